@@ -1,0 +1,276 @@
+#include "frontend/tracing.h"
+
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <unordered_map>
+
+#include "ir/error.h"
+
+namespace fulgur {
+
+namespace {
+
+// Source lines of the files that call the tracing API, read once per file.
+std::string source_line(const std::string& file, int line) {
+  static std::mutex mu;
+  static std::unordered_map<std::string, std::vector<std::string>> cache;
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = cache.find(file);
+  if (it == cache.end()) {
+    std::vector<std::string> lines;
+    std::ifstream in(file);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    it = cache.emplace(file, std::move(lines)).first;
+  }
+  if (line < 1 || line > static_cast<int>(it->second.size())) return "";
+  std::string s = it->second[line - 1];
+  size_t b = s.find_first_not_of(" \t");
+  size_t e = s.find_last_not_of(" \t\r");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+SourceLoc to_source_loc(const Loc& loc) {
+  SourceLoc s;
+  s.file = std::filesystem::path(loc.file_name()).filename().string();
+  s.line = static_cast<int>(loc.line());
+  s.text = source_line(loc.file_name(), s.line);
+  return s;
+}
+
+Value opt(const std::optional<Traced>& t) { return t ? Value(*t) : Value(None{}); }
+Value opt_ints(const std::optional<std::vector<int64_t>>& d) { return d ? Value::ints(*d) : Value(None{}); }
+
+}  // namespace
+
+Tracer::Tracer(std::string fn_name) : tb_(std::move(fn_name)) {}
+
+Traced Tracer::input(const std::string& name, const std::string& type) {
+  auto parsed = parse_type_string(type);
+  if (auto* e = std::get_if<TypeParseError>(&parsed))
+    FULGUR_FAIL("input '", name, "': bad type string \"", type, "\" at offset ", e->offset, ": ", e->message);
+  const ProxyType& t = std::get<ProxyType>(parsed);
+  FULGUR_CHECK(t.kind == ProxyKind::Tensor, "input '", name, "': expected a tensor type, got \"", type, "\"");
+  return input(name, t.tensor);
+}
+
+Traced Tracer::input(const std::string& name, const TensorType& type) {
+  return Traced(this, tb_.add_input(name, ProxyType::of_tensor(type)));
+}
+
+ProxyPtr Tracer::number_input(const std::string& name, Scalar value) {
+  return tb_.add_input(name, ProxyType::of_number(scalar_kind(value), value));
+}
+
+void Tracer::ret(const std::vector<Traced>& outputs) {
+  std::vector<Value> items;
+  for (const auto& o : outputs) {
+    FULGUR_CHECK(&o.tracer() == this, "returned tensor ", o.proxy()->name, " belongs to another tracer");
+    items.emplace_back(o.proxy());
+  }
+  tb_.set_return(Value::tuple(std::move(items)));
+}
+
+Trace Tracer::finish() {
+  FULGUR_CHECK(!finished_, "Tracer::finish() called twice");
+  bool has_return = !tb_.trace().bsyms.empty() && tb_.trace().bsyms.back().sym->name == "python_return";
+  FULGUR_CHECK(has_return, "trace '", tb_.trace().fn_name, "' has no outputs: call Tracer::ret() before finish()");
+  finished_ = true;
+  return tb_.finish();
+}
+
+Value Tracer::call(const std::string& op, std::vector<Value> args,
+                   std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc) {
+  FULGUR_CHECK(!finished_, "tracing after Tracer::finish()");
+  const Symbol* sym = find_symbol(op);
+  FULGUR_CHECK(sym, "unknown op '", op, "'");
+  // Operators carry no location (C++ gives them no way to learn the caller's).
+  if (loc.line() == 0) return tb_.call(*sym, std::move(args), std::move(kwargs));
+  SourceLoc sl = to_source_loc(loc);
+  try {
+    return tb_.call(*sym, std::move(args), std::move(kwargs), sl);
+  } catch (const Error& e) {
+    throw Error(sl.file + ":" + std::to_string(sl.line) + ": " + e.what());
+  }
+}
+
+Traced Tracer::call_tensor(const std::string& op, std::vector<Value> args,
+                           std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc) {
+  Value v = call(op, std::move(args), std::move(kwargs), loc);
+  FULGUR_INTERNAL_ASSERT(v.is_tensor(), op, " did not return a tensor");
+  return Traced(this, v.proxy());
+}
+
+namespace {
+Traced binop(const char* op, const Value& a, const Value& b, Tracer& tr, const Loc& loc) {
+  return tr.call_tensor(std::string("ltorch.") + op, {a, b}, {}, loc);
+}
+}  // namespace
+
+Traced operator+(const Traced& a, const Traced& b) { return binop("add", a, b, a.tracer(), Loc{}); }
+Traced operator+(const Traced& a, double b) { return binop("add", a, b, a.tracer(), Loc{}); }
+Traced operator+(double a, const Traced& b) { return binop("add", a, b, b.tracer(), Loc{}); }
+Traced operator-(const Traced& a, const Traced& b) { return binop("sub", a, b, a.tracer(), Loc{}); }
+Traced operator-(const Traced& a, double b) { return binop("sub", a, b, a.tracer(), Loc{}); }
+Traced operator-(double a, const Traced& b) { return binop("sub", a, b, b.tracer(), Loc{}); }
+Traced operator*(const Traced& a, const Traced& b) { return binop("mul", a, b, a.tracer(), Loc{}); }
+Traced operator*(const Traced& a, double b) { return binop("mul", a, b, a.tracer(), Loc{}); }
+Traced operator*(double a, const Traced& b) { return binop("mul", a, b, b.tracer(), Loc{}); }
+Traced operator/(const Traced& a, const Traced& b) { return binop("div", a, b, a.tracer(), Loc{}); }
+Traced operator/(const Traced& a, double b) { return binop("div", a, b, a.tracer(), Loc{}); }
+Traced operator/(double a, const Traced& b) { return binop("div", a, b, b.tracer(), Loc{}); }
+Traced operator-(const Traced& a) { return a.tracer().call_tensor("ltorch.neg", {a}, {}, Loc{}); }
+
+namespace lt {
+
+#define FULGUR_LT_UNARY(name) \
+  Traced name(const Traced& a, const Loc& loc) { return a.tracer().call_tensor("ltorch." #name, {a}, {}, loc); }
+FULGUR_LT_UNARY(neg)
+FULGUR_LT_UNARY(abs)
+FULGUR_LT_UNARY(exp)
+FULGUR_LT_UNARY(exp2)
+FULGUR_LT_UNARY(log)
+FULGUR_LT_UNARY(log1p)
+FULGUR_LT_UNARY(sqrt)
+FULGUR_LT_UNARY(rsqrt)
+FULGUR_LT_UNARY(sin)
+FULGUR_LT_UNARY(cos)
+FULGUR_LT_UNARY(tanh)
+FULGUR_LT_UNARY(erf)
+FULGUR_LT_UNARY(sigmoid)
+FULGUR_LT_UNARY(reciprocal)
+FULGUR_LT_UNARY(floor)
+FULGUR_LT_UNARY(ceil)
+FULGUR_LT_UNARY(round)
+FULGUR_LT_UNARY(sign)
+FULGUR_LT_UNARY(logical_not)
+FULGUR_LT_UNARY(relu)
+FULGUR_LT_UNARY(silu)
+#undef FULGUR_LT_UNARY
+
+#define FULGUR_LT_BINARY(name)                                        \
+  Traced name(const Traced& a, const Value& b, const Loc& loc) {      \
+    return a.tracer().call_tensor("ltorch." #name, {a, b}, {}, loc); \
+  }
+FULGUR_LT_BINARY(add)
+FULGUR_LT_BINARY(sub)
+FULGUR_LT_BINARY(mul)
+FULGUR_LT_BINARY(div)
+FULGUR_LT_BINARY(pow)
+FULGUR_LT_BINARY(maximum)
+FULGUR_LT_BINARY(minimum)
+FULGUR_LT_BINARY(fmod)
+FULGUR_LT_BINARY(eq)
+FULGUR_LT_BINARY(ne)
+FULGUR_LT_BINARY(lt)
+FULGUR_LT_BINARY(le)
+FULGUR_LT_BINARY(gt)
+FULGUR_LT_BINARY(ge)
+FULGUR_LT_BINARY(logical_and)
+FULGUR_LT_BINARY(logical_or)
+FULGUR_LT_BINARY(bitwise_and)
+#undef FULGUR_LT_BINARY
+
+Traced where(const Traced& cond, const Value& a, const Value& b, const Loc& loc) {
+  return cond.tracer().call_tensor("ltorch.where", {cond, a, b}, {}, loc);
+}
+Traced gelu(const Traced& a, const std::string& approximate, const Loc& loc) {
+  if (approximate == "none") return a.tracer().call_tensor("ltorch.gelu", {a}, {}, loc);
+  return a.tracer().call_tensor("ltorch.gelu", {a}, {{"approximate", approximate}}, loc);
+}
+Traced softmax(const Traced& a, int64_t dim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.softmax", {a, dim}, {}, loc);
+}
+Traced log_softmax(const Traced& a, int64_t dim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.log_softmax", {a, dim}, {}, loc);
+}
+Traced layer_norm(const Traced& a, const Ints& ns, const OptT& w, const OptT& b, double eps, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.layer_norm", {a, Value::ints(ns), opt(w), opt(b), eps}, {}, loc);
+}
+Traced rms_norm(const Traced& a, const Ints& ns, const OptT& w, std::optional<double> eps, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.rms_norm", {a, Value::ints(ns), opt(w), eps ? Value(*eps) : Value(None{})},
+                                {}, loc);
+}
+Traced linear(const Traced& a, const Traced& w, const OptT& b, const Loc& loc) {
+  if (!b) return a.tracer().call_tensor("ltorch.linear", {a, w}, {}, loc);
+  return a.tracer().call_tensor("ltorch.linear", {a, w, *b}, {}, loc);
+}
+Traced matmul(const Traced& a, const Traced& b, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.matmul", {a, b}, {}, loc);
+}
+Traced sum(const Traced& a, const std::optional<Ints>& dim, bool keepdim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.sum", {a, opt_ints(dim), keepdim}, {}, loc);
+}
+Traced mean(const Traced& a, const std::optional<Ints>& dim, bool keepdim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.mean", {a, opt_ints(dim), keepdim}, {}, loc);
+}
+Traced var(const Traced& a, const std::optional<Ints>& dim, int64_t correction, bool keepdim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.var", {a, opt_ints(dim)}, {{"keepdim", keepdim}, {"correction", correction}},
+                                loc);
+}
+Traced amax(const Traced& a, const Ints& dim, bool keepdim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.amax", {a, Value::ints(dim), keepdim}, {}, loc);
+}
+Traced amin(const Traced& a, const Ints& dim, bool keepdim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.amin", {a, Value::ints(dim), keepdim}, {}, loc);
+}
+Traced reshape(const Traced& a, const Ints& shape, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.reshape", {a, Value::ints(shape)}, {}, loc);
+}
+Traced view(const Traced& a, const Ints& shape, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.view", {a, Value::ints(shape)}, {}, loc);
+}
+Traced permute(const Traced& a, const Ints& dims, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.permute", {a, Value::ints(dims)}, {}, loc);
+}
+Traced transpose(const Traced& a, int64_t d0, int64_t d1, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.transpose", {a, d0, d1}, {}, loc);
+}
+Traced unsqueeze(const Traced& a, int64_t dim, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.unsqueeze", {a, dim}, {}, loc);
+}
+Traced squeeze(const Traced& a, const std::optional<Ints>& dim, const Loc& loc) {
+  if (!dim) return a.tracer().call_tensor("ltorch.squeeze", {a}, {}, loc);
+  return a.tracer().call_tensor("ltorch.squeeze", {a, Value::ints(*dim)}, {}, loc);
+}
+Traced expand(const Traced& a, const Ints& shape, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.expand", {a, Value::ints(shape)}, {}, loc);
+}
+namespace {
+std::vector<Traced> unpack(Tracer& tr, const Value& v) {
+  std::vector<Traced> out;
+  for (const auto& item : v.seq().items) out.emplace_back(&tr, item.proxy());
+  return out;
+}
+}  // namespace
+std::vector<Traced> chunk(const Traced& a, int64_t chunks, int64_t dim, const Loc& loc) {
+  return unpack(a.tracer(), a.tracer().call("ltorch.chunk", {a, chunks, dim}, {}, loc));
+}
+std::vector<Traced> split(const Traced& a, int64_t size, int64_t dim, const Loc& loc) {
+  return unpack(a.tracer(), a.tracer().call("ltorch.split", {a, size, dim}, {}, loc));
+}
+Traced cat(const std::vector<Traced>& tensors, int64_t dim, const Loc& loc) {
+  FULGUR_CHECK(!tensors.empty(), "lt::cat: expected a non-empty list of tensors");
+  std::vector<Value> items(tensors.begin(), tensors.end());
+  return tensors[0].tracer().call_tensor("ltorch.cat", {Value::list(std::move(items)), dim}, {}, loc);
+}
+Traced to(const Traced& a, DType dtype, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.to", {a, dtype}, {}, loc);
+}
+Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction, const Loc& loc) {
+  return input.tracer().call_tensor("ltorch.mse_loss", {input, target}, {{"reduction", reduction}}, loc);
+}
+Traced cross_entropy(const Traced& input, const Traced& target, const OptT& weight, int64_t ignore_index,
+                     const std::string& reduction, const Loc& loc) {
+  std::vector<std::pair<std::string, Value>> kw;
+  if (weight) kw.emplace_back("weight", *weight);
+  if (ignore_index != -100) kw.emplace_back("ignore_index", ignore_index);
+  if (reduction != "mean") kw.emplace_back("reduction", reduction);
+  return input.tracer().call_tensor("ltorch.cross_entropy", {input, target}, std::move(kw), loc);
+}
+Traced dropout(const Traced& a, double p, bool training, const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.dropout", {a, p, training}, {}, loc);
+}
+
+}  // namespace lt
+}  // namespace fulgur

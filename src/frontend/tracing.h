@@ -1,0 +1,165 @@
+// The C++ tracing API: write a program against ltorch-level functions and
+// operators on traced tensors; each call is recorded into a trace with the
+// source location of the calling line.
+//
+//   fulgur::Tracer tr;
+//   auto x = tr.input("x", "cpu f32[4, 12]");
+//   auto w = tr.input("w", "cpu f32[16, 12]");
+//   auto y = fulgur::lt::gelu(fulgur::lt::linear(x, w), "tanh");
+//   tr.ret({y});
+//   fulgur::Trace t = tr.finish();
+#pragma once
+
+#include <optional>
+#include <source_location>
+#include <string>
+#include <vector>
+
+#include "ir/trace.h"
+
+namespace fulgur {
+
+class Tracer;
+
+// A tensor being traced: a proxy and the tracer recording it.
+class Traced {
+ public:
+  Traced(Tracer* tracer, ProxyPtr proxy) : tracer_(tracer), proxy_(std::move(proxy)) {}
+  const ProxyPtr& proxy() const { return proxy_; }
+  Tracer& tracer() const { return *tracer_; }
+  const TensorType& type() const { return proxy_->tensor(); }
+  const Shape& shape() const { return type().shape; }
+  DType dtype() const { return type().dtype; }
+  operator Value() const { return proxy_; }
+
+ private:
+  Tracer* tracer_;
+  ProxyPtr proxy_;
+};
+
+using Loc = std::source_location;
+
+class Tracer {
+ public:
+  explicit Tracer(std::string fn_name = "computation");
+  // A tensor input from a type string such as "cpu f32[4, 12]".
+  Traced input(const std::string& name, const std::string& type);
+  Traced input(const std::string& name, const TensorType& type);
+  // A static number input.
+  ProxyPtr number_input(const std::string& name, Scalar value);
+  void ret(const std::vector<Traced>& outputs);
+  Trace finish();
+
+  // Records `ltorch.op(args, kwargs)` with the caller's location; returns the output.
+  Value call(const std::string& op, std::vector<Value> args,
+             std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
+  Traced call_tensor(const std::string& op, std::vector<Value> args,
+                     std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
+
+ private:
+  TraceBuilder tb_;
+  bool finished_ = false;
+};
+
+Traced operator+(const Traced& a, const Traced& b);
+Traced operator+(const Traced& a, double b);
+Traced operator+(double a, const Traced& b);
+Traced operator-(const Traced& a, const Traced& b);
+Traced operator-(const Traced& a, double b);
+Traced operator-(double a, const Traced& b);
+Traced operator*(const Traced& a, const Traced& b);
+Traced operator*(const Traced& a, double b);
+Traced operator*(double a, const Traced& b);
+Traced operator/(const Traced& a, const Traced& b);
+Traced operator/(const Traced& a, double b);
+Traced operator/(double a, const Traced& b);
+Traced operator-(const Traced& a);
+
+// ltorch, with PyTorch's argument names and defaults.
+namespace lt {
+using OptT = std::optional<Traced>;
+using Ints = std::vector<int64_t>;
+
+#define FULGUR_LT_UNARY(name) Traced name(const Traced& a, const Loc& loc = Loc::current());
+FULGUR_LT_UNARY(neg)
+FULGUR_LT_UNARY(abs)
+FULGUR_LT_UNARY(exp)
+FULGUR_LT_UNARY(exp2)
+FULGUR_LT_UNARY(log)
+FULGUR_LT_UNARY(log1p)
+FULGUR_LT_UNARY(sqrt)
+FULGUR_LT_UNARY(rsqrt)
+FULGUR_LT_UNARY(sin)
+FULGUR_LT_UNARY(cos)
+FULGUR_LT_UNARY(tanh)
+FULGUR_LT_UNARY(erf)
+FULGUR_LT_UNARY(sigmoid)
+FULGUR_LT_UNARY(reciprocal)
+FULGUR_LT_UNARY(floor)
+FULGUR_LT_UNARY(ceil)
+FULGUR_LT_UNARY(round)
+FULGUR_LT_UNARY(sign)
+FULGUR_LT_UNARY(logical_not)
+FULGUR_LT_UNARY(relu)
+FULGUR_LT_UNARY(silu)
+#undef FULGUR_LT_UNARY
+
+#define FULGUR_LT_BINARY(name) \
+  Traced name(const Traced& a, const Value& b, const Loc& loc = Loc::current());
+FULGUR_LT_BINARY(add)
+FULGUR_LT_BINARY(sub)
+FULGUR_LT_BINARY(mul)
+FULGUR_LT_BINARY(div)
+FULGUR_LT_BINARY(pow)
+FULGUR_LT_BINARY(maximum)
+FULGUR_LT_BINARY(minimum)
+FULGUR_LT_BINARY(fmod)
+FULGUR_LT_BINARY(eq)
+FULGUR_LT_BINARY(ne)
+FULGUR_LT_BINARY(lt)
+FULGUR_LT_BINARY(le)
+FULGUR_LT_BINARY(gt)
+FULGUR_LT_BINARY(ge)
+FULGUR_LT_BINARY(logical_and)
+FULGUR_LT_BINARY(logical_or)
+FULGUR_LT_BINARY(bitwise_and)
+#undef FULGUR_LT_BINARY
+
+Traced where(const Traced& cond, const Value& a, const Value& b, const Loc& loc = Loc::current());
+Traced gelu(const Traced& a, const std::string& approximate = "none", const Loc& loc = Loc::current());
+Traced softmax(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
+Traced log_softmax(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
+Traced layer_norm(const Traced& a, const Ints& normalized_shape, const OptT& weight = std::nullopt,
+                  const OptT& bias = std::nullopt, double eps = 1e-5, const Loc& loc = Loc::current());
+Traced rms_norm(const Traced& a, const Ints& normalized_shape, const OptT& weight = std::nullopt,
+                std::optional<double> eps = std::nullopt, const Loc& loc = Loc::current());
+Traced linear(const Traced& a, const Traced& w, const OptT& b = std::nullopt, const Loc& loc = Loc::current());
+Traced matmul(const Traced& a, const Traced& b, const Loc& loc = Loc::current());
+Traced sum(const Traced& a, const std::optional<Ints>& dim = std::nullopt, bool keepdim = false,
+           const Loc& loc = Loc::current());
+Traced mean(const Traced& a, const std::optional<Ints>& dim = std::nullopt, bool keepdim = false,
+            const Loc& loc = Loc::current());
+Traced var(const Traced& a, const std::optional<Ints>& dim = std::nullopt, int64_t correction = 1,
+           bool keepdim = false, const Loc& loc = Loc::current());
+Traced amax(const Traced& a, const Ints& dim = {}, bool keepdim = false, const Loc& loc = Loc::current());
+Traced amin(const Traced& a, const Ints& dim = {}, bool keepdim = false, const Loc& loc = Loc::current());
+Traced reshape(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
+Traced view(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
+Traced permute(const Traced& a, const Ints& dims, const Loc& loc = Loc::current());
+Traced transpose(const Traced& a, int64_t dim0, int64_t dim1, const Loc& loc = Loc::current());
+Traced unsqueeze(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
+Traced squeeze(const Traced& a, const std::optional<Ints>& dim = std::nullopt, const Loc& loc = Loc::current());
+Traced expand(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
+std::vector<Traced> chunk(const Traced& a, int64_t chunks, int64_t dim = 0, const Loc& loc = Loc::current());
+std::vector<Traced> split(const Traced& a, int64_t split_size, int64_t dim = 0, const Loc& loc = Loc::current());
+Traced cat(const std::vector<Traced>& tensors, int64_t dim = 0, const Loc& loc = Loc::current());
+Traced to(const Traced& a, DType dtype, const Loc& loc = Loc::current());
+Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction = "mean",
+                const Loc& loc = Loc::current());
+Traced cross_entropy(const Traced& input, const Traced& target, const OptT& weight = std::nullopt,
+                     int64_t ignore_index = -100, const std::string& reduction = "mean",
+                     const Loc& loc = Loc::current());
+Traced dropout(const Traced& a, double p = 0.5, bool training = true, const Loc& loc = Loc::current());
+}  // namespace lt
+
+}  // namespace fulgur

@@ -1,0 +1,716 @@
+// ltorch: PyTorch-level ops. They take their PyTorch namesakes' arguments,
+// broadcast and promote explicitly, and decompose into prims (or other ltorch
+// ops, which then show as nested subsymbols).
+#include <cmath>
+#include <numeric>
+
+#include "ir/ops/common.h"
+#include "ir/ops/prim_tables.h"
+#include "ir/ops/registry_helpers.h"
+
+namespace fulgur {
+namespace {
+
+using namespace ops;
+
+// How an elementwise op's result dtype follows from the promoted dtype
+// (thunder's ELEMENTWISE_TYPE_PROMOTION_KIND).
+enum class Promotion { Default, IntToFloat, AlwaysBool };
+
+DType promoted_dtype(const std::vector<const Value*>& operands) {
+  TypePromoter p;
+  for (const Value* v : operands) {
+    if (v->is_tensor()) {
+      p.add_tensor(ttype(*v).dtype, ttype(*v).rank());
+    } else {
+      p.add_scalar(number_kind(*v));
+    }
+  }
+  return p.result();
+}
+
+Value to_dtype(TraceBuilder& tb, const Value& v, DType d) {
+  if (v.is_tensor()) {
+    if (ttype(v).dtype == d) return v;
+    return call(tb, "prims.convert_element_type", {v, d});
+  }
+  // Python numbers stay numbers; a float number used with a float tensor is fine,
+  // an int/bool number is converted only when the computation is floating-point.
+  if (v.is_bool() && !is_bool(d)) return is_float(d) ? Value(v.as_bool() ? 1.0 : 0.0) : Value(int64_t{v.as_bool()});
+  if (v.is_int() && is_float(d)) return Value(static_cast<double>(v.as_int()));
+  return v;
+}
+
+Value broadcast_to(TraceBuilder& tb, const Value& v, const Shape& shape) {
+  if (!v.is_tensor() || ttype(v).shape == shape) return v;
+  const Shape& s = ttype(v).shape;
+  std::vector<int64_t> bdims;
+  int64_t offset = static_cast<int64_t>(shape.size() - s.size());
+  for (int64_t i = 0; i < static_cast<int64_t>(s.size()); ++i) bdims.push_back(i + offset);
+  return call(tb, "prims.broadcast_in_dim", {v, Value::ints(shape), Value::ints(bdims)});
+}
+
+void require_tensor_operand(const BoundArgs& a, const std::vector<const Value*>& ops) {
+  for (const Value* v : ops)
+    if (v->is_tensor()) {
+      FULGUR_CHECK(!ttype(*v).dtensor, opname(a), ": DTensor operands are not supported yet");
+      return;
+    }
+  FULGUR_FAIL(opname(a), ": expected at least one tensor argument");
+}
+
+// Promotes, converts and broadcasts the operands of an elementwise op, then
+// calls the prim.
+Value elementwise(TraceBuilder& tb, const BoundArgs& a, const std::string& prim,
+                  const std::vector<std::string>& names, Promotion kind) {
+  std::vector<const Value*> operands;
+  for (const auto& n : names) {
+    check_tensor_or_number(a, n);
+    operands.push_back(&a[n]);
+  }
+  require_tensor_operand(a, operands);
+  DType dt = promoted_dtype(operands);
+  if (kind == Promotion::IntToFloat && !is_float(dt)) dt = DType::f32;
+  Shape shape;
+  bool first = true;
+  for (const Value* v : operands) {
+    if (!v->is_tensor()) continue;
+    shape = first ? ttype(*v).shape : broadcast_shapes(opname(a), shape, ttype(*v).shape);
+    first = false;
+  }
+  std::vector<Value> args;
+  for (const Value* v : operands) args.push_back(broadcast_to(tb, to_dtype(tb, *v, dt), shape));
+  return call(tb, "prims." + prim, std::move(args));
+}
+
+// ltorch ops called from decompositions.
+Value lt(TraceBuilder& tb, const char* op, std::vector<Value> args,
+         std::vector<std::pair<std::string, Value>> kwargs = {}) {
+  return call(tb, std::string("ltorch.") + op, std::move(args), std::move(kwargs));
+}
+
+// Dims argument of reductions: None (all), an int, or a tuple of ints.
+std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank,
+                                    bool empty_means_all) {
+  const Value& v = a[name];
+  std::vector<int64_t> dims;
+  if (v.is_none() || (empty_means_all && v.is_seq() && v.seq().items.empty())) {
+    for (int64_t i = 0; i < rank; ++i) dims.push_back(i);
+    return dims;
+  }
+  return canonical_dims(opname(a), ints_arg(a, name, /*allow_int=*/true), rank);
+}
+
+Value keep_dims(TraceBuilder& tb, const Value& reduced, const Shape& in_shape,
+                const std::vector<int64_t>& dims) {
+  Shape kept = in_shape;
+  std::vector<int64_t> bdims;
+  for (int64_t i = 0; i < static_cast<int64_t>(in_shape.size()); ++i) {
+    if (std::find(dims.begin(), dims.end(), i) != dims.end()) {
+      kept[i] = 1;
+    } else {
+      bdims.push_back(i);
+    }
+  }
+  return call(tb, "prims.broadcast_in_dim", {reduced, Value::ints(kept), Value::ints(bdims)});
+}
+
+int64_t reduced_count(const Shape& s, const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= s[d];
+  return n;
+}
+
+Value reduce(TraceBuilder& tb, const BoundArgs& a, const char* prim, bool empty_means_all) {
+  const TensorType& t = tensor_arg(a, "a");
+  auto dims = reduction_dims(a, "dim", t.rank(), empty_means_all);
+  Value x = a["a"];
+  std::string p = prim;
+  if (p == "sum" || p == "prod") {
+    DType dt = t.dtype;
+    if (!a["dtype"].is_none()) {
+      dt = dtype_arg(a, "dtype");
+    } else if (!is_float(dt)) {
+      dt = DType::i64;  // integer and bool sums are int64, as in PyTorch
+    }
+    x = to_dtype(tb, x, dt);
+  }
+  std::sort(dims.begin(), dims.end());
+  Value r = call(tb, "prims." + p, {x, Value::ints(dims)});
+  if (bool_arg(a, "keepdim")) r = keep_dims(tb, r, t.shape, dims);
+  return r;
+}
+
+// The dtype composites compute in: f32 for f16/bf16 inputs.
+DType compute_dtype(DType d) { return is_low_precision(d) ? DType::f32 : d; }
+
+void require_float(const BoundArgs& a, const TensorType& t) {
+  FULGUR_CHECK(is_float(t.dtype), opname(a), ": expected a floating-point tensor, got ",
+               shape_dtype_string(t));
+}
+
+Value mean_impl(TraceBuilder& tb, const Value& x, const std::vector<int64_t>& dims, bool keepdim) {
+  const TensorType& t = ttype(x);
+  Value s = lt(tb, "sum", {x, Value::ints(dims)}, {{"keepdim", keepdim}});
+  return lt(tb, "div", {s, static_cast<double>(reduced_count(t.shape, dims))});
+}
+
+Value softmax_like(TraceBuilder& tb, const BoundArgs& a, bool log) {
+  const TensorType& t = tensor_arg(a, "a");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  DType out = a["dtype"].is_none() ? t.dtype : dtype_arg(a, "dtype");
+  FULGUR_CHECK(is_float(out), opname(a), ": expected a floating-point tensor or dtype, got ",
+               shape_dtype_string(t));
+  Value x = to_dtype(tb, a["a"], compute_dtype(out));
+  Value d = Value::ints({dim});
+  Value m = lt(tb, "amax", {x, d, true});
+  Value shifted = lt(tb, "sub", {x, m});
+  Value e = lt(tb, "exp", {shifted});
+  Value s = lt(tb, "sum", {e, d, true});
+  Value r = log ? lt(tb, "sub", {shifted, lt(tb, "log", {s})}) : lt(tb, "div", {e, s});
+  return to_dtype(tb, r, out);
+}
+
+std::vector<int64_t> normalized_dims(const BoundArgs& a, const TensorType& t) {
+  auto ns = ints_arg(a, "normalized_shape", /*allow_int=*/true);
+  int64_t k = static_cast<int64_t>(ns.size());
+  FULGUR_CHECK(k <= t.rank() && std::equal(ns.begin(), ns.end(), t.shape.end() - k), opname(a),
+               ": normalized_shape ", shape_string(ns), " does not match the input's trailing dims ",
+               shape_string(t.shape));
+  std::vector<int64_t> dims;
+  for (int64_t i = t.rank() - k; i < t.rank(); ++i) dims.push_back(i);
+  return dims;
+}
+
+void check_affine(const BoundArgs& a, const char* name, const std::vector<int64_t>& ns_dims,
+                  const TensorType& t) {
+  if (a[name].is_none()) return;
+  const TensorType& w = tensor_arg(a, name);
+  Shape expect;
+  for (int64_t d : ns_dims) expect.push_back(t.shape[d]);
+  FULGUR_CHECK(w.shape == expect, opname(a), ": ", name, " must have shape ", shape_string(expect),
+               ", got ", shape_dtype_string(w));
+}
+
+double finfo_eps(DType d) {
+  switch (d) {
+    case DType::f64: return 2.220446049250313e-16;
+    case DType::f16: return 0.0009765625;
+    case DType::bf16: return 0.0078125;
+    default: return 1.1920928955078125e-07;
+  }
+}
+
+Value layer_norm(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "input");
+  require_float(a, t);
+  auto dims = normalized_dims(a, t);
+  check_affine(a, "weight", dims, t);
+  check_affine(a, "bias", dims, t);
+  double eps = number_arg(a, "eps");
+  Value x = to_dtype(tb, a["input"], compute_dtype(t.dtype));
+  Value mu = mean_impl(tb, x, dims, true);
+  Value xc = lt(tb, "sub", {x, mu});
+  Value var = mean_impl(tb, lt(tb, "mul", {xc, xc}), dims, true);
+  Value y = lt(tb, "mul", {xc, lt(tb, "rsqrt", {lt(tb, "add", {var, eps})})});
+  if (!a["weight"].is_none()) y = lt(tb, "mul", {y, a["weight"]});
+  if (!a["bias"].is_none()) y = lt(tb, "add", {y, a["bias"]});
+  return to_dtype(tb, y, t.dtype);
+}
+
+Value rms_norm(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "input");
+  require_float(a, t);
+  auto dims = normalized_dims(a, t);
+  check_affine(a, "weight", dims, t);
+  double eps = a["eps"].is_none() ? finfo_eps(t.dtype) : number_arg(a, "eps");
+  Value x = to_dtype(tb, a["input"], compute_dtype(t.dtype));
+  Value ms = mean_impl(tb, lt(tb, "mul", {x, x}), dims, true);
+  Value y = lt(tb, "mul", {x, lt(tb, "rsqrt", {lt(tb, "add", {ms, eps})})});
+  if (!a["weight"].is_none()) y = lt(tb, "mul", {y, a["weight"]});
+  return to_dtype(tb, y, t.dtype);
+}
+
+Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_float(a, t);
+  auto dims = reduction_dims(a, "dim", t.rank(), false);
+  double correction = 1;
+  if (!a["correction"].is_none()) {
+    FULGUR_CHECK(a["unbiased"].is_none(), opname(a), ": pass either unbiased or correction, not both");
+    correction = number_arg(a, "correction");
+  } else if (!a["unbiased"].is_none()) {
+    correction = bool_arg(a, "unbiased") ? 1 : 0;
+  }
+  bool keepdim = bool_arg(a, "keepdim");
+  Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
+  Value mu = mean_impl(tb, x, dims, true);
+  Value xc = lt(tb, "sub", {x, mu});
+  Value ss = lt(tb, "sum", {lt(tb, "mul", {xc, xc}), Value::ints(dims)}, {{"keepdim", keepdim}});
+  double n = static_cast<double>(reduced_count(t.shape, dims));
+  Value v = lt(tb, "div", {ss, std::max(0.0, n - correction)});
+  return to_dtype(tb, v, t.dtype);
+}
+
+Value gelu(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_float(a, t);
+  std::string approx = str_arg(a, "approximate");
+  FULGUR_CHECK(approx == "none" || approx == "tanh", opname(a),
+               ": approximate must be 'none' or 'tanh', got '", approx, "'");
+  Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
+  Value inner;
+  if (approx == "tanh") {
+    // 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
+    Value x3 = lt(tb, "mul", {lt(tb, "mul", {x, x}), x});
+    Value u = lt(tb, "mul", {std::sqrt(2.0 / M_PI), lt(tb, "add", {x, lt(tb, "mul", {0.044715, x3})})});
+    inner = lt(tb, "tanh", {u});
+  } else {
+    inner = lt(tb, "erf", {lt(tb, "mul", {x, M_SQRT1_2})});
+  }
+  Value y = lt(tb, "mul", {lt(tb, "mul", {0.5, x}), lt(tb, "add", {1.0, inner})});
+  return to_dtype(tb, y, t.dtype);
+}
+
+Value silu(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_float(a, t);
+  Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
+  return to_dtype(tb, lt(tb, "mul", {x, lt(tb, "sigmoid", {x})}), t.dtype);
+}
+
+// Shape arguments of reshape/view/expand: varargs or one tuple.
+std::vector<int64_t> shape_varargs(const BoundArgs& a, const char* name) {
+  return ints_arg(a, name);
+}
+
+Value reshape(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  auto shape = shape_varargs(a, "shape");
+  int64_t infer = -1;
+  int64_t known = 1;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] == -1) {
+      FULGUR_CHECK(infer < 0, opname(a), ": only one dimension can be inferred, got ", shape_string(shape));
+      infer = static_cast<int64_t>(i);
+    } else {
+      FULGUR_CHECK(shape[i] >= 0, opname(a), ": invalid extent ", shape[i], " in ", shape_string(shape));
+      known *= shape[i];
+    }
+  }
+  if (infer >= 0) {
+    FULGUR_CHECK(known != 0 && t.numel() % known == 0, opname(a), ": shape ", shape_string(shape),
+                 " is invalid for input of size ", t.numel());
+    shape[infer] = t.numel() / known;
+  }
+  FULGUR_CHECK(t.numel() == std::accumulate(shape.begin(), shape.end(), int64_t{1}, std::multiplies<>()),
+               opname(a), ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
+  return call(tb, "prims.reshape", {a["a"], Value::ints(shape)});
+}
+
+Value permute(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  auto dims = ints_arg(a, "dims");
+  FULGUR_CHECK(static_cast<int64_t>(dims.size()) == t.rank(), opname(a), ": number of dims (",
+               dims.size(), ") does not match the input's rank ", t.rank());
+  dims = canonical_dims(opname(a), dims, t.rank());
+  if (t.rank() == 0) dims.clear();
+  return call(tb, "prims.transpose", {a["a"], Value::ints(dims)});
+}
+
+Value transpose(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  int64_t d0 = canonical_dim(opname(a), int_arg(a, "dim0"), t.rank());
+  int64_t d1 = canonical_dim(opname(a), int_arg(a, "dim1"), t.rank());
+  std::vector<int64_t> perm(t.rank());
+  std::iota(perm.begin(), perm.end(), 0);
+  if (t.rank() > 0) std::swap(perm[d0], perm[d1]);
+  return call(tb, "prims.transpose", {a["a"], Value::ints(perm)});
+}
+
+Value unsqueeze(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank() + 1);
+  Shape out = t.shape;
+  out.insert(out.begin() + dim, 1);
+  std::vector<int64_t> bdims;
+  for (int64_t i = 0; i < t.rank() + 1; ++i)
+    if (i != dim) bdims.push_back(i);
+  return call(tb, "prims.broadcast_in_dim", {a["a"], Value::ints(out), Value::ints(bdims)});
+}
+
+Value squeeze(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  std::vector<int64_t> dims;
+  if (a["dim"].is_none()) {
+    for (int64_t i = 0; i < t.rank(); ++i)
+      if (t.shape[i] == 1) dims.push_back(i);
+  } else {
+    // PyTorch leaves named dims whose extent is not 1 alone.
+    for (int64_t d : canonical_dims(opname(a), ints_arg(a, "dim", true), t.rank()))
+      if (t.shape[d] == 1) dims.push_back(d);
+    std::sort(dims.begin(), dims.end());
+  }
+  return call(tb, "prims.squeeze", {a["a"], Value::ints(dims)});
+}
+
+Value expand(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  auto shape = shape_varargs(a, "shape");
+  FULGUR_CHECK(static_cast<int64_t>(shape.size()) >= t.rank(), opname(a), ": the number of sizes (",
+               shape.size(), ") must be at least the tensor's rank ", t.rank());
+  int64_t offset = static_cast<int64_t>(shape.size()) - t.rank();
+  for (int64_t i = 0; i < static_cast<int64_t>(shape.size()); ++i) {
+    int64_t src = i >= offset ? t.shape[i - offset] : -2;
+    if (shape[i] == -1) {
+      FULGUR_CHECK(src != -2, opname(a), ": -1 is not allowed for a new leading dim (dim ", i, ")");
+      shape[i] = src;
+    }
+    FULGUR_CHECK(src == -2 || src == shape[i] || src == 1, opname(a), ": the expanded size ", shape[i],
+                 " must match the existing size ", src, " at dim ", i);
+  }
+  std::vector<int64_t> bdims;
+  for (int64_t i = 0; i < t.rank(); ++i) bdims.push_back(i + offset);
+  return call(tb, "prims.broadcast_in_dim", {a["a"], Value::ints(shape), Value::ints(bdims)});
+}
+
+Value slice_along(TraceBuilder& tb, const Value& x, int64_t dim, int64_t start, int64_t end) {
+  const TensorType& t = ttype(x);
+  std::vector<int64_t> s(t.rank(), 0);
+  std::vector<int64_t> e = t.shape;
+  s[dim] = start;
+  e[dim] = end;
+  return call(tb, "prims.slice", {x, Value::ints(s), Value::ints(e)});
+}
+
+Value chunk(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  int64_t chunks = int_arg(a, "chunks");
+  FULGUR_CHECK(chunks > 0, opname(a), ": chunks must be positive, got ", chunks);
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": cannot chunk a 0-dim tensor");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  int64_t n = t.shape[dim];
+  int64_t size = (n + chunks - 1) / chunks;
+  std::vector<Value> out;
+  if (n == 0) {
+    // torch.chunk of an empty dim gives `chunks` empty pieces.
+    for (int64_t i = 0; i < chunks; ++i) out.push_back(slice_along(tb, a["a"], dim, 0, 0));
+  } else {
+    for (int64_t start = 0; start < n; start += size)
+      out.push_back(slice_along(tb, a["a"], dim, start, std::min(n, start + size)));
+  }
+  return Value::tuple(std::move(out));
+}
+
+Value split(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": cannot split a 0-dim tensor");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  int64_t n = t.shape[dim];
+  const Value& spec = a["split_size_or_sections"];
+  std::vector<int64_t> sizes;
+  if (spec.is_int()) {
+    int64_t s = spec.as_int();
+    FULGUR_CHECK(s > 0 || (s == 0 && n == 0), opname(a), ": split_size must be positive, got ", s);
+    if (n == 0) sizes.push_back(0);
+    for (int64_t start = 0; start < n; start += s) sizes.push_back(std::min(s, n - start));
+  } else {
+    sizes = ints_arg(a, "split_size_or_sections");
+    int64_t total = 0;
+    for (int64_t s : sizes) {
+      FULGUR_CHECK(s >= 0, opname(a), ": negative section size ", s);
+      total += s;
+    }
+    FULGUR_CHECK(total == n, opname(a), ": sections ", shape_string(sizes), " sum to ", total,
+                 " but dim ", dim, " has extent ", n);
+  }
+  std::vector<Value> out;
+  int64_t start = 0;
+  for (int64_t s : sizes) {
+    out.push_back(slice_along(tb, a["a"], dim, start, start + s));
+    start += s;
+  }
+  return Value::tuple(std::move(out));
+}
+
+Value cat(TraceBuilder& tb, const BoundArgs& a) {
+  const Value& ts = a["tensors"];
+  FULGUR_CHECK(ts.is_seq() && !ts.seq().items.empty(), opname(a),
+               ": expected a non-empty list of tensors, got ", describe(ts));
+  std::vector<const Value*> ops;
+  for (const auto& v : ts.seq().items) {
+    FULGUR_CHECK(v.is_tensor(), opname(a), ": expected tensors in the list, got ", describe(v));
+    ops.push_back(&v);
+  }
+  TypePromoter p;
+  for (const Value* v : ops) p.add_tensor(ttype(*v).dtype, 1);  // cat promotes all alike
+  DType dt = p.result();
+  const TensorType& first = ttype(*ops[0]);
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), first.rank());
+  FULGUR_CHECK(first.rank() > 0, opname(a), ": zero-dimensional tensor cannot be concatenated");
+  std::vector<Value> items;
+  for (const Value* v : ops) items.push_back(to_dtype(tb, *v, dt));
+  return call(tb, "prims.cat", {Value::list(std::move(items)), dim});
+}
+
+Value to(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Value& target = a["dtype"];
+  if (target.is_str()) {
+    auto d = parse_device(target.as_str());
+    FULGUR_CHECK(d, opname(a), ": expected a dtype or device, got ", describe(target));
+    FULGUR_CHECK(*d == t.device, opname(a), ": moving between devices (", t.device.str(), " to ",
+                 d->str(), ") is not supported inside a trace");
+    return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+  }
+  DType dt = dtype_arg(a, "dtype");
+  // A conversion to the same dtype still yields a new value: ltorch ops always do.
+  return call(tb, "prims.convert_element_type", {a["a"], dt});
+}
+
+Value where(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& c = tensor_arg(a, "condition");
+  FULGUR_CHECK(c.dtype == DType::b8, opname(a), ": condition must be a bool tensor, got ",
+               shape_dtype_string(c));
+  check_tensor_or_number(a, "input");
+  check_tensor_or_number(a, "other");
+  DType dt = promoted_dtype({&a["input"], &a["other"]});
+  Shape shape = c.shape;
+  for (const char* n : {"input", "other"})
+    if (a[n].is_tensor()) shape = broadcast_shapes(opname(a), shape, ttype(a[n]).shape);
+  Value cond = broadcast_to(tb, a["condition"], shape);
+  Value x = broadcast_to(tb, to_dtype(tb, a["input"], dt), shape);
+  Value y = broadcast_to(tb, to_dtype(tb, a["other"], dt), shape);
+  return call(tb, "prims.where", {cond, x, y});
+}
+
+Value reduce_loss(TraceBuilder& tb, const BoundArgs& a, const Value& loss) {
+  std::string red = str_arg(a, "reduction");
+  if (red == "none") return loss;
+  if (red == "sum") return lt(tb, "sum", {loss});
+  FULGUR_CHECK(red == "mean", opname(a), ": reduction must be 'none', 'mean' or 'sum', got '", red, "'");
+  return lt(tb, "mean", {loss});
+}
+
+// size_average and reduce are deprecated in PyTorch; only `reduction` is honoured.
+void check_no_legacy(const BoundArgs& a) {
+  for (const char* n : {"size_average", "reduce"})
+    FULGUR_CHECK(a[n].is_none(), opname(a), ": '", n,
+                 "' is deprecated in PyTorch and not supported; use reduction=");
+}
+
+Value mse_loss(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& x = tensor_arg(a, "input");
+  tensor_arg(a, "target");
+  require_float(a, x);
+  check_no_legacy(a);
+  Value d = lt(tb, "sub", {a["input"], a["target"]});
+  return reduce_loss(tb, a, lt(tb, "mul", {d, d}));
+}
+
+Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& x = tensor_arg(a, "input");
+  const TensorType& tgt = tensor_arg(a, "target");
+  require_float(a, x);
+  check_no_legacy(a);
+  FULGUR_CHECK(tgt.dtype == DType::i64, op, ": expected class indices of dtype i64 as target, got ",
+               shape_dtype_string(tgt), " (probability targets are not supported yet)");
+  FULGUR_CHECK(x.rank() >= 1, op, ": input must have at least 1 dim");
+  FULGUR_CHECK(number_arg(a, "label_smoothing") == 0.0, op,
+               ": label_smoothing other than 0.0 is not supported yet");
+  int64_t cdim = x.rank() == 1 ? 0 : 1;
+  Shape expect = x.shape;
+  expect.erase(expect.begin() + cdim);
+  FULGUR_CHECK(tgt.shape == expect, op, ": target must have shape ", shape_string(expect),
+               " for input ", shape_string(x.shape), ", got ", shape_string(tgt.shape));
+  int64_t ignore = int_arg(a, "ignore_index");
+  std::string red = str_arg(a, "reduction");
+  FULGUR_CHECK(red == "none" || red == "mean" || red == "sum", op,
+               ": reduction must be 'none', 'mean' or 'sum', got '", red, "'");
+  if (!a["weight"].is_none()) {
+    const TensorType& w = tensor_arg(a, "weight");
+    FULGUR_CHECK(w.shape == Shape{x.shape[cdim]}, op, ": weight must have shape [", x.shape[cdim],
+                 "], got ", shape_dtype_string(w));
+  }
+  Value logp = lt(tb, "log_softmax", {a["input"], cdim});
+  Value valid = lt(tb, "ne", {a["target"], ignore});
+  Value safe_target = lt(tb, "where", {valid, a["target"], 0});
+  Value index = lt(tb, "unsqueeze", {safe_target, cdim});
+  Value picked = lt(tb, "squeeze", {call(tb, "prims.take_along_dim", {logp, index, cdim}), cdim});
+  Value weight = to_dtype(tb, valid, x.dtype);
+  if (!a["weight"].is_none()) {
+    Shape wshape(x.rank(), 1);
+    wshape[cdim] = x.shape[cdim];
+    Value wb = lt(tb, "expand", {lt(tb, "reshape", {a["weight"], Value::ints(wshape)}),
+                                 Value::ints(index.proxy()->tensor().shape)});
+    Value wt = lt(tb, "squeeze", {call(tb, "prims.take_along_dim", {wb, index, cdim}), cdim});
+    weight = lt(tb, "mul", {weight, wt});
+  }
+  Value loss = lt(tb, "mul", {lt(tb, "neg", {picked}), weight});
+  if (red == "none") return loss;
+  Value total = lt(tb, "sum", {loss});
+  if (red == "sum") return total;
+  return lt(tb, "div", {total, lt(tb, "sum", {weight})});
+}
+
+Value dropout(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  double p = number_arg(a, "p");
+  FULGUR_CHECK(p >= 0 && p <= 1, opname(a), ": dropout probability has to be between 0 and 1, but got ", p);
+  FULGUR_CHECK(!bool_arg(a, "training"), opname(a),
+               ": only eval mode (training=False) is supported; training-mode dropout needs random "
+               "numbers, which fulgur does not generate yet");
+  FULGUR_CHECK(!bool_arg(a, "inplace"), opname(a), ": inplace=True is not supported in traces");
+  return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+}
+
+Value linear(TraceBuilder& tb, const BoundArgs& a) {
+  return call(tb, "prims.linear", {a["input"], a["weight"], a["bias"]});
+}
+
+Value matmul(TraceBuilder& tb, const BoundArgs& a) {
+  return call(tb, "prims.matmul", {a["input"], a["other"]});
+}
+
+void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
+  define("ltorch", name, std::move(params), std::move(meta));
+}
+
+}  // namespace
+
+namespace detail {
+void register_ltorch() {
+  static const char* kIntToFloat[] = {"exp", "exp2", "log", "log1p", "sqrt", "rsqrt", "sin", "cos",
+                                      "tanh", "erf", "sigmoid", "reciprocal"};
+  for (const UnaryPrim& u : kUnaryPrims) {
+    Promotion kind = Promotion::Default;
+    for (const char* f : kIntToFloat)
+      if (std::string(f) == u.name) kind = Promotion::IntToFloat;
+    if (u.bool_result) kind = Promotion::AlwaysBool;
+    std::string prim = u.name;
+    define_ltorch(u.name, {req("a")}, [prim, kind](TraceBuilder& tb, const BoundArgs& a) {
+      const TensorType& t = tensor_arg(a, "a");
+      if (kind == Promotion::Default && !is_float(t.dtype) &&
+          (prim == "floor" || prim == "ceil" || prim == "round"))
+        return call(tb, "prims.convert_element_type", {a["a"], t.dtype});  // identity on integers
+      return elementwise(tb, a, prim, {"a"}, kind);
+    });
+  }
+  for (const BinaryPrim& b : kBinaryPrims) {
+    std::string prim = b.name;
+    if (prim == "add" || prim == "sub") {
+      define_ltorch(b.name, {req("a"), req("b"), kwonly("alpha", 1)},
+                    [prim](TraceBuilder& tb, const BoundArgs& a) -> Value {
+                      const Value& alpha = a["alpha"];
+                      FULGUR_CHECK(alpha.is_number(), opname(a), ": alpha must be a number, got ",
+                                   describe(alpha));
+                      if (alpha == Value(1)) return elementwise(tb, a, prim, {"a", "b"}, Promotion::Default);
+                      Value scaled = lt(tb, "mul", {a["b"], alpha});
+                      return lt(tb, prim.c_str(), {a["a"], scaled});
+                    });
+      continue;
+    }
+    if (prim == "div") {
+      define_ltorch("div", {req("a"), req("b"), kwonly("rounding_mode", None{})},
+                    [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+                      const Value& mode = a["rounding_mode"];
+                      if (mode.is_none()) return elementwise(tb, a, "div", {"a", "b"}, Promotion::IntToFloat);
+                      FULGUR_CHECK(mode.is_str() && (mode.as_str() == "trunc" || mode.as_str() == "floor"),
+                                   opname(a), ": rounding_mode must be None, 'trunc' or 'floor', got ",
+                                   describe(mode));
+                      DType dt = promoted_dtype({&a["a"], &a["b"]});
+                      if (!is_float(dt)) {
+                        FULGUR_CHECK(mode.as_str() == "trunc", opname(a),
+                                     ": rounding_mode='floor' on integer tensors is not supported yet");
+                        return elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
+                      }
+                      Value q = elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
+                      if (mode.as_str() == "floor") return call(tb, "prims.floor", {q});
+                      // trunc(q) = sign(q) * floor(|q|)
+                      return lt(tb, "mul", {lt(tb, "sign", {q}), lt(tb, "floor", {lt(tb, "abs", {q})})});
+                    });
+      continue;
+    }
+    Promotion kind = b.bool_result ? Promotion::AlwaysBool : Promotion::Default;
+    define_ltorch(b.name, {req("a"), req("b")}, [prim, kind](TraceBuilder& tb, const BoundArgs& a) {
+      if (prim == "bitwise_and") {
+        DType dt = promoted_dtype({&a["a"], &a["b"]});
+        FULGUR_CHECK(!is_float(dt), opname(a), ": not defined for floating-point operands (",
+                     dtype_short_name(dt), ")");
+      }
+      return elementwise(tb, a, prim, {"a", "b"}, kind);
+    });
+  }
+  define_ltorch("where", {req("condition"), req("input"), req("other")}, where);
+  define_ltorch("relu", {req("a"), opt("inplace", false)}, [](TraceBuilder& tb, const BoundArgs& a) {
+    const TensorType& t = tensor_arg(a, "a");
+    FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": not defined for bool tensors");
+    FULGUR_CHECK(!bool_arg(a, "inplace"), opname(a), ": inplace=True is not supported in traces");
+    return call(tb, "prims.maximum", {a["a"], 0});
+  });
+  define_ltorch("gelu", {req("a"), kwonly("approximate", "none")}, gelu);
+  define_ltorch("silu", {req("a"), opt("inplace", false)}, silu);
+  define_ltorch("softmax", {req("a"), req("dim"), opt("dtype", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) { return softmax_like(tb, a, false); });
+  define_ltorch("log_softmax", {req("a"), req("dim"), opt("dtype", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) { return softmax_like(tb, a, true); });
+  define_ltorch("layer_norm",
+                {req("input"), req("normalized_shape"), opt("weight", None{}), opt("bias", None{}),
+                 opt("eps", 1e-5)},
+                layer_norm);
+  define_ltorch("rms_norm",
+                {req("input"), req("normalized_shape"), opt("weight", None{}), opt("eps", None{})},
+                rms_norm);
+  define_ltorch("linear", {req("input"), req("weight"), opt("bias", None{})}, linear);
+  define_ltorch("matmul", {req("input"), req("other")}, matmul);
+  define_ltorch("sum", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "sum", false); });
+  define_ltorch("prod", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) {
+                  FULGUR_CHECK(a["dim"].is_none() || a["dim"].is_int(), opname(a),
+                               ": dim must be an int or None, got ", describe(a["dim"]));
+                  return reduce(tb, a, "prod", false);
+                });
+  define_ltorch("amax", {req("a"), opt("dim", Value::tuple({})), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amax", true); });
+  define_ltorch("amin", {req("a"), opt("dim", Value::tuple({})), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amin", true); });
+  define_ltorch("mean", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+                  const TensorType& t = tensor_arg(a, "a");
+                  DType out = a["dtype"].is_none() ? t.dtype : dtype_arg(a, "dtype");
+                  FULGUR_CHECK(is_float(out), opname(a),
+                               ": could not infer output dtype; input dtype must be floating point, got ",
+                               shape_dtype_string(t));
+                  auto dims = reduction_dims(a, "dim", t.rank(), false);
+                  Value x = to_dtype(tb, a["a"], compute_dtype(out));
+                  return to_dtype(tb, mean_impl(tb, x, dims, bool_arg(a, "keepdim")), out);
+                });
+  define_ltorch("var",
+                {req("a"), opt("dim", None{}), opt("unbiased", None{}), opt("keepdim", false),
+                 kwonly("correction", None{})},
+                var_impl);
+  define_ltorch("reshape", {req("a"), varargs("shape")}, reshape);
+  define_ltorch("view", {req("a"), varargs("shape")}, reshape);
+  define_ltorch("permute", {req("a"), varargs("dims")}, permute);
+  define_ltorch("transpose", {req("a"), req("dim0"), req("dim1")}, transpose);
+  define_ltorch("unsqueeze", {req("a"), req("dim")}, unsqueeze);
+  define_ltorch("squeeze", {req("a"), opt("dim", None{})}, squeeze);
+  define_ltorch("expand", {req("a"), varargs("shape")}, expand);
+  define_ltorch("chunk", {req("a"), req("chunks"), opt("dim", 0)}, chunk);
+  define_ltorch("split", {req("a"), req("split_size_or_sections"), opt("dim", 0)}, split);
+  define_ltorch("cat", {req("tensors"), opt("dim", 0)}, cat);
+  define_ltorch("to", {req("a"), req("dtype")}, to);
+  define_ltorch("mse_loss", {req("input"), req("target"), opt("size_average", None{}), opt("reduce", None{}), opt("reduction", "mean")},
+                mse_loss);
+  define_ltorch("cross_entropy",
+                {req("input"), req("target"), opt("weight", None{}), opt("size_average", None{}),
+                 opt("ignore_index", -100), opt("reduce", None{}), opt("reduction", "mean"),
+                 opt("label_smoothing", 0.0)},
+                cross_entropy);
+  define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)}, dropout);
+}
+}  // namespace detail
+
+}  // namespace fulgur

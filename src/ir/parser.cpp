@@ -1,0 +1,724 @@
+#include "ir/parser.h"
+
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+
+#include "ir/error.h"
+#include "ir/lexer.h"
+#include "ir/syntax.h"
+
+namespace fulgur {
+
+namespace {
+
+struct SubComment {
+  int level = 0;  // 1 = direct subsymbol
+  std::string text;
+};
+
+// Where a printed subsymbol line sits relative to the statement it belongs to.
+struct PendingStatement {
+  size_t bsym_index = 0;
+  std::vector<SubComment> subs;
+};
+
+size_t indentation(const std::string& line) {
+  size_t i = 0;
+  while (i < line.size() && line[i] == ' ') ++i;
+  return i;
+}
+
+bool is_blank(const std::string& line) {
+  return line.find_first_not_of(" \t\r") == std::string::npos;
+}
+
+class Parser {
+ public:
+  Parser(const std::string& text, std::string filename) : filename_(std::move(filename)) {
+    std::istringstream is(text);
+    std::string line;
+    while (std::getline(is, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      lines_.push_back(line);
+    }
+    for (size_t i = 0; i < lines_.size(); ++i)
+      if (lines_[i].find('\t') != std::string::npos && indentation(lines_[i]) < lines_[i].size() &&
+          lines_[i].find_first_not_of(' ') < lines_[i].size() &&
+          lines_[i][lines_[i].find_first_not_of(' ')] == '\t')
+        fail(i, indentation(lines_[i]), "tabs are not allowed for indentation; use spaces");
+    reserve_words(text);
+  }
+
+  std::vector<Trace> parse_all() {
+    std::vector<Trace> out;
+    std::vector<std::string> header;
+    while (pos_ < lines_.size()) {
+      const std::string& line = lines_[pos_];
+      if (is_blank(line)) {
+        ++pos_;
+        continue;
+      }
+      size_t ind = indentation(line);
+      if (ind != 0) fail(pos_, ind, "unexpected indentation outside a function");
+      if (line[0] == '#') {
+        header.push_back(comment_text(line, 0));
+        ++pos_;
+        continue;
+      }
+      out.push_back(parse_function(std::move(header)));
+      header.clear();
+    }
+    if (out.empty()) fail(lines_.empty() ? 0 : lines_.size() - 1, 0, "no function found (expected 'def NAME(...):')");
+    return out;
+  }
+
+ private:
+  [[noreturn]] void fail(size_t line, size_t col, const std::string& msg) const {
+    throw Error(filename_ + ":" + std::to_string(line + 1) + ":" + std::to_string(col + 1) + ": " + msg);
+  }
+
+  static std::string comment_text(const std::string& line, size_t ind) {
+    // "# text" -> "text"
+    size_t start = ind + 1;
+    if (start < line.size() && line[start] == ' ') ++start;
+    return start <= line.size() ? line.substr(start) : "";
+  }
+
+  void reserve_words(const std::string& text) {
+    size_t i = 0;
+    while (i < text.size()) {
+      if (std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_') {
+        size_t j = i;
+        while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+        reserved_.push_back(text.substr(i, j - i));
+        i = j;
+      } else {
+        ++i;
+      }
+    }
+  }
+
+  std::vector<Token> lex_line(size_t line_idx, size_t from, size_t* comment_at) {
+    const std::string& line = lines_[line_idx];
+    std::vector<Token> toks;
+    LexError err;
+    if (!lex(std::string_view(line).substr(from), toks, err, true, comment_at))
+      fail(line_idx, from + err.offset, err.message);
+    for (auto& t : toks) t.offset += from;
+    if (comment_at && *comment_at != std::string_view::npos) *comment_at += from;
+    return toks;
+  }
+
+  // ---- function ---------------------------------------------------------
+
+  Trace parse_function(std::vector<std::string> header) {
+    TraceBuilder tb;
+    Trace& tr = tb.trace();
+    tr.header = std::move(header);
+    for (const auto& w : reserved_) tr.names.reserve(w);
+    scope_.clear();
+
+    size_t def_line = pos_;
+    auto toks = lex_line(pos_, 0, nullptr);
+    size_t k = 0;
+    auto expect_punct = [&](const char* p) {
+      if (toks[k].kind != TokKind::Punct || toks[k].text != p)
+        fail(def_line, toks[k].offset, std::string("expected '") + p + "' in the function signature");
+      ++k;
+    };
+    if (toks[k].kind != TokKind::Name || toks[k].text != "def")
+      fail(def_line, toks[k].offset, "expected 'def NAME(...):' but found '" + toks[k].text + "'");
+    ++k;
+    if (toks[k].kind != TokKind::Name) fail(def_line, toks[k].offset, "expected a function name");
+    tr.fn_name = toks[k++].text;
+    expect_punct("(");
+    struct P {
+      std::string name;
+      TraceParam::Kind kind;
+      size_t col;
+    };
+    std::vector<P> params;
+    while (!(toks[k].kind == TokKind::Punct && toks[k].text == ")")) {
+      TraceParam::Kind kind = TraceParam::Kind::Plain;
+      if (toks[k].kind == TokKind::Punct && (toks[k].text == "*" || toks[k].text == "**")) {
+        kind = toks[k].text == "*" ? TraceParam::Kind::Star : TraceParam::Kind::StarStar;
+        ++k;
+      }
+      if (toks[k].kind != TokKind::Name) fail(def_line, toks[k].offset, "expected a parameter name");
+      for (const auto& p : params)
+        if (p.name == toks[k].text) fail(def_line, toks[k].offset, "duplicate parameter '" + p.name + "'");
+      params.push_back({toks[k].text, kind, toks[k].offset});
+      ++k;
+      if (toks[k].kind == TokKind::Punct && toks[k].text == ",") ++k;
+      else if (!(toks[k].kind == TokKind::Punct && toks[k].text == ")"))
+        fail(def_line, toks[k].offset, "expected ',' or ')' in the parameter list");
+    }
+    ++k;
+    expect_punct(":");
+    if (toks[k].kind != TokKind::End) fail(def_line, toks[k].offset, "unexpected text after ':'");
+    ++pos_;
+
+    // Body indentation from its first line.
+    size_t body = 0;
+    for (size_t i = pos_; i < lines_.size(); ++i) {
+      if (is_blank(lines_[i])) continue;
+      body = indentation(lines_[i]);
+      break;
+    }
+    if (body == 0) fail(def_line, 0, "function '" + tr.fn_name + "' has no body");
+
+    // Input type comments: "# x: "TYPE"" right after def.
+    std::unordered_map<std::string, ProxyType> input_types;
+    while (pos_ < lines_.size()) {
+      const std::string& line = lines_[pos_];
+      if (is_blank(line)) {
+        ++pos_;
+        continue;
+      }
+      if (indentation(line) != body || line[body] != '#') break;
+      auto nt = parse_name_types(pos_, body + 1);
+      if (nt.size() != 1) break;
+      bool is_param = false;
+      for (const auto& p : params) is_param = is_param || p.name == nt[0].first;
+      if (!is_param || input_types.count(nt[0].first)) break;
+      input_types.emplace(nt[0].first, nt[0].second);
+      ++pos_;
+    }
+    for (const auto& p : params) {
+      auto it = input_types.find(p.name);
+      ProxyType t = it != input_types.end() ? it->second : ProxyType::collection();
+      tr.names.release(p.name);
+      scope_[p.name] = tb.add_input(p.name, t, p.kind);
+    }
+
+    std::vector<std::string> pending_header;
+    std::optional<SourceLoc> pending_loc;
+    std::optional<PendingStatement> last;
+    bool returned = false;
+    while (pos_ < lines_.size()) {
+      const std::string& line = lines_[pos_];
+      if (is_blank(line)) {
+        ++pos_;
+        continue;
+      }
+      size_t ind = indentation(line);
+      if (ind < body) break;
+      if (line[ind] == '#') {
+        if (ind > body) {
+          if (last) {
+            int level = static_cast<int>((ind - body) / 2);
+            last->subs.push_back({level, comment_text(line, ind)});
+          }
+        } else {
+          std::string text = comment_text(line, ind);
+          auto loc = parse_loc(text);
+          if (loc) {
+            pending_loc = loc;
+          } else {
+            pending_header.push_back(text);
+          }
+        }
+        ++pos_;
+        continue;
+      }
+      if (ind != body) fail(pos_, ind, "unexpected indentation");
+      if (returned) fail(pos_, ind, "statement after return");
+      if (last) apply_subsymbol_names(tr, *last);
+      last.reset();
+      size_t before = tr.bsyms.size();
+      returned = parse_statement(tb, pos_, ind);
+      if (tr.bsyms.size() > before) {
+        BoundSymbol& b = tr.bsyms.back();
+        b.header = std::move(pending_header);
+        b.loc = std::move(pending_loc);
+        last = PendingStatement{tr.bsyms.size() - 1, {}};
+      }
+      pending_header.clear();
+      pending_loc.reset();
+      ++pos_;
+    }
+    if (last) apply_subsymbol_names(tr, *last);
+    if (!returned) fail(pos_ == 0 ? 0 : pos_ - 1, 0, "function '" + tr.fn_name + "' has no return statement");
+    return tb.finish();
+  }
+
+  static std::optional<SourceLoc> parse_loc(const std::string& text) {
+    // "path:LINE" or "path:LINE: source"
+    size_t colon = text.find(':');
+    while (colon != std::string::npos) {
+      size_t j = colon + 1;
+      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+      if (j > colon + 1 && (j == text.size() || (text[j] == ':' && j + 1 < text.size() && text[j + 1] == ' '))) {
+        std::string file = text.substr(0, colon);
+        if (file.empty() || file.find(' ') != std::string::npos) return std::nullopt;
+        SourceLoc loc;
+        loc.file = file;
+        loc.line = std::stoi(text.substr(colon + 1, j - colon - 1));
+        if (j < text.size()) loc.text = text.substr(j + 2);
+        return loc;
+      }
+      colon = text.find(':', colon + 1);
+    }
+    return std::nullopt;
+  }
+
+  // "a: "TYPE", b: "TYPE"" from column `from` of a line; empty when the text
+  // is not of that form. A malformed type string is an error.
+  std::vector<std::pair<std::string, ProxyType>> parse_name_types(size_t line_idx, size_t from) {
+    std::vector<std::pair<std::string, ProxyType>> out;
+    std::vector<Token> toks;
+    LexError err;
+    if (!lex(std::string_view(lines_[line_idx]).substr(from), toks, err, false)) return {};
+    size_t k = 0;
+    while (toks[k].kind != TokKind::End) {
+      if (toks[k].kind != TokKind::Name || toks[k + 1].kind != TokKind::Punct || toks[k + 1].text != ":" ||
+          toks[k + 2].kind != TokKind::String)
+        return {};
+      const Token& s = toks[k + 2];
+      auto parsed = parse_type_string(s.text);
+      if (auto* e = std::get_if<TypeParseError>(&parsed))
+        fail(line_idx, from + s.offset + 1 + e->offset, "bad type string \"" + s.text + "\": " + e->message);
+      out.emplace_back(toks[k].text, std::get<ProxyType>(parsed));
+      k += 3;
+      if (toks[k].kind == TokKind::Punct && toks[k].text == ",") ++k;
+      else if (toks[k].kind != TokKind::End) return {};
+    }
+    return out;
+  }
+
+  // ---- statements -------------------------------------------------------
+
+  struct Cursor {
+    std::vector<Token> toks;
+    size_t k = 0;
+    size_t line = 0;
+    const Token& peek(size_t ahead = 0) const { return toks[std::min(k + ahead, toks.size() - 1)]; }
+    bool is_punct(const char* p, size_t ahead = 0) const {
+      return peek(ahead).kind == TokKind::Punct && peek(ahead).text == p;
+    }
+    bool is_name(const char* n, size_t ahead = 0) const {
+      return peek(ahead).kind == TokKind::Name && peek(ahead).text == n;
+    }
+  };
+
+  void expect(Cursor& c, const char* p) {
+    if (!c.is_punct(p))
+      fail(c.line, c.peek().offset,
+           std::string("expected '") + p + "'" +
+               (c.peek().kind == TokKind::End ? " before the end of the line" : " but found '" + c.peek().text + "'"));
+    ++c.k;
+  }
+
+  void expect_end(Cursor& c) {
+    if (c.peek().kind != TokKind::End) fail(c.line, c.peek().offset, "unexpected '" + c.peek().text + "'");
+  }
+
+  ProxyPtr lookup(const Cursor& c, const Token& t) {
+    auto it = scope_.find(t.text);
+    if (it == scope_.end()) fail(c.line, t.offset, "undefined name '" + t.text + "'");
+    return it->second;
+  }
+
+  Value parse_expr(Cursor& c) {
+    const Token& t = c.peek();
+    if (t.kind == TokKind::Punct && t.text == "-") {
+      ++c.k;
+      const Token& n = c.peek();
+      Value v = parse_expr(c);
+      if (v.is_int()) return Value(-v.as_int());
+      if (v.is_float()) return Value(-v.as_float());
+      fail(c.line, n.offset, "'-' applies only to number literals");
+    }
+    if (t.kind == TokKind::Int) {
+      ++c.k;
+      int64_t v = 0;
+      auto [p, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), v);
+      if (ec != std::errc()) fail(c.line, t.offset, "integer literal out of range: " + t.text);
+      return Value(v);
+    }
+    if (t.kind == TokKind::Float) {
+      ++c.k;
+      return Value(std::strtod(t.text.c_str(), nullptr));
+    }
+    if (t.kind == TokKind::String) {
+      ++c.k;
+      return Value(t.text);
+    }
+    if (t.kind == TokKind::Punct && (t.text == "(" || t.text == "[")) {
+      bool is_list = t.text == "[";
+      const char* close = is_list ? "]" : ")";
+      ++c.k;
+      std::vector<Value> items;
+      bool saw_comma = false;
+      while (!c.is_punct(close)) {
+        if (c.peek().kind == TokKind::End) fail(c.line, c.peek().offset, std::string("expected '") + close + "'");
+        items.push_back(parse_expr(c));
+        if (c.is_punct(",")) {
+          saw_comma = true;
+          ++c.k;
+        } else if (!c.is_punct(close)) {
+          fail(c.line, c.peek().offset, std::string("expected ',' or '") + close + "'");
+        }
+      }
+      ++c.k;
+      if (!is_list && items.size() == 1 && !saw_comma) return items[0];  // parenthesized
+      return is_list ? Value::list(std::move(items)) : Value::tuple(std::move(items));
+    }
+    if (t.kind == TokKind::Name) {
+      if (t.text == "True" || t.text == "False") {
+        ++c.k;
+        return Value(t.text == "True");
+      }
+      if (t.text == "None") {
+        ++c.k;
+        return Value(None{});
+      }
+      if (t.text == "torch" && c.is_punct(".", 1) && c.peek(2).kind == TokKind::Name) {
+        std::string name = "torch." + c.peek(2).text;
+        auto d = dtype_from_torch_name(name);
+        if (!d) fail(c.line, t.offset, "unknown dtype '" + name + "'");
+        c.k += 3;
+        return Value(*d);
+      }
+      if (t.text == "float" && c.is_punct("(", 1) && c.peek(2).kind == TokKind::String && c.is_punct(")", 3)) {
+        const std::string& s = c.peek(2).text;
+        if (s != "inf" && s != "-inf" && s != "nan") fail(c.line, c.peek(2).offset, "expected float('inf') or float('nan')");
+        c.k += 4;
+        if (s == "nan") return Value(std::nan(""));
+        return Value(s == "inf" ? HUGE_VAL : -HUGE_VAL);
+      }
+      ++c.k;
+      return Value(lookup(c, t));
+    }
+    fail(c.line, t.offset, t.kind == TokKind::End ? "expected an expression" : "unexpected '" + t.text + "'");
+  }
+
+  struct Target {
+    std::string name;  // "_" = ignored
+    size_t col;
+  };
+
+  // Returns true when the statement was a return.
+  bool parse_statement(TraceBuilder& tb, size_t line_idx, size_t ind) {
+    size_t comment_at = std::string::npos;
+    Cursor c{lex_line(line_idx, ind, &comment_at), 0, line_idx};
+    std::vector<std::pair<std::string, ProxyType>> annotated;
+    if (comment_at != std::string::npos) annotated = parse_name_types(line_idx, comment_at + 1);
+
+    if (c.is_name("return")) {
+      ++c.k;
+      Value v = c.peek().kind == TokKind::End ? Value(None{}) : parse_expr(c);
+      expect_end(c);
+      tb.append(make_return(std::move(v)));
+      return true;
+    }
+    if (c.is_name("del") && c.peek(1).kind == TokKind::Name) {
+      ++c.k;
+      std::vector<ProxyPtr> names;
+      while (true) {
+        const Token& n = c.peek();
+        if (n.kind != TokKind::Name) fail(line_idx, n.offset, "expected a name after del");
+        names.push_back(lookup(c, n));
+        scope_.erase(n.text);
+        ++c.k;
+        if (!c.is_punct(",")) break;
+        ++c.k;
+      }
+      expect_end(c);
+      tb.append(make_del(names));
+      return false;
+    }
+    // x: "TYPE" = coll[i]
+    if (c.peek().kind == TokKind::Name && c.is_punct(":", 1)) {
+      const Token name = c.peek();
+      const Token type_tok = c.peek(2);
+      if (type_tok.kind != TokKind::String) fail(line_idx, type_tok.offset, "expected a type string after ':'");
+      c.k += 3;
+      expect(c, "=");
+      const Token coll_tok = c.peek();
+      if (coll_tok.kind != TokKind::Name) fail(line_idx, coll_tok.offset, "expected COLLECTION[INDEX]");
+      ProxyPtr coll = lookup(c, coll_tok);
+      ++c.k;
+      expect(c, "[");
+      const Token idx = c.peek();
+      if (idx.kind != TokKind::Int) fail(line_idx, idx.offset, "expected an integer index");
+      ++c.k;
+      expect(c, "]");
+      expect_end(c);
+      auto parsed = parse_type_string(type_tok.text);
+      if (auto* e = std::get_if<TypeParseError>(&parsed))
+        fail(line_idx, type_tok.offset + 1 + e->offset, "bad type string \"" + type_tok.text + "\": " + e->message);
+      ProxyPtr out = define(tb, {name.text, name.offset}, std::get<ProxyType>(parsed), line_idx);
+      tb.append(make_getitem(coll, std::stoll(idx.text), out));
+      return false;
+    }
+
+    // Targets.
+    std::vector<Target> targets;
+    enum class Form { None, Single, Tuple, List, Bare } form = Form::None;
+    if ((c.is_punct("(") || c.is_punct("[")) && has_assignment(c)) {
+      form = c.is_punct("(") ? Form::Tuple : Form::List;
+      const char* close = form == Form::Tuple ? ")" : "]";
+      ++c.k;
+      while (!c.is_punct(close)) {
+        const Token& n = c.peek();
+        if (n.kind != TokKind::Name) fail(line_idx, n.offset, "expected a name in the assignment targets");
+        targets.push_back({n.text, n.offset});
+        ++c.k;
+        if (c.is_punct(",")) ++c.k;
+        else if (!c.is_punct(close)) fail(line_idx, c.peek().offset, std::string("expected ',' or '") + close + "'");
+      }
+      ++c.k;
+      expect(c, "=");
+    } else if (c.peek().kind == TokKind::Name && c.is_punct("=", 1)) {
+      form = Form::Single;
+      targets.push_back({c.peek().text, c.peek().offset});
+      c.k += 2;
+    } else if (c.peek().kind == TokKind::Name && c.is_punct(",", 1) && has_assignment(c)) {
+      form = Form::Bare;
+      while (!c.is_punct("=")) {
+        const Token& n = c.peek();
+        if (n.kind != TokKind::Name) fail(line_idx, n.offset, "expected a name in the assignment targets");
+        targets.push_back({n.text, n.offset});
+        ++c.k;
+        if (c.is_punct(",")) ++c.k;
+        else if (!c.is_punct("=")) fail(line_idx, c.peek().offset, "expected ',' or '='");
+      }
+      ++c.k;
+    }
+
+    // Right-hand side: NAME (unpacking), NAME.attr, or ns.op(args).
+    const Token head = c.peek();
+    if (head.kind != TokKind::Name) fail(line_idx, head.offset, "expected a call such as prims.add(a, b)");
+    if (form == Form::Bare && c.peek(1).kind == TokKind::End) {
+      ProxyPtr coll = lookup(c, head);
+      ++c.k;
+      std::vector<ProxyPtr> outs;
+      for (const auto& t : targets) {
+        if (t.name == "_") {
+          outs.push_back(nullptr);
+          continue;
+        }
+        ProxyType type = ProxyType::collection();
+        for (const auto& [n, ty] : annotated)
+          if (n == t.name) type = ty;
+        outs.push_back(define(tb, t, type, line_idx));
+      }
+      tb.append(make_unpack_sequence(coll, outs));
+      return false;
+    }
+    std::string qualified = head.text;
+    size_t qk = c.k + 1;
+    while (c.is_punct(".", qk - c.k) && c.peek(qk - c.k + 1).kind == TokKind::Name) {
+      qualified += "." + c.peek(qk - c.k + 1).text;
+      qk += 2;
+    }
+    bool is_call = c.is_punct("(", qk - c.k);
+    if (!is_call) {
+      // obj.attr
+      if (form != Form::Single || qualified.find('.') == std::string::npos ||
+          c.peek(qk - c.k).kind != TokKind::End)
+        fail(line_idx, head.offset, "expected a call such as prims.add(a, b)");
+      ProxyPtr obj = lookup(c, head);
+      std::string attr = c.peek(2).text;
+      ProxyType type;
+      try {
+        type = getattr_type(*obj, attr);
+      } catch (const Error& e) {
+        fail(line_idx, c.peek(2).offset, e.what());
+      }
+      ProxyPtr out = define(tb, targets[0], type, line_idx);
+      tb.append(make_getattr(obj, attr, out));
+      return false;
+    }
+    const Symbol* sym = find_symbol(qualified);
+    if (!sym || sym->has(kTagSyntax)) fail(line_idx, head.offset, "unknown op '" + qualified + "'");
+    c.k = qk + 1;
+    std::vector<Value> args;
+    std::vector<std::pair<std::string, Value>> kwargs;
+    while (!c.is_punct(")")) {
+      if (c.peek().kind == TokKind::End) fail(line_idx, c.peek().offset, "expected ')'");
+      if (c.peek().kind == TokKind::Name && c.is_punct("=", 1)) {
+        std::string key = c.peek().text;
+        c.k += 2;
+        kwargs.emplace_back(key, parse_expr(c));
+      } else {
+        if (!kwargs.empty()) fail(line_idx, c.peek().offset, "positional argument follows keyword argument");
+        args.push_back(parse_expr(c));
+      }
+      if (c.is_punct(",")) ++c.k;
+      else if (!c.is_punct(")")) fail(line_idx, c.peek().offset, "expected ',' or ')'");
+    }
+    ++c.k;
+    expect_end(c);
+
+    Value out;
+    try {
+      out = tb.call(*sym, std::move(args), std::move(kwargs));
+    } catch (const Error& e) {
+      fail(line_idx, head.offset, e.what());
+    }
+    bind_outputs(tb, *sym, out, targets, static_cast<int>(form), annotated, line_idx, head.offset);
+    return false;
+  }
+
+  // Whether an '=' appears at bracket depth 0 (an assignment statement).
+  static bool has_assignment(const Cursor& c) {
+    int depth = 0;
+    for (size_t i = c.k; i < c.toks.size(); ++i) {
+      const Token& t = c.toks[i];
+      if (t.kind != TokKind::Punct) continue;
+      if (t.text == "(" || t.text == "[") ++depth;
+      if (t.text == ")" || t.text == "]") --depth;
+      if (t.text == "=" && depth == 0) return true;
+    }
+    return false;
+  }
+
+  ProxyPtr define(TraceBuilder& tb, const Target& t, ProxyType type, size_t line_idx) {
+    if (scope_.count(t.name)) fail(line_idx, t.col, "name '" + t.name + "' is already defined");
+    auto p = std::make_shared<Proxy>(Proxy{t.name, std::move(type)});
+    tb.trace().names.reserve(t.name);
+    scope_[t.name] = p;
+    return p;
+  }
+
+  void bind_outputs(TraceBuilder& tb, const Symbol& sym, Value& out, const std::vector<Target>& targets,
+                    int form,  // Form: 0 none, 1 single, 2 tuple, 3 list, 4 bare
+                    const std::vector<std::pair<std::string, ProxyType>>& annotated,
+                    size_t line_idx, size_t col) {
+    (void)tb;
+    std::vector<ProxyPtr> outs;
+    collect_proxies(out, outs);
+    std::string q = sym.qualified();
+    if (form == 0) {
+      if (!outs.empty()) fail(line_idx, col, q + " returns a value; assign it to a name");
+      return;
+    }
+    if (out.is_none()) fail(line_idx, col, q + " returns nothing but is assigned to a name");
+    bool single = out.is_proxy();
+    if (single != (form == 1) || outs.size() != targets.size())
+      fail(line_idx, col,
+           q + " returns " + (single ? std::string("1 value") : std::to_string(outs.size()) + " values") +
+               " but " + std::to_string(targets.size()) + " name" + (targets.size() == 1 ? " is" : "s are") +
+               " assigned");
+    if (out.is_seq()) out.seq().is_list = form == 3;
+    for (size_t i = 0; i < outs.size(); ++i) {
+      const Target& t = targets[i];
+      if (scope_.count(t.name)) fail(line_idx, t.col, "name '" + t.name + "' is already defined");
+      outs[i]->name = t.name;
+      scope_[t.name] = outs[i];
+    }
+    for (const auto& [name, type] : annotated) {
+      auto it = std::find_if(outs.begin(), outs.end(), [&](const ProxyPtr& p) { return p->name == name; });
+      if (it == outs.end()) fail(line_idx, col, "the type comment names '" + name + "', which this statement does not assign");
+      if (!((*it)->type == type))
+        fail(line_idx, col,
+             "type comment says " + name + ": \"" + type_string(type) + "\" but " + q + " gives \"" +
+                 type_string((*it)->type) + "\"");
+    }
+  }
+
+  // Gives the subsymbols the names their printed comments show, when the
+  // printed structure matches the meta function's decomposition.
+  void apply_subsymbol_names(Trace& tr, const PendingStatement& st) {
+    if (st.subs.empty()) return;
+    std::vector<std::pair<int, BoundSymbol*>> flat;
+    int max_level = 0;
+    for (const auto& s : st.subs) max_level = std::max(max_level, s.level);
+    auto walk = [&](auto&& self, BoundSymbol& b, int level) -> void {
+      if (level > max_level) return;
+      for (auto& s : b.subsymbols) {
+        flat.emplace_back(level, &s);
+        self(self, s, level + 1);
+      }
+    };
+    walk(walk, tr.bsyms[st.bsym_index], 1);
+    if (flat.size() != st.subs.size()) return;
+    std::vector<std::pair<ProxyPtr, std::string>> renames;
+    for (size_t i = 0; i < flat.size(); ++i) {
+      if (flat[i].first != st.subs[i].level) return;
+      std::vector<std::string> names;
+      std::string op;
+      if (!split_statement(st.subs[i].text, names, op)) return;
+      if (op != flat[i].second->sym->qualified()) return;
+      std::vector<ProxyPtr> outs = flat[i].second->flat_outputs();
+      if (outs.size() != names.size()) return;
+      for (size_t j = 0; j < outs.size(); ++j) renames.emplace_back(outs[j], names[j]);
+    }
+    std::unordered_map<std::string, Proxy*> taken;
+    for (const auto& [p, name] : renames) {
+      auto it = scope_.find(name);
+      if (it != scope_.end() && it->second.get() != p.get()) return;
+      auto [t, inserted] = taken.emplace(name, p.get());
+      if (!inserted && t->second != p.get()) return;
+    }
+    for (const auto& [p, name] : renames) {
+      p->name = name;
+      tr.names.reserve(name);
+    }
+  }
+
+  // "a = ns.op(...)" / "(a, b) = ns.op(...)" / "ns.op(...)": output names and op.
+  static bool split_statement(const std::string& text, std::vector<std::string>& names, std::string& op) {
+    std::vector<Token> toks;
+    LexError err;
+    if (!lex(text, toks, err, true)) return false;
+    size_t k = 0;
+    bool has_eq = false;
+    for (const auto& t : toks) has_eq = has_eq || (t.kind == TokKind::Punct && t.text == "=");
+    if (has_eq) {
+      while (k < toks.size() && !(toks[k].kind == TokKind::Punct && toks[k].text == "=")) {
+        if (toks[k].kind == TokKind::Name) names.push_back(toks[k].text);
+        ++k;
+      }
+      ++k;
+    }
+    if (k >= toks.size() || toks[k].kind != TokKind::Name) return false;
+    op = toks[k].text;
+    while (k + 2 < toks.size() && toks[k + 1].kind == TokKind::Punct && toks[k + 1].text == "." &&
+           toks[k + 2].kind == TokKind::Name) {
+      op += "." + toks[k + 2].text;
+      k += 2;
+    }
+    return true;
+  }
+
+  std::string filename_;
+  std::vector<std::string> lines_;
+  std::vector<std::string> reserved_;
+  size_t pos_ = 0;
+  std::unordered_map<std::string, ProxyPtr> scope_;
+};
+
+}  // namespace
+
+std::vector<Trace> parse_traces(const std::string& text, const std::string& filename) {
+  return Parser(text, filename).parse_all();
+}
+
+Trace parse_trace(const std::string& text, const std::string& filename) {
+  auto traces = parse_traces(text, filename);
+  FULGUR_CHECK(traces.size() == 1, filename, ": expected one function, found ", traces.size());
+  return std::move(traces[0]);
+}
+
+std::vector<Trace> parse_trace_file(const std::string& path) {
+  std::ifstream in(path);
+  FULGUR_CHECK(in, "cannot open trace file '", path, "'");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_traces(ss.str(), path);
+}
+
+const Trace& main_trace(const std::vector<Trace>& traces) {
+  FULGUR_INTERNAL_ASSERT(!traces.empty());
+  for (const auto& t : traces)
+    if (t.fn_name == "computation") return t;
+  return traces.back();
+}
+
+}  // namespace fulgur

@@ -1,0 +1,96 @@
+#include "ir/passes/cse.h"
+
+#include <chrono>
+#include <unordered_map>
+
+#include "ir/printer.h"
+
+namespace fulgur {
+
+namespace {
+
+using Replacements = std::unordered_map<const Proxy*, ProxyPtr>;
+
+void replace(Value& v, const Replacements& r) {
+  if (v.is_proxy()) {
+    auto it = r.find(v.proxy().get());
+    if (it != r.end()) v = it->second;
+  } else if (v.is_seq()) {
+    for (auto& item : v.seq().items) replace(item, r);
+  }
+}
+
+void replace_in(BoundSymbol& b, const Replacements& r) {
+  for (auto& a : b.args) replace(a, r);
+  for (auto& kv : b.kwargs) replace(kv.second, r);
+  for (auto& s : b.subsymbols) replace_in(s, r);
+}
+
+void append_key(std::string& key, const Value& v) {
+  // Proxies by identity (their address), literals by their text; a float and an
+  // int of equal value print differently, so they never merge.
+  if (v.is_proxy()) {
+    key += '%';
+    key += std::to_string(reinterpret_cast<uintptr_t>(v.proxy().get()));
+  } else if (v.is_seq()) {
+    key += v.seq().is_list ? '[' : '(';
+    for (const auto& item : v.seq().items) {
+      append_key(key, item);
+      key += ',';
+    }
+    key += v.seq().is_list ? ']' : ')';
+  } else {
+    key += value_repr(v);
+  }
+}
+
+}  // namespace
+
+Trace cse(const Trace& t) {
+  auto start = std::chrono::steady_clock::now();
+  Trace out;
+  out.fn_name = t.fn_name;
+  out.params = t.params;
+  out.header = t.header;
+  out.names = t.names;
+  out.bsyms.reserve(t.bsyms.size());
+  Replacements repl;
+  std::unordered_map<std::string, const BoundSymbol*> seen;
+  seen.reserve(t.bsyms.size());
+  // Pointers into out.bsyms stay valid: reserve() above fixed its capacity.
+  for (const BoundSymbol& orig : t.bsyms) {
+    BoundSymbol b = orig;
+    if (!repl.empty()) replace_in(b, repl);
+    if (b.sym->has(kTagSideEffect) || b.sym->has(kTagSyntax) || b.output.is_none()) {
+      out.bsyms.push_back(std::move(b));
+      continue;
+    }
+    std::string key = b.sym->qualified();
+    key += '(';
+    for (const auto& a : b.args) {
+      append_key(key, a);
+      key += ',';
+    }
+    for (const auto& [k, v] : b.kwargs) {
+      key += k + '=';
+      append_key(key, v);
+      key += ',';
+    }
+    auto it = seen.find(key);
+    if (it != seen.end()) {
+      std::vector<ProxyPtr> mine = b.flat_outputs();
+      std::vector<ProxyPtr> theirs = it->second->flat_outputs();
+      if (mine.size() == theirs.size()) {
+        for (size_t i = 0; i < mine.size(); ++i) repl[mine[i].get()] = theirs[i];
+        continue;
+      }
+    }
+    out.bsyms.push_back(std::move(b));
+    seen.emplace(std::move(key), &out.bsyms.back());
+  }
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance("Common Subexpression Elimination", ms);
+  return out;
+}
+
+}  // namespace fulgur

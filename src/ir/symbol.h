@@ -1,0 +1,116 @@
+// Symbols (ops with a signature and a meta function) and bound symbols (a
+// symbol applied to arguments, with outputs and subsymbols).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ir/value.h"
+
+namespace fulgur {
+
+class TraceBuilder;
+struct Symbol;
+struct BoundSymbol;
+
+enum class ParamKind : uint8_t { Positional, VarArgs, KeywordOnly };
+
+struct Param {
+  std::string name;
+  std::optional<Value> default_value;  // none: required
+  ParamKind kind = ParamKind::Positional;
+};
+
+// Arguments normalized to the symbol's parameters, defaults filled in.
+class BoundArgs {
+ public:
+  BoundArgs(const Symbol& sym, std::vector<Value> values) : sym_(&sym), values_(std::move(values)) {}
+  const Value& operator[](std::string_view name) const;
+  const Value& at(size_t i) const { return values_.at(i); }
+  size_t size() const { return values_.size(); }
+  const Symbol& symbol() const { return *sym_; }
+  const std::vector<Value>& values() const { return values_; }
+
+ private:
+  const Symbol* sym_;
+  std::vector<Value> values_;
+};
+
+// What passes and code generators need to know about a symbol.
+enum SymbolTag : uint32_t {
+  kTagNone = 0,
+  kTagElementwise = 1u << 0,   // one output element from the same-index input elements
+  kTagReduction = 1u << 1,
+  kTagShape = 1u << 2,         // broadcast, reshape, transpose, slice, squeeze, cat
+  kTagLibraryCall = 1u << 3,   // linear, matmul
+  kTagCollective = 1u << 4,    // dist.* returning futures
+  kTagWait = 1u << 5,
+  kTagSideEffect = 1u << 6,    // never removed by DCE, never merged by CSE
+  kTagCheck = 1u << 7,         // prologue checks (side effect: may raise)
+  kTagCreation = 1u << 8,      // full, iota
+  kTagSyntax = 1u << 9,        // return, del, unpacking, attribute reads
+};
+
+using MetaFn = std::function<Value(TraceBuilder&, const BoundArgs&)>;
+// Prints a syntax symbol's statement (without the trailing type comment).
+using StatementPrinter = std::function<std::string(const BoundSymbol&)>;
+
+struct Symbol {
+  std::string ns;  // "prims", "ltorch", "dist"; empty for Python syntax
+  std::string name;
+  std::vector<Param> params;
+  MetaFn meta;
+  uint32_t tags = kTagNone;
+  StatementPrinter printer;  // only for syntax symbols
+  bool is_prim = false;      // prims have no subsymbols
+
+  std::string qualified() const { return ns.empty() ? name : ns + "." + name; }
+  bool has(SymbolTag t) const { return (tags & t) != 0; }
+  // Binds call arguments to `params` as Python would; raises Error naming the
+  // problem (too many positional arguments, unknown or repeated keyword,
+  // missing argument).
+  BoundArgs bind(const std::vector<Value>& args,
+                 const std::vector<std::pair<std::string, Value>>& kwargs) const;
+};
+
+struct SourceLoc {
+  std::string file;
+  int line = 0;
+  std::string text;  // the source line, trimmed; may be empty
+  std::string comment() const;  // "file.py:12: text"
+};
+
+struct BoundSymbol {
+  const Symbol* sym = nullptr;
+  std::vector<Value> args;  // as the caller wrote them
+  std::vector<std::pair<std::string, Value>> kwargs;
+  Value output;  // None, a proxy, or a tuple/list of proxies (None = ignored slot)
+  std::vector<BoundSymbol> subsymbols;
+  std::vector<std::string> header;  // comment lines printed above (without "# ")
+  std::optional<SourceLoc> loc;
+
+  BoundArgs bound_args() const { return sym->bind(args, kwargs); }
+  std::vector<ProxyPtr> flat_outputs() const;
+  std::vector<ProxyPtr> flat_inputs() const;  // proxies among args and kwargs
+};
+
+// The registry of all symbols, filled on first use.
+const Symbol* find_symbol(std::string_view qualified);
+const Symbol& get_symbol(std::string_view qualified);  // internal error if missing
+std::vector<const Symbol*> all_symbols();
+
+namespace detail {
+// Used by the op definition files.
+Symbol& register_symbol(Symbol s);
+void register_prims();
+void register_ltorch();
+void register_dist();
+void register_syntax();
+}  // namespace detail
+
+}  // namespace fulgur

@@ -1,0 +1,93 @@
+#include "ir/trace.h"
+
+#include <cmath>
+
+#include "ir/error.h"
+
+namespace fulgur {
+
+std::string NameGen::fresh(const std::string& prefix) {
+  int64_t& counter = counters_[prefix];
+  while (true) {
+    std::string name = prefix + std::to_string(counter++);
+    if (used_.insert(name).second) return name;
+  }
+}
+
+void Trace::set_provenance(const std::string& pass, double milliseconds) {
+  std::string line = "Constructed by " + pass + " (took " +
+                     std::to_string(static_cast<int64_t>(std::llround(milliseconds))) +
+                     " milliseconds)";
+  if (!header.empty() && header[0].rfind("Constructed by ", 0) == 0) {
+    header[0] = line;
+  } else {
+    header.insert(header.begin(), line);
+  }
+}
+
+const Value& Trace::returned() const {
+  static const Value kNone;
+  for (auto it = bsyms.rbegin(); it != bsyms.rend(); ++it)
+    if (it->sym->name == "python_return" && it->sym->ns.empty()) return it->args.at(0);
+  return kNone;
+}
+
+std::vector<ProxyPtr> Trace::input_proxies() const {
+  std::vector<ProxyPtr> out;
+  for (const auto& p : params) out.push_back(p.proxy);
+  return out;
+}
+
+TraceBuilder::TraceBuilder(std::string fn_name) {
+  trace_.fn_name = std::move(fn_name);
+  scopes_.push_back(&trace_.bsyms);
+}
+
+TraceBuilder::TraceBuilder(Trace start) : trace_(std::move(start)) {
+  scopes_.push_back(&trace_.bsyms);
+}
+
+ProxyPtr TraceBuilder::add_input(const std::string& name, ProxyType type, TraceParam::Kind kind) {
+  FULGUR_CHECK(!trace_.names.in_use(name), "duplicate argument name '", name, "'");
+  trace_.names.reserve(name);
+  auto p = std::make_shared<Proxy>(Proxy{name, std::move(type)});
+  trace_.params.push_back({p, kind});
+  return p;
+}
+
+ProxyPtr TraceBuilder::new_proxy(ProxyType type, const std::string& prefix) {
+  return std::make_shared<Proxy>(Proxy{trace_.names.fresh(prefix), std::move(type)});
+}
+
+Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
+                         std::vector<std::pair<std::string, Value>> kwargs,
+                         std::optional<SourceLoc> loc) {
+  BoundArgs bound = sym.bind(args, kwargs);
+  BoundSymbol b;
+  b.sym = &sym;
+  b.args = std::move(args);
+  b.kwargs = std::move(kwargs);
+  b.loc = std::move(loc);
+  scopes_.push_back(&b.subsymbols);
+  try {
+    b.output = sym.meta(*this, bound);
+  } catch (...) {
+    scopes_.pop_back();
+    throw;
+  }
+  scopes_.pop_back();
+  Value out = b.output;
+  scopes_.back()->push_back(std::move(b));
+  return out;
+}
+
+Value TraceBuilder::call(std::string_view qualified, std::vector<Value> args,
+                         std::vector<std::pair<std::string, Value>> kwargs) {
+  return call(get_symbol(qualified), std::move(args), std::move(kwargs));
+}
+
+void TraceBuilder::append(BoundSymbol b) { scopes_.back()->push_back(std::move(b)); }
+
+void TraceBuilder::set_return(Value v) { call("python_return", {std::move(v)}); }
+
+}  // namespace fulgur

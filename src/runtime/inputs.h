@@ -1,0 +1,36 @@
+// Inputs for running a trace (random ones in each op's valid domain, or
+// .npy files named after the arguments) and comparison of results within a
+// dtype's tolerance.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/trace.h"
+#include "runtime/host_tensor.h"
+
+namespace fulgur {
+
+// Random values from `seed`: positive where an op needs it (log, sqrt,
+// rsqrt, a divisor, pow's base), valid class indices for cross_entropy
+// targets and take_along_dim indices. Non-contiguous inputs get their strides.
+std::vector<RuntimeValue> random_inputs(const Trace& trace, uint64_t seed);
+// DIR/NAME.npy for each tensor argument; number arguments take the value in
+// their type comment. Missing files and mismatched shapes are errors.
+std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir);
+
+struct Tolerance {
+  double rtol = 0, atol = 0;
+};
+Tolerance tolerance_for(DType d);
+
+struct Comparison {
+  bool ok = true;
+  double max_abs = 0, max_rel = 0;
+  std::string problem;  // set when !ok: shape/dtype mismatch, NaN placement, values
+};
+// |actual - expected| <= atol + rtol * |expected| elementwise; NaN matches NaN.
+Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected);
+
+}  // namespace fulgur

@@ -1,0 +1,631 @@
+#include "runtime/reference_executor.h"
+
+#include <functional>
+#include <unordered_map>
+
+#include "ir/error.h"
+#include "ir/ops/prim_tables.h"
+#include "ir/syntax.h"
+#include "runtime/aten_interop.h"
+
+namespace fulgur {
+
+at::ScalarType to_aten(DType d) {
+  switch (d) {
+    case DType::f64: return at::kDouble;
+    case DType::f32: return at::kFloat;
+    case DType::f16: return at::kHalf;
+    case DType::bf16: return at::kBFloat16;
+    case DType::i64: return at::kLong;
+    case DType::i32: return at::kInt;
+    case DType::i16: return at::kShort;
+    case DType::i8: return at::kChar;
+    case DType::u8: return at::kByte;
+    case DType::b8: return at::kBool;
+  }
+  return at::kFloat;
+}
+
+DType from_aten(at::ScalarType s) {
+  for (DType d : kAllDTypes)
+    if (to_aten(d) == s) return d;
+  FULGUR_FAIL("unsupported torch dtype ", c10::toString(s));
+}
+
+at::Tensor to_aten(const HostTensor& t) {
+  at::Tensor view = at::from_blob(t.data(), t.shape, t.strides, at::TensorOptions().dtype(to_aten(t.dtype)));
+  return view.clone(at::MemoryFormat::Preserve);
+}
+
+HostTensor from_aten(const at::Tensor& src) {
+  at::Tensor t = src.device().is_cpu() ? src : src.cpu();
+  DType d = from_aten(t.scalar_type());
+  Shape shape(t.sizes().begin(), t.sizes().end());
+  HostTensor out;
+  if (t.is_non_overlapping_and_dense()) {
+    out = HostTensor::empty_strided(shape, Shape(t.strides().begin(), t.strides().end()), d);
+  } else {
+    out = HostTensor::empty(shape, d);
+  }
+  at::Tensor dst = at::from_blob(out.data(), out.shape, out.strides, at::TensorOptions().dtype(t.scalar_type()));
+  dst.copy_(t);
+  return out;
+}
+
+namespace {
+
+// A runtime value inside the executor.
+struct RV {
+  at::Tensor tensor;
+  std::optional<Scalar> scalar;
+  std::vector<RV> seq;  // tuples of results (chunk, split)
+  bool is_seq = false;
+};
+
+class Executor {
+ public:
+  explicit Executor(ExecutionLevel level) : level_(level) {}
+
+  std::vector<RuntimeValue> run(const Trace& trace, const std::vector<RuntimeValue>& inputs) {
+    std::vector<ProxyPtr> params = trace.input_proxies();
+    FULGUR_CHECK(inputs.size() == params.size(), trace.fn_name, "() takes ", params.size(),
+                 " inputs but ", inputs.size(), " were given");
+    for (size_t i = 0; i < params.size(); ++i) bind_input(*params[i], inputs[i]);
+    for (const auto& b : trace.bsyms) exec(b);
+    std::vector<RuntimeValue> out;
+    std::vector<ProxyPtr> ret;
+    collect_proxies(trace.returned(), ret);
+    for (const auto& p : ret) {
+      const RV& v = lookup(*p);
+      if (v.scalar) {
+        out.emplace_back(*v.scalar);
+      } else {
+        out.emplace_back(from_aten(v.tensor));
+      }
+    }
+    return out;
+  }
+
+ private:
+  void bind_input(const Proxy& p, const RuntimeValue& v) {
+    if (p.is_tensor()) {
+      const auto* t = std::get_if<HostTensor>(&v);
+      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type), ", got a number");
+      const TensorType& tt = p.tensor();
+      Shape expect = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;
+      FULGUR_CHECK(t->shape == expect && t->dtype == tt.dtype, "argument '", p.name, "': expected ",
+                   dtype_short_name(tt.dtype), shape_string(expect), ", got ", dtype_short_name(t->dtype),
+                   shape_string(t->shape));
+      env_[&p] = RV{to_aten(*t), std::nullopt, {}, false};
+    } else if (p.is_number()) {
+      const auto* s = std::get_if<Scalar>(&v);
+      FULGUR_CHECK(s, "argument '", p.name, "': expected a number (", type_string(p.type), "), got a tensor");
+      env_[&p] = RV{at::Tensor(), *s, {}, false};
+    } else {
+      FULGUR_FAIL("argument '", p.name, "': the reference executor takes tensors and numbers, not ",
+                  type_string(p.type));
+    }
+  }
+
+  const RV& lookup(const Proxy& p) const {
+    auto it = env_.find(&p);
+    FULGUR_INTERNAL_ASSERT(it != env_.end(), "no value for ", p.name);
+    return it->second;
+  }
+
+  void exec(const BoundSymbol& b) {
+    if (b.sym->has(kTagSyntax)) {
+      if (is_syntax(b, "python_del"))
+        for (const auto& a : b.args) env_.erase(a.proxy().get());
+      if (is_syntax(b, "python_return") || is_syntax(b, "python_del")) return;
+      FULGUR_FAIL("the reference executor does not run '", b.sym->name, "' (prologue syntax)");
+    }
+    bool top = level_ == ExecutionLevel::TopLevel && b.sym->ns == "ltorch";
+    if (!b.sym->is_prim && !top && !b.subsymbols.empty()) {
+      for (const auto& s : b.subsymbols) exec(s);
+      return;
+    }
+    RV out;
+    try {
+      out = b.sym->ns == "ltorch" ? run_ltorch(b) : run_prim(b);
+    } catch (const c10::Error& e) {
+      FULGUR_FAIL(b.sym->qualified(), ": libtorch failed: ", e.what_without_backtrace());
+    }
+    bind_output(b.output, out);
+  }
+
+  void bind_output(const Value& out, const RV& v) {
+    if (out.is_proxy()) {
+      env_[out.proxy().get()] = v;
+    } else if (out.is_seq()) {
+      FULGUR_INTERNAL_ASSERT(v.is_seq && v.seq.size() == out.seq().items.size());
+      for (size_t i = 0; i < v.seq.size(); ++i) bind_output(out.seq().items[i], v.seq[i]);
+    }
+  }
+
+  static RV tensor(at::Tensor t) { return RV{std::move(t), std::nullopt, {}, false}; }
+
+  // ---- argument access -------------------------------------------------
+
+  const at::Tensor& T(const Value& v) const {
+    FULGUR_INTERNAL_ASSERT(v.is_tensor(), "expected a tensor, got ", describe(v));
+    return lookup(*v.proxy()).tensor;
+  }
+
+  Scalar S(const Value& v) const {
+    if (v.is_bool()) return v.as_bool();
+    if (v.is_int()) return v.as_int();
+    if (v.is_float()) return v.as_float();
+    const RV& r = lookup(*v.proxy());
+    FULGUR_INTERNAL_ASSERT(r.scalar.has_value());
+    return *r.scalar;
+  }
+
+  static at::Scalar to_at_scalar(const Scalar& s) {
+    if (auto* b = std::get_if<bool>(&s)) return at::Scalar(*b);
+    if (auto* i = std::get_if<int64_t>(&s)) return at::Scalar(*i);
+    return at::Scalar(std::get<double>(s));
+  }
+
+  // A Python number as PyTorch sees one: a "wrapped number" 0-dim tensor, which
+  // type promotion treats as a scalar.
+  at::Tensor wrapped(const Value& v) const {
+    if (v.is_tensor()) return T(v);
+    Scalar s = S(v);
+    at::Tensor t;
+    if (auto* b = std::get_if<bool>(&s)) t = at::scalar_tensor(*b, at::kBool);
+    else if (auto* i = std::get_if<int64_t>(&s)) t = at::scalar_tensor(*i, at::kLong);
+    else t = at::scalar_tensor(std::get<double>(s), at::kDouble);
+    t.unsafeGetTensorImpl()->set_wrapped_number(true);
+    return t;
+  }
+
+  std::optional<at::Tensor> opt_tensor(const Value& v) const {
+    if (v.is_none()) return std::nullopt;
+    return T(v);
+  }
+
+  static std::vector<int64_t> ints(const Value& v) {
+    if (v.is_int()) return {v.as_int()};
+    std::vector<int64_t> out;
+    for (const auto& x : v.seq().items) out.push_back(x.as_int());
+    return out;
+  }
+
+  static std::optional<at::ScalarType> opt_dtype(const Value& v) {
+    if (v.is_none()) return std::nullopt;
+    return to_aten(v.as_dtype());
+  }
+
+  // ---- prims -----------------------------------------------------------
+
+  // Elementwise prims compute f16/bf16 in f32 and round once, like our kernels.
+  static at::ScalarType compute_type(at::ScalarType t) {
+    return (t == at::kHalf || t == at::kBFloat16) ? at::kFloat : t;
+  }
+
+  at::Tensor operand(const Value& v, at::ScalarType ct) const {
+    if (v.is_tensor()) return T(v).to(ct);
+    return at::scalar_tensor(to_at_scalar(S(v)), ct);
+  }
+
+  static at::Tensor reduce_dims(const std::string& op, const at::Tensor& x, const std::vector<int64_t>& dims) {
+    if (dims.empty()) return x.clone();
+    int64_t count = 1;
+    for (int64_t d : dims) count *= x.size(d);
+    if (op == "sum") return at::sum(x.to(compute_type(x.scalar_type())), dims).to(x.scalar_type());
+    if (op == "prod") {
+      at::Tensor r = x.to(compute_type(x.scalar_type()));
+      std::vector<int64_t> sorted = dims;
+      std::sort(sorted.rbegin(), sorted.rend());
+      for (int64_t d : sorted) r = at::prod(r, d);
+      return r.to(x.scalar_type());
+    }
+    if (count == 0) {
+      // Reductions over empty dims write their identity.
+      std::vector<int64_t> shape;
+      for (int64_t i = 0; i < x.dim(); ++i)
+        if (std::find(dims.begin(), dims.end(), i) == dims.end()) shape.push_back(x.size(i));
+      bool is_max = op == "amax";
+      at::Scalar ident;
+      if (at::isFloatingType(x.scalar_type())) {
+        ident = is_max ? -INFINITY : INFINITY;
+      } else if (x.scalar_type() == at::kBool) {
+        ident = !is_max;
+      } else {
+        int64_t lo = 0, hi = 0;
+        switch (x.scalar_type()) {
+          case at::kLong: lo = std::numeric_limits<int64_t>::min(); hi = std::numeric_limits<int64_t>::max(); break;
+          case at::kInt: lo = std::numeric_limits<int32_t>::min(); hi = std::numeric_limits<int32_t>::max(); break;
+          case at::kShort: lo = std::numeric_limits<int16_t>::min(); hi = std::numeric_limits<int16_t>::max(); break;
+          case at::kChar: lo = std::numeric_limits<int8_t>::min(); hi = std::numeric_limits<int8_t>::max(); break;
+          default: lo = 0; hi = 255; break;
+        }
+        ident = at::Scalar(is_max ? lo : hi);
+      }
+      return at::full(shape, ident, x.options());
+    }
+    return op == "amax" ? at::amax(x, dims) : at::amin(x, dims);
+  }
+
+  RV run_prim(const BoundSymbol& b) {
+    const std::string& name = b.sym->name;
+    const auto& a = b.args;
+    BoundArgs ba = b.bound_args();
+    const TensorType* out_t = b.output.is_tensor() ? &b.output.proxy()->tensor() : nullptr;
+    if (b.sym->ns == "dist")
+      FULGUR_FAIL(b.sym->qualified(), " needs a communicator; distributed execution is not available in "
+                  "the reference executor yet");
+    if (b.sym->has(kTagCheck))
+      FULGUR_FAIL(b.sym->qualified(), ": prologue checks run in the host program, not the reference executor");
+    for (const UnaryPrim& u : kUnaryPrims) {
+      if (name != u.name) continue;
+      at::Tensor x = T(ba["a"]);
+      at::Tensor xc = x.to(compute_type(x.scalar_type()));
+      static const std::unordered_map<std::string, std::function<at::Tensor(const at::Tensor&)>> kOps = {
+          {"neg", [](const at::Tensor& t) { return at::neg(t); }},
+          {"abs", [](const at::Tensor& t) { return at::abs(t); }},
+          {"exp", [](const at::Tensor& t) { return at::exp(t); }},
+          {"exp2", [](const at::Tensor& t) { return at::exp2(t); }},
+          {"log", [](const at::Tensor& t) { return at::log(t); }},
+          {"log1p", [](const at::Tensor& t) { return at::log1p(t); }},
+          {"sqrt", [](const at::Tensor& t) { return at::sqrt(t); }},
+          {"rsqrt", [](const at::Tensor& t) { return at::rsqrt(t); }},
+          {"sin", [](const at::Tensor& t) { return at::sin(t); }},
+          {"cos", [](const at::Tensor& t) { return at::cos(t); }},
+          {"tanh", [](const at::Tensor& t) { return at::tanh(t); }},
+          {"erf", [](const at::Tensor& t) { return at::erf(t); }},
+          {"sigmoid", [](const at::Tensor& t) { return at::sigmoid(t); }},
+          {"reciprocal", [](const at::Tensor& t) { return at::reciprocal(t); }},
+          {"floor", [](const at::Tensor& t) { return at::floor(t); }},
+          {"ceil", [](const at::Tensor& t) { return at::ceil(t); }},
+          {"round", [](const at::Tensor& t) { return at::round(t); }},
+          {"sign", [](const at::Tensor& t) { return at::sign(t); }},
+          {"logical_not", [](const at::Tensor& t) { return at::logical_not(t); }},
+      };
+      return tensor(kOps.at(name)(xc).to(to_aten(out_t->dtype)));
+    }
+    for (const BinaryPrim& bp : kBinaryPrims) {
+      if (name != bp.name) continue;
+      DType dt = is_tensor_value(ba["a"]) ? ba["a"].proxy()->tensor().dtype : ba["b"].proxy()->tensor().dtype;
+      at::ScalarType ct = compute_type(to_aten(dt));
+      at::Tensor x = operand(ba["a"], ct);
+      at::Tensor y = operand(ba["b"], ct);
+      at::Tensor r;
+      if (name == "add") r = at::add(x, y);
+      else if (name == "sub") r = at::sub(x, y);
+      else if (name == "mul") r = at::mul(x, y);
+      else if (name == "div") r = is_float(dt) ? at::div(x, y) : at::div(x, y, "trunc");
+      else if (name == "pow") r = at::pow(x, y);
+      else if (name == "maximum") r = at::maximum(x, y);
+      else if (name == "minimum") r = at::minimum(x, y);
+      else if (name == "fmod") r = at::fmod(x, y);
+      else if (name == "eq") r = at::eq(x, y);
+      else if (name == "ne") r = at::ne(x, y);
+      else if (name == "lt") r = at::lt(x, y);
+      else if (name == "le") r = at::le(x, y);
+      else if (name == "gt") r = at::gt(x, y);
+      else if (name == "ge") r = at::ge(x, y);
+      else if (name == "logical_and") r = at::logical_and(x, y);
+      else if (name == "logical_or") r = at::logical_or(x, y);
+      else if (name == "bitwise_and") r = at::bitwise_and(x, y);
+      if (!is_float(dt) && (name == "div" || name == "fmod")) {
+        FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), b.sym->qualified(), ": integer division by zero");
+      }
+      return tensor(r.to(to_aten(out_t->dtype)));
+    }
+    if (name == "where") {
+      at::ScalarType ct = to_aten(out_t->dtype);
+      return tensor(at::where(T(ba["pred"]), operand(ba["a"], ct), operand(ba["b"], ct)));
+    }
+    if (name == "convert_element_type") return tensor(T(a[0]).to(to_aten(out_t->dtype)));
+    if (name == "broadcast_in_dim") {
+      const at::Tensor& x = T(ba["a"]);
+      auto shape = ints(ba["shape"]);
+      auto bdims = ints(ba["broadcast_dimensions"]);
+      std::vector<int64_t> view(shape.size(), 1);
+      for (size_t i = 0; i < bdims.size(); ++i) view[bdims[i]] = x.size(static_cast<int64_t>(i));
+      return tensor(x.reshape(view).expand(shape));
+    }
+    if (name == "reshape") return tensor(T(ba["a"]).reshape(ints(ba["shape"])));
+    if (name == "transpose") return tensor(T(ba["a"]).permute(ints(ba["permutation"])));
+    if (name == "slice") {
+      at::Tensor x = T(ba["a"]);
+      auto start = ints(ba["start_indices"]);
+      auto end = ints(ba["end_indices"]);
+      std::vector<int64_t> step(start.size(), 1);
+      if (!ba["strides"].is_none()) step = ints(ba["strides"]);
+      for (size_t d = 0; d < start.size(); ++d) x = x.slice(static_cast<int64_t>(d), start[d], end[d], step[d]);
+      return tensor(x);
+    }
+    if (name == "cat") {
+      std::vector<at::Tensor> ts;
+      for (const auto& v : ba["tensors"].seq().items) ts.push_back(T(v));
+      return tensor(at::cat(ts, ba["dim"].as_int()));
+    }
+    if (name == "squeeze") return tensor(T(ba["a"]).reshape(out_t->shape));
+    if (name == "sum" || name == "amax" || name == "amin" || name == "prod")
+      return tensor(reduce_dims(name, T(ba["a"]), ints(ba["dims"])));
+    if (name == "linear") {
+      at::Tensor x = T(ba["a"]);
+      at::ScalarType ct = compute_type(x.scalar_type());
+      std::optional<at::Tensor> bias = opt_tensor(ba["bias"]);
+      if (bias) bias = bias->to(ct);
+      return tensor(at::linear(x.to(ct), T(ba["w"]).to(ct), bias).to(x.scalar_type()));
+    }
+    if (name == "matmul") {
+      at::Tensor x = T(ba["a"]);
+      at::ScalarType ct = compute_type(x.scalar_type());
+      return tensor(at::matmul(x.to(ct), T(ba["b"]).to(ct)).to(x.scalar_type()));
+    }
+    if (name == "full")
+      return tensor(at::full(ints(ba["shape"]), to_at_scalar(S(ba["fill_value"])),
+                             at::TensorOptions().dtype(to_aten(out_t->dtype))));
+    if (name == "iota") {
+      int64_t n = ba["length"].as_int();
+      at::Tensor r = at::arange(n, at::kLong) * ba["step"].as_int() + ba["start"].as_int();
+      return tensor(r.to(to_aten(out_t->dtype)));
+    }
+    if (name == "copy_") {
+      at::Tensor dst = T(ba["copy_to"]);
+      dst.copy_(T(ba["copy_from"]));
+      return tensor(dst);
+    }
+    if (name == "take_along_dim") {
+      at::Tensor x = T(ba["a"]);
+      at::Tensor idx = T(ba["indices"]);
+      int64_t dim = ba["dim"].as_int();
+      if (x.dim() > 0 && idx.numel() > 0) {
+        int64_t n = x.size(dim);
+        FULGUR_CHECK(at::logical_and(idx >= -n, idx < n).all().item<bool>(), b.sym->qualified(),
+                     ": index out of range for dim ", dim, " of extent ", n);
+      }
+      return tensor(at::take_along_dim(x, idx, dim));
+    }
+    FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
+  }
+
+  static bool is_tensor_value(const Value& v) { return v.is_tensor(); }
+
+  // ---- ltorch: the libtorch namesakes -----------------------------------
+
+  RV run_ltorch(const BoundSymbol& b) {
+    const std::string& name = b.sym->name;
+    BoundArgs a = b.bound_args();
+    auto W = [&](const char* n) { return wrapped(a[n]); };
+    for (const UnaryPrim& u : kUnaryPrims) {
+      if (name != u.name) continue;
+      return tensor(with_upcast(name, [&](bool up) {
+        at::Tensor x = maybe_up(T(a["a"]), up);
+        at::Tensor r = unary_torch(name, x);
+        return up ? r.to(T(a["a"]).scalar_type()) : r;
+      }));
+    }
+    for (const BinaryPrim& bp : kBinaryPrims) {
+      if (name != bp.name) continue;
+      at::Tensor x = W("a");
+      at::Tensor y = W("b");
+      if (name == "add" || name == "sub") {
+        at::Scalar alpha = to_at_scalar(S(a["alpha"]));
+        if (x.unsafeGetTensorImpl()->is_wrapped_number() && !y.unsafeGetTensorImpl()->is_wrapped_number()) {
+          // add(number, tensor): PyTorch's Python binding accepts it; at::add wants the tensor first.
+          at::Tensor scaled = at::mul(y, at::scalar_tensor(alpha, at::kDouble).to(at::result_type(y, alpha)));
+          return tensor(name == "add" ? at::add(scaled, x) : at::add(at::neg(scaled), x));
+        }
+        return tensor(name == "add" ? at::add(x, y, alpha) : at::sub(x, y, alpha));
+      }
+      if (name == "div") {
+        std::optional<c10::string_view> mode;
+        std::string m;
+        if (!a["rounding_mode"].is_none()) {
+          m = a["rounding_mode"].as_str();
+          mode = m;
+        }
+        if (mode && !at::isFloatingType(at::result_type(x, y)))
+          FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), "ltorch.div: integer division by zero");
+        return tensor(at::div(x, y, mode));
+      }
+      if (name == "pow") return tensor(at::pow(x, y));
+      if (name == "maximum") return tensor(at::maximum(x, y));
+      if (name == "minimum") return tensor(at::minimum(x, y));
+      if (name == "fmod") {
+        if (!at::isFloatingType(at::result_type(x, y)))
+          FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), "ltorch.fmod: integer division by zero");
+        return tensor(at::fmod(x, y));
+      }
+      if (name == "eq") return tensor(at::eq(x, y));
+      if (name == "ne") return tensor(at::ne(x, y));
+      if (name == "lt") return tensor(at::lt(x, y));
+      if (name == "le") return tensor(at::le(x, y));
+      if (name == "gt") return tensor(at::gt(x, y));
+      if (name == "ge") return tensor(at::ge(x, y));
+      if (name == "logical_and") return tensor(at::logical_and(x, y));
+      if (name == "logical_or") return tensor(at::logical_or(x, y));
+      if (name == "bitwise_and") return tensor(at::bitwise_and(x, y));
+    }
+    if (name == "where") return tensor(at::where(T(a["condition"]), W("input"), W("other")));
+    if (name == "relu") return tensor(at::relu(T(a["a"])));
+    if (name == "gelu") return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& x) { return at::gelu(x, a["approximate"].as_str()); }));
+    if (name == "silu") return tensor(upcast_unary(T(a["a"]), [](const at::Tensor& x) { return at::silu(x); }));
+    if (name == "softmax" || name == "log_softmax") {
+      int64_t dim = a["dim"].as_int();
+      auto dt = opt_dtype(a["dtype"]);
+      at::Tensor x = T(a["a"]);
+      auto f = [&](const at::Tensor& t) {
+        return name == "softmax" ? at::softmax(t, dim, dt) : at::log_softmax(t, dim, dt);
+      };
+      return tensor(x.dim() == 0 ? f(x.reshape({1})).reshape({}) : f(x));
+    }
+    if (name == "layer_norm") {
+      auto ns = ints(a["normalized_shape"]);
+      return tensor(at::layer_norm(T(a["input"]), ns, opt_tensor(a["weight"]), opt_tensor(a["bias"]),
+                                   a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int())));
+    }
+    if (name == "rms_norm") {
+      auto ns = ints(a["normalized_shape"]);
+      std::optional<double> eps;
+      if (!a["eps"].is_none()) eps = a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int());
+      return tensor(at::rms_norm(T(a["input"]), ns, opt_tensor(a["weight"]), eps));
+    }
+    if (name == "linear") return tensor(at::linear(T(a["input"]), T(a["weight"]), opt_tensor(a["bias"])));
+    if (name == "matmul") return tensor(at::matmul(T(a["input"]), T(a["other"])));
+    if (name == "sum" || name == "mean") {
+      at::Tensor x = T(a["a"]);
+      auto dt = opt_dtype(a["dtype"]);
+      bool keep = a["keepdim"].as_bool();
+      at::OptionalIntArrayRef dims;
+      std::vector<int64_t> d;
+      if (!a["dim"].is_none()) {
+        d = ints(a["dim"]);
+        dims = d;
+      }
+      return tensor(name == "sum" ? at::sum(x, dims, keep, dt) : at::mean(x, dims, keep, dt));
+    }
+    if (name == "prod") {
+      at::Tensor x = T(a["a"]);
+      auto dt = opt_dtype(a["dtype"]);
+      if (a["dim"].is_none()) {
+        at::Tensor r = at::prod(x, dt);
+        return tensor(a["keepdim"].as_bool() ? r.reshape(std::vector<int64_t>(x.dim(), 1)) : r);
+      }
+      return tensor(at::prod(x, a["dim"].as_int(), a["keepdim"].as_bool(), dt));
+    }
+    if (name == "amax" || name == "amin") {
+      at::Tensor x = T(a["a"]);
+      std::vector<int64_t> dims = ints(a["dim"]);
+      bool keep = a["keepdim"].as_bool();
+      if (dims.empty())
+        for (int64_t i = 0; i < x.dim(); ++i) dims.push_back(i);
+      for (auto& d : dims) d = d < 0 ? d + std::max<int64_t>(x.dim(), 1) : d;
+      if (x.dim() == 0) return tensor(x.clone());
+      at::Tensor r = reduce_dims(name, x, dims);
+      if (keep) {
+        std::vector<int64_t> kept(x.sizes().begin(), x.sizes().end());
+        for (int64_t d : dims) kept[d] = 1;
+        r = r.reshape(kept);
+      }
+      return tensor(r);
+    }
+    if (name == "var") {
+      at::Tensor x = T(a["a"]);
+      at::OptionalIntArrayRef dims;
+      std::vector<int64_t> d;
+      if (!a["dim"].is_none()) {
+        d = ints(a["dim"]);
+        dims = d;
+      }
+      std::optional<at::Scalar> correction;
+      if (!a["correction"].is_none()) correction = to_at_scalar(S(a["correction"]));
+      else if (!a["unbiased"].is_none()) correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
+      return tensor(at::var(x, dims, correction, a["keepdim"].as_bool()));
+    }
+    if (name == "reshape" || name == "view") return tensor(T(a["a"]).reshape(ints(a["shape"])));
+    if (name == "permute") return tensor(T(a["a"]).permute(ints(a["dims"])));
+    if (name == "transpose") return tensor(T(a["a"]).transpose(a["dim0"].as_int(), a["dim1"].as_int()));
+    if (name == "unsqueeze") return tensor(T(a["a"]).unsqueeze(a["dim"].as_int()));
+    if (name == "squeeze") {
+      if (a["dim"].is_none()) return tensor(T(a["a"]).squeeze());
+      return tensor(T(a["a"]).squeeze(ints(a["dim"])));
+    }
+    if (name == "expand") return tensor(T(a["a"]).expand(ints(a["shape"])));
+    if (name == "chunk" || name == "split") {
+      at::Tensor x = T(a["a"]);
+      std::vector<at::Tensor> parts;
+      if (name == "chunk") {
+        parts = at::chunk(x, a["chunks"].as_int(), a["dim"].as_int());
+      } else if (a["split_size_or_sections"].is_int()) {
+        parts = at::split(x, a["split_size_or_sections"].as_int(), a["dim"].as_int());
+      } else {
+        parts = at::split_with_sizes(x, ints(a["split_size_or_sections"]), a["dim"].as_int());
+      }
+      RV out;
+      out.is_seq = true;
+      for (auto& p : parts) out.seq.push_back(tensor(p));
+      return out;
+    }
+    if (name == "cat") {
+      std::vector<at::Tensor> ts;
+      for (const auto& v : a["tensors"].seq().items) ts.push_back(T(v));
+      return tensor(at::cat(ts, a["dim"].as_int()));
+    }
+    if (name == "to") {
+      if (a["dtype"].is_str()) return tensor(T(a["a"]).clone());
+      return tensor(T(a["a"]).to(to_aten(a["dtype"].as_dtype())));
+    }
+    if (name == "mse_loss" || name == "cross_entropy") {
+      std::string red = a["reduction"].as_str();
+      int64_t r = red == "none" ? at::Reduction::None : red == "sum" ? at::Reduction::Sum : at::Reduction::Mean;
+      if (name == "mse_loss") return tensor(at::mse_loss(T(a["input"]), T(a["target"]), r));
+      return tensor(at::cross_entropy_loss(T(a["input"]), T(a["target"]), opt_tensor(a["weight"]), r,
+                                           a["ignore_index"].as_int(), S_double(a["label_smoothing"])));
+    }
+    if (name == "dropout") return tensor(at::dropout(T(a["a"]), S_double(a["p"]), false));
+    FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
+  }
+
+  double S_double(const Value& v) const {
+    Scalar s = S(v);
+    if (auto* i = std::get_if<int64_t>(&s)) return static_cast<double>(*i);
+    if (auto* d = std::get_if<double>(&s)) return *d;
+    return std::get<bool>(s) ? 1.0 : 0.0;
+  }
+
+  static at::Tensor maybe_up(const at::Tensor& x, bool up) { return up ? x.to(at::kFloat) : x; }
+
+  // Runs `f` natively; if libtorch lacks a kernel for a low-precision dtype on
+  // this device, runs it in f32 and rounds back (DESIGN.md section 6).
+  template <typename F>
+  static at::Tensor with_upcast(const std::string&, F f) {
+    try {
+      return f(false);
+    } catch (const c10::Error&) {
+      return f(true);
+    }
+  }
+
+  template <typename F>
+  static at::Tensor upcast_unary(const at::Tensor& x, F f) {
+    try {
+      return f(x);
+    } catch (const c10::Error&) {
+      if (x.scalar_type() != at::kHalf && x.scalar_type() != at::kBFloat16) throw;
+      return f(x.to(at::kFloat)).to(x.scalar_type());
+    }
+  }
+
+  static at::Tensor unary_torch(const std::string& name, const at::Tensor& x) {
+    if (name == "neg") return at::neg(x);
+    if (name == "abs") return at::abs(x);
+    if (name == "exp") return at::exp(x);
+    if (name == "exp2") return at::exp2(x);
+    if (name == "log") return at::log(x);
+    if (name == "log1p") return at::log1p(x);
+    if (name == "sqrt") return at::sqrt(x);
+    if (name == "rsqrt") return at::rsqrt(x);
+    if (name == "sin") return at::sin(x);
+    if (name == "cos") return at::cos(x);
+    if (name == "tanh") return at::tanh(x);
+    if (name == "erf") return at::erf(x);
+    if (name == "sigmoid") return at::sigmoid(x);
+    if (name == "reciprocal") return at::reciprocal(x);
+    if (name == "floor") return at::floor(x);
+    if (name == "ceil") return at::ceil(x);
+    if (name == "round") return at::round(x);
+    if (name == "sign") return at::sign(x);
+    if (name == "logical_not") return at::logical_not(x);
+    FULGUR_INTERNAL_ASSERT(false, "no torch unary ", name);
+    return x;
+  }
+
+  ExecutionLevel level_;
+  std::unordered_map<const Proxy*, RV> env_;
+};
+
+}  // namespace
+
+std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                                        ExecutionLevel level) {
+  return Executor(level).run(trace, inputs);
+}
+
+}  // namespace fulgur

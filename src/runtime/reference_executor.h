@@ -1,0 +1,22 @@
+// The reference executor: runs any trace with libtorch. At the top level each
+// ltorch symbol runs through its libtorch namesake; at the prim level each
+// bound symbol is flattened to its prims, which run through libtorch too.
+// Comparing the two checks our decompositions.
+#pragma once
+
+#include <vector>
+
+#include "ir/trace.h"
+#include "runtime/host_tensor.h"
+
+namespace fulgur {
+
+enum class ExecutionLevel { TopLevel, Prims };
+
+// Runs `trace` on `inputs` (one per parameter, in order) and returns the
+// values of its return statement, flattened. Raises Error for inputs that do
+// not match the trace's parameter types and for ops it cannot run.
+std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                                        ExecutionLevel level);
+
+}  // namespace fulgur
