@@ -425,6 +425,7 @@ class Executor {
           FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), "ltorch.div: integer division by zero");
         return tensor(at::div(x, y, mode));
       }
+      if (name == "mul") return tensor(at::mul(x, y));
       if (name == "pow") return tensor(at::pow(x, y));
       if (name == "maximum") return tensor(at::maximum(x, y));
       if (name == "minimum") return tensor(at::minimum(x, y));

@@ -542,8 +542,7 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
   if (!a["weight"].is_none()) {
     Shape wshape(x.rank(), 1);
     wshape[cdim] = x.shape[cdim];
-    Value wb = lt(tb, "expand", {lt(tb, "reshape", {a["weight"], Value::ints(wshape)}),
-                                 Value::ints(index.proxy()->tensor().shape)});
+    Value wb = lt(tb, "expand", {lt(tb, "reshape", {a["weight"], Value::ints(wshape)}), Value::ints(x.shape)});
     Value wt = lt(tb, "squeeze", {call(tb, "prims.take_along_dim", {wb, index, cdim}), cdim});
     weight = lt(tb, "mul", {weight, wt});
   }
@@ -605,6 +604,11 @@ void register_ltorch() {
                       const Value& alpha = a["alpha"];
                       FULGUR_CHECK(alpha.is_number(), opname(a), ": alpha must be a number, got ",
                                    describe(alpha));
+                      if (prim == "sub")
+                        for (const char* n : {"a", "b"})
+                          FULGUR_CHECK(!(a[n].is_tensor() && is_bool(ttype(a[n]).dtype)), opname(a),
+                                       ": subtraction with a bool tensor is not supported (use logical_not "
+                                       "to invert a mask)");
                       if (alpha == Value(1)) return elementwise(tb, a, prim, {"a", "b"}, Promotion::Default);
                       Value scaled = lt(tb, "mul", {a["b"], alpha});
                       return lt(tb, prim.c_str(), {a["a"], scaled});

@@ -1,0 +1,133 @@
+// Op samples against libtorch: meta inference (output shape and dtype),
+// decompositions (prim-level execution vs each ltorch op's libtorch
+// namesake) and the print/parse round trip. Also type promotion.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include <ATen/native/TypeProperties.h>
+
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "op_samples.h"
+#include "runtime/aten_interop.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+using testing::op_samples;
+using testing::OpSample;
+using testing::sample_trace_text;
+
+std::map<std::string, std::vector<OpSample>> samples_by_op() {
+  std::map<std::string, std::vector<OpSample>> m;
+  for (auto& s : op_samples()) m[s.op].push_back(s);
+  return m;
+}
+
+TEST(OpSamples, CoverEveryLtorchOp) {
+  auto by_op = samples_by_op();
+  for (const Symbol* s : all_symbols())
+    if (s->ns == "ltorch") EXPECT_TRUE(by_op.count(s->qualified())) << s->qualified() << " has no op sample";
+}
+
+TEST(OpSamples, CoverEveryDType) {
+  std::set<std::string> seen;
+  for (const auto& s : op_samples())
+    for (const auto& d : s.dtypes) seen.insert(d);
+  for (DType d : kAllDTypes) EXPECT_TRUE(seen.count(std::string(dtype_short_name(d)))) << dtype_short_name(d);
+}
+
+class OpSampleTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(OpSampleTest, MetaDecompositionAndRoundTrip) {
+  auto by_op = samples_by_op();
+  int cases = 0;
+  for (const OpSample& s : by_op.at(GetParam())) {
+    for (const std::string& dt : s.dtypes) {
+      std::string text = sample_trace_text(s, dt);
+      SCOPED_TRACE(text);
+      Trace t = parse_trace(text, "sample.trace");
+      auto inputs = random_inputs(t, 1234);
+      std::vector<RuntimeValue> ref, prim;
+      ASSERT_NO_THROW(ref = run_reference(t, inputs, ExecutionLevel::TopLevel));
+      ASSERT_NO_THROW(prim = run_reference(t, inputs, ExecutionLevel::Prims));
+      std::vector<ProxyPtr> outs;
+      collect_proxies(t.returned(), outs);
+      ASSERT_EQ(ref.size(), outs.size());
+      ASSERT_EQ(prim.size(), outs.size());
+      for (size_t i = 0; i < outs.size(); ++i) {
+        // Meta inference against libtorch.
+        const HostTensor& r = std::get<HostTensor>(ref[i]);
+        EXPECT_EQ(shape_string(r.shape), shape_string(outs[i]->tensor().shape)) << "output " << i;
+        EXPECT_EQ(dtype_short_name(r.dtype), dtype_short_name(outs[i]->tensor().dtype)) << "output " << i;
+        // Decomposition against libtorch values.
+        Comparison c = compare(prim[i], ref[i]);
+        EXPECT_TRUE(c.ok) << "output " << i << ": " << c.problem;
+      }
+      // print -> parse -> print is the identity, at full depth and at depth 1.
+      for (int depth : {-1, 1}) {
+        std::string printed = print_trace(t, {depth});
+        std::string again = print_trace(parse_trace(printed, "printed.trace"), {depth});
+        EXPECT_EQ(printed, again);
+      }
+      ++cases;
+    }
+  }
+  EXPECT_GT(cases, 0);
+}
+
+std::vector<std::string> op_names() {
+  std::vector<std::string> names;
+  for (const auto& [op, _] : samples_by_op()) names.push_back(op);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Ltorch, OpSampleTest, ::testing::ValuesIn(op_names()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           return info.param.substr(info.param.find('.') + 1);
+                         });
+
+TEST(TypePromotion, PromoteTypesMatchesTorch) {
+  for (DType a : kAllDTypes)
+    for (DType b : kAllDTypes)
+      EXPECT_EQ(to_aten(promote_types(a, b)), at::promote_types(to_aten(a), to_aten(b)))
+          << dtype_short_name(a) << " with " << dtype_short_name(b);
+}
+
+TEST(TypePromotion, ResultTypeWithZeroDimAndScalarsMatchesTorch) {
+  auto wrapped = [](ScalarKind k) {
+    at::Tensor t = k == ScalarKind::Bool  ? at::scalar_tensor(true, at::kBool)
+                   : k == ScalarKind::Int ? at::scalar_tensor(2, at::kLong)
+                                          : at::scalar_tensor(2.5, at::kDouble);
+    t.unsafeGetTensorImpl()->set_wrapped_number(true);
+    return t;
+  };
+  for (DType a : kAllDTypes) {
+    for (DType z : kAllDTypes) {
+      for (ScalarKind k : {ScalarKind::Bool, ScalarKind::Int, ScalarKind::Float}) {
+        TypePromoter p;
+        p.add_tensor(a, 2);
+        p.add_tensor(z, 0);
+        p.add_scalar(k);
+        at::Tensor ta = at::zeros({2, 2}, to_aten(a));
+        at::Tensor tz = at::zeros({}, to_aten(z));
+        // torch.result_type over all three operands at once.
+        at::native::ResultTypeState st;
+        st = at::native::update_result_type_state(ta, st);
+        st = at::native::update_result_type_state(tz, st);
+        st = at::native::update_result_type_state(wrapped(k), st);
+        at::ScalarType expect = at::native::result_type(st);
+        EXPECT_EQ(to_aten(p.result()), expect)
+            << dtype_short_name(a) << "[2, 2] with " << dtype_short_name(z) << "[] and scalar kind "
+            << static_cast<int>(k);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace fulgur
