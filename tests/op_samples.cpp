@@ -69,7 +69,7 @@ std::vector<OpSample> op_samples() {
     if (floats_ok) s.push_back({op, {"f16[4]", "bf16[4]"}, "a0, a1", {""}});
     if (b.scalars_ok) {
       s.push_back({op, {"{dt}[4, 5]"}, "a0, 2", b.dtypes});
-      s.push_back({op, {"{dt}[4, 5]"}, "a0, 2.5", b.dtypes});
+      if (floats_ok) s.push_back({op, {"{dt}[4, 5]"}, "a0, 2.5", b.dtypes});
       if (floats_ok) s.push_back({op, {"f32[]", "i64[3]"}, "a0, a1", {""}});
     }
   }
