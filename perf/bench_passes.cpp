@@ -31,6 +31,13 @@ struct SyntheticTrace {
   int64_t dead = 0;        // statements whose output nothing uses
 };
 
+TensorType f32(Shape shape) {
+  TensorType t;
+  t.shape = std::move(shape);
+  t.dtype = DType::f32;
+  return t;
+}
+
 // One recorded call, kept so a later statement can repeat it exactly.
 struct Recipe {
   const char* op;
@@ -48,14 +55,8 @@ struct Recipe {
 //                   CSE can remove it (by redirecting its uses to the original);
 //   1/4  dead:      an op on `head` whose output nothing reads, with a
 //                   never-repeated constant so CSE leaves it for DCE.
-// The return yields the final head, which keeps every fresh statement live.
-TensorType f32(Shape shape) {
-  TensorType t;
-  t.shape = std::move(shape);
-  t.dtype = DType::f32;
-  return t;
-}
-
+// The return yields the final head (and any duplicate not consumed yet),
+// which keeps every fresh statement live.
 SyntheticTrace build_trace(int64_t n) {
   static constexpr const char* kFreshBinary[] = {"ltorch.add",     "ltorch.mul", "ltorch.sub",
                                                  "ltorch.maximum", "prims.add",  "prims.mul",

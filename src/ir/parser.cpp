@@ -530,6 +530,11 @@ class Parser {
       } catch (const Error& e) {
         fail(line_idx, c.peek(2).offset, e.what());
       }
+      for (const auto& [n, ty] : annotated)
+        if (n == targets[0].name && !(ty == type))
+          fail(line_idx, head.offset,
+               "type comment says " + n + ": \"" + type_string(ty) + "\" but " + head.text + "." + attr +
+                   " is \"" + type_string(type) + "\"");
       ProxyPtr out = define(tb, targets[0], type, line_idx);
       tb.append(make_getattr(obj, attr, out));
       return false;

@@ -364,8 +364,7 @@ class TypeReader {
     mesh.device_type = dt.text;
     expect(",");
     // Nested lists: the shape comes from the nesting, every row must agree.
-    std::vector<int64_t> shape;
-    bool shape_known = false;
+    std::vector<int64_t> shape;  // extent per nesting depth, -1 until seen
     auto read_level = [&](auto&& self, size_t depth) -> int64_t {
       expect("[");
       int64_t count = 0;
@@ -381,12 +380,12 @@ class TypeReader {
         if (peek().kind == TokKind::Punct && peek().text == ",") next();
       }
       next();
-      if (!shape_known && shape.size() == depth) shape.push_back(count);
-      else if (depth < shape.size() && shape[depth] != count) fail("the mesh's rows differ in length");
+      if (shape.size() <= depth) shape.resize(depth + 1, -1);
+      if (shape[depth] < 0) shape[depth] = count;
+      else if (shape[depth] != count) fail("the mesh's rows differ in length");
       return count;
     };
     read_level(read_level, 0);
-    shape_known = true;
     mesh.shape = shape;
     int64_t expected = 1;
     for (int64_t e : shape) expected *= e;
