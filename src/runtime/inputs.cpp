@@ -186,6 +186,13 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
     return c;
   }
   Tolerance tol = tolerance_for(e.dtype);
+  // An element's relative tolerance applies to the larger of its own magnitude
+  // and 1% of the tensor's largest: accumulations (matmul, sum) leave absolute
+  // errors of that order on elements that cancel to near zero.
+  double scale = 0;
+  for (int64_t i = 0; i < e.numel(); ++i)
+    if (std::isfinite(e.get(i))) scale = std::max(scale, std::abs(e.get(i)));
+  scale *= 0.01;
   int64_t bad = -1;
   for (int64_t i = 0; i < e.numel(); ++i) {
     double x = a.get(i), y = e.get(i);
@@ -200,7 +207,7 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
     double diff = std::abs(x - y);
     c.max_abs = std::max(c.max_abs, diff);
     if (diff > 0) c.max_rel = std::max(c.max_rel, diff / std::max(std::abs(y), 1e-30));
-    if (diff > tol.atol + tol.rtol * std::abs(y) && bad < 0) bad = i;
+    if (diff > tol.atol + tol.rtol * std::max(std::abs(y), scale) && bad < 0) bad = i;
   }
   if (bad >= 0) {
     c.ok = false;

@@ -30,7 +30,8 @@ struct Comparison {
   double max_abs = 0, max_rel = 0;
   std::string problem;  // set when !ok: shape/dtype mismatch, NaN placement, values
 };
-// |actual - expected| <= atol + rtol * |expected| elementwise; NaN matches NaN.
+// |actual - expected| <= atol + rtol * max(|expected|, 1% of max |expected|)
+// elementwise; NaN matches NaN, infinities must be equal.
 Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected);
 
 }  // namespace fulgur

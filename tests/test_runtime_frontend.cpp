@@ -1,0 +1,231 @@
+// The C++ tracing API, .npy files, random inputs, half/bfloat16 rounding and
+// the fulgur CLI end to end.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "frontend/tracing.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "runtime/aten_interop.h"
+#include "runtime/inputs.h"
+#include "runtime/npy.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(TracingApi, BuildsTraceWithSourceLocations) {
+  Tracer tr;
+  Traced x = tr.input("x", "cpu f32[4, 12]");
+  Traced w1 = tr.input("w1", "cpu f32[16, 12]");
+  Traced b1 = tr.input("b1", "cpu f32[16]");
+  Traced h = lt::gelu(lt::linear(x, w1, b1), "tanh");
+  Traced y = lt::rms_norm(h * 2.0 + 1.0, {16});
+  tr.ret({y});
+  Trace t = tr.finish();
+  std::string p = print_trace(t, {0});
+  EXPECT_NE(p.find("  # test_runtime_frontend.cpp:"), std::string::npos) << p;
+  EXPECT_NE(p.find(": Traced h = lt::gelu(lt::linear(x, w1, b1), \"tanh\");"), std::string::npos) << p;
+  EXPECT_NE(p.find("= ltorch.gelu(t0, approximate='tanh')  # "), std::string::npos) << p;
+  EXPECT_NE(p.find("= ltorch.mul(t"), std::string::npos) << p;  // operator*
+  // The captured trace round-trips and runs.
+  EXPECT_EQ(print_trace(parse_trace(print_trace(t, {1})), {1}), print_trace(t, {1}));
+  auto in = random_inputs(t, 3);
+  auto ref = run_reference(t, in, ExecutionLevel::TopLevel);
+  auto prim = run_reference(t, in, ExecutionLevel::Prims);
+  EXPECT_TRUE(compare(prim[0], ref[0]).ok);
+}
+
+TEST(TracingApi, ErrorsNameTheCallingLine) {
+  Tracer tr;
+  Traced x = tr.input("x", "cpu f32[4, 12]");
+  Traced w = tr.input("w", "cpu f32[16, 11]");
+  try {
+    lt::linear(x, w);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    std::string msg = e.what();
+    EXPECT_NE(msg.find("test_runtime_frontend.cpp:"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("do not match (12 vs 11 input features)"), std::string::npos) << msg;
+  }
+  EXPECT_THROW(tr.input("y", "cpu f32[4"), Error);
+  EXPECT_THROW(tr.finish(), Error);  // no outputs yet
+}
+
+TEST(Npy, RoundTripsEveryDType) {
+  fs::path dir = fs::temp_directory_path() / "fulgur_npy_test";
+  fs::create_directories(dir);
+  for (DType d : kAllDTypes) {
+    HostTensor t = HostTensor::empty({3, 2}, d);
+    for (int64_t i = 0; i < t.numel(); ++i) t.set(i, is_bool(d) ? i % 2 : (i - 2) * (is_float(d) ? 0.5 : 1));
+    if (d == DType::u8) t.set(0, 7);
+    std::string path = (dir / "t.npy").string();
+    write_npy(path, t);
+    HostTensor back = read_npy(path);
+    DType expect = d == DType::bf16 ? DType::f32 : d;  // NumPy has no bfloat16
+    EXPECT_EQ(back.dtype, expect) << dtype_short_name(d);
+    EXPECT_EQ(back.shape, t.shape);
+    for (int64_t i = 0; i < t.numel(); ++i) EXPECT_EQ(back.get(i), t.get(i)) << dtype_short_name(d);
+  }
+  // 0-dim and size-0 shapes.
+  for (const Shape& s : {Shape{}, Shape{0, 3}, Shape{5}}) {
+    write_npy((dir / "s.npy").string(), HostTensor::empty(s, DType::f32));
+    EXPECT_EQ(read_npy((dir / "s.npy").string()).shape, s);
+  }
+}
+
+TEST(Npy, RejectsBadFilesClearly) {
+  fs::path dir = fs::temp_directory_path() / "fulgur_npy_test";
+  fs::create_directories(dir);
+  std::string path = (dir / "bad.npy").string();
+  std::ofstream(path) << "not numpy";
+  EXPECT_THROW(
+      {
+        try {
+          read_npy(path);
+        } catch (const Error& e) {
+          EXPECT_NE(std::string(e.what()).find("not a .npy file"), std::string::npos);
+          throw;
+        }
+      },
+      Error);
+  write_npy(path, HostTensor::empty({100}, DType::f32));
+  fs::resize_file(path, fs::file_size(path) - 8);
+  try {
+    read_npy(path);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("truncated .npy data"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(read_npy((dir / "missing.npy").string()), Error);
+}
+
+TEST(HalfPrecision, RoundingMatchesTorch) {
+  at::Tensor f = at::randn({4096}, at::kFloat) * 1000;
+  f.index_put_({0}, 65520.0f);  // rounds to inf in f16
+  f.index_put_({1}, 1e-8f);     // subnormal region
+  for (at::ScalarType st : {at::kHalf, at::kBFloat16}) {
+    at::Tensor expected = f.to(st).to(at::kFloat);
+    for (int64_t i = 0; i < f.numel(); ++i) {
+      float x = f[i].item<float>();
+      float ours = st == at::kHalf ? half_bits_to_float(float_to_half_bits(x)) : bf16_bits_to_float(float_to_bf16_bits(x));
+      ASSERT_EQ(ours, expected[i].item<float>()) << "x = " << x;
+    }
+  }
+}
+
+TEST(RandomInputs, RespectOpDomainsAndStrides) {
+  Trace t = parse_trace(R"TXT(def computation(x, y, c, logits, target):
+  # x: "cpu f32[64]"
+  # y: "cpu i64[64]"
+  # c: "cpu f32[8, 4] strides=(1, 8)"
+  # logits: "cpu f32[16, 3]"
+  # target: "cpu i64[16]"
+  a = ltorch.log(x)
+  b = ltorch.div(c, 2.0)
+  d = ltorch.sqrt(y)
+  e = ltorch.cross_entropy(logits, target)
+  return (a, b, d, e)
+)TXT");
+  auto in = random_inputs(t, 7);
+  const auto& x = std::get<HostTensor>(in[0]);
+  const auto& y = std::get<HostTensor>(in[1]);
+  const auto& c = std::get<HostTensor>(in[2]);
+  const auto& target = std::get<HostTensor>(in[4]);
+  for (int64_t i = 0; i < 64; ++i) EXPECT_GT(x.get(i), 0);
+  for (int64_t i = 0; i < 64; ++i) EXPECT_GT(y.get(i), 0);
+  for (int64_t i = 0; i < 16; ++i) EXPECT_TRUE(target.get(i) >= 0 && target.get(i) < 3);
+  EXPECT_EQ(c.strides, (Shape{1, 8}));
+  EXPECT_FALSE(c.is_contiguous());
+  auto again = random_inputs(t, 7);
+  EXPECT_EQ(std::get<HostTensor>(again[0]).get(5), x.get(5));  // deterministic per seed
+}
+
+TEST(ReferenceExecutor, RejectsMismatchedInputs) {
+  Trace t = parse_trace("def computation(x):\n  # x: \"cpu f32[4]\"\n  y = ltorch.exp(x)\n  return y\n");
+  try {
+    run_reference(t, {HostTensor::empty({5}, DType::f32)}, ExecutionLevel::TopLevel);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("argument 'x': expected f32[4], got f32[5]"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(run_reference(t, {}, ExecutionLevel::Prims), Error);
+}
+
+// Runs a shell command, returning its exit status and output.
+std::pair<int, std::string> run(const std::string& cmd) {
+  std::string out;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  std::array<char, 4096> buf{};
+  while (fgets(buf.data(), buf.size(), p)) out += buf.data();
+  int status = pclose(p);
+  return {WEXITSTATUS(status), out};
+}
+
+const std::string kCli = std::string(FULGUR_BINARY_DIR) + "/fulgur";
+const std::string kExamples = std::string(FULGUR_SOURCE_DIR) + "/examples";
+
+TEST(Cli, RunCheckPassesOnEveryExample) {
+  int n = 0;
+  for (const auto& entry : fs::directory_iterator(kExamples)) {
+    if (entry.path().extension() != ".trace") continue;
+    auto [code, out] = run(kCli + " run " + entry.path().string() + " --check --seed 5");
+    EXPECT_EQ(code, 0) << out;
+    EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+    auto [pcode, printed] = run(kCli + " print " + entry.path().string() + " --depth -1");
+    EXPECT_EQ(pcode, 0) << printed;
+    ++n;
+  }
+  EXPECT_GE(n, 5);
+}
+
+TEST(Cli, InputsAndOutputsAsNpy) {
+  fs::path dir = fs::temp_directory_path() / "fulgur_cli_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "in");
+  std::string trace = (dir / "t.trace").string();
+  std::ofstream(trace) << "def computation(a, b):\n  # a: \"cpu f32[2, 3]\"\n  # b: \"cpu f32[3]\"\n"
+                          "  c = ltorch.add(a, b)\n  return (c,)\n";
+  HostTensor a = HostTensor::empty({2, 3}, DType::f32), b = HostTensor::empty({3}, DType::f32);
+  for (int i = 0; i < 6; ++i) a.set(i, i);
+  for (int i = 0; i < 3; ++i) b.set(i, 10 * i);
+  write_npy((dir / "in" / "a.npy").string(), a);
+  write_npy((dir / "in" / "b.npy").string(), b);
+  auto [code, out] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string() + " --save-outputs " +
+                         (dir / "out").string() + " --check");
+  ASSERT_EQ(code, 0) << out;
+  HostTensor c = read_npy((dir / "out" / "c.npy").string());
+  EXPECT_EQ(c.get(4), 4 + 10);
+  // A missing input file is named.
+  fs::remove(dir / "in" / "b.npy");
+  auto [code2, out2] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string());
+  EXPECT_EQ(code2, 1);
+  EXPECT_NE(out2.find("argument 'b': missing input file"), std::string::npos) << out2;
+}
+
+TEST(Cli, BadInputGetsAClearErrorAndExitCode) {
+  auto [code, out] = run(kCli + " run /nonexistent.trace");
+  EXPECT_EQ(code, 1);
+  EXPECT_NE(out.find("cannot open trace file '/nonexistent.trace'"), std::string::npos) << out;
+  auto [code2, out2] = run(kCli + " frobnicate");
+  EXPECT_EQ(code2, 2);
+  EXPECT_NE(out2.find("unknown command 'frobnicate'"), std::string::npos);
+  auto [code3, out3] = run(kCli + " run --help");
+  EXPECT_EQ(code3, 0);
+  EXPECT_NE(out3.find("--save-outputs DIR"), std::string::npos);
+  auto [code4, out4] = run(kCli + " print --help");
+  EXPECT_EQ(code4, 0);
+  auto [code5, out5] = run(kCli + " print " + kExamples + "/mlp.trace --depth x");
+  EXPECT_EQ(code5, 1);
+  EXPECT_NE(out5.find("option --depth expects an integer, got 'x'"), std::string::npos) << out5;
+}
+
+}  // namespace
+}  // namespace fulgur
