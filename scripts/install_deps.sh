@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what fulgur needs on Debian 12, skipping what is already there:
+# a C++ toolchain, CMake, Ninja, GoogleTest, Google Benchmark (Debian
+# packages) and PyTorch from PyPI for the `python3` first on PATH (its
+# libtorch is the C++ build's libtorch, so C++ and Python share one torch).
+set -euo pipefail
+
+packages=(g++ cmake ninja-build libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ! command -v python3 >/dev/null 2>&1; then missing+=(python3); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install_deps: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+if ! python3 -c 'import torch' >/dev/null 2>&1; then
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-pip
+  fi
+  extra=()
+  # Debian's own python3 refuses pip installs unless told otherwise (PEP 668).
+  if ls "$(python3 -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')"/EXTERNALLY-MANAGED >/dev/null 2>&1; then
+    extra+=(--break-system-packages)
+  fi
+  echo "install_deps: installing PyTorch from PyPI for $(command -v python3)"
+  python3 -m pip install --quiet "${extra[@]}" torch numpy
+fi
+python3 -c 'import torch; print("install_deps: torch", torch.__version__)'
