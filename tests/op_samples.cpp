@@ -25,12 +25,24 @@ std::vector<OpSample> op_samples() {
     std::vector<std::string> dtypes;
   };
   const std::vector<U> unary = {
-      {"neg", all},        {"abs", all},        {"exp", join(kFloat, {"i64"})},
-      {"exp2", kFloat},    {"log", join(kFloat, {"i32"})}, {"log1p", kFloat},
-      {"sqrt", join(kFloat, {"i64"})}, {"rsqrt", kFloat},   {"sin", kFloat},
-      {"cos", kFloat},     {"tanh", kFloat},    {"erf", kFloat},
-      {"sigmoid", join(kFloat, {"i64"})}, {"reciprocal", kFloat}, {"floor", join(kFloat, {"i64"})},
-      {"ceil", join(kFloat, {"i32"})},   {"round", join(kFloat, {"i64"})}, {"sign", all},
+      {"neg", all},
+      {"abs", all},
+      {"exp", join(kFloat, {"i64"})},
+      {"exp2", kFloat},
+      {"log", join(kFloat, {"i32"})},
+      {"log1p", kFloat},
+      {"sqrt", join(kFloat, {"i64"})},
+      {"rsqrt", kFloat},
+      {"sin", kFloat},
+      {"cos", kFloat},
+      {"tanh", kFloat},
+      {"erf", kFloat},
+      {"sigmoid", join(kFloat, {"i64"})},
+      {"reciprocal", kFloat},
+      {"floor", join(kFloat, {"i64"})},
+      {"ceil", join(kFloat, {"i32"})},
+      {"round", join(kFloat, {"i64"})},
+      {"sign", all},
       {"logical_not", all_bool},
   };
   for (const auto& u : unary) {
@@ -47,12 +59,23 @@ std::vector<OpSample> op_samples() {
   };
   const std::vector<std::string> arith = join(kFloat, {"i64", "i32", "u8"});
   const std::vector<B> binary = {
-      {"add", arith, true},       {"sub", arith, true},         {"mul", arith, true},
-      {"div", join(kFloat, {"i64"}), true}, {"pow", kFloat, true}, {"maximum", arith, false},
-      {"minimum", arith, false},  {"fmod", join(kFloat, {"i64"}), true}, {"eq", all_bool, true},
-      {"ne", all_bool, true},     {"lt", all, true},            {"le", all, true},
-      {"gt", all, true},          {"ge", all, true},            {"logical_and", all_bool, true},
-      {"logical_or", all_bool, true}, {"bitwise_and", join(kInt, {"b8"}), true},
+      {"add", arith, true},
+      {"sub", arith, true},
+      {"mul", arith, true},
+      {"div", join(kFloat, {"i64"}), true},
+      {"pow", kFloat, true},
+      {"maximum", arith, false},
+      {"minimum", arith, false},
+      {"fmod", join(kFloat, {"i64"}), true},
+      {"eq", all_bool, true},
+      {"ne", all_bool, true},
+      {"lt", all, true},
+      {"le", all, true},
+      {"gt", all, true},
+      {"ge", all, true},
+      {"logical_and", all_bool, true},
+      {"logical_or", all_bool, true},
+      {"bitwise_and", join(kInt, {"b8"}), true},
   };
   for (const auto& b : binary) {
     std::string op = std::string("ltorch.") + b.name;
@@ -77,8 +100,12 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, alpha=2", {"f32", "i64"}});
     s.push_back({op, {"{dt}[4, 5]"}, "3, a0", {"f32", "i64"}});
   }
-  s.push_back({"ltorch.div", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, rounding_mode='trunc'", {"f32", "i64"}});
-  s.push_back({"ltorch.div", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", {"f32", "f64"}});
+  s.push_back({"ltorch.div",
+               {"{dt}[4, 5]", "{dt}[4, 5]"},
+               "a0, a1, rounding_mode='trunc'",
+               {"f32", "i64"}});
+  s.push_back(
+      {"ltorch.div", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", {"f32", "f64"}});
   s.push_back({"ltorch.mul", {"{dt}[4, 5]"}, "0.5, a0", {"f32", "bf16"}});
 
   s.push_back({"ltorch.where", {"b8[4, 1]", "{dt}[4, 5]", "{dt}[5]"}, "a0, a1, a2", all_bool});
@@ -101,7 +128,10 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[]"}, "a0, 0", {"f32"}});
     s.push_back({op, {"{dt}[4, 5]"}, "a0, -1, dtype=torch.float64", {"f32"}});
   }
-  s.push_back({"ltorch.layer_norm", {"{dt}[4, 16]", "{dt}[16]", "{dt}[16]"}, "a0, (16,), a1, a2, 1e-05", kFloat});
+  s.push_back({"ltorch.layer_norm",
+               {"{dt}[4, 16]", "{dt}[16]", "{dt}[16]"},
+               "a0, (16,), a1, a2, 1e-05",
+               kFloat});
   s.push_back({"ltorch.layer_norm", {"{dt}[2, 3, 8]"}, "a0, (3, 8)", {"f32", "f64"}});
   s.push_back({"ltorch.layer_norm", {"{dt}[0, 8]", "{dt}[8]"}, "a0, (8,), a1", {"f32"}});
   s.push_back({"ltorch.rms_norm", {"{dt}[4, 16]", "{dt}[16]"}, "a0, (16,), a1, 1e-06", kFloat});
@@ -169,13 +199,21 @@ std::vector<OpSample> op_samples() {
 
   // Losses and dropout.
   s.push_back({"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", kFloat});
-  s.push_back({"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='sum'", {"f32"}});
-  s.push_back({"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='none'", {"f64"}});
+  s.push_back(
+      {"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='sum'", {"f32"}});
+  s.push_back(
+      {"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='none'", {"f64"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[4, 5]", "i64[4]"}, "a0, a1", kFloat});
-  s.push_back({"ltorch.cross_entropy", {"{dt}[4, 5]", "i64[4]", "{dt}[5]"}, "a0, a1, a2", {"f32", "f64"}});
-  s.push_back({"ltorch.cross_entropy", {"{dt}[8, 5]", "i64[8]"}, "a0, a1, ignore_index=1", {"f32"}});
-  s.push_back({"ltorch.cross_entropy", {"{dt}[4, 5]", "i64[4]"}, "a0, a1, reduction='sum'", {"f32"}});
-  s.push_back({"ltorch.cross_entropy", {"{dt}[2, 5, 3]", "i64[2, 3]"}, "a0, a1, reduction='none'", {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[4, 5]", "i64[4]", "{dt}[5]"}, "a0, a1, a2", {"f32", "f64"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[8, 5]", "i64[8]"}, "a0, a1, ignore_index=1", {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[4, 5]", "i64[4]"}, "a0, a1, reduction='sum'", {"f32"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[2, 5, 3]", "i64[2, 3]"},
+               "a0, a1, reduction='none'",
+               {"f32"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "i64[]"}, "a0, a1", {"f64"}});
   s.push_back({"ltorch.dropout", {"{dt}[4, 5]"}, "a0, 0.5, False", {"f32", "bf16"}});
   return s;
@@ -190,10 +228,11 @@ std::string sample_trace_text(const OpSample& s, const std::string& dtype) {
     types += "  # " + name + ": \"cpu " + t + "\"\n";
   }
   std::string outs;
-  for (int i = 0; i < s.outputs; ++i) outs += (i ? ", " : "") + std::string("r") + std::to_string(i);
+  for (int i = 0; i < s.outputs; ++i)
+    outs += (i ? ", " : "") + std::string("r") + std::to_string(i);
   std::string target = s.outputs == 1 ? "r0" : "(" + outs + ")";
-  return "def computation(" + sig + "):\n" + types + "  " + target + " = " + s.op + "(" + s.call + ")\n" +
-         "  return (" + outs + (s.outputs == 1 ? ",)" : ")") + "\n";
+  return "def computation(" + sig + "):\n" + types + "  " + target + " = " + s.op + "(" + s.call +
+         ")\n" + "  return (" + outs + (s.outputs == 1 ? ",)" : ")") + "\n";
 }
 
 }  // namespace fulgur::testing

@@ -30,15 +30,19 @@ std::map<std::string, std::vector<OpSample>> samples_by_op() {
 
 TEST(OpSamples, CoverEveryLtorchOp) {
   auto by_op = samples_by_op();
-  for (const Symbol* s : all_symbols())
-    if (s->ns == "ltorch") EXPECT_TRUE(by_op.count(s->qualified())) << s->qualified() << " has no op sample";
+  for (const Symbol* s : all_symbols()) {
+    if (s->ns == "ltorch") {
+      EXPECT_TRUE(by_op.count(s->qualified())) << s->qualified() << " has no op sample";
+    }
+  }
 }
 
 TEST(OpSamples, CoverEveryDType) {
   std::set<std::string> seen;
   for (const auto& s : op_samples())
     for (const auto& d : s.dtypes) seen.insert(d);
-  for (DType d : kAllDTypes) EXPECT_TRUE(seen.count(std::string(dtype_short_name(d)))) << dtype_short_name(d);
+  for (DType d : kAllDTypes)
+    EXPECT_TRUE(seen.count(std::string(dtype_short_name(d)))) << dtype_short_name(d);
 }
 
 class OpSampleTest : public ::testing::TestWithParam<std::string> {};
@@ -63,7 +67,8 @@ TEST_P(OpSampleTest, MetaDecompositionAndRoundTrip) {
         // Meta inference against libtorch.
         const HostTensor& r = std::get<HostTensor>(ref[i]);
         EXPECT_EQ(shape_string(r.shape), shape_string(outs[i]->tensor().shape)) << "output " << i;
-        EXPECT_EQ(dtype_short_name(r.dtype), dtype_short_name(outs[i]->tensor().dtype)) << "output " << i;
+        EXPECT_EQ(dtype_short_name(r.dtype), dtype_short_name(outs[i]->tensor().dtype))
+            << "output " << i;
         // Decomposition against libtorch values.
         Comparison c = compare(prim[i], ref[i]);
         EXPECT_TRUE(c.ok) << "output " << i << ": " << c.problem;

@@ -32,7 +32,8 @@ TEST(TracingApi, BuildsTraceWithSourceLocations) {
   Trace t = tr.finish();
   std::string p = print_trace(t, {0});
   EXPECT_NE(p.find("  # test_runtime_frontend.cpp:"), std::string::npos) << p;
-  EXPECT_NE(p.find(": Traced h = lt::gelu(lt::linear(x, w1, b1), \"tanh\");"), std::string::npos) << p;
+  EXPECT_NE(p.find(": Traced h = lt::gelu(lt::linear(x, w1, b1), \"tanh\");"), std::string::npos)
+      << p;
   EXPECT_NE(p.find("= ltorch.gelu(t0, approximate='tanh')  # "), std::string::npos) << p;
   EXPECT_NE(p.find("= ltorch.mul(t"), std::string::npos) << p;  // operator*
   // The captured trace round-trips and runs.
@@ -64,7 +65,8 @@ TEST(Npy, RoundTripsEveryDType) {
   fs::create_directories(dir);
   for (DType d : kAllDTypes) {
     HostTensor t = HostTensor::empty({3, 2}, d);
-    for (int64_t i = 0; i < t.numel(); ++i) t.set(i, is_bool(d) ? i % 2 : (i - 2) * (is_float(d) ? 0.5 : 1));
+    for (int64_t i = 0; i < t.numel(); ++i)
+      t.set(i, is_bool(d) ? i % 2 : (i - 2) * (is_float(d) ? 0.5 : 1));
     if (d == DType::u8) t.set(0, 7);
     std::string path = (dir / "t.npy").string();
     write_npy(path, t);
@@ -115,7 +117,8 @@ TEST(HalfPrecision, RoundingMatchesTorch) {
     at::Tensor expected = f.to(st).to(at::kFloat);
     for (int64_t i = 0; i < f.numel(); ++i) {
       float x = f[i].item<float>();
-      float ours = st == at::kHalf ? half_bits_to_float(float_to_half_bits(x)) : bf16_bits_to_float(float_to_bf16_bits(x));
+      float ours = st == at::kHalf ? half_bits_to_float(float_to_half_bits(x))
+                                   : bf16_bits_to_float(float_to_bf16_bits(x));
       ASSERT_EQ(ours, expected[i].item<float>()) << "x = " << x;
     }
   }
@@ -149,12 +152,15 @@ TEST(RandomInputs, RespectOpDomainsAndStrides) {
 }
 
 TEST(ReferenceExecutor, RejectsMismatchedInputs) {
-  Trace t = parse_trace("def computation(x):\n  # x: \"cpu f32[4]\"\n  y = ltorch.exp(x)\n  return y\n");
+  Trace t =
+      parse_trace("def computation(x):\n  # x: \"cpu f32[4]\"\n  y = ltorch.exp(x)\n  return y\n");
   try {
     run_reference(t, {HostTensor::empty({5}, DType::f32)}, ExecutionLevel::TopLevel);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("argument 'x': expected f32[4], got f32[5]"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("argument 'x': expected f32[4], got f32[5]"),
+              std::string::npos)
+        << e.what();
   }
   EXPECT_THROW(run_reference(t, {}, ExecutionLevel::Prims), Error);
 }
@@ -191,15 +197,16 @@ TEST(Cli, InputsAndOutputsAsNpy) {
   fs::remove_all(dir);
   fs::create_directories(dir / "in");
   std::string trace = (dir / "t.trace").string();
-  std::ofstream(trace) << "def computation(a, b):\n  # a: \"cpu f32[2, 3]\"\n  # b: \"cpu f32[3]\"\n"
-                          "  c = ltorch.add(a, b)\n  return (c,)\n";
+  std::ofstream(trace)
+      << "def computation(a, b):\n  # a: \"cpu f32[2, 3]\"\n  # b: \"cpu f32[3]\"\n"
+         "  c = ltorch.add(a, b)\n  return (c,)\n";
   HostTensor a = HostTensor::empty({2, 3}, DType::f32), b = HostTensor::empty({3}, DType::f32);
   for (int i = 0; i < 6; ++i) a.set(i, i);
   for (int i = 0; i < 3; ++i) b.set(i, 10 * i);
   write_npy((dir / "in" / "a.npy").string(), a);
   write_npy((dir / "in" / "b.npy").string(), b);
-  auto [code, out] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string() + " --save-outputs " +
-                         (dir / "out").string() + " --check");
+  auto [code, out] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string() +
+                         " --save-outputs " + (dir / "out").string() + " --check");
   ASSERT_EQ(code, 0) << out;
   HostTensor c = read_npy((dir / "out" / "c.npy").string());
   EXPECT_EQ(c.get(4), 4 + 10);

@@ -49,11 +49,14 @@ TEST(TraceText, PrintParsePrintIsIdentity) {
 
 TEST(TraceText, KeepsProvenanceLocationAndSubsymbolNames) {
   std::string printed = round_trip(kMlp, 1);
-  EXPECT_NE(printed.find("# Constructed by Fusion (took 2 milliseconds)\ndef computation(x, w1, b1):"),
-            std::string::npos)
+  EXPECT_NE(
+      printed.find("# Constructed by Fusion (took 2 milliseconds)\ndef computation(x, w1, b1):"),
+      std::string::npos)
       << printed;
-  EXPECT_NE(printed.find("  # model.py:12: h = self.fc1(x)\n  t0 = ltorch.linear(x, w1, b1)"), std::string::npos);
-  EXPECT_NE(printed.find("    # t0 = prims.linear(x, w1, b1)  # t0: \"cpu f32[4, 16]\""), std::string::npos);
+  EXPECT_NE(printed.find("  # model.py:12: h = self.fc1(x)\n  t0 = ltorch.linear(x, w1, b1)"),
+            std::string::npos);
+  EXPECT_NE(printed.find("    # t0 = prims.linear(x, w1, b1)  # t0: \"cpu f32[4, 16]\""),
+            std::string::npos);
 }
 
 TEST(TraceText, SubsymbolNamesFromTheTextAreKept) {
@@ -118,9 +121,11 @@ TEST(TraceText, DTensorFutureAndNumberTypes) {
   EXPECT_EQ(x.local_shape(1), (Shape{3, 16}));
   EXPECT_EQ(x.local_shape(2), (Shape{2, 16}));
   EXPECT_EQ(chunk_extent(5, 4, 3), 0);  // 2, 2, 1, 0
-  EXPECT_EQ(dtensor_spec_repr(x),
-            "DTensorSpec(mesh=DeviceMesh('cuda', [[0, 1], [2, 3]]), placements=(Shard(dim=0), Replicate()), "
-            "tensor_meta=TensorMeta(shape=torch.Size([5, 16]), stride=(16, 1), dtype=torch.float32))");
+  EXPECT_EQ(
+      dtensor_spec_repr(x),
+      "DTensorSpec(mesh=DeviceMesh('cuda', [[0, 1], [2, 3]]), placements=(Shard(dim=0), "
+      "Replicate()), "
+      "tensor_meta=TensorMeta(shape=torch.Size([5, 16]), stride=(16, 1), dtype=torch.float32))");
 }
 
 TEST(TraceText, PrologueForm) {
@@ -155,8 +160,9 @@ TEST(TraceText, BackwardForm) {
 }
 
 TEST(TraceText, PrologueAndComputationInOneFile) {
-  std::string text = "def prologue(*args, **kwargs):\n  prims.check_len(args, 1)\n  return None\n\n" +
-                     std::string(kMlp);
+  std::string text =
+      "def prologue(*args, **kwargs):\n  prims.check_len(args, 1)\n  return None\n\n" +
+      std::string(kMlp);
   auto traces = parse_traces(text);
   ASSERT_EQ(traces.size(), 2u);
   EXPECT_EQ(main_trace(traces).fn_name, "computation");
@@ -187,41 +193,53 @@ std::string fn(const std::string& body, const std::string& params = "x",
 
 TEST(TraceTextErrors, EveryClassOfBadInputNamesLineColumnAndProblem) {
   std::vector<BadInput> cases = {
-      {"unknown op", fn("  y = ltorch.frobnicate(x)\n  return y\n"), "bad.trace:3:7: unknown op 'ltorch.frobnicate'"},
+      {"unknown op", fn("  y = ltorch.frobnicate(x)\n  return y\n"),
+       "bad.trace:3:7: unknown op 'ltorch.frobnicate'"},
       {"too many arguments", fn("  y = ltorch.exp(x, x)\n  return y\n"),
        "bad.trace:3:7: ltorch.exp() takes 1 positional argument but 2 were given"},
       {"unknown keyword", fn("  y = ltorch.sum(x, dims=1)\n  return y\n"),
        "bad.trace:3:7: ltorch.sum() got an unexpected keyword argument 'dims'"},
-      {"missing argument", fn("  y = ltorch.add(x)\n  return y\n"), "ltorch.add() missing required argument 'b'"},
-      {"undefined name", fn("  y = ltorch.add(x, z)\n  return y\n"), "bad.trace:3:21: undefined name 'z'"},
+      {"missing argument", fn("  y = ltorch.add(x)\n  return y\n"),
+       "ltorch.add() missing required argument 'b'"},
+      {"undefined name", fn("  y = ltorch.add(x, z)\n  return y\n"),
+       "bad.trace:3:21: undefined name 'z'"},
       {"bad type string: dtype", fn("  return x\n", "x", "  # x: \"cpu f33[4, 8]\"\n"),
        "bad.trace:2:13: bad type string \"cpu f33[4, 8]\": unknown dtype 'f33'"},
       {"bad type string: device", fn("  return x\n", "x", "  # x: \"tpu f32[4]\"\n"),
        "bad.trace:2:9: bad type string \"tpu f32[4]\": expected a device"},
-      {"bad type string: placements", fn("  return x\n", "x",
-                                          "  # x: \"DTensor cuda:0 f32[4] mesh=DeviceMesh('cuda', [0, 1]), "
-                                          "placements=(Shard(dim=3),)\"\n"),
+      {"bad type string: placements",
+       fn("  return x\n", "x",
+          "  # x: \"DTensor cuda:0 f32[4] mesh=DeviceMesh('cuda', [0, 1]), "
+          "placements=(Shard(dim=3),)\"\n"),
        "Shard(dim=3) is out of range for rank 1"},
-      {"shape mismatch in type comment", fn("  y = ltorch.exp(x)  # y: \"cpu f32[4, 9]\"\n  return y\n"),
-       "bad.trace:3:7: type comment says y: \"cpu f32[4, 9]\" but ltorch.exp gives \"cpu f32[4, 8]\""},
-      {"dtype mismatch in type comment", fn("  y = ltorch.exp(x)  # y: \"cpu f16[4, 8]\"\n  return y\n"),
+      {"shape mismatch in type comment",
+       fn("  y = ltorch.exp(x)  # y: \"cpu f32[4, 9]\"\n  return y\n"),
+       "bad.trace:3:7: type comment says y: \"cpu f32[4, 9]\" but ltorch.exp gives \"cpu f32[4, "
+       "8]\""},
+      {"dtype mismatch in type comment",
+       fn("  y = ltorch.exp(x)  # y: \"cpu f16[4, 8]\"\n  return y\n"),
        "but ltorch.exp gives \"cpu f32[4, 8]\""},
-      {"broadcast failure from meta", fn("  y = ltorch.add(x, w)\n  return y\n", "x, w",
-                                         "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[3]\"\n"),
+      {"broadcast failure from meta",
+       fn("  y = ltorch.add(x, w)\n  return y\n", "x, w",
+          "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[3]\"\n"),
        "bad.trace:4:7: ltorch.add: shapes [4, 8] and [3] cannot be broadcast"},
-      {"linear shape mismatch", fn("  y = ltorch.linear(x, w)\n  return y\n", "x, w",
-                                   "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[3, 7]\"\n"),
+      {"linear shape mismatch",
+       fn("  y = ltorch.linear(x, w)\n  return y\n", "x, w",
+          "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[3, 7]\"\n"),
        "prims.linear: input f32[4, 8] and weight f32[3, 7] do not match (8 vs 7 input features)"},
       {"dim out of range", fn("  y = ltorch.softmax(x, 2)\n  return y\n"),
        "dimension out of range (expected to be in range of [-2, 1], but got 2)"},
       {"wrong arity of assignment", fn("  (a, b) = ltorch.chunk(x, 4)\n  return a\n"),
        "bad.trace:3:12: ltorch.chunk returns 4 values but 2 names are assigned"},
-      {"redefinition", fn("  x = ltorch.exp(x)\n  return x\n"), "bad.trace:3:3: name 'x' is already defined"},
+      {"redefinition", fn("  x = ltorch.exp(x)\n  return x\n"),
+       "bad.trace:3:3: name 'x' is already defined"},
       {"no return", fn("  y = ltorch.exp(x)\n"), "has no return statement"},
-      {"statement after return", fn("  return x\n  y = ltorch.exp(x)\n"), "bad.trace:4:3: statement after return"},
+      {"statement after return", fn("  return x\n  y = ltorch.exp(x)\n"),
+       "bad.trace:4:3: statement after return"},
       {"unterminated string", fn("  y = ltorch.gelu(x, approximate='tanh)\n  return y\n"),
        "bad.trace:3:34: unterminated string"},
-      {"unknown dtype literal", fn("  y = ltorch.to(x, torch.float12)\n  return y\n"), "unknown dtype 'torch.float12'"},
+      {"unknown dtype literal", fn("  y = ltorch.to(x, torch.float12)\n  return y\n"),
+       "unknown dtype 'torch.float12'"},
       {"bad keyword value", fn("  y = ltorch.gelu(x, approximate='fast')\n  return y\n"),
        "approximate must be 'none' or 'tanh', got 'fast'"},
       {"bad indentation", fn("  y = ltorch.exp(x)\n      z = ltorch.exp(y)\n  return z\n"),
@@ -230,19 +248,21 @@ TEST(TraceTextErrors, EveryClassOfBadInputNamesLineColumnAndProblem) {
       {"empty file", "", "no function found"},
       {"integer prim on float", fn("  y = prims.bitwise_and(x, x)\n  return y\n"),
        "prims.bitwise_and: expected integer or bool tensors, got f32"},
-      {"prims do not broadcast", fn("  y = prims.add(x, w)\n  return y\n", "x, w",
-                                    "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[8]\"\n"),
+      {"prims do not broadcast",
+       fn("  y = prims.add(x, w)\n  return y\n", "x, w",
+          "  # x: \"cpu f32[4, 8]\"\n  # w: \"cpu f32[8]\"\n"),
        "prims.add: prims do not broadcast: 'a' has shape [4, 8] but 'b' has shape [8]"},
-      {"cross_entropy target dtype", fn("  y = ltorch.cross_entropy(x, t)\n  return y\n", "x, t",
-                                        "  # x: \"cpu f32[4, 8]\"\n  # t: \"cpu f32[4]\"\n"),
+      {"cross_entropy target dtype",
+       fn("  y = ltorch.cross_entropy(x, t)\n  return y\n", "x, t",
+          "  # x: \"cpu f32[4, 8]\"\n  # t: \"cpu f32[4]\"\n"),
        "expected class indices of dtype i64 as target, got f32[4]"},
       {"training dropout", fn("  y = ltorch.dropout(x, 0.1)\n  return y\n"),
        "only eval mode (training=False) is supported"},
   };
   for (const auto& c : cases) {
     std::string msg = parse_error(c.text);
-    EXPECT_NE(msg.find(c.expected), std::string::npos) << c.what << "\n  expected: " << c.expected
-                                                       << "\n  got:      " << msg;
+    EXPECT_NE(msg.find(c.expected), std::string::npos)
+        << c.what << "\n  expected: " << c.expected << "\n  got:      " << msg;
   }
 }
 
@@ -280,7 +300,8 @@ TEST(Passes, CseMergesEqualCallsOnly) {
 )TXT");
   std::string p = print_trace(dce(cse(t)), {0});
   EXPECT_EQ(p.find("b = "), std::string::npos) << p;
-  EXPECT_NE(p.find("c = ltorch.mul(x, 2)"), std::string::npos) << p;  // 2 and 2.0 print differently: kept
+  EXPECT_NE(p.find("c = ltorch.mul(x, 2)"), std::string::npos)
+      << p;  // 2 and 2.0 print differently: kept
   EXPECT_NE(p.find("d = ltorch.add(a, a)"), std::string::npos) << p;
   EXPECT_NE(p.find("e = ltorch.add(a, c)"), std::string::npos) << p;
   EXPECT_EQ(p.find("f = "), std::string::npos) << p;  // same as d

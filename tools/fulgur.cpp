@@ -78,7 +78,8 @@ int64_t int_option(const Args& a, const std::string& name, int64_t def) {
   int64_t v = 0;
   const std::string& s = it->second;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  FULGUR_CHECK(ec == std::errc() && p == s.data() + s.size(), "option ", name, " expects an integer, got '", s, "'");
+  FULGUR_CHECK(ec == std::errc() && p == s.data() + s.size(), "option ", name,
+               " expects an integer, got '", s, "'");
   return v;
 }
 
@@ -130,22 +131,26 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
-  std::vector<RuntimeValue> inputs = a.options.count("--inputs")
-                                         ? load_inputs(trace, a.options["--inputs"])
-                                         : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  std::vector<RuntimeValue> inputs =
+      a.options.count("--inputs")
+          ? load_inputs(trace, a.options["--inputs"])
+          : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
   std::vector<RuntimeValue> outputs = run_reference(trace, inputs, ExecutionLevel::Prims);
   std::vector<ProxyPtr> names;
   collect_proxies(trace.returned(), names);
   std::cout << a.positional[0] << ": " << trace.fn_name << " ran (prim-level execution)\n";
   for (size_t i = 0; i < outputs.size(); ++i)
-    std::cout << "  output " << i << " (" << names[i]->name << "): " << describe_value(outputs[i]) << "\n";
+    std::cout << "  output " << i << " (" << names[i]->name << "): " << describe_value(outputs[i])
+              << "\n";
   if (a.options.count("--save-outputs")) {
     std::filesystem::path dir = a.options["--save-outputs"];
     std::filesystem::create_directories(dir);
     for (size_t i = 0; i < outputs.size(); ++i) {
       const auto* t = std::get_if<HostTensor>(&outputs[i]);
       HostTensor ht = t ? *t : HostTensor::empty({}, DType::f64);
-      if (!t) ht.set(0, std::visit([](auto x) { return static_cast<double>(x); }, std::get<Scalar>(outputs[i])));
+      if (!t)
+        ht.set(0, std::visit([](auto x) { return static_cast<double>(x); },
+                             std::get<Scalar>(outputs[i])));
       write_npy((dir / (names[i]->name + ".npy")).string(), ht);
     }
     std::cout << "  saved " << outputs.size() << " output(s) to " << dir.string() << "\n";

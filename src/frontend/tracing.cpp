@@ -38,8 +38,12 @@ SourceLoc to_source_loc(const Loc& loc) {
   return s;
 }
 
-Value opt(const std::optional<Traced>& t) { return t ? Value(*t) : Value(None{}); }
-Value opt_ints(const std::optional<std::vector<int64_t>>& d) { return d ? Value::ints(*d) : Value(None{}); }
+Value opt(const std::optional<Traced>& t) {
+  return t ? Value(*t) : Value(None{});
+}
+Value opt_ints(const std::optional<std::vector<int64_t>>& d) {
+  return d ? Value::ints(*d) : Value(None{});
+}
 
 }  // namespace
 
@@ -48,9 +52,11 @@ Tracer::Tracer(std::string fn_name) : tb_(std::move(fn_name)) {}
 Traced Tracer::input(const std::string& name, const std::string& type) {
   auto parsed = parse_type_string(type);
   if (auto* e = std::get_if<TypeParseError>(&parsed))
-    FULGUR_FAIL("input '", name, "': bad type string \"", type, "\" at offset ", e->offset, ": ", e->message);
+    FULGUR_FAIL("input '", name, "': bad type string \"", type, "\" at offset ", e->offset, ": ",
+                e->message);
   const ProxyType& t = std::get<ProxyType>(parsed);
-  FULGUR_CHECK(t.kind == ProxyKind::Tensor, "input '", name, "': expected a tensor type, got \"", type, "\"");
+  FULGUR_CHECK(t.kind == ProxyKind::Tensor, "input '", name, "': expected a tensor type, got \"",
+               type, "\"");
   return input(name, t.tensor);
 }
 
@@ -65,7 +71,8 @@ ProxyPtr Tracer::number_input(const std::string& name, Scalar value) {
 void Tracer::ret(const std::vector<Traced>& outputs) {
   std::vector<Value> items;
   for (const auto& o : outputs) {
-    FULGUR_CHECK(&o.tracer() == this, "returned tensor ", o.proxy()->name, " belongs to another tracer");
+    FULGUR_CHECK(&o.tracer() == this, "returned tensor ", o.proxy()->name,
+                 " belongs to another tracer");
     items.emplace_back(o.proxy());
   }
   tb_.set_return(Value::tuple(std::move(items)));
@@ -73,8 +80,10 @@ void Tracer::ret(const std::vector<Traced>& outputs) {
 
 Trace Tracer::finish() {
   FULGUR_CHECK(!finished_, "Tracer::finish() called twice");
-  bool has_return = !tb_.trace().bsyms.empty() && tb_.trace().bsyms.back().sym->name == "python_return";
-  FULGUR_CHECK(has_return, "trace '", tb_.trace().fn_name, "' has no outputs: call Tracer::ret() before finish()");
+  bool has_return =
+      !tb_.trace().bsyms.empty() && tb_.trace().bsyms.back().sym->name == "python_return";
+  FULGUR_CHECK(has_return, "trace '", tb_.trace().fn_name,
+               "' has no outputs: call Tracer::ret() before finish()");
   finished_ = true;
   return tb_.finish();
 }
@@ -107,24 +116,52 @@ Traced binop(const char* op, const Value& a, const Value& b, Tracer& tr, const L
 }
 }  // namespace
 
-Traced operator+(const Traced& a, const Traced& b) { return binop("add", a, b, a.tracer(), Loc{}); }
-Traced operator+(const Traced& a, double b) { return binop("add", a, b, a.tracer(), Loc{}); }
-Traced operator+(double a, const Traced& b) { return binop("add", a, b, b.tracer(), Loc{}); }
-Traced operator-(const Traced& a, const Traced& b) { return binop("sub", a, b, a.tracer(), Loc{}); }
-Traced operator-(const Traced& a, double b) { return binop("sub", a, b, a.tracer(), Loc{}); }
-Traced operator-(double a, const Traced& b) { return binop("sub", a, b, b.tracer(), Loc{}); }
-Traced operator*(const Traced& a, const Traced& b) { return binop("mul", a, b, a.tracer(), Loc{}); }
-Traced operator*(const Traced& a, double b) { return binop("mul", a, b, a.tracer(), Loc{}); }
-Traced operator*(double a, const Traced& b) { return binop("mul", a, b, b.tracer(), Loc{}); }
-Traced operator/(const Traced& a, const Traced& b) { return binop("div", a, b, a.tracer(), Loc{}); }
-Traced operator/(const Traced& a, double b) { return binop("div", a, b, a.tracer(), Loc{}); }
-Traced operator/(double a, const Traced& b) { return binop("div", a, b, b.tracer(), Loc{}); }
-Traced operator-(const Traced& a) { return a.tracer().call_tensor("ltorch.neg", {a}, {}, Loc{}); }
+Traced operator+(const Traced& a, const Traced& b) {
+  return binop("add", a, b, a.tracer(), Loc{});
+}
+Traced operator+(const Traced& a, double b) {
+  return binop("add", a, b, a.tracer(), Loc{});
+}
+Traced operator+(double a, const Traced& b) {
+  return binop("add", a, b, b.tracer(), Loc{});
+}
+Traced operator-(const Traced& a, const Traced& b) {
+  return binop("sub", a, b, a.tracer(), Loc{});
+}
+Traced operator-(const Traced& a, double b) {
+  return binop("sub", a, b, a.tracer(), Loc{});
+}
+Traced operator-(double a, const Traced& b) {
+  return binop("sub", a, b, b.tracer(), Loc{});
+}
+Traced operator*(const Traced& a, const Traced& b) {
+  return binop("mul", a, b, a.tracer(), Loc{});
+}
+Traced operator*(const Traced& a, double b) {
+  return binop("mul", a, b, a.tracer(), Loc{});
+}
+Traced operator*(double a, const Traced& b) {
+  return binop("mul", a, b, b.tracer(), Loc{});
+}
+Traced operator/(const Traced& a, const Traced& b) {
+  return binop("div", a, b, a.tracer(), Loc{});
+}
+Traced operator/(const Traced& a, double b) {
+  return binop("div", a, b, a.tracer(), Loc{});
+}
+Traced operator/(double a, const Traced& b) {
+  return binop("div", a, b, b.tracer(), Loc{});
+}
+Traced operator-(const Traced& a) {
+  return a.tracer().call_tensor("ltorch.neg", {a}, {}, Loc{});
+}
 
 namespace lt {
 
-#define FULGUR_LT_UNARY(name) \
-  Traced name(const Traced& a, const Loc& loc) { return a.tracer().call_tensor("ltorch." #name, {a}, {}, loc); }
+#define FULGUR_LT_UNARY(name)                                     \
+  Traced name(const Traced& a, const Loc& loc) {                  \
+    return a.tracer().call_tensor("ltorch." #name, {a}, {}, loc); \
+  }
 FULGUR_LT_UNARY(neg)
 FULGUR_LT_UNARY(abs)
 FULGUR_LT_UNARY(exp)
@@ -148,8 +185,8 @@ FULGUR_LT_UNARY(relu)
 FULGUR_LT_UNARY(silu)
 #undef FULGUR_LT_UNARY
 
-#define FULGUR_LT_BINARY(name)                                        \
-  Traced name(const Traced& a, const Value& b, const Loc& loc) {      \
+#define FULGUR_LT_BINARY(name)                                       \
+  Traced name(const Traced& a, const Value& b, const Loc& loc) {     \
     return a.tracer().call_tensor("ltorch." #name, {a, b}, {}, loc); \
   }
 FULGUR_LT_BINARY(add)
@@ -184,12 +221,15 @@ Traced softmax(const Traced& a, int64_t dim, const Loc& loc) {
 Traced log_softmax(const Traced& a, int64_t dim, const Loc& loc) {
   return a.tracer().call_tensor("ltorch.log_softmax", {a, dim}, {}, loc);
 }
-Traced layer_norm(const Traced& a, const Ints& ns, const OptT& w, const OptT& b, double eps, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.layer_norm", {a, Value::ints(ns), opt(w), opt(b), eps}, {}, loc);
+Traced layer_norm(const Traced& a, const Ints& ns, const OptT& w, const OptT& b, double eps,
+                  const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.layer_norm", {a, Value::ints(ns), opt(w), opt(b), eps}, {},
+                                loc);
 }
-Traced rms_norm(const Traced& a, const Ints& ns, const OptT& w, std::optional<double> eps, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.rms_norm", {a, Value::ints(ns), opt(w), eps ? Value(*eps) : Value(None{})},
-                                {}, loc);
+Traced rms_norm(const Traced& a, const Ints& ns, const OptT& w, std::optional<double> eps,
+                const Loc& loc) {
+  return a.tracer().call_tensor(
+      "ltorch.rms_norm", {a, Value::ints(ns), opt(w), eps ? Value(*eps) : Value(None{})}, {}, loc);
 }
 Traced linear(const Traced& a, const Traced& w, const OptT& b, const Loc& loc) {
   if (!b) return a.tracer().call_tensor("ltorch.linear", {a, w}, {}, loc);
@@ -204,9 +244,10 @@ Traced sum(const Traced& a, const std::optional<Ints>& dim, bool keepdim, const 
 Traced mean(const Traced& a, const std::optional<Ints>& dim, bool keepdim, const Loc& loc) {
   return a.tracer().call_tensor("ltorch.mean", {a, opt_ints(dim), keepdim}, {}, loc);
 }
-Traced var(const Traced& a, const std::optional<Ints>& dim, int64_t correction, bool keepdim, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.var", {a, opt_ints(dim)}, {{"keepdim", keepdim}, {"correction", correction}},
-                                loc);
+Traced var(const Traced& a, const std::optional<Ints>& dim, int64_t correction, bool keepdim,
+           const Loc& loc) {
+  return a.tracer().call_tensor("ltorch.var", {a, opt_ints(dim)},
+                                {{"keepdim", keepdim}, {"correction", correction}}, loc);
 }
 Traced amax(const Traced& a, const Ints& dim, bool keepdim, const Loc& loc) {
   return a.tracer().call_tensor("ltorch.amax", {a, Value::ints(dim), keepdim}, {}, loc);
@@ -252,16 +293,19 @@ std::vector<Traced> split(const Traced& a, int64_t size, int64_t dim, const Loc&
 Traced cat(const std::vector<Traced>& tensors, int64_t dim, const Loc& loc) {
   FULGUR_CHECK(!tensors.empty(), "lt::cat: expected a non-empty list of tensors");
   std::vector<Value> items(tensors.begin(), tensors.end());
-  return tensors[0].tracer().call_tensor("ltorch.cat", {Value::list(std::move(items)), dim}, {}, loc);
+  return tensors[0].tracer().call_tensor("ltorch.cat", {Value::list(std::move(items)), dim}, {},
+                                         loc);
 }
 Traced to(const Traced& a, DType dtype, const Loc& loc) {
   return a.tracer().call_tensor("ltorch.to", {a, dtype}, {}, loc);
 }
-Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction, const Loc& loc) {
-  return input.tracer().call_tensor("ltorch.mse_loss", {input, target}, {{"reduction", reduction}}, loc);
+Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction,
+                const Loc& loc) {
+  return input.tracer().call_tensor("ltorch.mse_loss", {input, target}, {{"reduction", reduction}},
+                                    loc);
 }
-Traced cross_entropy(const Traced& input, const Traced& target, const OptT& weight, int64_t ignore_index,
-                     const std::string& reduction, const Loc& loc) {
+Traced cross_entropy(const Traced& input, const Traced& target, const OptT& weight,
+                     int64_t ignore_index, const std::string& reduction, const Loc& loc) {
   std::vector<std::pair<std::string, Value>> kw;
   if (weight) kw.emplace_back("weight", *weight);
   if (ignore_index != -100) kw.emplace_back("ignore_index", ignore_index);

@@ -126,14 +126,17 @@ FULGUR_LT_BINARY(bitwise_and)
 #undef FULGUR_LT_BINARY
 
 Traced where(const Traced& cond, const Value& a, const Value& b, const Loc& loc = Loc::current());
-Traced gelu(const Traced& a, const std::string& approximate = "none", const Loc& loc = Loc::current());
+Traced gelu(const Traced& a, const std::string& approximate = "none",
+            const Loc& loc = Loc::current());
 Traced softmax(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
 Traced log_softmax(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
 Traced layer_norm(const Traced& a, const Ints& normalized_shape, const OptT& weight = std::nullopt,
-                  const OptT& bias = std::nullopt, double eps = 1e-5, const Loc& loc = Loc::current());
+                  const OptT& bias = std::nullopt, double eps = 1e-5,
+                  const Loc& loc = Loc::current());
 Traced rms_norm(const Traced& a, const Ints& normalized_shape, const OptT& weight = std::nullopt,
                 std::optional<double> eps = std::nullopt, const Loc& loc = Loc::current());
-Traced linear(const Traced& a, const Traced& w, const OptT& b = std::nullopt, const Loc& loc = Loc::current());
+Traced linear(const Traced& a, const Traced& w, const OptT& b = std::nullopt,
+              const Loc& loc = Loc::current());
 Traced matmul(const Traced& a, const Traced& b, const Loc& loc = Loc::current());
 Traced sum(const Traced& a, const std::optional<Ints>& dim = std::nullopt, bool keepdim = false,
            const Loc& loc = Loc::current());
@@ -141,17 +144,22 @@ Traced mean(const Traced& a, const std::optional<Ints>& dim = std::nullopt, bool
             const Loc& loc = Loc::current());
 Traced var(const Traced& a, const std::optional<Ints>& dim = std::nullopt, int64_t correction = 1,
            bool keepdim = false, const Loc& loc = Loc::current());
-Traced amax(const Traced& a, const Ints& dim = {}, bool keepdim = false, const Loc& loc = Loc::current());
-Traced amin(const Traced& a, const Ints& dim = {}, bool keepdim = false, const Loc& loc = Loc::current());
+Traced amax(const Traced& a, const Ints& dim = {}, bool keepdim = false,
+            const Loc& loc = Loc::current());
+Traced amin(const Traced& a, const Ints& dim = {}, bool keepdim = false,
+            const Loc& loc = Loc::current());
 Traced reshape(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
 Traced view(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
 Traced permute(const Traced& a, const Ints& dims, const Loc& loc = Loc::current());
 Traced transpose(const Traced& a, int64_t dim0, int64_t dim1, const Loc& loc = Loc::current());
 Traced unsqueeze(const Traced& a, int64_t dim, const Loc& loc = Loc::current());
-Traced squeeze(const Traced& a, const std::optional<Ints>& dim = std::nullopt, const Loc& loc = Loc::current());
+Traced squeeze(const Traced& a, const std::optional<Ints>& dim = std::nullopt,
+               const Loc& loc = Loc::current());
 Traced expand(const Traced& a, const Ints& shape, const Loc& loc = Loc::current());
-std::vector<Traced> chunk(const Traced& a, int64_t chunks, int64_t dim = 0, const Loc& loc = Loc::current());
-std::vector<Traced> split(const Traced& a, int64_t split_size, int64_t dim = 0, const Loc& loc = Loc::current());
+std::vector<Traced> chunk(const Traced& a, int64_t chunks, int64_t dim = 0,
+                          const Loc& loc = Loc::current());
+std::vector<Traced> split(const Traced& a, int64_t split_size, int64_t dim = 0,
+                          const Loc& loc = Loc::current());
 Traced cat(const std::vector<Traced>& tensors, int64_t dim = 0, const Loc& loc = Loc::current());
 Traced to(const Traced& a, DType dtype, const Loc& loc = Loc::current());
 Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction = "mean",
@@ -159,7 +167,8 @@ Traced mse_loss(const Traced& input, const Traced& target, const std::string& re
 Traced cross_entropy(const Traced& input, const Traced& target, const OptT& weight = std::nullopt,
                      int64_t ignore_index = -100, const std::string& reduction = "mean",
                      const Loc& loc = Loc::current());
-Traced dropout(const Traced& a, double p = 0.5, bool training = true, const Loc& loc = Loc::current());
+Traced dropout(const Traced& a, double p = 0.5, bool training = true,
+               const Loc& loc = Loc::current());
 }  // namespace lt
 
 }  // namespace fulgur

@@ -11,12 +11,14 @@ struct DTypeInfo {
   int itemsize;
 };
 constexpr DTypeInfo kInfo[] = {
-    {"f64", "torch.float64", 8}, {"f32", "torch.float32", 4}, {"f16", "torch.float16", 2},
-    {"bf16", "torch.bfloat16", 2}, {"i64", "torch.int64", 8}, {"i32", "torch.int32", 4},
-    {"i16", "torch.int16", 2},   {"i8", "torch.int8", 1},     {"u8", "torch.uint8", 1},
+    {"f64", "torch.float64", 8},   {"f32", "torch.float32", 4}, {"f16", "torch.float16", 2},
+    {"bf16", "torch.bfloat16", 2}, {"i64", "torch.int64", 8},   {"i32", "torch.int32", 4},
+    {"i16", "torch.int16", 2},     {"i8", "torch.int8", 1},     {"u8", "torch.uint8", 1},
     {"b8", "torch.bool", 1},
 };
-const DTypeInfo& info(DType d) { return kInfo[static_cast<int>(d)]; }
+const DTypeInfo& info(DType d) {
+  return kInfo[static_cast<int>(d)];
+}
 
 enum class Category { Bool = 0, Int = 1, Float = 2 };
 Category category(DType d) {
@@ -26,25 +28,37 @@ Category category(DType d) {
 }
 Category category(ScalarKind k) {
   switch (k) {
-    case ScalarKind::Bool: return Category::Bool;
-    case ScalarKind::Int: return Category::Int;
-    case ScalarKind::Float: return Category::Float;
+    case ScalarKind::Bool:
+      return Category::Bool;
+    case ScalarKind::Int:
+      return Category::Int;
+    case ScalarKind::Float:
+      return Category::Float;
   }
   return Category::Float;
 }
 DType default_dtype(Category c) {
   switch (c) {
-    case Category::Bool: return DType::b8;
-    case Category::Int: return DType::i64;
-    case Category::Float: return DType::f32;  // torch.get_default_dtype()
+    case Category::Bool:
+      return DType::b8;
+    case Category::Int:
+      return DType::i64;
+    case Category::Float:
+      return DType::f32;  // torch.get_default_dtype()
   }
   return DType::f32;
 }
 }  // namespace
 
-std::string_view dtype_short_name(DType d) { return info(d).short_name; }
-std::string_view dtype_torch_name(DType d) { return info(d).torch_name; }
-int dtype_itemsize(DType d) { return info(d).itemsize; }
+std::string_view dtype_short_name(DType d) {
+  return info(d).short_name;
+}
+std::string_view dtype_torch_name(DType d) {
+  return info(d).torch_name;
+}
+int dtype_itemsize(DType d) {
+  return info(d).itemsize;
+}
 
 std::optional<DType> dtype_from_short_name(std::string_view s) {
   for (DType d : kAllDTypes)
@@ -71,9 +85,15 @@ std::optional<DType> dtype_from_torch_name(std::string_view s) {
 bool is_float(DType d) {
   return d == DType::f64 || d == DType::f32 || d == DType::f16 || d == DType::bf16;
 }
-bool is_bool(DType d) { return d == DType::b8; }
-bool is_int(DType d) { return !is_float(d) && !is_bool(d); }
-bool is_low_precision(DType d) { return d == DType::f16 || d == DType::bf16; }
+bool is_bool(DType d) {
+  return d == DType::b8;
+}
+bool is_int(DType d) {
+  return !is_float(d) && !is_bool(d);
+}
+bool is_low_precision(DType d) {
+  return d == DType::f16 || d == DType::bf16;
+}
 
 DType promote_types(DType a, DType b) {
   if (a == b) return a;

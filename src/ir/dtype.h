@@ -11,9 +11,8 @@ namespace fulgur {
 
 enum class DType : uint8_t { f64, f32, f16, bf16, i64, i32, i16, i8, u8, b8 };
 
-inline constexpr DType kAllDTypes[] = {DType::f64, DType::f32, DType::f16, DType::bf16,
-                                       DType::i64, DType::i32, DType::i16, DType::i8,
-                                       DType::u8,  DType::b8};
+inline constexpr DType kAllDTypes[] = {DType::f64, DType::f32, DType::f16, DType::bf16, DType::i64,
+                                       DType::i32, DType::i16, DType::i8,  DType::u8,   DType::b8};
 
 // "f32", as in type strings.
 std::string_view dtype_short_name(DType d);

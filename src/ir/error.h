@@ -33,16 +33,17 @@ std::string str_cat(const Args&... args) {
 
 }  // namespace fulgur
 
-#define FULGUR_CHECK(cond, ...)                                        \
-  do {                                                                 \
+#define FULGUR_CHECK(cond, ...)                                                 \
+  do {                                                                          \
     if (!(cond)) throw ::fulgur::Error(::fulgur::detail::str_cat(__VA_ARGS__)); \
   } while (0)
 
 #define FULGUR_FAIL(...) throw ::fulgur::Error(::fulgur::detail::str_cat(__VA_ARGS__))
 
-#define FULGUR_INTERNAL_ASSERT(cond, ...)                                                   \
-  do {                                                                                      \
-    if (!(cond))                                                                            \
-      throw ::fulgur::InternalError(::fulgur::detail::str_cat(                              \
-          "internal error at ", __FILE__, ":", __LINE__, ": ", #cond, " " __VA_OPT__(, ) __VA_ARGS__)); \
+#define FULGUR_INTERNAL_ASSERT(cond, ...)                                                          \
+  do {                                                                                             \
+    if (!(cond))                                                                                   \
+      throw ::fulgur::InternalError(::fulgur::detail::str_cat("internal error at ", __FILE__, ":", \
+                                                              __LINE__, ": ", #cond,               \
+                                                              " " __VA_OPT__(, ) __VA_ARGS__));    \
   } while (0)

@@ -27,7 +27,8 @@ bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_a
       t.text = std::string(s.substr(i, j - i));
       i = j;
     } else if (std::isdigit(static_cast<unsigned char>(c)) ||
-               (c == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
+               (c == '.' && i + 1 < s.size() &&
+                std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
       size_t j = i;
       bool is_float = false;
       while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) ++j;
@@ -62,10 +63,17 @@ bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_a
         if (d == '\\' && j + 1 < s.size()) {
           char e = s[j + 1];
           switch (e) {
-            case 'n': val += '\n'; break;
-            case 't': val += '\t'; break;
-            case 'r': val += '\r'; break;
-            default: val += e;
+            case 'n':
+              val += '\n';
+              break;
+            case 't':
+              val += '\t';
+              break;
+            case 'r':
+              val += '\r';
+              break;
+            default:
+              val += e;
           }
           j += 2;
           continue;

@@ -11,7 +11,7 @@ enum class TokKind { Name, Int, Float, String, Punct, End };
 
 struct Token {
   TokKind kind = TokKind::End;
-  std::string text;  // Name/Punct text, decoded String contents, Int/Float spelling
+  std::string text;   // Name/Punct text, decoded String contents, Int/Float spelling
   size_t offset = 0;  // into the lexed text
 };
 

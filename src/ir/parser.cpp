@@ -71,13 +71,16 @@ class Parser {
       out.push_back(parse_function(std::move(header)));
       header.clear();
     }
-    if (out.empty()) fail(lines_.empty() ? 0 : lines_.size() - 1, 0, "no function found (expected 'def NAME(...):')");
+    if (out.empty())
+      fail(lines_.empty() ? 0 : lines_.size() - 1, 0,
+           "no function found (expected 'def NAME(...):')");
     return out;
   }
 
  private:
   [[noreturn]] void fail(size_t line, size_t col, const std::string& msg) const {
-    throw Error(filename_ + ":" + std::to_string(line + 1) + ":" + std::to_string(col + 1) + ": " + msg);
+    throw Error(filename_ + ":" + std::to_string(line + 1) + ":" + std::to_string(col + 1) + ": " +
+                msg);
   }
 
   static std::string comment_text(const std::string& line, size_t ind) {
@@ -92,7 +95,9 @@ class Parser {
     while (i < text.size()) {
       if (std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_') {
         size_t j = i;
-        while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+        while (j < text.size() &&
+               (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_'))
+          ++j;
         reserved_.push_back(text.substr(i, j - i));
         i = j;
       } else {
@@ -126,7 +131,8 @@ class Parser {
     size_t k = 0;
     auto expect_punct = [&](const char* p) {
       if (toks[k].kind != TokKind::Punct || toks[k].text != p)
-        fail(def_line, toks[k].offset, std::string("expected '") + p + "' in the function signature");
+        fail(def_line, toks[k].offset,
+             std::string("expected '") + p + "' in the function signature");
       ++k;
     };
     if (toks[k].kind != TokKind::Name || toks[k].text != "def")
@@ -147,12 +153,15 @@ class Parser {
         kind = toks[k].text == "*" ? TraceParam::Kind::Star : TraceParam::Kind::StarStar;
         ++k;
       }
-      if (toks[k].kind != TokKind::Name) fail(def_line, toks[k].offset, "expected a parameter name");
+      if (toks[k].kind != TokKind::Name)
+        fail(def_line, toks[k].offset, "expected a parameter name");
       for (const auto& p : params)
-        if (p.name == toks[k].text) fail(def_line, toks[k].offset, "duplicate parameter '" + p.name + "'");
+        if (p.name == toks[k].text)
+          fail(def_line, toks[k].offset, "duplicate parameter '" + p.name + "'");
       params.push_back({toks[k].text, kind, toks[k].offset});
       ++k;
-      if (toks[k].kind == TokKind::Punct && toks[k].text == ",") ++k;
+      if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
+        ++k;
       else if (!(toks[k].kind == TokKind::Punct && toks[k].text == ")"))
         fail(def_line, toks[k].offset, "expected ',' or ')' in the parameter list");
     }
@@ -241,7 +250,8 @@ class Parser {
       ++pos_;
     }
     if (last) apply_subsymbol_names(tr, *last);
-    if (!returned) fail(pos_ == 0 ? 0 : pos_ - 1, 0, "function '" + tr.fn_name + "' has no return statement");
+    if (!returned)
+      fail(pos_ == 0 ? 0 : pos_ - 1, 0, "function '" + tr.fn_name + "' has no return statement");
     return tb.finish();
   }
 
@@ -251,7 +261,8 @@ class Parser {
     while (colon != std::string::npos) {
       size_t j = colon + 1;
       while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-      if (j > colon + 1 && (j == text.size() || (text[j] == ':' && j + 1 < text.size() && text[j + 1] == ' '))) {
+      if (j > colon + 1 &&
+          (j == text.size() || (text[j] == ':' && j + 1 < text.size() && text[j + 1] == ' '))) {
         std::string file = text.substr(0, colon);
         if (file.empty() || file.find(' ') != std::string::npos) return std::nullopt;
         SourceLoc loc;
@@ -274,17 +285,20 @@ class Parser {
     if (!lex(std::string_view(lines_[line_idx]).substr(from), toks, err, false)) return {};
     size_t k = 0;
     while (toks[k].kind != TokKind::End) {
-      if (toks[k].kind != TokKind::Name || toks[k + 1].kind != TokKind::Punct || toks[k + 1].text != ":" ||
-          toks[k + 2].kind != TokKind::String)
+      if (toks[k].kind != TokKind::Name || toks[k + 1].kind != TokKind::Punct ||
+          toks[k + 1].text != ":" || toks[k + 2].kind != TokKind::String)
         return {};
       const Token& s = toks[k + 2];
       auto parsed = parse_type_string(s.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
-        fail(line_idx, from + s.offset + 1 + e->offset, "bad type string \"" + s.text + "\": " + e->message);
+        fail(line_idx, from + s.offset + 1 + e->offset,
+             "bad type string \"" + s.text + "\": " + e->message);
       out.emplace_back(toks[k].text, std::get<ProxyType>(parsed));
       k += 3;
-      if (toks[k].kind == TokKind::Punct && toks[k].text == ",") ++k;
-      else if (toks[k].kind != TokKind::End) return {};
+      if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
+        ++k;
+      else if (toks[k].kind != TokKind::End)
+        return {};
     }
     return out;
   }
@@ -308,12 +322,14 @@ class Parser {
     if (!c.is_punct(p))
       fail(c.line, c.peek().offset,
            std::string("expected '") + p + "'" +
-               (c.peek().kind == TokKind::End ? " before the end of the line" : " but found '" + c.peek().text + "'"));
+               (c.peek().kind == TokKind::End ? " before the end of the line"
+                                              : " but found '" + c.peek().text + "'"));
     ++c.k;
   }
 
   void expect_end(Cursor& c) {
-    if (c.peek().kind != TokKind::End) fail(c.line, c.peek().offset, "unexpected '" + c.peek().text + "'");
+    if (c.peek().kind != TokKind::End)
+      fail(c.line, c.peek().offset, "unexpected '" + c.peek().text + "'");
   }
 
   ProxyPtr lookup(const Cursor& c, const Token& t) {
@@ -354,7 +370,8 @@ class Parser {
       std::vector<Value> items;
       bool saw_comma = false;
       while (!c.is_punct(close)) {
-        if (c.peek().kind == TokKind::End) fail(c.line, c.peek().offset, std::string("expected '") + close + "'");
+        if (c.peek().kind == TokKind::End)
+          fail(c.line, c.peek().offset, std::string("expected '") + close + "'");
         items.push_back(parse_expr(c));
         if (c.is_punct(",")) {
           saw_comma = true;
@@ -383,9 +400,11 @@ class Parser {
         c.k += 3;
         return Value(*d);
       }
-      if (t.text == "float" && c.is_punct("(", 1) && c.peek(2).kind == TokKind::String && c.is_punct(")", 3)) {
+      if (t.text == "float" && c.is_punct("(", 1) && c.peek(2).kind == TokKind::String &&
+          c.is_punct(")", 3)) {
         const std::string& s = c.peek(2).text;
-        if (s != "inf" && s != "-inf" && s != "nan") fail(c.line, c.peek(2).offset, "expected float('inf') or float('nan')");
+        if (s != "inf" && s != "-inf" && s != "nan")
+          fail(c.line, c.peek(2).offset, "expected float('inf') or float('nan')");
         c.k += 4;
         if (s == "nan") return Value(std::nan(""));
         return Value(s == "inf" ? HUGE_VAL : -HUGE_VAL);
@@ -393,7 +412,8 @@ class Parser {
       ++c.k;
       return Value(lookup(c, t));
     }
-    fail(c.line, t.offset, t.kind == TokKind::End ? "expected an expression" : "unexpected '" + t.text + "'");
+    fail(c.line, t.offset,
+         t.kind == TokKind::End ? "expected an expression" : "unexpected '" + t.text + "'");
   }
 
   struct Target {
@@ -435,11 +455,13 @@ class Parser {
     if (c.peek().kind == TokKind::Name && c.is_punct(":", 1)) {
       const Token name = c.peek();
       const Token type_tok = c.peek(2);
-      if (type_tok.kind != TokKind::String) fail(line_idx, type_tok.offset, "expected a type string after ':'");
+      if (type_tok.kind != TokKind::String)
+        fail(line_idx, type_tok.offset, "expected a type string after ':'");
       c.k += 3;
       expect(c, "=");
       const Token coll_tok = c.peek();
-      if (coll_tok.kind != TokKind::Name) fail(line_idx, coll_tok.offset, "expected COLLECTION[INDEX]");
+      if (coll_tok.kind != TokKind::Name)
+        fail(line_idx, coll_tok.offset, "expected COLLECTION[INDEX]");
       ProxyPtr coll = lookup(c, coll_tok);
       ++c.k;
       expect(c, "[");
@@ -450,7 +472,8 @@ class Parser {
       expect_end(c);
       auto parsed = parse_type_string(type_tok.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
-        fail(line_idx, type_tok.offset + 1 + e->offset, "bad type string \"" + type_tok.text + "\": " + e->message);
+        fail(line_idx, type_tok.offset + 1 + e->offset,
+             "bad type string \"" + type_tok.text + "\": " + e->message);
       ProxyPtr out = define(tb, {name.text, name.offset}, std::get<ProxyType>(parsed), line_idx);
       tb.append(make_getitem(coll, std::stoll(idx.text), out));
       return false;
@@ -465,11 +488,14 @@ class Parser {
       ++c.k;
       while (!c.is_punct(close)) {
         const Token& n = c.peek();
-        if (n.kind != TokKind::Name) fail(line_idx, n.offset, "expected a name in the assignment targets");
+        if (n.kind != TokKind::Name)
+          fail(line_idx, n.offset, "expected a name in the assignment targets");
         targets.push_back({n.text, n.offset});
         ++c.k;
-        if (c.is_punct(",")) ++c.k;
-        else if (!c.is_punct(close)) fail(line_idx, c.peek().offset, std::string("expected ',' or '") + close + "'");
+        if (c.is_punct(","))
+          ++c.k;
+        else if (!c.is_punct(close))
+          fail(line_idx, c.peek().offset, std::string("expected ',' or '") + close + "'");
       }
       ++c.k;
       expect(c, "=");
@@ -481,18 +507,22 @@ class Parser {
       form = Form::Bare;
       while (!c.is_punct("=")) {
         const Token& n = c.peek();
-        if (n.kind != TokKind::Name) fail(line_idx, n.offset, "expected a name in the assignment targets");
+        if (n.kind != TokKind::Name)
+          fail(line_idx, n.offset, "expected a name in the assignment targets");
         targets.push_back({n.text, n.offset});
         ++c.k;
-        if (c.is_punct(",")) ++c.k;
-        else if (!c.is_punct("=")) fail(line_idx, c.peek().offset, "expected ',' or '='");
+        if (c.is_punct(","))
+          ++c.k;
+        else if (!c.is_punct("="))
+          fail(line_idx, c.peek().offset, "expected ',' or '='");
       }
       ++c.k;
     }
 
     // Right-hand side: NAME (unpacking), NAME.attr, or ns.op(args).
     const Token head = c.peek();
-    if (head.kind != TokKind::Name) fail(line_idx, head.offset, "expected a call such as prims.add(a, b)");
+    if (head.kind != TokKind::Name)
+      fail(line_idx, head.offset, "expected a call such as prims.add(a, b)");
     if (form == Form::Bare && c.peek(1).kind == TokKind::End) {
       ProxyPtr coll = lookup(c, head);
       ++c.k;
@@ -533,8 +563,8 @@ class Parser {
       for (const auto& [n, ty] : annotated)
         if (n == targets[0].name && !(ty == type))
           fail(line_idx, head.offset,
-               "type comment says " + n + ": \"" + type_string(ty) + "\" but " + head.text + "." + attr +
-                   " is \"" + type_string(type) + "\"");
+               "type comment says " + n + ": \"" + type_string(ty) + "\" but " + head.text + "." +
+                   attr + " is \"" + type_string(type) + "\"");
       ProxyPtr out = define(tb, targets[0], type, line_idx);
       tb.append(make_getattr(obj, attr, out));
       return false;
@@ -551,11 +581,14 @@ class Parser {
         c.k += 2;
         kwargs.emplace_back(key, parse_expr(c));
       } else {
-        if (!kwargs.empty()) fail(line_idx, c.peek().offset, "positional argument follows keyword argument");
+        if (!kwargs.empty())
+          fail(line_idx, c.peek().offset, "positional argument follows keyword argument");
         args.push_back(parse_expr(c));
       }
-      if (c.is_punct(",")) ++c.k;
-      else if (!c.is_punct(")")) fail(line_idx, c.peek().offset, "expected ',' or ')'");
+      if (c.is_punct(","))
+        ++c.k;
+      else if (!c.is_punct(")"))
+        fail(line_idx, c.peek().offset, "expected ',' or ')'");
     }
     ++c.k;
     expect_end(c);
@@ -591,7 +624,8 @@ class Parser {
     return p;
   }
 
-  void bind_outputs(TraceBuilder& tb, const Symbol& sym, Value& out, const std::vector<Target>& targets,
+  void bind_outputs(TraceBuilder& tb, const Symbol& sym, Value& out,
+                    const std::vector<Target>& targets,
                     int form,  // Form: 0 none, 1 single, 2 tuple, 3 list, 4 bare
                     const std::vector<std::pair<std::string, ProxyType>>& annotated,
                     size_t line_idx, size_t col) {
@@ -607,9 +641,10 @@ class Parser {
     bool single = out.is_proxy();
     if (single != (form == 1) || outs.size() != targets.size())
       fail(line_idx, col,
-           q + " returns " + (single ? std::string("1 value") : std::to_string(outs.size()) + " values") +
-               " but " + std::to_string(targets.size()) + " name" + (targets.size() == 1 ? " is" : "s are") +
-               " assigned");
+           q + " returns " +
+               (single ? std::string("1 value") : std::to_string(outs.size()) + " values") +
+               " but " + std::to_string(targets.size()) + " name" +
+               (targets.size() == 1 ? " is" : "s are") + " assigned");
     if (out.is_seq()) out.seq().is_list = form == 3;
     for (size_t i = 0; i < outs.size(); ++i) {
       const Target& t = targets[i];
@@ -618,12 +653,15 @@ class Parser {
       scope_[t.name] = outs[i];
     }
     for (const auto& [name, type] : annotated) {
-      auto it = std::find_if(outs.begin(), outs.end(), [&](const ProxyPtr& p) { return p->name == name; });
-      if (it == outs.end()) fail(line_idx, col, "the type comment names '" + name + "', which this statement does not assign");
+      auto it = std::find_if(outs.begin(), outs.end(),
+                             [&](const ProxyPtr& p) { return p->name == name; });
+      if (it == outs.end())
+        fail(line_idx, col,
+             "the type comment names '" + name + "', which this statement does not assign");
       if (!((*it)->type == type))
         fail(line_idx, col,
-             "type comment says " + name + ": \"" + type_string(type) + "\" but " + q + " gives \"" +
-                 type_string((*it)->type) + "\"");
+             "type comment says " + name + ": \"" + type_string(type) + "\" but " + q +
+                 " gives \"" + type_string((*it)->type) + "\"");
     }
   }
 
@@ -668,7 +706,8 @@ class Parser {
   }
 
   // "a = ns.op(...)" / "(a, b) = ns.op(...)" / "ns.op(...)": output names and op.
-  static bool split_statement(const std::string& text, std::vector<std::string>& names, std::string& op) {
+  static bool split_statement(const std::string& text, std::vector<std::string>& names,
+                              std::string& op) {
     std::vector<Token> toks;
     LexError err;
     if (!lex(text, toks, err, true)) return false;

@@ -49,10 +49,14 @@ std::string DeviceMesh::repr() const {
 
 std::string_view reduce_op_name(ReduceOp op) {
   switch (op) {
-    case ReduceOp::Sum: return "sum";
-    case ReduceOp::Avg: return "avg";
-    case ReduceOp::Max: return "max";
-    case ReduceOp::Min: return "min";
+    case ReduceOp::Sum:
+      return "sum";
+    case ReduceOp::Avg:
+      return "avg";
+    case ReduceOp::Max:
+      return "max";
+    case ReduceOp::Min:
+      return "min";
   }
   return "sum";
 }
@@ -65,9 +69,12 @@ std::optional<ReduceOp> reduce_op_from_name(std::string_view s) {
 
 std::string Placement::repr() const {
   switch (kind) {
-    case Kind::Shard: return "Shard(dim=" + std::to_string(dim) + ")";
-    case Kind::Replicate: return "Replicate()";
-    case Kind::Partial: return "Partial(" + std::string(reduce_op_name(op)) + ")";
+    case Kind::Shard:
+      return "Shard(dim=" + std::to_string(dim) + ")";
+    case Kind::Replicate:
+      return "Replicate()";
+    case Kind::Partial:
+      return "Partial(" + std::string(reduce_op_name(op)) + ")";
   }
   return "";
 }
@@ -173,9 +180,12 @@ std::string placements_repr(const std::vector<Placement>& ps) {
 
 const char* scalar_kind_name(ScalarKind k) {
   switch (k) {
-    case ScalarKind::Bool: return "bool";
-    case ScalarKind::Int: return "int";
-    case ScalarKind::Float: return "float";
+    case ScalarKind::Bool:
+      return "bool";
+    case ScalarKind::Int:
+      return "int";
+    case ScalarKind::Float:
+      return "float";
   }
   return "int";
 }
@@ -207,19 +217,22 @@ std::string type_string(const ProxyType& t) {
     }
     case ProxyKind::String:
       return t.string_value ? "str " + python_str_repr(*t.string_value) : "str";
-    case ProxyKind::Collection: return "collection";
-    case ProxyKind::Opaque: return "opaque";
+    case ProxyKind::Collection:
+      return "collection";
+    case ProxyKind::Opaque:
+      return "opaque";
   }
   return "";
 }
 
 std::string dtensor_spec_repr(const TensorType& t) {
   FULGUR_INTERNAL_ASSERT(t.dtensor.has_value());
-  std::string out = "DTensorSpec(mesh=" + t.dtensor->mesh.repr() +
-                    ", placements=" + placements_repr(t.dtensor->placements) +
-                    ", tensor_meta=TensorMeta(shape=torch.Size(" + shape_string(t.shape) +
-                    "), stride=" + ints_tuple(t.strides ? *t.strides : contiguous_strides(t.shape)) +
-                    ", dtype=" + std::string(dtype_torch_name(t.dtype)) + "))";
+  std::string out =
+      "DTensorSpec(mesh=" + t.dtensor->mesh.repr() +
+      ", placements=" + placements_repr(t.dtensor->placements) +
+      ", tensor_meta=TensorMeta(shape=torch.Size(" + shape_string(t.shape) +
+      "), stride=" + ints_tuple(t.strides ? *t.strides : contiguous_strides(t.shape)) +
+      ", dtype=" + std::string(dtype_torch_name(t.dtype)) + "))";
   return out;
 }
 
@@ -232,7 +245,8 @@ class TypeReader {
 
   ProxyType read() {
     const Token& first = peek();
-    if (first.kind != TokKind::Name) fail("expected a device, 'DTensor', 'FUTURE' or a number type");
+    if (first.kind != TokKind::Name)
+      fail("expected a device, 'DTensor', 'FUTURE' or a number type");
     if (first.text == "int" || first.text == "float" || first.text == "bool") return read_number();
     if (first.text == "str") {
       next();
@@ -255,7 +269,9 @@ class TypeReader {
     const Token& dt = next();
     if (dt.kind != TokKind::Name) fail_at(dt, "expected a dtype such as f32");
     auto d = dtype_from_short_name(dt.text);
-    if (!d) fail_at(dt, "unknown dtype '" + dt.text + "' (expected one of f64 f32 f16 bf16 i64 i32 i16 i8 u8 b8)");
+    if (!d)
+      fail_at(dt, "unknown dtype '" + dt.text +
+                      "' (expected one of f64 f32 f16 bf16 i64 i32 i16 i8 u8 b8)");
     t.tensor.dtype = *d;
     expect("[");
     t.tensor.shape = read_ints_until("]", /*allow_negative=*/false);
@@ -278,7 +294,8 @@ class TypeReader {
         spec.mesh = read_mesh();
         expect(",");
         const Token& pk = next();
-        if (pk.kind != TokKind::Name || pk.text != "placements") fail_at(pk, "expected placements=");
+        if (pk.kind != TokKind::Name || pk.text != "placements")
+          fail_at(pk, "expected placements=");
         expect("=");
         spec.placements = read_placements();
         if (spec.placements.size() != spec.mesh.shape.size())
@@ -339,7 +356,8 @@ class TypeReader {
     std::vector<int64_t> out;
     while (!(peek().kind == TokKind::Punct && peek().text == close)) {
       out.push_back(read_int(allow_negative));
-      if (peek().kind == TokKind::Punct && peek().text == ",") next();
+      if (peek().kind == TokKind::Punct && peek().text == ",")
+        next();
       else if (!(peek().kind == TokKind::Punct && peek().text == close))
         fail(std::string("expected ',' or '") + close + "'");
     }
@@ -381,8 +399,10 @@ class TypeReader {
       }
       next();
       if (shape.size() <= depth) shape.resize(depth + 1, -1);
-      if (shape[depth] < 0) shape[depth] = count;
-      else if (shape[depth] != count) fail("the mesh's rows differ in length");
+      if (shape[depth] < 0)
+        shape[depth] = count;
+      else if (shape[depth] != count)
+        fail("the mesh's rows differ in length");
       return count;
     };
     read_level(read_level, 0);
@@ -431,7 +451,9 @@ class TypeReader {
   }
   ProxyType read_number() {
     std::string kind = next().text;
-    ScalarKind k = kind == "int" ? ScalarKind::Int : kind == "float" ? ScalarKind::Float : ScalarKind::Bool;
+    ScalarKind k = kind == "int"     ? ScalarKind::Int
+                   : kind == "float" ? ScalarKind::Float
+                                     : ScalarKind::Bool;
     ProxyType t = ProxyType::of_number(k);
     if (peek().kind == TokKind::End) return t;
     bool neg = false;
@@ -479,7 +501,8 @@ class TypeReader {
 std::variant<ProxyType, TypeParseError> parse_type_string(std::string_view s) {
   std::vector<Token> toks;
   LexError lerr;
-  if (!lex(s, toks, lerr, /*stop_at_comment=*/false)) return TypeParseError{lerr.message, lerr.offset};
+  if (!lex(s, toks, lerr, /*stop_at_comment=*/false))
+    return TypeParseError{lerr.message, lerr.offset};
   TypeReader reader(std::move(toks));
   try {
     return reader.read();

@@ -36,8 +36,8 @@ std::optional<ReduceOp> reduce_op_from_name(std::string_view s);
 struct Placement {
   enum class Kind : uint8_t { Shard, Replicate, Partial };
   Kind kind = Kind::Replicate;
-  int64_t dim = 0;               // Shard
-  ReduceOp op = ReduceOp::Sum;   // Partial
+  int64_t dim = 0;              // Shard
+  ReduceOp op = ReduceOp::Sum;  // Partial
   static Placement shard(int64_t d) { return {Kind::Shard, d, ReduceOp::Sum}; }
   static Placement replicate() { return {}; }
   static Placement partial(ReduceOp o = ReduceOp::Sum) { return {Kind::Partial, 0, o}; }
@@ -60,7 +60,7 @@ struct TensorType {
   DType dtype = DType::f32;
   Device device;
   bool requires_grad = false;
-  std::optional<Shape> strides;  // set only for non-contiguous tensors
+  std::optional<Shape> strides;        // set only for non-contiguous tensors
   std::optional<DTensorSpec> dtensor;  // shape above is the global shape
 
   int64_t rank() const { return static_cast<int64_t>(shape.size()); }
@@ -83,17 +83,23 @@ enum class ProxyKind : uint8_t { Tensor, Future, Number, String, Collection, Opa
 
 struct ProxyType {
   ProxyKind kind = ProxyKind::Tensor;
-  TensorType tensor;                    // Tensor, Future
+  TensorType tensor;                         // Tensor, Future
   ScalarKind number_kind = ScalarKind::Int;  // Number
-  std::optional<Scalar> number_value;   // Number
-  std::optional<std::string> string_value;  // String
+  std::optional<Scalar> number_value;        // Number
+  std::optional<std::string> string_value;   // String
 
-  static ProxyType of_tensor(TensorType t) { return {ProxyKind::Tensor, std::move(t)}; }
-  static ProxyType of_future(TensorType t) { return {ProxyKind::Future, std::move(t)}; }
+  static ProxyType of_tensor(TensorType t) { return with_kind(ProxyKind::Tensor, std::move(t)); }
+  static ProxyType of_future(TensorType t) { return with_kind(ProxyKind::Future, std::move(t)); }
   static ProxyType of_number(ScalarKind k, std::optional<Scalar> v = std::nullopt);
   static ProxyType of_string(std::optional<std::string> v = std::nullopt);
-  static ProxyType collection() { return {ProxyKind::Collection}; }
-  static ProxyType opaque() { return {ProxyKind::Opaque}; }
+  static ProxyType collection() { return with_kind(ProxyKind::Collection, {}); }
+  static ProxyType opaque() { return with_kind(ProxyKind::Opaque, {}); }
+  static ProxyType with_kind(ProxyKind k, TensorType t) {
+    ProxyType p;
+    p.kind = k;
+    p.tensor = std::move(t);
+    return p;
+  }
   // Collections and opaque values have no type comment.
   bool has_type_string() const {
     return kind != ProxyKind::Collection && kind != ProxyKind::Opaque;

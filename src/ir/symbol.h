@@ -29,7 +29,8 @@ struct Param {
 // Arguments normalized to the symbol's parameters, defaults filled in.
 class BoundArgs {
  public:
-  BoundArgs(const Symbol& sym, std::vector<Value> values) : sym_(&sym), values_(std::move(values)) {}
+  BoundArgs(const Symbol& sym, std::vector<Value> values)
+      : sym_(&sym), values_(std::move(values)) {}
   const Value& operator[](std::string_view name) const;
   const Value& at(size_t i) const { return values_.at(i); }
   size_t size() const { return values_.size(); }
@@ -44,16 +45,16 @@ class BoundArgs {
 // What passes and code generators need to know about a symbol.
 enum SymbolTag : uint32_t {
   kTagNone = 0,
-  kTagElementwise = 1u << 0,   // one output element from the same-index input elements
+  kTagElementwise = 1u << 0,  // one output element from the same-index input elements
   kTagReduction = 1u << 1,
-  kTagShape = 1u << 2,         // broadcast, reshape, transpose, slice, squeeze, cat
-  kTagLibraryCall = 1u << 3,   // linear, matmul
-  kTagCollective = 1u << 4,    // dist.* returning futures
+  kTagShape = 1u << 2,        // broadcast, reshape, transpose, slice, squeeze, cat
+  kTagLibraryCall = 1u << 3,  // linear, matmul
+  kTagCollective = 1u << 4,   // dist.* returning futures
   kTagWait = 1u << 5,
-  kTagSideEffect = 1u << 6,    // never removed by DCE, never merged by CSE
-  kTagCheck = 1u << 7,         // prologue checks (side effect: may raise)
-  kTagCreation = 1u << 8,      // full, iota
-  kTagSyntax = 1u << 9,        // return, del, unpacking, attribute reads
+  kTagSideEffect = 1u << 6,  // never removed by DCE, never merged by CSE
+  kTagCheck = 1u << 7,       // prologue checks (side effect: may raise)
+  kTagCreation = 1u << 8,    // full, iota
+  kTagSyntax = 1u << 9,      // return, del, unpacking, attribute reads
 };
 
 using MetaFn = std::function<Value(TraceBuilder&, const BoundArgs&)>;
@@ -81,7 +82,7 @@ struct Symbol {
 struct SourceLoc {
   std::string file;
   int line = 0;
-  std::string text;  // the source line, trimmed; may be empty
+  std::string text;             // the source line, trimmed; may be empty
   std::string comment() const;  // "file.py:12: text"
 };
 

@@ -86,8 +86,12 @@ Value TraceBuilder::call(std::string_view qualified, std::vector<Value> args,
   return call(get_symbol(qualified), std::move(args), std::move(kwargs));
 }
 
-void TraceBuilder::append(BoundSymbol b) { scopes_.back()->push_back(std::move(b)); }
+void TraceBuilder::append(BoundSymbol b) {
+  scopes_.back()->push_back(std::move(b));
+}
 
-void TraceBuilder::set_return(Value v) { call("python_return", {std::move(v)}); }
+void TraceBuilder::set_return(Value v) {
+  call("python_return", {std::move(v)});
+}
 
 }  // namespace fulgur

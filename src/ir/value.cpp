@@ -6,7 +6,9 @@
 
 namespace fulgur {
 
-bool Seq::operator==(const Seq& o) const { return is_list == o.is_list && items == o.items; }
+bool Seq::operator==(const Seq& o) const {
+  return is_list == o.is_list && items == o.items;
+}
 
 Value Value::ints(const std::vector<int64_t>& xs) {
   std::vector<Value> items;
@@ -63,10 +65,18 @@ std::string python_str_repr(const std::string& s) {
   std::string out(1, q);
   for (char c : s) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (c == q) out += '\\';
         out += c;
@@ -105,11 +115,16 @@ std::string describe(const Value& v) {
     switch (p.type.kind) {
       case ProxyKind::Tensor:
         return (p.tensor().dtensor ? "a DTensor " : "a tensor ") + shape_dtype_string(p.tensor());
-      case ProxyKind::Future: return "a future " + shape_dtype_string(p.tensor());
-      case ProxyKind::Number: return "a number (" + type_string(p.type) + ")";
-      case ProxyKind::String: return "a string";
-      case ProxyKind::Collection: return "a collection";
-      case ProxyKind::Opaque: return "an opaque value";
+      case ProxyKind::Future:
+        return "a future " + shape_dtype_string(p.tensor());
+      case ProxyKind::Number:
+        return "a number (" + type_string(p.type) + ")";
+      case ProxyKind::String:
+        return "a string";
+      case ProxyKind::Collection:
+        return "a collection";
+      case ProxyKind::Opaque:
+        return "an opaque value";
     }
   }
   if (v.is_none()) return "None";

@@ -25,7 +25,8 @@ HostTensor HostTensor::empty_strided(const Shape& shape, const Shape& strides, D
   t.shape = shape;
   t.strides = strides;
   t.dtype = dtype;
-  t.storage = std::make_shared<std::vector<std::byte>>(static_cast<size_t>(extent) * dtype_itemsize(dtype));
+  t.storage =
+      std::make_shared<std::vector<std::byte>>(static_cast<size_t>(extent) * dtype_itemsize(dtype));
   return t;
 }
 
@@ -59,16 +60,56 @@ int64_t element_offset(const HostTensor& t, int64_t linear) {
 double HostTensor::get(int64_t i) const {
   const std::byte* p = data() + element_offset(*this, i) * dtype_itemsize(dtype);
   switch (dtype) {
-    case DType::f64: { double v; std::memcpy(&v, p, 8); return v; }
-    case DType::f32: { float v; std::memcpy(&v, p, 4); return v; }
-    case DType::f16: { uint16_t v; std::memcpy(&v, p, 2); return half_bits_to_float(v); }
-    case DType::bf16: { uint16_t v; std::memcpy(&v, p, 2); return bf16_bits_to_float(v); }
-    case DType::i64: { int64_t v; std::memcpy(&v, p, 8); return static_cast<double>(v); }
-    case DType::i32: { int32_t v; std::memcpy(&v, p, 4); return v; }
-    case DType::i16: { int16_t v; std::memcpy(&v, p, 2); return v; }
-    case DType::i8: { int8_t v; std::memcpy(&v, p, 1); return v; }
-    case DType::u8: { uint8_t v; std::memcpy(&v, p, 1); return v; }
-    case DType::b8: { uint8_t v; std::memcpy(&v, p, 1); return v ? 1.0 : 0.0; }
+    case DType::f64: {
+      double v;
+      std::memcpy(&v, p, 8);
+      return v;
+    }
+    case DType::f32: {
+      float v;
+      std::memcpy(&v, p, 4);
+      return v;
+    }
+    case DType::f16: {
+      uint16_t v;
+      std::memcpy(&v, p, 2);
+      return half_bits_to_float(v);
+    }
+    case DType::bf16: {
+      uint16_t v;
+      std::memcpy(&v, p, 2);
+      return bf16_bits_to_float(v);
+    }
+    case DType::i64: {
+      int64_t v;
+      std::memcpy(&v, p, 8);
+      return static_cast<double>(v);
+    }
+    case DType::i32: {
+      int32_t v;
+      std::memcpy(&v, p, 4);
+      return v;
+    }
+    case DType::i16: {
+      int16_t v;
+      std::memcpy(&v, p, 2);
+      return v;
+    }
+    case DType::i8: {
+      int8_t v;
+      std::memcpy(&v, p, 1);
+      return v;
+    }
+    case DType::u8: {
+      uint8_t v;
+      std::memcpy(&v, p, 1);
+      return v;
+    }
+    case DType::b8: {
+      uint8_t v;
+      std::memcpy(&v, p, 1);
+      return v ? 1.0 : 0.0;
+    }
   }
   return 0;
 }
@@ -77,16 +118,36 @@ void HostTensor::set(int64_t i, double v) {
   std::byte* p = data() + element_offset(*this, i) * dtype_itemsize(dtype);
   auto put = [&](auto x) { std::memcpy(p, &x, sizeof(x)); };
   switch (dtype) {
-    case DType::f64: put(v); break;
-    case DType::f32: put(static_cast<float>(v)); break;
-    case DType::f16: put(float_to_half_bits(static_cast<float>(v))); break;
-    case DType::bf16: put(float_to_bf16_bits(static_cast<float>(v))); break;
-    case DType::i64: put(static_cast<int64_t>(v)); break;
-    case DType::i32: put(static_cast<int32_t>(v)); break;
-    case DType::i16: put(static_cast<int16_t>(v)); break;
-    case DType::i8: put(static_cast<int8_t>(v)); break;
-    case DType::u8: put(static_cast<uint8_t>(v)); break;
-    case DType::b8: put(static_cast<uint8_t>(v != 0)); break;
+    case DType::f64:
+      put(v);
+      break;
+    case DType::f32:
+      put(static_cast<float>(v));
+      break;
+    case DType::f16:
+      put(float_to_half_bits(static_cast<float>(v)));
+      break;
+    case DType::bf16:
+      put(float_to_bf16_bits(static_cast<float>(v)));
+      break;
+    case DType::i64:
+      put(static_cast<int64_t>(v));
+      break;
+    case DType::i32:
+      put(static_cast<int32_t>(v));
+      break;
+    case DType::i16:
+      put(static_cast<int16_t>(v));
+      break;
+    case DType::i8:
+      put(static_cast<int8_t>(v));
+      break;
+    case DType::u8:
+      put(static_cast<uint8_t>(v));
+      break;
+    case DType::b8:
+      put(static_cast<uint8_t>(v != 0));
+      break;
   }
 }
 
@@ -121,7 +182,8 @@ uint16_t float_to_half_bits(float f) {
   }
   uint32_t half = (static_cast<uint32_t>(e) << 10) | (mant >> 13);
   uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) ++half;  // may carry into the exponent: correct
+  if (rem > 0x1000 || (rem == 0x1000 && (half & 1)))
+    ++half;  // may carry into the exponent: correct
   return static_cast<uint16_t>(sign | half);
 }
 
@@ -150,7 +212,8 @@ float half_bits_to_float(uint16_t h) {
 uint16_t float_to_bf16_bits(float f) {
   uint32_t x;
   std::memcpy(&x, &f, 4);
-  if ((x & 0x7fffffff) > 0x7f800000) return static_cast<uint16_t>((x >> 16) | 0x40);  // NaN stays NaN
+  if ((x & 0x7fffffff) > 0x7f800000)
+    return static_cast<uint16_t>((x >> 16) | 0x40);  // NaN stays NaN
   uint32_t rounding = 0x7fff + ((x >> 16) & 1);
   return static_cast<uint16_t>((x + rounding) >> 16);
 }

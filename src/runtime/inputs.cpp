@@ -60,7 +60,8 @@ class DomainAnalysis {
       }
     }
     if (ns == "prims") {
-      if (n == "log" || n == "sqrt" || n == "rsqrt" || n == "log1p") mark(b.args[0], Domain::Positive);
+      if (n == "log" || n == "sqrt" || n == "rsqrt" || n == "log1p")
+        mark(b.args[0], Domain::Positive);
       if (n == "div" || n == "fmod") mark(b.args[1], Domain::Positive);
       if (n == "pow") mark(b.args[0], Domain::Positive);
       if (n == "take_along_dim" && b.args[0].is_tensor()) {
@@ -95,24 +96,28 @@ std::vector<RuntimeValue> random_inputs(const Trace& trace, uint64_t seed) {
       out.emplace_back(*p.type.number_value);
       continue;
     }
-    FULGUR_CHECK(p.is_tensor(), "argument '", p.name, "': cannot make inputs for ", type_string(p.type));
+    FULGUR_CHECK(p.is_tensor(), "argument '", p.name, "': cannot make inputs for ",
+                 type_string(p.type));
     const TensorType& tt = p.tensor();
     Shape shape = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;
-    HostTensor t = tt.strides && !tt.dtensor ? HostTensor::empty_strided(shape, *tt.strides, tt.dtype)
-                                             : HostTensor::empty(shape, tt.dtype);
+    HostTensor t = tt.strides && !tt.dtensor
+                       ? HostTensor::empty_strided(shape, *tt.strides, tt.dtype)
+                       : HostTensor::empty(shape, tt.dtype);
     DomainInfo d = domains.of(&p);
     std::uniform_real_distribution<double> any(-2.0, 2.0), pos(0.5, 2.5);
     for (int64_t i = 0; i < t.numel(); ++i) {
       double v;
       if (d.domain == Domain::Index) {
-        v = d.index_extent > 0 ? static_cast<double>(rng() % static_cast<uint64_t>(d.index_extent)) : 0;
+        v = d.index_extent > 0 ? static_cast<double>(rng() % static_cast<uint64_t>(d.index_extent))
+                               : 0;
       } else if (is_bool(tt.dtype)) {
         v = static_cast<double>(rng() & 1);
       } else if (is_int(tt.dtype)) {
         bool unsigned_ = tt.dtype == DType::u8;
-        v = d.domain == Domain::Positive ? 1 + static_cast<double>(rng() % 5)
-                                         : (unsigned_ ? static_cast<double>(rng() % 11)
-                                                      : static_cast<double>(static_cast<int64_t>(rng() % 11) - 5));
+        v = d.domain == Domain::Positive
+                ? 1 + static_cast<double>(rng() % 5)
+                : (unsigned_ ? static_cast<double>(rng() % 11)
+                             : static_cast<double>(static_cast<int64_t>(rng() % 11) - 5));
       } else {
         v = d.domain == Domain::Positive ? pos(rng) : any(rng);
       }
@@ -133,7 +138,8 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
       continue;
     }
     std::string path = (std::filesystem::path(dir) / (p.name + ".npy")).string();
-    FULGUR_CHECK(std::filesystem::exists(path), "argument '", p.name, "': missing input file ", path);
+    FULGUR_CHECK(std::filesystem::exists(path), "argument '", p.name, "': missing input file ",
+                 path);
     HostTensor t = read_npy(path);
     const TensorType& tt = p.tensor();
     Shape shape = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;
@@ -142,9 +148,9 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
       for (int64_t i = 0; i < t.numel(); ++i) b.set(i, t.get(i));
       t = b;
     }
-    FULGUR_CHECK(t.shape == shape && t.dtype == tt.dtype, path, ": argument '", p.name, "' expects ",
-                 dtype_short_name(tt.dtype), shape_string(shape), ", the file holds ", dtype_short_name(t.dtype),
-                 shape_string(t.shape));
+    FULGUR_CHECK(t.shape == shape && t.dtype == tt.dtype, path, ": argument '", p.name,
+                 "' expects ", dtype_short_name(tt.dtype), shape_string(shape), ", the file holds ",
+                 dtype_short_name(t.dtype), shape_string(t.shape));
     out.emplace_back(std::move(t));
   }
   return out;
@@ -152,11 +158,16 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
 
 Tolerance tolerance_for(DType d) {
   switch (d) {
-    case DType::f64: return {1e-7, 1e-7};
-    case DType::f32: return {1e-4, 1e-5};
-    case DType::f16: return {1e-2, 1e-3};
-    case DType::bf16: return {4e-2, 1e-2};
-    default: return {0, 0};
+    case DType::f64:
+      return {1e-7, 1e-7};
+    case DType::f32:
+      return {1e-4, 1e-5};
+    case DType::f16:
+      return {1e-2, 1e-3};
+    case DType::bf16:
+      return {4e-2, 1e-2};
+    default:
+      return {0, 0};
   }
 }
 
@@ -181,8 +192,8 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
   const HostTensor& e = std::get<HostTensor>(expected);
   if (a.shape != e.shape || a.dtype != e.dtype) {
     c.ok = false;
-    c.problem = "expected " + std::string(dtype_short_name(e.dtype)) + shape_string(e.shape) + ", got " +
-                std::string(dtype_short_name(a.dtype)) + shape_string(a.shape);
+    c.problem = "expected " + std::string(dtype_short_name(e.dtype)) + shape_string(e.shape) +
+                ", got " + std::string(dtype_short_name(a.dtype)) + shape_string(a.shape);
     return c;
   }
   Tolerance tol = tolerance_for(e.dtype);
@@ -211,9 +222,9 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
   }
   if (bad >= 0) {
     c.ok = false;
-    c.problem = "element " + std::to_string(bad) + ": got " + std::to_string(a.get(bad)) + ", expected " +
-                std::to_string(e.get(bad)) + " (rtol " + std::to_string(tol.rtol) + ", atol " +
-                std::to_string(tol.atol) + ")";
+    c.problem = "element " + std::to_string(bad) + ": got " + std::to_string(a.get(bad)) +
+                ", expected " + std::to_string(e.get(bad)) + " (rtol " + std::to_string(tol.rtol) +
+                ", atol " + std::to_string(tol.atol) + ")";
   }
   return c;
 }

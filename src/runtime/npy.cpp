@@ -14,9 +14,9 @@ struct Descr {
   DType dtype;
 };
 constexpr Descr kDescrs[] = {
-    {"<f8", DType::f64}, {"<f4", DType::f32}, {"<f2", DType::f16}, {"<i8", DType::i64},
-    {"<i4", DType::i32}, {"<i2", DType::i16}, {"|i1", DType::i8},  {"|u1", DType::u8},
-    {"|b1", DType::b8},
+    {"<f8", DType::f64}, {"<f4", DType::f32}, {"<f2", DType::f16},
+    {"<i8", DType::i64}, {"<i4", DType::i32}, {"<i2", DType::i16},
+    {"|i1", DType::i8},  {"|u1", DType::u8},  {"|b1", DType::b8},
 };
 
 std::string field(const std::string& header, const std::string& key, const std::string& path) {
@@ -43,7 +43,8 @@ HostTensor read_npy(const std::string& path) {
   FULGUR_CHECK(in, "cannot open .npy file '", path, "'");
   char magic[8];
   in.read(magic, 8);
-  FULGUR_CHECK(in && std::memcmp(magic, "\x93NUMPY", 6) == 0, path, ": not a .npy file (bad magic)");
+  FULGUR_CHECK(in && std::memcmp(magic, "\x93NUMPY", 6) == 0, path,
+               ": not a .npy file (bad magic)");
   int major = static_cast<unsigned char>(magic[6]);
   FULGUR_CHECK(major >= 1 && major <= 3, path, ": unsupported .npy version ", major);
   uint32_t header_len = 0;
@@ -90,8 +91,9 @@ HostTensor read_npy(const std::string& path) {
   }
   size_t bytes = t.storage->size();
   in.read(reinterpret_cast<char*>(t.storage->data()), static_cast<std::streamsize>(bytes));
-  FULGUR_CHECK(in.gcount() == static_cast<std::streamsize>(bytes), path, ": truncated .npy data: expected ",
-               bytes, " bytes for ", dtype_short_name(*dtype), shape_string(shape), ", got ", in.gcount());
+  FULGUR_CHECK(in.gcount() == static_cast<std::streamsize>(bytes), path,
+               ": truncated .npy data: expected ", bytes, " bytes for ", dtype_short_name(*dtype),
+               shape_string(shape), ", got ", in.gcount());
   return t.contiguous();
 }
 
@@ -106,10 +108,13 @@ void write_npy(const std::string& path, const HostTensor& src) {
   for (const auto& d : kDescrs)
     if (d.dtype == t.dtype) descr = d.text;
   std::string shape = "(";
-  for (size_t i = 0; i < t.shape.size(); ++i) shape += std::to_string(t.shape[i]) + (t.shape.size() == 1 || i + 1 < t.shape.size() ? ", " : "");
+  for (size_t i = 0; i < t.shape.size(); ++i)
+    shape +=
+        std::to_string(t.shape[i]) + (t.shape.size() == 1 || i + 1 < t.shape.size() ? ", " : "");
   if (t.shape.size() == 1) shape = shape.substr(0, shape.size() - 1);
   shape += ")";
-  std::string header = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': " + shape + ", }";
+  std::string header =
+      std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': " + shape + ", }";
   size_t total = 10 + header.size() + 1;
   header += std::string((64 - total % 64) % 64, ' ') + "\n";
   std::ofstream out(path, std::ios::binary);

@@ -12,16 +12,26 @@ namespace fulgur {
 
 at::ScalarType to_aten(DType d) {
   switch (d) {
-    case DType::f64: return at::kDouble;
-    case DType::f32: return at::kFloat;
-    case DType::f16: return at::kHalf;
-    case DType::bf16: return at::kBFloat16;
-    case DType::i64: return at::kLong;
-    case DType::i32: return at::kInt;
-    case DType::i16: return at::kShort;
-    case DType::i8: return at::kChar;
-    case DType::u8: return at::kByte;
-    case DType::b8: return at::kBool;
+    case DType::f64:
+      return at::kDouble;
+    case DType::f32:
+      return at::kFloat;
+    case DType::f16:
+      return at::kHalf;
+    case DType::bf16:
+      return at::kBFloat16;
+    case DType::i64:
+      return at::kLong;
+    case DType::i32:
+      return at::kInt;
+    case DType::i16:
+      return at::kShort;
+    case DType::i8:
+      return at::kChar;
+    case DType::u8:
+      return at::kByte;
+    case DType::b8:
+      return at::kBool;
   }
   return at::kFloat;
 }
@@ -33,7 +43,8 @@ DType from_aten(at::ScalarType s) {
 }
 
 at::Tensor to_aten(const HostTensor& t) {
-  at::Tensor view = at::from_blob(t.data(), t.shape, t.strides, at::TensorOptions().dtype(to_aten(t.dtype)));
+  at::Tensor view =
+      at::from_blob(t.data(), t.shape, t.strides, at::TensorOptions().dtype(to_aten(t.dtype)));
   return view.clone(at::MemoryFormat::Preserve);
 }
 
@@ -47,7 +58,8 @@ HostTensor from_aten(const at::Tensor& src) {
   } else {
     out = HostTensor::empty(shape, d);
   }
-  at::Tensor dst = at::from_blob(out.data(), out.shape, out.strides, at::TensorOptions().dtype(t.scalar_type()));
+  at::Tensor dst =
+      at::from_blob(out.data(), out.shape, out.strides, at::TensorOptions().dtype(t.scalar_type()));
   dst.copy_(t);
   return out;
 }
@@ -90,16 +102,18 @@ class Executor {
   void bind_input(const Proxy& p, const RuntimeValue& v) {
     if (p.is_tensor()) {
       const auto* t = std::get_if<HostTensor>(&v);
-      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type), ", got a number");
+      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type),
+                   ", got a number");
       const TensorType& tt = p.tensor();
       Shape expect = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;
       FULGUR_CHECK(t->shape == expect && t->dtype == tt.dtype, "argument '", p.name, "': expected ",
-                   dtype_short_name(tt.dtype), shape_string(expect), ", got ", dtype_short_name(t->dtype),
-                   shape_string(t->shape));
+                   dtype_short_name(tt.dtype), shape_string(expect), ", got ",
+                   dtype_short_name(t->dtype), shape_string(t->shape));
       env_[&p] = RV{to_aten(*t), std::nullopt, {}, false};
     } else if (p.is_number()) {
       const auto* s = std::get_if<Scalar>(&v);
-      FULGUR_CHECK(s, "argument '", p.name, "': expected a number (", type_string(p.type), "), got a tensor");
+      FULGUR_CHECK(s, "argument '", p.name, "': expected a number (", type_string(p.type),
+                   "), got a tensor");
       env_[&p] = RV{at::Tensor(), *s, {}, false};
     } else {
       FULGUR_FAIL("argument '", p.name, "': the reference executor takes tensors and numbers, not ",
@@ -173,9 +187,12 @@ class Executor {
     if (v.is_tensor()) return T(v);
     Scalar s = S(v);
     at::Tensor t;
-    if (auto* b = std::get_if<bool>(&s)) t = at::scalar_tensor(*b, at::kBool);
-    else if (auto* i = std::get_if<int64_t>(&s)) t = at::scalar_tensor(*i, at::kLong);
-    else t = at::scalar_tensor(std::get<double>(s), at::kDouble);
+    if (auto* b = std::get_if<bool>(&s))
+      t = at::scalar_tensor(*b, at::kBool);
+    else if (auto* i = std::get_if<int64_t>(&s))
+      t = at::scalar_tensor(*i, at::kLong);
+    else
+      t = at::scalar_tensor(std::get<double>(s), at::kDouble);
     t.unsafeGetTensorImpl()->set_wrapped_number(true);
     return t;
   }
@@ -209,7 +226,8 @@ class Executor {
     return at::scalar_tensor(to_at_scalar(S(v)), ct);
   }
 
-  static at::Tensor reduce_dims(const std::string& op, const at::Tensor& x, const std::vector<int64_t>& dims) {
+  static at::Tensor reduce_dims(const std::string& op, const at::Tensor& x,
+                                const std::vector<int64_t>& dims) {
     if (dims.empty()) return x.clone();
     int64_t count = 1;
     for (int64_t d : dims) count *= x.size(d);
@@ -235,11 +253,26 @@ class Executor {
       } else {
         int64_t lo = 0, hi = 0;
         switch (x.scalar_type()) {
-          case at::kLong: lo = std::numeric_limits<int64_t>::min(); hi = std::numeric_limits<int64_t>::max(); break;
-          case at::kInt: lo = std::numeric_limits<int32_t>::min(); hi = std::numeric_limits<int32_t>::max(); break;
-          case at::kShort: lo = std::numeric_limits<int16_t>::min(); hi = std::numeric_limits<int16_t>::max(); break;
-          case at::kChar: lo = std::numeric_limits<int8_t>::min(); hi = std::numeric_limits<int8_t>::max(); break;
-          default: lo = 0; hi = 255; break;
+          case at::kLong:
+            lo = std::numeric_limits<int64_t>::min();
+            hi = std::numeric_limits<int64_t>::max();
+            break;
+          case at::kInt:
+            lo = std::numeric_limits<int32_t>::min();
+            hi = std::numeric_limits<int32_t>::max();
+            break;
+          case at::kShort:
+            lo = std::numeric_limits<int16_t>::min();
+            hi = std::numeric_limits<int16_t>::max();
+            break;
+          case at::kChar:
+            lo = std::numeric_limits<int8_t>::min();
+            hi = std::numeric_limits<int8_t>::max();
+            break;
+          default:
+            lo = 0;
+            hi = 255;
+            break;
         }
         ident = at::Scalar(is_max ? lo : hi);
       }
@@ -254,63 +287,85 @@ class Executor {
     BoundArgs ba = b.bound_args();
     const TensorType* out_t = b.output.is_tensor() ? &b.output.proxy()->tensor() : nullptr;
     if (b.sym->ns == "dist")
-      FULGUR_FAIL(b.sym->qualified(), " needs a communicator; distributed execution is not available in "
+      FULGUR_FAIL(b.sym->qualified(),
+                  " needs a communicator; distributed execution is not available in "
                   "the reference executor yet");
     if (b.sym->has(kTagCheck))
-      FULGUR_FAIL(b.sym->qualified(), ": prologue checks run in the host program, not the reference executor");
+      FULGUR_FAIL(b.sym->qualified(),
+                  ": prologue checks run in the host program, not the reference executor");
     for (const UnaryPrim& u : kUnaryPrims) {
       if (name != u.name) continue;
       at::Tensor x = T(ba["a"]);
       at::Tensor xc = x.to(compute_type(x.scalar_type()));
-      static const std::unordered_map<std::string, std::function<at::Tensor(const at::Tensor&)>> kOps = {
-          {"neg", [](const at::Tensor& t) { return at::neg(t); }},
-          {"abs", [](const at::Tensor& t) { return at::abs(t); }},
-          {"exp", [](const at::Tensor& t) { return at::exp(t); }},
-          {"exp2", [](const at::Tensor& t) { return at::exp2(t); }},
-          {"log", [](const at::Tensor& t) { return at::log(t); }},
-          {"log1p", [](const at::Tensor& t) { return at::log1p(t); }},
-          {"sqrt", [](const at::Tensor& t) { return at::sqrt(t); }},
-          {"rsqrt", [](const at::Tensor& t) { return at::rsqrt(t); }},
-          {"sin", [](const at::Tensor& t) { return at::sin(t); }},
-          {"cos", [](const at::Tensor& t) { return at::cos(t); }},
-          {"tanh", [](const at::Tensor& t) { return at::tanh(t); }},
-          {"erf", [](const at::Tensor& t) { return at::erf(t); }},
-          {"sigmoid", [](const at::Tensor& t) { return at::sigmoid(t); }},
-          {"reciprocal", [](const at::Tensor& t) { return at::reciprocal(t); }},
-          {"floor", [](const at::Tensor& t) { return at::floor(t); }},
-          {"ceil", [](const at::Tensor& t) { return at::ceil(t); }},
-          {"round", [](const at::Tensor& t) { return at::round(t); }},
-          {"sign", [](const at::Tensor& t) { return at::sign(t); }},
-          {"logical_not", [](const at::Tensor& t) { return at::logical_not(t); }},
-      };
+      static const std::unordered_map<std::string, std::function<at::Tensor(const at::Tensor&)>>
+          kOps = {
+              {"neg", [](const at::Tensor& t) { return at::neg(t); }},
+              {"abs", [](const at::Tensor& t) { return at::abs(t); }},
+              {"exp", [](const at::Tensor& t) { return at::exp(t); }},
+              {"exp2", [](const at::Tensor& t) { return at::exp2(t); }},
+              {"log", [](const at::Tensor& t) { return at::log(t); }},
+              {"log1p", [](const at::Tensor& t) { return at::log1p(t); }},
+              {"sqrt", [](const at::Tensor& t) { return at::sqrt(t); }},
+              {"rsqrt", [](const at::Tensor& t) { return at::rsqrt(t); }},
+              {"sin", [](const at::Tensor& t) { return at::sin(t); }},
+              {"cos", [](const at::Tensor& t) { return at::cos(t); }},
+              {"tanh", [](const at::Tensor& t) { return at::tanh(t); }},
+              {"erf", [](const at::Tensor& t) { return at::erf(t); }},
+              {"sigmoid", [](const at::Tensor& t) { return at::sigmoid(t); }},
+              {"reciprocal", [](const at::Tensor& t) { return at::reciprocal(t); }},
+              {"floor", [](const at::Tensor& t) { return at::floor(t); }},
+              {"ceil", [](const at::Tensor& t) { return at::ceil(t); }},
+              {"round", [](const at::Tensor& t) { return at::round(t); }},
+              {"sign", [](const at::Tensor& t) { return at::sign(t); }},
+              {"logical_not", [](const at::Tensor& t) { return at::logical_not(t); }},
+          };
       return tensor(kOps.at(name)(xc).to(to_aten(out_t->dtype)));
     }
     for (const BinaryPrim& bp : kBinaryPrims) {
       if (name != bp.name) continue;
-      DType dt = is_tensor_value(ba["a"]) ? ba["a"].proxy()->tensor().dtype : ba["b"].proxy()->tensor().dtype;
+      DType dt = is_tensor_value(ba["a"]) ? ba["a"].proxy()->tensor().dtype
+                                          : ba["b"].proxy()->tensor().dtype;
       at::ScalarType ct = compute_type(to_aten(dt));
       at::Tensor x = operand(ba["a"], ct);
       at::Tensor y = operand(ba["b"], ct);
       at::Tensor r;
-      if (name == "add") r = at::add(x, y);
-      else if (name == "sub") r = at::sub(x, y);
-      else if (name == "mul") r = at::mul(x, y);
-      else if (name == "div") r = is_float(dt) ? at::div(x, y) : at::div(x, y, "trunc");
-      else if (name == "pow") r = at::pow(x, y);
-      else if (name == "maximum") r = at::maximum(x, y);
-      else if (name == "minimum") r = at::minimum(x, y);
-      else if (name == "fmod") r = at::fmod(x, y);
-      else if (name == "eq") r = at::eq(x, y);
-      else if (name == "ne") r = at::ne(x, y);
-      else if (name == "lt") r = at::lt(x, y);
-      else if (name == "le") r = at::le(x, y);
-      else if (name == "gt") r = at::gt(x, y);
-      else if (name == "ge") r = at::ge(x, y);
-      else if (name == "logical_and") r = at::logical_and(x, y);
-      else if (name == "logical_or") r = at::logical_or(x, y);
-      else if (name == "bitwise_and") r = at::bitwise_and(x, y);
+      if (name == "add")
+        r = at::add(x, y);
+      else if (name == "sub")
+        r = at::sub(x, y);
+      else if (name == "mul")
+        r = at::mul(x, y);
+      else if (name == "div")
+        r = is_float(dt) ? at::div(x, y) : at::div(x, y, "trunc");
+      else if (name == "pow")
+        r = at::pow(x, y);
+      else if (name == "maximum")
+        r = at::maximum(x, y);
+      else if (name == "minimum")
+        r = at::minimum(x, y);
+      else if (name == "fmod")
+        r = at::fmod(x, y);
+      else if (name == "eq")
+        r = at::eq(x, y);
+      else if (name == "ne")
+        r = at::ne(x, y);
+      else if (name == "lt")
+        r = at::lt(x, y);
+      else if (name == "le")
+        r = at::le(x, y);
+      else if (name == "gt")
+        r = at::gt(x, y);
+      else if (name == "ge")
+        r = at::ge(x, y);
+      else if (name == "logical_and")
+        r = at::logical_and(x, y);
+      else if (name == "logical_or")
+        r = at::logical_or(x, y);
+      else if (name == "bitwise_and")
+        r = at::bitwise_and(x, y);
       if (!is_float(dt) && (name == "div" || name == "fmod")) {
-        FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), b.sym->qualified(), ": integer division by zero");
+        FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), b.sym->qualified(),
+                     ": integer division by zero");
       }
       return tensor(r.to(to_aten(out_t->dtype)));
     }
@@ -335,7 +390,8 @@ class Executor {
       auto end = ints(ba["end_indices"]);
       std::vector<int64_t> step(start.size(), 1);
       if (!ba["strides"].is_none()) step = ints(ba["strides"]);
-      for (size_t d = 0; d < start.size(); ++d) x = x.slice(static_cast<int64_t>(d), start[d], end[d], step[d]);
+      for (size_t d = 0; d < start.size(); ++d)
+        x = x.slice(static_cast<int64_t>(d), start[d], end[d], step[d]);
       return tensor(x);
     }
     if (name == "cat") {
@@ -407,9 +463,12 @@ class Executor {
       at::Tensor y = W("b");
       if (name == "add" || name == "sub") {
         at::Scalar alpha = to_at_scalar(S(a["alpha"]));
-        if (x.unsafeGetTensorImpl()->is_wrapped_number() && !y.unsafeGetTensorImpl()->is_wrapped_number()) {
-          // add(number, tensor): PyTorch's Python binding accepts it; at::add wants the tensor first.
-          at::Tensor scaled = at::mul(y, at::scalar_tensor(alpha, at::kDouble).to(at::result_type(y, alpha)));
+        if (x.unsafeGetTensorImpl()->is_wrapped_number() &&
+            !y.unsafeGetTensorImpl()->is_wrapped_number()) {
+          // add(number, tensor): PyTorch's Python binding accepts it; at::add wants the tensor
+          // first.
+          at::Tensor scaled =
+              at::mul(y, at::scalar_tensor(alpha, at::kDouble).to(at::result_type(y, alpha)));
           return tensor(name == "add" ? at::add(scaled, x) : at::add(at::neg(scaled), x));
         }
         return tensor(name == "add" ? at::add(x, y, alpha) : at::sub(x, y, alpha));
@@ -446,8 +505,11 @@ class Executor {
     }
     if (name == "where") return tensor(at::where(T(a["condition"]), W("input"), W("other")));
     if (name == "relu") return tensor(at::relu(T(a["a"])));
-    if (name == "gelu") return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& x) { return at::gelu(x, a["approximate"].as_str()); }));
-    if (name == "silu") return tensor(upcast_unary(T(a["a"]), [](const at::Tensor& x) { return at::silu(x); }));
+    if (name == "gelu")
+      return tensor(upcast_unary(
+          T(a["a"]), [&](const at::Tensor& x) { return at::gelu(x, a["approximate"].as_str()); }));
+    if (name == "silu")
+      return tensor(upcast_unary(T(a["a"]), [](const at::Tensor& x) { return at::silu(x); }));
     if (name == "softmax" || name == "log_softmax") {
       int64_t dim = a["dim"].as_int();
       auto dt = opt_dtype(a["dtype"]);
@@ -459,16 +521,19 @@ class Executor {
     }
     if (name == "layer_norm") {
       auto ns = ints(a["normalized_shape"]);
-      return tensor(at::layer_norm(T(a["input"]), ns, opt_tensor(a["weight"]), opt_tensor(a["bias"]),
-                                   a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int())));
+      return tensor(at::layer_norm(
+          T(a["input"]), ns, opt_tensor(a["weight"]), opt_tensor(a["bias"]),
+          a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int())));
     }
     if (name == "rms_norm") {
       auto ns = ints(a["normalized_shape"]);
       std::optional<double> eps;
-      if (!a["eps"].is_none()) eps = a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int());
+      if (!a["eps"].is_none())
+        eps = a["eps"].is_float() ? a["eps"].as_float() : static_cast<double>(a["eps"].as_int());
       return tensor(at::rms_norm(T(a["input"]), ns, opt_tensor(a["weight"]), eps));
     }
-    if (name == "linear") return tensor(at::linear(T(a["input"]), T(a["weight"]), opt_tensor(a["bias"])));
+    if (name == "linear")
+      return tensor(at::linear(T(a["input"]), T(a["weight"]), opt_tensor(a["bias"])));
     if (name == "matmul") return tensor(at::matmul(T(a["input"]), T(a["other"])));
     if (name == "sum" || name == "mean") {
       at::Tensor x = T(a["a"]);
@@ -516,13 +581,16 @@ class Executor {
         dims = d;
       }
       std::optional<at::Scalar> correction;
-      if (!a["correction"].is_none()) correction = to_at_scalar(S(a["correction"]));
-      else if (!a["unbiased"].is_none()) correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
+      if (!a["correction"].is_none())
+        correction = to_at_scalar(S(a["correction"]));
+      else if (!a["unbiased"].is_none())
+        correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
       return tensor(at::var(x, dims, correction, a["keepdim"].as_bool()));
     }
     if (name == "reshape" || name == "view") return tensor(T(a["a"]).reshape(ints(a["shape"])));
     if (name == "permute") return tensor(T(a["a"]).permute(ints(a["dims"])));
-    if (name == "transpose") return tensor(T(a["a"]).transpose(a["dim0"].as_int(), a["dim1"].as_int()));
+    if (name == "transpose")
+      return tensor(T(a["a"]).transpose(a["dim0"].as_int(), a["dim1"].as_int()));
     if (name == "unsqueeze") return tensor(T(a["a"]).unsqueeze(a["dim"].as_int()));
     if (name == "squeeze") {
       if (a["dim"].is_none()) return tensor(T(a["a"]).squeeze());
@@ -555,10 +623,13 @@ class Executor {
     }
     if (name == "mse_loss" || name == "cross_entropy") {
       std::string red = a["reduction"].as_str();
-      int64_t r = red == "none" ? at::Reduction::None : red == "sum" ? at::Reduction::Sum : at::Reduction::Mean;
+      int64_t r = red == "none"  ? at::Reduction::None
+                  : red == "sum" ? at::Reduction::Sum
+                                 : at::Reduction::Mean;
       if (name == "mse_loss") return tensor(at::mse_loss(T(a["input"]), T(a["target"]), r));
-      return tensor(at::cross_entropy_loss(T(a["input"]), T(a["target"]), opt_tensor(a["weight"]), r,
-                                           a["ignore_index"].as_int(), S_double(a["label_smoothing"])));
+      return tensor(at::cross_entropy_loss(T(a["input"]), T(a["target"]), opt_tensor(a["weight"]),
+                                           r, a["ignore_index"].as_int(),
+                                           S_double(a["label_smoothing"])));
     }
     if (name == "dropout") return tensor(at::dropout(T(a["a"]), S_double(a["p"]), false));
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());

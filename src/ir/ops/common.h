@@ -11,7 +11,9 @@
 namespace fulgur::ops {
 
 // The op's name for messages, e.g. "ltorch.add".
-inline std::string opname(const BoundArgs& a) { return a.symbol().qualified(); }
+inline std::string opname(const BoundArgs& a) {
+  return a.symbol().qualified();
+}
 
 const TensorType& tensor_arg(const BoundArgs& a, std::string_view name);
 // A tensor or a Python number.
@@ -40,6 +42,8 @@ inline Value call(TraceBuilder& tb, std::string_view op, std::vector<Value> args
                   std::vector<std::pair<std::string, Value>> kwargs = {}) {
   return tb.call(op, std::move(args), std::move(kwargs));
 }
-inline const TensorType& ttype(const Value& v) { return v.proxy()->tensor(); }
+inline const TensorType& ttype(const Value& v) {
+  return v.proxy()->tensor();
+}
 
 }  // namespace fulgur::ops

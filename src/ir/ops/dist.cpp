@@ -40,58 +40,64 @@ Value future_of(TraceBuilder& tb, const TensorType& t, Shape shape) {
 
 namespace detail {
 void register_dist() {
-  define("dist", "all_gather", {req("a"), req("group_size"), opt("dim", 0)},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           int64_t n = group_size_arg(a);
-           FULGUR_CHECK(t.rank() >= 1, opname(a), ": cannot gather a 0-dim tensor");
-           int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
-           Shape s = t.shape;
-           s[dim] *= n;
-           return future_of(tb, t, s);
-         },
-         kTagCollective | kTagSideEffect);
-  define("dist", "reduce_scatter", {req("a"), req("op"), req("group_size"), opt("dim", 0)},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           reduce_op_arg(a);
-           int64_t n = group_size_arg(a);
-           FULGUR_CHECK(t.rank() >= 1, opname(a), ": cannot scatter a 0-dim tensor");
-           int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
-           FULGUR_CHECK(t.shape[dim] % n == 0, opname(a), ": dim ", dim, " of extent ", t.shape[dim],
-                        " is not divisible by the group size ", n);
-           Shape s = t.shape;
-           s[dim] /= n;
-           return future_of(tb, t, s);
-         },
-         kTagCollective | kTagSideEffect);
-  define("dist", "all_reduce", {req("a"), req("op")},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           reduce_op_arg(a);
-           return future_of(tb, t, t.shape);
-         },
-         kTagCollective | kTagSideEffect);
-  define("dist", "broadcast", {req("a"), req("root")},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           FULGUR_CHECK(int_arg(a, "root") >= 0, opname(a), ": root must be a non-negative rank");
-           return future_of(tb, t, t.shape);
-         },
-         kTagCollective | kTagSideEffect);
-  define("dist", "wait", {req("a")},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const Value& f = a["a"];
-           FULGUR_CHECK(f.is_proxy() && f.proxy()->is_future(), opname(a),
-                        ": expected a future from a collective, got ", describe(f));
-           TensorType t = f.proxy()->tensor();
-           return tb.new_tensor(t);
-         },
-         kTagWait);
+  define(
+      "dist", "all_gather", {req("a"), req("group_size"), opt("dim", 0)},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = local_tensor(a);
+        int64_t n = group_size_arg(a);
+        FULGUR_CHECK(t.rank() >= 1, opname(a), ": cannot gather a 0-dim tensor");
+        int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+        Shape s = t.shape;
+        s[dim] *= n;
+        return future_of(tb, t, s);
+      },
+      kTagCollective | kTagSideEffect);
+  define(
+      "dist", "reduce_scatter", {req("a"), req("op"), req("group_size"), opt("dim", 0)},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = local_tensor(a);
+        reduce_op_arg(a);
+        int64_t n = group_size_arg(a);
+        FULGUR_CHECK(t.rank() >= 1, opname(a), ": cannot scatter a 0-dim tensor");
+        int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+        FULGUR_CHECK(t.shape[dim] % n == 0, opname(a), ": dim ", dim, " of extent ", t.shape[dim],
+                     " is not divisible by the group size ", n);
+        Shape s = t.shape;
+        s[dim] /= n;
+        return future_of(tb, t, s);
+      },
+      kTagCollective | kTagSideEffect);
+  define(
+      "dist", "all_reduce", {req("a"), req("op")},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = local_tensor(a);
+        reduce_op_arg(a);
+        return future_of(tb, t, t.shape);
+      },
+      kTagCollective | kTagSideEffect);
+  define(
+      "dist", "broadcast", {req("a"), req("root")},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = local_tensor(a);
+        FULGUR_CHECK(int_arg(a, "root") >= 0, opname(a), ": root must be a non-negative rank");
+        return future_of(tb, t, t.shape);
+      },
+      kTagCollective | kTagSideEffect);
+  define(
+      "dist", "wait", {req("a")},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const Value& f = a["a"];
+        FULGUR_CHECK(f.is_proxy() && f.proxy()->is_future(), opname(a),
+                     ": expected a future from a collective, got ", describe(f));
+        TensorType t = f.proxy()->tensor();
+        return tb.new_tensor(t);
+      },
+      kTagWait);
   // Tensor-parallel boundaries, named so a reader of the trace sees what each
   // block is for. Column-parallel linear layers gather their output; row-parallel
   // ones all-reduce it. Their inputs pass through unchanged in the forward.
-  define("dist", "synchronize_tensor_parallel_input", {req("a"), req("layer_type"), req("group_size")},
+  define("dist", "synchronize_tensor_parallel_input",
+         {req("a"), req("layer_type"), req("group_size")},
          [](TraceBuilder& tb, const BoundArgs& a) -> Value {
            const TensorType& t = local_tensor(a);
            std::string kind = str_arg(a, "layer_type");
@@ -100,7 +106,8 @@ void register_dist() {
            group_size_arg(a);
            return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
          });
-  define("dist", "synchronize_tensor_parallel_output", {req("a"), req("layer_type"), req("group_size")},
+  define("dist", "synchronize_tensor_parallel_output",
+         {req("a"), req("layer_type"), req("group_size")},
          [](TraceBuilder& tb, const BoundArgs& a) -> Value {
            const TensorType& t = local_tensor(a);
            std::string kind = str_arg(a, "layer_type");

@@ -36,7 +36,8 @@ Value to_dtype(TraceBuilder& tb, const Value& v, DType d) {
   }
   // Python numbers stay numbers; a float number used with a float tensor is fine,
   // an int/bool number is converted only when the computation is floating-point.
-  if (v.is_bool() && !is_bool(d)) return is_float(d) ? Value(v.as_bool() ? 1.0 : 0.0) : Value(int64_t{v.as_bool()});
+  if (v.is_bool() && !is_bool(d))
+    return is_float(d) ? Value(v.as_bool() ? 1.0 : 0.0) : Value(int64_t{v.as_bool()});
   if (v.is_int() && is_float(d)) return Value(static_cast<double>(v.as_int()));
   return v;
 }
@@ -142,7 +143,9 @@ Value reduce(TraceBuilder& tb, const BoundArgs& a, const char* prim, bool empty_
 }
 
 // The dtype composites compute in: f32 for f16/bf16 inputs.
-DType compute_dtype(DType d) { return is_low_precision(d) ? DType::f32 : d; }
+DType compute_dtype(DType d) {
+  return is_low_precision(d) ? DType::f32 : d;
+}
 
 void require_float(const BoundArgs& a, const TensorType& t) {
   FULGUR_CHECK(is_float(t.dtype), opname(a), ": expected a floating-point tensor, got ",
@@ -175,8 +178,8 @@ std::vector<int64_t> normalized_dims(const BoundArgs& a, const TensorType& t) {
   auto ns = ints_arg(a, "normalized_shape", /*allow_int=*/true);
   int64_t k = static_cast<int64_t>(ns.size());
   FULGUR_CHECK(k <= t.rank() && std::equal(ns.begin(), ns.end(), t.shape.end() - k), opname(a),
-               ": normalized_shape ", shape_string(ns), " does not match the input's trailing dims ",
-               shape_string(t.shape));
+               ": normalized_shape ", shape_string(ns),
+               " does not match the input's trailing dims ", shape_string(t.shape));
   std::vector<int64_t> dims;
   for (int64_t i = t.rank() - k; i < t.rank(); ++i) dims.push_back(i);
   return dims;
@@ -194,10 +197,14 @@ void check_affine(const BoundArgs& a, const char* name, const std::vector<int64_
 
 double finfo_eps(DType d) {
   switch (d) {
-    case DType::f64: return 2.220446049250313e-16;
-    case DType::f16: return 0.0009765625;
-    case DType::bf16: return 0.0078125;
-    default: return 1.1920928955078125e-07;
+    case DType::f64:
+      return 2.220446049250313e-16;
+    case DType::f16:
+      return 0.0009765625;
+    case DType::bf16:
+      return 0.0078125;
+    default:
+      return 1.1920928955078125e-07;
   }
 }
 
@@ -237,7 +244,8 @@ Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   auto dims = reduction_dims(a, "dim", t.rank(), false);
   double correction = 1;
   if (!a["correction"].is_none()) {
-    FULGUR_CHECK(a["unbiased"].is_none(), opname(a), ": pass either unbiased or correction, not both");
+    FULGUR_CHECK(a["unbiased"].is_none(), opname(a),
+                 ": pass either unbiased or correction, not both");
     correction = number_arg(a, "correction");
   } else if (!a["unbiased"].is_none()) {
     correction = bool_arg(a, "unbiased") ? 1 : 0;
@@ -263,7 +271,8 @@ Value gelu(TraceBuilder& tb, const BoundArgs& a) {
   if (approx == "tanh") {
     // 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
     Value x3 = lt(tb, "mul", {lt(tb, "mul", {x, x}), x});
-    Value u = lt(tb, "mul", {std::sqrt(2.0 / M_PI), lt(tb, "add", {x, lt(tb, "mul", {0.044715, x3})})});
+    Value u =
+        lt(tb, "mul", {std::sqrt(2.0 / M_PI), lt(tb, "add", {x, lt(tb, "mul", {0.044715, x3})})});
     inner = lt(tb, "tanh", {u});
   } else {
     inner = lt(tb, "erf", {lt(tb, "mul", {x, M_SQRT1_2})});
@@ -291,10 +300,12 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
   int64_t known = 1;
   for (size_t i = 0; i < shape.size(); ++i) {
     if (shape[i] == -1) {
-      FULGUR_CHECK(infer < 0, opname(a), ": only one dimension can be inferred, got ", shape_string(shape));
+      FULGUR_CHECK(infer < 0, opname(a), ": only one dimension can be inferred, got ",
+                   shape_string(shape));
       infer = static_cast<int64_t>(i);
     } else {
-      FULGUR_CHECK(shape[i] >= 0, opname(a), ": invalid extent ", shape[i], " in ", shape_string(shape));
+      FULGUR_CHECK(shape[i] >= 0, opname(a), ": invalid extent ", shape[i], " in ",
+                   shape_string(shape));
       known *= shape[i];
     }
   }
@@ -303,8 +314,9 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
                  " is invalid for input of size ", t.numel());
     shape[infer] = t.numel() / known;
   }
-  FULGUR_CHECK(t.numel() == std::accumulate(shape.begin(), shape.end(), int64_t{1}, std::multiplies<>()),
-               opname(a), ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
+  FULGUR_CHECK(
+      t.numel() == std::accumulate(shape.begin(), shape.end(), int64_t{1}, std::multiplies<>()),
+      opname(a), ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
   return call(tb, "prims.reshape", {a["a"], Value::ints(shape)});
 }
 
@@ -366,8 +378,8 @@ Value expand(TraceBuilder& tb, const BoundArgs& a) {
       FULGUR_CHECK(src != -2, opname(a), ": -1 is not allowed for a new leading dim (dim ", i, ")");
       shape[i] = src;
     }
-    FULGUR_CHECK(src == -2 || src == shape[i] || src == 1, opname(a), ": the expanded size ", shape[i],
-                 " must match the existing size ", src, " at dim ", i);
+    FULGUR_CHECK(src == -2 || src == shape[i] || src == 1, opname(a), ": the expanded size ",
+                 shape[i], " must match the existing size ", src, " at dim ", i);
   }
   std::vector<int64_t> bdims;
   for (int64_t i = 0; i < t.rank(); ++i) bdims.push_back(i + offset);
@@ -488,7 +500,8 @@ Value reduce_loss(TraceBuilder& tb, const BoundArgs& a, const Value& loss) {
   std::string red = str_arg(a, "reduction");
   if (red == "none") return loss;
   if (red == "sum") return lt(tb, "sum", {loss});
-  FULGUR_CHECK(red == "mean", opname(a), ": reduction must be 'none', 'mean' or 'sum', got '", red, "'");
+  FULGUR_CHECK(red == "mean", opname(a), ": reduction must be 'none', 'mean' or 'sum', got '", red,
+               "'");
   return lt(tb, "mean", {loss});
 }
 
@@ -542,7 +555,8 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
   if (!a["weight"].is_none()) {
     Shape wshape(x.rank(), 1);
     wshape[cdim] = x.shape[cdim];
-    Value wb = lt(tb, "expand", {lt(tb, "reshape", {a["weight"], Value::ints(wshape)}), Value::ints(x.shape)});
+    Value wb = lt(tb, "expand",
+                  {lt(tb, "reshape", {a["weight"], Value::ints(wshape)}), Value::ints(x.shape)});
     Value wt = lt(tb, "squeeze", {call(tb, "prims.take_along_dim", {wb, index, cdim}), cdim});
     weight = lt(tb, "mul", {weight, wt});
   }
@@ -556,7 +570,8 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
 Value dropout(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   double p = number_arg(a, "p");
-  FULGUR_CHECK(p >= 0 && p <= 1, opname(a), ": dropout probability has to be between 0 and 1, but got ", p);
+  FULGUR_CHECK(p >= 0 && p <= 1, opname(a),
+               ": dropout probability has to be between 0 and 1, but got ", p);
   FULGUR_CHECK(!bool_arg(a, "training"), opname(a),
                ": only eval mode (training=False) is supported; training-mode dropout needs random "
                "numbers, which fulgur does not generate yet");
@@ -580,8 +595,8 @@ void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
 
 namespace detail {
 void register_ltorch() {
-  static const char* kIntToFloat[] = {"exp", "exp2", "log", "log1p", "sqrt", "rsqrt", "sin", "cos",
-                                      "tanh", "erf", "sigmoid", "reciprocal"};
+  static const char* kIntToFloat[] = {"exp", "exp2", "log",  "log1p", "sqrt",    "rsqrt",
+                                      "sin", "cos",  "tanh", "erf",   "sigmoid", "reciprocal"};
   for (const UnaryPrim& u : kUnaryPrims) {
     Promotion kind = Promotion::Default;
     for (const char* f : kIntToFloat)
@@ -606,34 +621,37 @@ void register_ltorch() {
                                    describe(alpha));
                       if (prim == "sub")
                         for (const char* n : {"a", "b"})
-                          FULGUR_CHECK(!(a[n].is_tensor() && is_bool(ttype(a[n]).dtype)), opname(a),
-                                       ": subtraction with a bool tensor is not supported (use logical_not "
-                                       "to invert a mask)");
-                      if (alpha == Value(1)) return elementwise(tb, a, prim, {"a", "b"}, Promotion::Default);
+                          FULGUR_CHECK(
+                              !(a[n].is_tensor() && is_bool(ttype(a[n]).dtype)), opname(a),
+                              ": subtraction with a bool tensor is not supported (use logical_not "
+                              "to invert a mask)");
+                      if (alpha == Value(1))
+                        return elementwise(tb, a, prim, {"a", "b"}, Promotion::Default);
                       Value scaled = lt(tb, "mul", {a["b"], alpha});
                       return lt(tb, prim.c_str(), {a["a"], scaled});
                     });
       continue;
     }
     if (prim == "div") {
-      define_ltorch("div", {req("a"), req("b"), kwonly("rounding_mode", None{})},
-                    [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-                      const Value& mode = a["rounding_mode"];
-                      if (mode.is_none()) return elementwise(tb, a, "div", {"a", "b"}, Promotion::IntToFloat);
-                      FULGUR_CHECK(mode.is_str() && (mode.as_str() == "trunc" || mode.as_str() == "floor"),
-                                   opname(a), ": rounding_mode must be None, 'trunc' or 'floor', got ",
-                                   describe(mode));
-                      DType dt = promoted_dtype({&a["a"], &a["b"]});
-                      if (!is_float(dt)) {
-                        FULGUR_CHECK(mode.as_str() == "trunc", opname(a),
-                                     ": rounding_mode='floor' on integer tensors is not supported yet");
-                        return elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
-                      }
-                      Value q = elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
-                      if (mode.as_str() == "floor") return call(tb, "prims.floor", {q});
-                      // trunc(q) = sign(q) * floor(|q|)
-                      return lt(tb, "mul", {lt(tb, "sign", {q}), lt(tb, "floor", {lt(tb, "abs", {q})})});
-                    });
+      define_ltorch(
+          "div", {req("a"), req("b"), kwonly("rounding_mode", None{})},
+          [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+            const Value& mode = a["rounding_mode"];
+            if (mode.is_none()) return elementwise(tb, a, "div", {"a", "b"}, Promotion::IntToFloat);
+            FULGUR_CHECK(mode.is_str() && (mode.as_str() == "trunc" || mode.as_str() == "floor"),
+                         opname(a), ": rounding_mode must be None, 'trunc' or 'floor', got ",
+                         describe(mode));
+            DType dt = promoted_dtype({&a["a"], &a["b"]});
+            if (!is_float(dt)) {
+              FULGUR_CHECK(mode.as_str() == "trunc", opname(a),
+                           ": rounding_mode='floor' on integer tensors is not supported yet");
+              return elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
+            }
+            Value q = elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
+            if (mode.as_str() == "floor") return call(tb, "prims.floor", {q});
+            // trunc(q) = sign(q) * floor(|q|)
+            return lt(tb, "mul", {lt(tb, "sign", {q}), lt(tb, "floor", {lt(tb, "abs", {q})})});
+          });
       continue;
     }
     Promotion kind = b.bool_result ? Promotion::AlwaysBool : Promotion::Default;
@@ -647,12 +665,14 @@ void register_ltorch() {
     });
   }
   define_ltorch("where", {req("condition"), req("input"), req("other")}, where);
-  define_ltorch("relu", {req("a"), opt("inplace", false)}, [](TraceBuilder& tb, const BoundArgs& a) {
-    const TensorType& t = tensor_arg(a, "a");
-    FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": not defined for bool tensors");
-    FULGUR_CHECK(!bool_arg(a, "inplace"), opname(a), ": inplace=True is not supported in traces");
-    return call(tb, "prims.maximum", {a["a"], 0});
-  });
+  define_ltorch("relu", {req("a"), opt("inplace", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) {
+                  const TensorType& t = tensor_arg(a, "a");
+                  FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": not defined for bool tensors");
+                  FULGUR_CHECK(!bool_arg(a, "inplace"), opname(a),
+                               ": inplace=True is not supported in traces");
+                  return call(tb, "prims.maximum", {a["a"], 0});
+                });
   define_ltorch("gelu", {req("a"), kwonly("approximate", "none")}, gelu);
   define_ltorch("silu", {req("a"), opt("inplace", false)}, silu);
   define_ltorch("softmax", {req("a"), req("dim"), opt("dtype", None{})},
@@ -668,9 +688,11 @@ void register_ltorch() {
                 rms_norm);
   define_ltorch("linear", {req("input"), req("weight"), opt("bias", None{})}, linear);
   define_ltorch("matmul", {req("input"), req("other")}, matmul);
-  define_ltorch("sum", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+  define_ltorch("sum",
+                {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
                 [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "sum", false); });
-  define_ltorch("prod", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+  define_ltorch("prod",
+                {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
                 [](TraceBuilder& tb, const BoundArgs& a) {
                   FULGUR_CHECK(a["dim"].is_none() || a["dim"].is_int(), opname(a),
                                ": dim must be an int or None, got ", describe(a["dim"]));
@@ -680,17 +702,18 @@ void register_ltorch() {
                 [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amax", true); });
   define_ltorch("amin", {req("a"), opt("dim", Value::tuple({})), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amin", true); });
-  define_ltorch("mean", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
-                [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-                  const TensorType& t = tensor_arg(a, "a");
-                  DType out = a["dtype"].is_none() ? t.dtype : dtype_arg(a, "dtype");
-                  FULGUR_CHECK(is_float(out), opname(a),
-                               ": could not infer output dtype; input dtype must be floating point, got ",
-                               shape_dtype_string(t));
-                  auto dims = reduction_dims(a, "dim", t.rank(), false);
-                  Value x = to_dtype(tb, a["a"], compute_dtype(out));
-                  return to_dtype(tb, mean_impl(tb, x, dims, bool_arg(a, "keepdim")), out);
-                });
+  define_ltorch(
+      "mean", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = tensor_arg(a, "a");
+        DType out = a["dtype"].is_none() ? t.dtype : dtype_arg(a, "dtype");
+        FULGUR_CHECK(is_float(out), opname(a),
+                     ": could not infer output dtype; input dtype must be floating point, got ",
+                     shape_dtype_string(t));
+        auto dims = reduction_dims(a, "dim", t.rank(), false);
+        Value x = to_dtype(tb, a["a"], compute_dtype(out));
+        return to_dtype(tb, mean_impl(tb, x, dims, bool_arg(a, "keepdim")), out);
+      });
   define_ltorch("var",
                 {req("a"), opt("dim", None{}), opt("unbiased", None{}), opt("keepdim", false),
                  kwonly("correction", None{})},
@@ -706,14 +729,17 @@ void register_ltorch() {
   define_ltorch("split", {req("a"), req("split_size_or_sections"), opt("dim", 0)}, split);
   define_ltorch("cat", {req("tensors"), opt("dim", 0)}, cat);
   define_ltorch("to", {req("a"), req("dtype")}, to);
-  define_ltorch("mse_loss", {req("input"), req("target"), opt("size_average", None{}), opt("reduce", None{}), opt("reduction", "mean")},
+  define_ltorch("mse_loss",
+                {req("input"), req("target"), opt("size_average", None{}), opt("reduce", None{}),
+                 opt("reduction", "mean")},
                 mse_loss);
   define_ltorch("cross_entropy",
                 {req("input"), req("target"), opt("weight", None{}), opt("size_average", None{}),
                  opt("ignore_index", -100), opt("reduce", None{}), opt("reduction", "mean"),
                  opt("label_smoothing", 0.0)},
                 cross_entropy);
-  define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)}, dropout);
+  define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)},
+                dropout);
 }
 }  // namespace detail
 

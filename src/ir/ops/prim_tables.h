@@ -16,15 +16,15 @@ struct UnaryPrim {
 };
 
 inline constexpr UnaryPrim kUnaryPrims[] = {
-    {"neg", false, false, true},        {"abs", false, false, false},
-    {"exp", true, false, false},        {"exp2", true, false, false},
-    {"log", true, false, false},        {"log1p", true, false, false},
-    {"sqrt", true, false, false},       {"rsqrt", true, false, false},
-    {"sin", true, false, false},        {"cos", true, false, false},
-    {"tanh", true, false, false},       {"erf", true, false, false},
-    {"sigmoid", true, false, false},    {"reciprocal", true, false, false},
-    {"floor", false, false, true},      {"ceil", false, false, true},
-    {"round", false, false, true},      {"sign", false, false, false},
+    {"neg", false, false, true},         {"abs", false, false, false},
+    {"exp", true, false, false},         {"exp2", true, false, false},
+    {"log", true, false, false},         {"log1p", true, false, false},
+    {"sqrt", true, false, false},        {"rsqrt", true, false, false},
+    {"sin", true, false, false},         {"cos", true, false, false},
+    {"tanh", true, false, false},        {"erf", true, false, false},
+    {"sigmoid", true, false, false},     {"reciprocal", true, false, false},
+    {"floor", false, false, true},       {"ceil", false, false, true},
+    {"round", false, false, true},       {"sign", false, false, false},
     {"logical_not", false, true, false},
 };
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "ir/ops/common.h"
-#include "ir/ops/registry_helpers.h"
 #include "ir/ops/prim_tables.h"
+#include "ir/ops/registry_helpers.h"
 
 namespace fulgur {
 namespace {
@@ -33,7 +33,7 @@ Value unary_meta(TraceBuilder& tb, const BoundArgs& a, const UnaryPrim& info) {
   const std::string op = opname(a);
   if (info.float_only)
     FULGUR_CHECK(is_float(t.dtype), op, ": expected a floating-point tensor, got ",
-                 shape_dtype_string(t), " (ltorch." , info.name, " converts integers to float)");
+                 shape_dtype_string(t), " (ltorch.", info.name, " converts integers to float)");
   if (info.no_bool) FULGUR_CHECK(!is_bool(t.dtype), op, ": not defined for bool tensors");
   return tb.new_tensor(out_like(t, info.bool_result ? DType::b8 : t.dtype));
 }
@@ -57,8 +57,8 @@ const TensorType* common_operand(const BoundArgs& a, const std::vector<std::stri
     }
     FULGUR_CHECK(t.shape == ref->shape, op, ": prims do not broadcast: '", ref_name, "' has shape ",
                  shape_string(ref->shape), " but '", n, "' has shape ", shape_string(t.shape));
-    FULGUR_CHECK(t.device == ref->device, op, ": operands on different devices: ",
-                 ref->device.str(), " and ", t.device.str());
+    FULGUR_CHECK(t.device == ref->device, op,
+                 ": operands on different devices: ", ref->device.str(), " and ", t.device.str());
   }
   return ref;
 }
@@ -82,7 +82,8 @@ Value binary_meta(TraceBuilder& tb, const BoundArgs& a, const BinaryPrim& info) 
                  dtype_short_name(dt), " tensor (ltorch promotes the tensor first)");
   }
   if (info.int_only)
-    FULGUR_CHECK(!is_float(dt), op, ": expected integer or bool tensors, got ", dtype_short_name(dt));
+    FULGUR_CHECK(!is_float(dt), op, ": expected integer or bool tensors, got ",
+                 dtype_short_name(dt));
   if (info.float_only)
     FULGUR_CHECK(is_float(dt), op, ": expected floating-point tensors, got ", dtype_short_name(dt));
   return tb.new_tensor(out_like(*ref, info.bool_result ? DType::b8 : dt));
@@ -162,8 +163,8 @@ Value reshape_meta(TraceBuilder& tb, const BoundArgs& a) {
                  " (prims.reshape takes explicit extents; ltorch.reshape infers -1)");
     n *= e;
   }
-  FULGUR_CHECK(n == t.numel(), op, ": shape ", shape_string(shape), " is invalid for input of size ",
-               t.numel());
+  FULGUR_CHECK(n == t.numel(), op, ": shape ", shape_string(shape),
+               " is invalid for input of size ", t.numel());
   return tb.new_tensor(out_of(shape, t.dtype, t.device));
 }
 
@@ -227,9 +228,9 @@ Value cat_meta(TraceBuilder& tb, const BoundArgs& a) {
     FULGUR_CHECK(t.rank() == first.rank(), op, ": tensor ", i, " has rank ", t.rank(),
                  ", tensor 0 has rank ", first.rank());
     for (int64_t d = 0; d < t.rank(); ++d)
-      FULGUR_CHECK(d == dim || t.shape[d] == first.shape[d], op, ": sizes must match except in dim ",
-                   dim, ": tensor ", i, " is ", shape_string(t.shape), ", tensor 0 is ",
-                   shape_string(first.shape));
+      FULGUR_CHECK(d == dim || t.shape[d] == first.shape[d], op,
+                   ": sizes must match except in dim ", dim, ": tensor ", i, " is ",
+                   shape_string(t.shape), ", tensor 0 is ", shape_string(first.shape));
     out[dim] += t.shape[dim];
   }
   return tb.new_tensor(out_of(out, first.dtype, first.device));
@@ -257,9 +258,9 @@ Value linear_meta(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& w = tensor_arg(a, "w");
   FULGUR_CHECK(x.rank() >= 1, op, ": input must have at least 1 dim, got ", shape_dtype_string(x));
   FULGUR_CHECK(w.rank() == 2, op, ": weight must be 2-D [out, in], got ", shape_dtype_string(w));
-  FULGUR_CHECK(x.shape.back() == w.shape[1], op, ": input ", shape_dtype_string(x),
-               " and weight ", shape_dtype_string(w), " do not match (", x.shape.back(), " vs ",
-               w.shape[1], " input features)");
+  FULGUR_CHECK(x.shape.back() == w.shape[1], op, ": input ", shape_dtype_string(x), " and weight ",
+               shape_dtype_string(w), " do not match (", x.shape.back(), " vs ", w.shape[1],
+               " input features)");
   FULGUR_CHECK(x.dtype == w.dtype, op, ": input is ", dtype_short_name(x.dtype), " but weight is ",
                dtype_short_name(w.dtype));
   FULGUR_CHECK(is_float(x.dtype), op, ": expected floating-point tensors, got ",
@@ -318,7 +319,8 @@ Device device_arg(const BoundArgs& a, std::string_view name) {
 
 Value full_meta(TraceBuilder& tb, const BoundArgs& a) {
   auto shape = ints_arg(a, "shape");
-  for (int64_t e : shape) FULGUR_CHECK(e >= 0, opname(a), ": negative extent in ", shape_string(shape));
+  for (int64_t e : shape)
+    FULGUR_CHECK(e >= 0, opname(a), ": negative extent in ", shape_string(shape));
   FULGUR_CHECK(a["fill_value"].is_number(), opname(a), ": expected a number for 'fill_value', got ",
                describe(a["fill_value"]));
   return tb.new_tensor(out_of(shape, dtype_arg(a, "dtype"), device_arg(a, "device")));
@@ -347,7 +349,8 @@ Value take_along_dim_meta(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   const TensorType& idx = tensor_arg(a, "indices");
   int64_t dim = int_arg(a, "dim");
-  FULGUR_CHECK(is_int(idx.dtype), op, ": indices must be integers, got ", dtype_short_name(idx.dtype));
+  FULGUR_CHECK(is_int(idx.dtype), op, ": indices must be integers, got ",
+               dtype_short_name(idx.dtype));
   FULGUR_CHECK(idx.rank() == t.rank(), op, ": indices have rank ", idx.rank(), ", input has rank ",
                t.rank());
   FULGUR_CHECK(dim >= 0 && dim < std::max<int64_t>(t.rank(), 1), op, ": dim ", dim,
@@ -358,40 +361,47 @@ Value take_along_dim_meta(TraceBuilder& tb, const BoundArgs& a) {
   return tb.new_tensor(out_of(idx.shape, t.dtype, t.device));
 }
 
-Value check_meta(TraceBuilder&, const BoundArgs&) { return None{}; }
+Value check_meta(TraceBuilder&, const BoundArgs&) {
+  return None{};
+}
 
 }  // namespace
 
 namespace detail {
 void register_prims() {
   for (const UnaryPrim& u : kUnaryPrims)
-    define("prims", u.name, {req("a")},
-           [&u](TraceBuilder& tb, const BoundArgs& a) { return unary_meta(tb, a, u); },
-           kTagElementwise);
+    define(
+        "prims", u.name, {req("a")},
+        [&u](TraceBuilder& tb, const BoundArgs& a) { return unary_meta(tb, a, u); },
+        kTagElementwise);
   for (const BinaryPrim& b : kBinaryPrims)
-    define("prims", b.name, {req("a"), req("b")},
-           [&b](TraceBuilder& tb, const BoundArgs& a) { return binary_meta(tb, a, b); },
-           kTagElementwise);
+    define(
+        "prims", b.name, {req("a"), req("b")},
+        [&b](TraceBuilder& tb, const BoundArgs& a) { return binary_meta(tb, a, b); },
+        kTagElementwise);
   define("prims", "where", {req("pred"), req("a"), req("b")}, where_meta, kTagElementwise);
-  define("prims", "convert_element_type", {req("a"), req("dtype")},
-         [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = tensor_arg(a, "a");
-           return tb.new_tensor(out_like(t, dtype_arg(a, "dtype")));
-         },
-         kTagElementwise);
+  define(
+      "prims", "convert_element_type", {req("a"), req("dtype")},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        const TensorType& t = tensor_arg(a, "a");
+        return tb.new_tensor(out_like(t, dtype_arg(a, "dtype")));
+      },
+      kTagElementwise);
   define("prims", "broadcast_in_dim", {req("a"), req("shape"), req("broadcast_dimensions")},
          broadcast_in_dim_meta, kTagShape);
   define("prims", "reshape", {req("a"), req("shape")}, reshape_meta, kTagShape);
   define("prims", "transpose", {req("a"), req("permutation")}, transpose_meta, kTagShape);
-  define("prims", "slice", {req("a"), req("start_indices"), req("end_indices"), opt("strides", None{})},
-         slice_meta, kTagShape);
+  define("prims", "slice",
+         {req("a"), req("start_indices"), req("end_indices"), opt("strides", None{})}, slice_meta,
+         kTagShape);
   define("prims", "cat", {req("tensors"), req("dim")}, cat_meta, kTagShape);
   define("prims", "squeeze", {req("a"), req("dims")}, squeeze_meta, kTagShape);
   for (const char* r : {"sum", "amax", "amin", "prod"})
     define("prims", r, {req("a"), req("dims")}, reduction_meta, kTagReduction);
   define("prims", "linear", {req("a"), req("w"), req("bias")}, linear_meta, kTagLibraryCall);
   define("prims", "matmul", {req("a"), req("b")}, matmul_meta, kTagLibraryCall);
-  define("prims", "full", {req("shape"), req("fill_value"), kwonly("device", "cpu"), kwonly("dtype", DType::f32)},
+  define("prims", "full",
+         {req("shape"), req("fill_value"), kwonly("device", "cpu"), kwonly("dtype", DType::f32)},
          full_meta, kTagCreation);
   define("prims", "iota",
          {req("length"), kwonly("start", 0), kwonly("step", 1), kwonly("device", "cpu"),
@@ -401,31 +411,34 @@ void register_prims() {
   define("prims", "take_along_dim", {req("a"), req("indices"), req("dim")}, take_along_dim_meta);
   const uint32_t check = kTagCheck | kTagSideEffect;
   define("prims", "check_len", {req("args"), req("length")}, check_meta, check);
-  define("prims", "check_tensor_shape_and_metadata",
-         {req("t"), req("shape"), req("device"), req("dtype"), req("requires_grad")},
-         [](TraceBuilder&, const BoundArgs& a) -> Value {
-           const Value& t = a["t"];
-           FULGUR_CHECK(t.is_tensor(), opname(a), ": expected a tensor, got ", describe(t));
-           ints_arg(a, "shape");
-           str_arg(a, "device");
-           dtype_arg(a, "dtype");
-           bool_arg(a, "requires_grad");
-           return None{};
-         },
-         check);
-  define("prims", "check_dtensor_spec_repr", {req("spec"), req("repr")},
-         [](TraceBuilder&, const BoundArgs& a) -> Value {
-           str_arg(a, "repr");
-           return None{};
-         },
-         check);
+  define(
+      "prims", "check_tensor_shape_and_metadata",
+      {req("t"), req("shape"), req("device"), req("dtype"), req("requires_grad")},
+      [](TraceBuilder&, const BoundArgs& a) -> Value {
+        const Value& t = a["t"];
+        FULGUR_CHECK(t.is_tensor(), opname(a), ": expected a tensor, got ", describe(t));
+        ints_arg(a, "shape");
+        str_arg(a, "device");
+        dtype_arg(a, "dtype");
+        bool_arg(a, "requires_grad");
+        return None{};
+      },
+      check);
+  define(
+      "prims", "check_dtensor_spec_repr", {req("spec"), req("repr")},
+      [](TraceBuilder&, const BoundArgs& a) -> Value {
+        str_arg(a, "repr");
+        return None{};
+      },
+      check);
   define("prims", "check_number_type_and_value", {req("n"), req("value")}, check_meta, check);
-  define("prims", "check_string_value", {req("s"), req("value")},
-         [](TraceBuilder&, const BoundArgs& a) -> Value {
-           str_arg(a, "value");
-           return None{};
-         },
-         check);
+  define(
+      "prims", "check_string_value", {req("s"), req("value")},
+      [](TraceBuilder&, const BoundArgs& a) -> Value {
+        str_arg(a, "value");
+        return None{};
+      },
+      check);
 }
 }  // namespace detail
 

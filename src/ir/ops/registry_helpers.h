@@ -5,14 +5,18 @@
 
 namespace fulgur::ops {
 
-inline Param req(std::string name) { return {std::move(name), std::nullopt, ParamKind::Positional}; }
+inline Param req(std::string name) {
+  return {std::move(name), std::nullopt, ParamKind::Positional};
+}
 inline Param opt(std::string name, Value def) {
   return {std::move(name), std::move(def), ParamKind::Positional};
 }
 inline Param kwonly(std::string name, Value def) {
   return {std::move(name), std::move(def), ParamKind::KeywordOnly};
 }
-inline Param varargs(std::string name) { return {std::move(name), std::nullopt, ParamKind::VarArgs}; }
+inline Param varargs(std::string name) {
+  return {std::move(name), std::nullopt, ParamKind::VarArgs};
+}
 
 inline Symbol& define(std::string ns, std::string name, std::vector<Param> params, MetaFn meta,
                       uint32_t tags = kTagNone) {

@@ -13,7 +13,8 @@ Value constructed_directly(TraceBuilder&, const BoundArgs& a) {
 
 std::string target_list(const Value& out) {
   std::string s;
-  for (const auto& item : out.seq().items) s += (item.is_none() ? std::string("_") : item.proxy()->name) + ", ";
+  for (const auto& item : out.seq().items)
+    s += (item.is_none() ? std::string("_") : item.proxy()->name) + ", ";
   return s.substr(0, s.size() - 1);  // "a, b," keeps the trailing comma
 }
 }  // namespace
@@ -23,29 +24,34 @@ void register_syntax() {
   using ops::define;
   using ops::req;
   using ops::varargs;
-  define("", "python_return", {req("value")}, [](TraceBuilder&, const BoundArgs&) -> Value { return None{}; },
-         kTagSyntax | kTagSideEffect)
+  define(
+      "", "python_return", {req("value")},
+      [](TraceBuilder&, const BoundArgs&) -> Value { return None{}; }, kTagSyntax | kTagSideEffect)
       .printer = [](const BoundSymbol& b) { return "return " + value_repr(b.args[0]); };
-  define("", "python_del", {varargs("names")}, [](TraceBuilder&, const BoundArgs&) -> Value { return None{}; },
-         kTagSyntax | kTagSideEffect)
+  define(
+      "", "python_del", {varargs("names")},
+      [](TraceBuilder&, const BoundArgs&) -> Value { return None{}; }, kTagSyntax | kTagSideEffect)
       .printer = [](const BoundSymbol& b) {
-        std::string s = "del ";
-        for (size_t i = 0; i < b.args.size(); ++i) s += (i ? ", " : "") + value_repr(b.args[i]);
-        return s;
-      };
+    std::string s = "del ";
+    for (size_t i = 0; i < b.args.size(); ++i) s += (i ? ", " : "") + value_repr(b.args[i]);
+    return s;
+  };
   define("", "getitem", {req("collection"), req("index")}, constructed_directly, kTagSyntax)
       .printer = [](const BoundSymbol& b) {
-        const Proxy& out = *b.output.proxy();
-        std::string s = out.name;
-        if (out.type.has_type_string()) s += ": \"" + type_string(out.type) + "\"";
-        return s + " = " + value_repr(b.args[0]) + "[" + value_repr(b.args[1]) + "]";
-      };
+    const Proxy& out = *b.output.proxy();
+    std::string s = out.name;
+    if (out.type.has_type_string()) s += ": \"" + type_string(out.type) + "\"";
+    return s + " = " + value_repr(b.args[0]) + "[" + value_repr(b.args[1]) + "]";
+  };
   define("", "getattr", {req("obj"), req("attr")}, constructed_directly, kTagSyntax).printer =
       [](const BoundSymbol& b) {
         return b.output.proxy()->name + " = " + value_repr(b.args[0]) + "." + b.args[1].as_str();
       };
-  define("", "unpack_sequence", {req("collection"), req("length")}, constructed_directly, kTagSyntax)
-      .printer = [](const BoundSymbol& b) { return target_list(b.output) + " = " + value_repr(b.args[0]); };
+  define("", "unpack_sequence", {req("collection"), req("length")}, constructed_directly,
+         kTagSyntax)
+      .printer = [](const BoundSymbol& b) {
+    return target_list(b.output) + " = " + value_repr(b.args[0]);
+  };
 }
 }  // namespace detail
 

@@ -88,7 +88,8 @@ Trace cse(const Trace& t) {
     out.bsyms.push_back(std::move(b));
     seen.emplace(std::move(key), &out.bsyms.back());
   }
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.set_provenance("Common Subexpression Elimination", ms);
   return out;
 }

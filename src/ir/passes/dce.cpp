@@ -34,13 +34,15 @@ Trace dce(const Trace& t) {
       BoundSymbol d = b;
       d.args.clear();
       for (const auto& a : b.args)
-        if (a.is_proxy() && (live.count(a.proxy().get()) || !a.proxy()->is_tensor())) d.args.push_back(a);
+        if (a.is_proxy() && (live.count(a.proxy().get()) || !a.proxy()->is_tensor()))
+          d.args.push_back(a);
       if (!d.args.empty()) out.bsyms.push_back(std::move(d));
       continue;
     }
     if (keep[i]) out.bsyms.push_back(b);
   }
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.set_provenance("Dead Code Elimination", ms);
   return out;
 }
