@@ -3,7 +3,9 @@
 // malformed input with its message.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <regex>
+#include <sstream>
 
 #include "ir/error.h"
 #include "ir/parser.h"
@@ -306,6 +308,45 @@ TEST(Passes, CseMergesEqualCallsOnly) {
   EXPECT_NE(p.find("e = ltorch.add(a, c)"), std::string::npos) << p;
   EXPECT_EQ(p.find("f = "), std::string::npos) << p;  // same as d
   EXPECT_NE(p.find("return (d, e, d)"), std::string::npos) << p;
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// Malformed text must give an Error, never a crash or an internal error:
+// mutate each example (delete, replace, truncate) and parse every variant.
+TEST(TraceTextErrors, MutatedExamplesNeverCrash) {
+  int parsed = 0, rejected = 0;
+  for (const char* name : {"mlp", "attention", "llama_mlp", "layer_norm_residual", "mixed_dtype"}) {
+    std::ifstream in(std::string(FULGUR_SOURCE_DIR) + "/examples/" + name + ".trace");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    ASSERT_FALSE(text.empty()) << name;
+    std::vector<std::string> variants;
+    for (size_t i = 0; i < text.size(); i += 3) {
+      variants.push_back(text.substr(0, i));                       // truncated
+      variants.push_back(text.substr(0, i) + text.substr(i + 1));  // one character deleted
+      for (char c : std::string("()[],=:#\"'x1- \n"))
+        variants.push_back(text.substr(0, i) + c + text.substr(i + 1));  // replaced
+    }
+    for (const auto& v : variants) {
+      try {
+        for (const auto& t : parse_traces(v, "m.trace")) print_trace(t);
+        ++parsed;
+      } catch (const Error&) {
+        ++rejected;
+      } catch (const std::exception& e) {
+        ADD_FAILURE() << "not a fulgur::Error: " << e.what() << "\n" << v;
+        return;
+      }
+    }
+  }
+  EXPECT_GT(rejected, 0);
+  EXPECT_GT(parsed, 0);
 }
 
 }  // namespace
