@@ -451,11 +451,8 @@ class Executor {
     auto W = [&](const char* n) { return wrapped(a[n]); };
     for (const UnaryPrim& u : kUnaryPrims) {
       if (name != u.name) continue;
-      return tensor(with_upcast(name, [&](bool up) {
-        at::Tensor x = maybe_up(T(a["a"]), up);
-        at::Tensor r = unary_torch(name, x);
-        return up ? r.to(T(a["a"]).scalar_type()) : r;
-      }));
+      return tensor(
+          upcast_unary(T(a["a"]), [&](const at::Tensor& x) { return unary_torch(name, x); }));
     }
     for (const BinaryPrim& bp : kBinaryPrims) {
       if (name != bp.name) continue;
@@ -642,26 +639,17 @@ class Executor {
     return std::get<bool>(s) ? 1.0 : 0.0;
   }
 
-  static at::Tensor maybe_up(const at::Tensor& x, bool up) { return up ? x.to(at::kFloat) : x; }
-
-  // Runs `f` natively; if libtorch lacks a kernel for a low-precision dtype on
-  // this device, runs it in f32 and rounds back (DESIGN.md section 6).
-  template <typename F>
-  static at::Tensor with_upcast(const std::string&, F f) {
-    try {
-      return f(false);
-    } catch (const c10::Error&) {
-      return f(true);
-    }
-  }
-
+  // Runs `f` natively; where libtorch lacks a kernel for f16/bf16 on this
+  // device, runs it in f32 and rounds back (DESIGN.md section 6). Other
+  // failures propagate.
   template <typename F>
   static at::Tensor upcast_unary(const at::Tensor& x, F f) {
     try {
       return f(x);
     } catch (const c10::Error&) {
       if (x.scalar_type() != at::kHalf && x.scalar_type() != at::kBFloat16) throw;
-      return f(x.to(at::kFloat)).to(x.scalar_type());
+      at::Tensor r = f(x.to(at::kFloat));
+      return r.is_floating_point() ? r.to(x.scalar_type()) : r;
     }
   }
 
