@@ -11,6 +11,7 @@
 #include "ir/parser.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
+#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 
 namespace fulgur {
@@ -287,6 +288,18 @@ TEST(Passes, DceRemovesUnusedAndKeepsSideEffects) {
   EXPECT_NE(p.find("prims.copy_(c, y)"), std::string::npos) << p;
   EXPECT_NE(p.find("# Constructed by Dead Code Elimination"), std::string::npos) << p;
   EXPECT_EQ(print_trace(parse_trace(p), {0}), p);
+}
+
+TEST(Passes, PipelineKeepsEveryTraceWithProvenance) {
+  Trace t = parse_trace(kMlp);
+  TraceHistory h = run_ir_passes(t);
+  ASSERT_EQ(h.size(), 3u);
+  EXPECT_EQ(h[0].first, "Computation");
+  EXPECT_EQ(
+      h[1].second.header.at(0).rfind("Constructed by Common Subexpression Elimination (took ", 0),
+      0u);
+  EXPECT_EQ(h[2].second.header.at(0).rfind("Constructed by Dead Code Elimination (took ", 0), 0u);
+  EXPECT_EQ(print_trace(h[0].second), print_trace(t));
 }
 
 TEST(Passes, CseMergesEqualCallsOnly) {

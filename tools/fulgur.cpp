@@ -10,6 +10,7 @@
 
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
@@ -23,16 +24,17 @@ const char* kUsage =
     "usage: fulgur <command> [options]\n"
     "\n"
     "commands:\n"
-    "  print FILE [--depth N]     parse a trace file and print it\n"
+    "  print FILE [--depth N]     parse a trace file and print it (--passes: after each pass)\n"
     "  run FILE [--check] ...     run a trace; --check compares with libtorch\n"
     "\n"
     "'fulgur <command> --help' describes a command.\n";
 
 const char* kPrintHelp =
-    "usage: fulgur print FILE [--depth N]\n"
+    "usage: fulgur print FILE [--depth N] [--passes]\n"
     "\n"
     "Parses FILE (every function in it) and prints it again.\n"
-    "  --depth N   levels of subsymbols to print as comments (default 1, -1 for all)\n";
+    "  --depth N   levels of subsymbols to print as comments (default 1, -1 for all)\n"
+    "  --passes    print the main function after each IR pass (CSE, DCE) as well\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--check] [--seed N] [--inputs DIR] [--save-outputs DIR]\n"
@@ -94,11 +96,16 @@ int cmd_print(int argc, char** argv) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {}, {"--depth"});
+  Args a = parse_args(argc, argv, 2, {"--passes"}, {"--depth"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1));
   auto traces = parse_trace_file(a.positional[0]);
+  if (a.options.count("--passes")) {
+    for (const auto& [pass, trace] : run_ir_passes(main_trace(traces)))
+      std::cout << "# ---- after " << pass << "\n" << print_trace(trace, opts) << "\n";
+    return 0;
+  }
   for (size_t i = 0; i < traces.size(); ++i) {
     if (i) std::cout << "\n";
     std::cout << print_trace(traces[i], opts);
