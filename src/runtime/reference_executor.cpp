@@ -1,6 +1,5 @@
 #include "runtime/reference_executor.h"
 
-#include <functional>
 #include <unordered_map>
 
 #include "ir/error.h"
@@ -297,34 +296,12 @@ class Executor {
       if (name != u.name) continue;
       at::Tensor x = T(ba["a"]);
       at::Tensor xc = x.to(compute_type(x.scalar_type()));
-      static const std::unordered_map<std::string, std::function<at::Tensor(const at::Tensor&)>>
-          kOps = {
-              {"neg", [](const at::Tensor& t) { return at::neg(t); }},
-              {"abs", [](const at::Tensor& t) { return at::abs(t); }},
-              {"exp", [](const at::Tensor& t) { return at::exp(t); }},
-              {"exp2", [](const at::Tensor& t) { return at::exp2(t); }},
-              {"log", [](const at::Tensor& t) { return at::log(t); }},
-              {"log1p", [](const at::Tensor& t) { return at::log1p(t); }},
-              {"sqrt", [](const at::Tensor& t) { return at::sqrt(t); }},
-              {"rsqrt", [](const at::Tensor& t) { return at::rsqrt(t); }},
-              {"sin", [](const at::Tensor& t) { return at::sin(t); }},
-              {"cos", [](const at::Tensor& t) { return at::cos(t); }},
-              {"tanh", [](const at::Tensor& t) { return at::tanh(t); }},
-              {"erf", [](const at::Tensor& t) { return at::erf(t); }},
-              {"sigmoid", [](const at::Tensor& t) { return at::sigmoid(t); }},
-              {"reciprocal", [](const at::Tensor& t) { return at::reciprocal(t); }},
-              {"floor", [](const at::Tensor& t) { return at::floor(t); }},
-              {"ceil", [](const at::Tensor& t) { return at::ceil(t); }},
-              {"round", [](const at::Tensor& t) { return at::round(t); }},
-              {"sign", [](const at::Tensor& t) { return at::sign(t); }},
-              {"logical_not", [](const at::Tensor& t) { return at::logical_not(t); }},
-          };
-      return tensor(kOps.at(name)(xc).to(to_aten(out_t->dtype)));
+      return tensor(unary_torch(name, xc).to(to_aten(out_t->dtype)));
     }
     for (const BinaryPrim& bp : kBinaryPrims) {
       if (name != bp.name) continue;
-      DType dt = is_tensor_value(ba["a"]) ? ba["a"].proxy()->tensor().dtype
-                                          : ba["b"].proxy()->tensor().dtype;
+      DType dt =
+          ba["a"].is_tensor() ? ba["a"].proxy()->tensor().dtype : ba["b"].proxy()->tensor().dtype;
       at::ScalarType ct = compute_type(to_aten(dt));
       at::Tensor x = operand(ba["a"], ct);
       at::Tensor y = operand(ba["b"], ct);
@@ -440,8 +417,6 @@ class Executor {
     }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
-
-  static bool is_tensor_value(const Value& v) { return v.is_tensor(); }
 
   // ---- ltorch: the libtorch namesakes -----------------------------------
 
