@@ -247,6 +247,8 @@ TEST(TraceTextErrors, EveryClassOfBadInputNamesLineColumnAndProblem) {
        "approximate must be 'none' or 'tanh', got 'fast'"},
       {"bad indentation", fn("  y = ltorch.exp(x)\n      z = ltorch.exp(y)\n  return z\n"),
        "bad.trace:4:7: unexpected indentation"},
+      {"tab indentation", fn("\ty = ltorch.exp(x)\n  return y\n"),
+       "bad.trace:3:1: tabs are not allowed for indentation; use spaces"},
       {"not a function", "y = 1\n", "bad.trace:1:1: expected 'def NAME(...):'"},
       {"empty file", "", "no function found"},
       {"integer prim on float", fn("  y = prims.bitwise_and(x, x)\n  return y\n"),

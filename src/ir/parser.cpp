@@ -44,11 +44,11 @@ class Parser {
       if (!line.empty() && line.back() == '\r') line.pop_back();
       lines_.push_back(line);
     }
-    for (size_t i = 0; i < lines_.size(); ++i)
-      if (lines_[i].find('\t') != std::string::npos && indentation(lines_[i]) < lines_[i].size() &&
-          lines_[i].find_first_not_of(' ') < lines_[i].size() &&
-          lines_[i][lines_[i].find_first_not_of(' ')] == '\t')
-        fail(i, indentation(lines_[i]), "tabs are not allowed for indentation; use spaces");
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      size_t ind = indentation(lines_[i]);
+      if (ind < lines_[i].size() && lines_[i][ind] == '\t')
+        fail(i, ind, "tabs are not allowed for indentation; use spaces");
+    }
     reserve_words(text);
   }
 

@@ -26,16 +26,20 @@ void replace_in(BoundSymbol& b, const Replacements& r) {
   for (auto& s : b.subsymbols) replace_in(s, r);
 }
 
-void append_key(std::string& key, const Value& v) {
+// The key of a value after the replacements made so far, so a bound symbol
+// is only copied once it is known to stay.
+void append_key(std::string& key, const Value& v, const Replacements& r) {
   // Proxies by identity (their address), literals by their text; a float and an
   // int of equal value print differently, so they never merge.
   if (v.is_proxy()) {
+    auto it = r.find(v.proxy().get());
+    const Proxy* p = it == r.end() ? v.proxy().get() : it->second.get();
     key += '%';
-    key += std::to_string(reinterpret_cast<uintptr_t>(v.proxy().get()));
+    key += std::to_string(reinterpret_cast<uintptr_t>(p));
   } else if (v.is_seq()) {
     key += v.seq().is_list ? '[' : '(';
     for (const auto& item : v.seq().items) {
-      append_key(key, item);
+      append_key(key, item, r);
       key += ',';
     }
     key += v.seq().is_list ? ']' : ')';
@@ -58,22 +62,25 @@ Trace cse(const Trace& t) {
   std::unordered_map<std::string, const BoundSymbol*> seen;
   seen.reserve(t.bsyms.size());
   // Pointers into out.bsyms stay valid: reserve() above fixed its capacity.
-  for (const BoundSymbol& orig : t.bsyms) {
-    BoundSymbol b = orig;
-    if (!repl.empty()) replace_in(b, repl);
+  auto keep = [&](const BoundSymbol& orig) -> BoundSymbol& {
+    out.bsyms.push_back(orig);
+    if (!repl.empty()) replace_in(out.bsyms.back(), repl);
+    return out.bsyms.back();
+  };
+  for (const BoundSymbol& b : t.bsyms) {
     if (b.sym->has(kTagSideEffect) || b.sym->has(kTagSyntax) || b.output.is_none()) {
-      out.bsyms.push_back(std::move(b));
+      keep(b);
       continue;
     }
     std::string key = b.sym->qualified();
     key += '(';
     for (const auto& a : b.args) {
-      append_key(key, a);
+      append_key(key, a, repl);
       key += ',';
     }
     for (const auto& [k, v] : b.kwargs) {
       key += k + '=';
-      append_key(key, v);
+      append_key(key, v, repl);
       key += ',';
     }
     auto it = seen.find(key);
@@ -85,8 +92,7 @@ Trace cse(const Trace& t) {
         continue;
       }
     }
-    out.bsyms.push_back(std::move(b));
-    seen.emplace(std::move(key), &out.bsyms.back());
+    seen.emplace(std::move(key), &keep(b));
   }
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
