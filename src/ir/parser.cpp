@@ -1,5 +1,6 @@
 #include "ir/parser.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -7,6 +8,7 @@
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "ir/fusion_symbol.h"
 #include "ir/lexer.h"
 #include "ir/syntax.h"
 
@@ -569,6 +571,12 @@ class Parser {
       tb.append(make_getattr(obj, attr, out));
       return false;
     }
+    if (is_fusion_name(qualified)) {
+      c.k = qk + 1;
+      parse_fusion(tb, c, qualified, targets, static_cast<int>(form), annotated, line_idx, ind,
+                   head.offset);
+      return false;
+    }
     const Symbol* sym = find_symbol(qualified);
     if (!sym || sym->has(kTagSyntax)) fail(line_idx, head.offset, "unknown op '" + qualified + "'");
     c.k = qk + 1;
@@ -601,6 +609,99 @@ class Parser {
     }
     bind_outputs(tb, *sym, out, targets, static_cast<int>(form), annotated, line_idx, head.offset);
     return false;
+  }
+
+  // `[a, b] = cudaFusion0(x, y)` followed by its subsymbols, one level deeper,
+  // which define the region: they are parsed (and their meta functions re-run)
+  // with the region's arguments in scope.
+  void parse_fusion(TraceBuilder& tb, Cursor& c, const std::string& name,
+                    const std::vector<Target>& targets, int form,
+                    const std::vector<std::pair<std::string, ProxyType>>& annotated,
+                    size_t line_idx, size_t ind, size_t col) {
+    std::vector<Value> args;
+    std::unordered_map<const Proxy*, bool> is_arg;
+    while (!c.is_punct(")")) {
+      const Token& t = c.peek();
+      if (t.kind != TokKind::Name)
+        fail(line_idx, t.offset, name + ": expected the name of a region input");
+      ProxyPtr p = lookup(c, t);
+      is_arg[p.get()] = true;
+      args.emplace_back(p);
+      ++c.k;
+      if (c.is_punct(","))
+        ++c.k;
+      else if (!c.is_punct(")"))
+        fail(line_idx, c.peek().offset, "expected ',' or ')'");
+    }
+    ++c.k;
+    expect_end(c);
+    if (form == 0 || form == 4) fail(line_idx, col, name + ": assign the region's outputs");
+
+    TraceBuilder sub("region");
+    std::vector<std::string> defined;
+    size_t j = line_idx + 1;
+    size_t last_line = line_idx;
+    while (j < lines_.size()) {
+      const std::string& line = lines_[j];
+      if (is_blank(line)) {
+        ++j;
+        continue;
+      }
+      size_t sind = indentation(line);
+      if (sind <= ind || line[sind] != '#') break;
+      last_line = j;
+      ++j;
+      if (sind > ind + 2) continue;  // a subsymbol's own subsymbols
+      if (line.compare(sind, 2, "# ") != 0)
+        fail(last_line, sind, "expected '# ' before a statement");
+      size_t before = sub.trace().bsyms.size();
+      parse_statement(sub, last_line, sind + 2);
+      if (sub.trace().bsyms.size() == before) continue;
+      const BoundSymbol& b = sub.trace().bsyms.back();
+      if (b.sym->has(kTagSyntax) || b.sym->has(kTagFusion))
+        fail(last_line, sind + 2, name + ": a region holds op calls only");
+      for (const auto& in : b.flat_inputs())
+        if (!is_arg.count(in.get()) &&
+            std::find(defined.begin(), defined.end(), in->name) == defined.end())
+          fail(last_line, sind + 2,
+               name + ": '" + in->name + "' is used in the region but is not one of its inputs");
+      for (const auto& out : b.flat_outputs()) defined.push_back(out->name);
+    }
+    pos_ = last_line;
+    if (sub.trace().bsyms.empty()) fail(line_idx, col, name + ": a region needs its subsymbols");
+
+    std::vector<Value> outs;
+    for (const auto& t : targets) {
+      if (std::find(defined.begin(), defined.end(), t.name) == defined.end())
+        fail(line_idx, t.col, name + ": output '" + t.name + "' is not defined in the region");
+      outs.emplace_back(scope_.at(t.name));
+    }
+    for (const auto& n : defined) {
+      tb.trace().names.reserve(n);
+      bool is_output = false;
+      for (const auto& t : targets) is_output = is_output || t.name == n;
+      if (!is_output) scope_.erase(n);
+    }
+    for (const auto& [n, ty] : annotated) {
+      auto it = std::find_if(outs.begin(), outs.end(),
+                             [&](const Value& v) { return v.proxy()->name == n; });
+      if (it == outs.end())
+        fail(line_idx, col,
+             "the type comment names '" + n + "', which " + name + " does not assign");
+      if (!(it->proxy()->type == ty))
+        fail(line_idx, col,
+             "type comment says " + n + ": \"" + type_string(ty) + "\" but the region gives \"" +
+                 type_string(it->proxy()->type) + "\"");
+    }
+    BoundSymbol b;
+    b.sym = &fusion_symbol(name);
+    b.args = std::move(args);
+    if (form == 1)
+      b.output = outs[0];
+    else
+      b.output = form == 3 ? Value::list(std::move(outs)) : Value::tuple(std::move(outs));
+    b.subsymbols = std::move(sub.trace().bsyms);
+    tb.append(std::move(b));
   }
 
   // Whether an '=' appears at bracket depth 0 (an assignment statement).

@@ -89,7 +89,9 @@ std::string print_trace(const Trace& t, const PrintOptions& opts) {
     for (const auto& h : b.header) os << "  # " << h << "\n";
     if (b.loc) os << "  # " << b.loc->comment() << "\n";
     os << "  " << print_statement(b) << "\n";
-    print_subsymbols(os, b, 4, opts.depth);
+    // A fusion region's subsymbols are its definition: always printed.
+    int depth = b.sym->has(kTagFusion) && opts.depth == 0 ? 1 : opts.depth;
+    print_subsymbols(os, b, 4, depth);
   }
   return os.str();
 }

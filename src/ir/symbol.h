@@ -55,6 +55,7 @@ enum SymbolTag : uint32_t {
   kTagCheck = 1u << 7,       // prologue checks (side effect: may raise)
   kTagCreation = 1u << 8,    // full, iota
   kTagSyntax = 1u << 9,      // return, del, unpacking, attribute reads
+  kTagFusion = 1u << 10,     // a fusion region (cudaFusionN, cpuFusionN): subsymbols define it
 };
 
 using MetaFn = std::function<Value(TraceBuilder&, const BoundArgs&)>;
