@@ -1,13 +1,25 @@
 // fulgur: the command-line front door. `fulgur print` parses and prints
-// traces; `fulgur run` runs one, optionally checking it against libtorch.
+// traces; `fulgur run` runs one, optionally checking it against libtorch;
+// `fulgur codegen` shows the fusion regions and their generated CUDA C++;
+// `fulgur warmup` fills the disk kernel cache ahead of time.
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+#include <thread>
+
+#include "codegen/codegen.h"
+#include "codegen/compile_jobs.h"
+#include "codegen/kernel/lower.h"
+#include "codegen/kernel_cache.h"
+#include "codegen/nvrtc.h"
+#include "codegen/partition.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/pipeline.h"
@@ -26,6 +38,8 @@ const char* kUsage =
     "commands:\n"
     "  print FILE [--depth N]     parse a trace file and print it (--passes: after each pass)\n"
     "  run FILE [--check] ...     run a trace; --check compares with libtorch\n"
+    "  codegen FILE --target cuda partition into fusion regions and print their CUDA C++\n"
+    "  warmup FILE... [--arch ..] compile every kernel of the traces into the disk cache\n"
     "\n"
     "'fulgur <command> --help' describes a command.\n";
 
@@ -48,6 +62,32 @@ const char* kRunHelp =
     "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead\n"
     "  --save-outputs DIR  write each output to DIR/NAME.npy (bf16 as f32)\n";
 
+const char* kCodegenHelp =
+    "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
+    "                              [--cache-dir DIR] [--no-cache]\n"
+    "\n"
+    "Partitions the trace into fusion regions, prints the partitioned trace and\n"
+    "each region's generated CUDA C++ (--ir: the kernel IR as well).\n"
+    "  --target cuda   the code generator (cpu prints the kernel IR the CPU backend uses)\n"
+    "  --compile       compile every kernel with NVRTC for --arch (default sm_90) and print,\n"
+    "                  per kernel, compile milliseconds, binary bytes and registers per\n"
+    "                  thread; exits 1 if any kernel fails\n"
+    "  --ptx           compile to PTX instead of CUBIN\n"
+    "  --cache-dir DIR the disk kernel cache (default $FULGUR_CACHE_DIR, $XDG_CACHE_HOME/fulgur\n"
+    "                  or ~/.cache/fulgur); --no-cache compiles without it\n";
+
+const char* kWarmupHelp =
+    "usage: fulgur warmup FILE... [--arch sm_80,sm_90] [-j N] [--cache-dir DIR]\n"
+    "\n"
+    "Compiles every kernel of every trace for every architecture into the disk kernel\n"
+    "cache, so later runs load them instead of compiling. Prints a progress bar on a\n"
+    "terminal and one line per kernel otherwise, then 'K kernels: C compiled, H already\n"
+    "cached, F failed'. Exits 1 if any kernel failed; a second run compiles nothing.\n"
+    "  --arch LIST      comma-separated architectures (default sm_80,sm_90)\n"
+    "  -j N             parallel compiles (default: hardware threads)\n"
+    "  --cache-dir DIR  cache location (default $FULGUR_CACHE_DIR, $XDG_CACHE_HOME/fulgur\n"
+    "                   or ~/.cache/fulgur)\n";
+
 struct Args {
   std::vector<std::string> positional;
   std::map<std::string, std::string> options;  // --name -> value ("" for flags)
@@ -58,7 +98,9 @@ Args parse_args(int argc, char** argv, int start, const std::vector<std::string>
   Args a;
   for (int i = start; i < argc; ++i) {
     std::string s = argv[i];
-    if (s.rfind("--", 0) == 0) {
+    bool known_short = std::find(valued.begin(), valued.end(), s) != valued.end() ||
+                       std::find(flags.begin(), flags.end(), s) != flags.end();
+    if (s.rfind("--", 0) == 0 || known_short) {
       if (std::find(flags.begin(), flags.end(), s) != flags.end()) {
         a.options[s] = "";
       } else if (std::find(valued.begin(), valued.end(), s) != valued.end()) {
@@ -178,6 +220,141 @@ int cmd_run(int argc, char** argv) {
   return all_ok ? 0 : 1;
 }
 
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t comma = s.find(',', start);
+    std::string part =
+        s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (!part.empty()) out.push_back(part);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::unique_ptr<codegen::KernelCache> open_cache(const Args& a) {
+  if (a.options.count("--no-cache")) return nullptr;
+  auto it = a.options.find("--cache-dir");
+  std::filesystem::path dir = it != a.options.end() ? std::filesystem::path(it->second)
+                                                    : codegen::default_kernel_cache_dir();
+  return std::make_unique<codegen::KernelCache>(dir);
+}
+
+std::vector<codegen::KernelSource> kernel_sources(const codegen::GeneratedProgram& p) {
+  std::vector<codegen::KernelSource> out;
+  for (const auto& k : p.kernels) out.push_back({k.ir.name, k.source});
+  return out;
+}
+
+int cmd_codegen(int argc, char** argv) {
+  if (wants_help(argc, argv)) {
+    std::cout << kCodegenHelp;
+    return 0;
+  }
+  Args a = parse_args(argc, argv, 2, {"--compile", "--ptx", "--ir", "--no-cache"},
+                      {"--target", "--arch", "--cache-dir"});
+  FULGUR_CHECK(a.positional.size() == 1, "codegen takes one FILE\n", kCodegenHelp);
+  codegen::Target target =
+      codegen::parse_target(a.options.count("--target") ? a.options["--target"] : "cuda");
+  auto traces = parse_trace_file(a.positional[0]);
+  const Trace& trace = main_trace(traces);
+  if (target == codegen::Target::Cpu) {
+    FULGUR_CHECK(!a.options.count("--compile"), "--compile needs --target cuda");
+    Trace fused = codegen::partition(trace, target);
+    std::cout << print_trace(fused);
+    for (const BoundSymbol* r : codegen::fusion_regions(fused))
+      for (const auto& k : codegen::kernel::lower_region(*r, {target}).kernels)
+        std::cout << "\n" << codegen::kernel::print_kernel_ir(k);
+    return 0;
+  }
+  codegen::GeneratedProgram program = codegen::generate_cuda(trace);
+  std::cout << print_trace(program.fused);
+  for (const auto& k : program.kernels) {
+    std::cout << "\n// ---- kernel " << k.ir.name << " (" << k.ir.kind << ")\n";
+    if (a.options.count("--ir"))
+      std::cout << "/*\n" << codegen::kernel::print_kernel_ir(k.ir) << "*/\n";
+    std::cout << k.source;
+  }
+  if (!a.options.count("--compile")) return 0;
+  codegen::NvrtcOptions opts;
+  opts.arch = a.options.count("--arch") ? a.options["--arch"] : "sm_90";
+  opts.ptx = a.options.count("--ptx") > 0;
+  auto cache = open_cache(a);
+  auto results =
+      codegen::compile_all(kernel_sources(program), {opts.arch}, 0, cache.get(), opts, nullptr);
+  std::cout << "\n# compiled for " << opts.arch << (opts.ptx ? " (PTX)" : "") << " with NVRTC "
+            << codegen::nvrtc_version_string() << "\n";
+  int failed = 0;
+  for (const auto& r : results) {
+    char buf[256];
+    if (r.ok) {
+      std::snprintf(buf, sizeof buf, "#   %-28s %8.1f ms%s  %7zu bytes  %3d registers/thread",
+                    r.kernel_name.c_str(), r.ms, r.from_cache ? " (cache)" : "        ",
+                    r.binary_bytes, r.registers);
+      std::cout << buf << "\n";
+    } else {
+      ++failed;
+      std::cout << "#   " << r.kernel_name << ": FAILED\n" << r.error << "\n";
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+int cmd_warmup(int argc, char** argv) {
+  if (wants_help(argc, argv)) {
+    std::cout << kWarmupHelp;
+    return 0;
+  }
+  Args a = parse_args(argc, argv, 2, {}, {"--arch", "-j", "--cache-dir"});
+  FULGUR_CHECK(!a.positional.empty(), "warmup takes at least one FILE\n", kWarmupHelp);
+  std::vector<std::string> archs =
+      split_commas(a.options.count("--arch") ? a.options["--arch"] : "sm_80,sm_90");
+  FULGUR_CHECK(!archs.empty(), "--arch needs at least one architecture, e.g. sm_90");
+  int jobs = static_cast<int>(int_option(a, "-j", 0));
+  FULGUR_CHECK(jobs >= 0, "-j expects a positive number of jobs, got ", jobs);
+  std::vector<codegen::KernelSource> kernels;
+  for (const auto& file : a.positional)
+    for (const Trace& t : parse_trace_file(file)) {
+      auto program = codegen::generate_cuda(t);
+      for (auto& k : kernel_sources(program)) kernels.push_back(std::move(k));
+    }
+  auto cache = open_cache(a);
+  bool tty = isatty(STDOUT_FILENO);
+  std::cout << "warmup: " << kernels.size() << " kernel(s) x " << archs.size()
+            << " architecture(s) into " << cache->dir().string() << "\n";
+  auto progress = [&](size_t done, size_t total, const codegen::CompileJobResult& r) {
+    if (tty) {
+      int width = 30;
+      int filled = total ? static_cast<int>(width * done / total) : width;
+      std::cout << "\r[" << std::string(static_cast<size_t>(filled), '#')
+                << std::string(static_cast<size_t>(width - filled), ' ') << "] " << done << "/"
+                << total << " " << r.kernel_name << " " << r.arch << "        " << std::flush;
+      if (done == total) std::cout << "\n";
+      if (!r.ok)
+        std::cout << "\n" << r.kernel_name << " " << r.arch << ": FAILED\n" << r.error << "\n";
+    } else {
+      char buf[256];
+      std::snprintf(buf, sizeof buf, "[%zu/%zu] %s %s: %s (%.1f ms)", done, total,
+                    r.kernel_name.c_str(), r.arch.c_str(),
+                    !r.ok          ? "FAILED"
+                    : r.from_cache ? "cached"
+                                   : "compiled",
+                    r.ms);
+      std::cout << buf << "\n";
+      if (!r.ok) std::cout << r.error << "\n";
+    }
+  };
+  codegen::NvrtcOptions base;
+  auto results = codegen::compile_all(kernels, archs, jobs, cache.get(), base, progress);
+  size_t compiled = 0, cached = 0, failed = 0;
+  for (const auto& r : results) (r.ok ? (r.from_cache ? cached : compiled) : failed)++;
+  std::cout << results.size() << " kernels: " << compiled << " compiled, " << cached
+            << " already cached, " << failed << " failed\n";
+  return failed ? 1 : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -189,6 +366,8 @@ int main(int argc, char** argv) {
   try {
     if (cmd == "print") return cmd_print(argc, argv);
     if (cmd == "run") return cmd_run(argc, argv);
+    if (cmd == "codegen") return cmd_codegen(argc, argv);
+    if (cmd == "warmup") return cmd_warmup(argc, argv);
     std::cerr << "fulgur: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
   } catch (const fulgur::Error& e) {

@@ -1,0 +1,31 @@
+// Lowering: one fusion region to kernel IR. Every decision about how a region
+// runs is taken here: the iteration domain, pointwise vs row schedules (a warp
+// or a block per row, the row kept in registers when it fits, several passes
+// otherwise, a thread per output for outer reductions), the vector width, the
+// index width, and where f16/bf16 values are rounded.
+#pragma once
+
+#include <vector>
+
+#include "codegen/kernel/kernel_ir.h"
+#include "codegen/partition.h"
+#include "ir/symbol.h"
+
+namespace fulgur::codegen::kernel {
+
+struct LowerOptions {
+  Target target = Target::Cuda;
+};
+
+// A region lowers to one kernel, plus one pointwise kernel per extra output
+// shape when the region also returns values the main domain cannot store.
+struct LoweredRegion {
+  std::string region;
+  std::vector<Kernel> kernels;
+};
+
+// Raises Error for a region that is not a fusion region or holds a prim that
+// cannot be generated.
+LoweredRegion lower_region(const BoundSymbol& region, const LowerOptions& opts = {});
+
+}  // namespace fulgur::codegen::kernel

@@ -1,0 +1,432 @@
+#include "codegen/partition.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "ir/error.h"
+#include "ir/fusion_symbol.h"
+#include "ir/syntax.h"
+
+namespace fulgur::codegen {
+
+std::string_view region_prefix(Target target) {
+  return target == Target::Cuda ? "cudaFusion" : "cpuFusion";
+}
+
+Target parse_target(std::string_view s) {
+  if (s == "cuda") return Target::Cuda;
+  if (s == "cpu") return Target::Cpu;
+  FULGUR_FAIL("expected a target 'cuda' or 'cpu', got '", s, "'");
+}
+
+FusibleKind fusible_kind(const BoundSymbol& b) {
+  const Symbol& s = *b.sym;
+  if (s.ns != "prims") return FusibleKind::NotFusible;
+  const std::string& n = s.name;
+  if (s.has(kTagElementwise) || n == "convert_element_type") return FusibleKind::Elementwise;
+  if (s.has(kTagReduction)) return FusibleKind::Reduction;
+  if (n == "broadcast_in_dim") return FusibleKind::Broadcast;
+  if (n == "reshape" || n == "squeeze") return FusibleKind::Reshape;
+  if (n == "transpose") return FusibleKind::Permute;
+  if (n == "slice") return FusibleKind::Slice;
+  if (n == "full" || n == "iota") return FusibleKind::Creation;
+  return FusibleKind::NotFusible;
+}
+
+namespace {
+
+void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
+  bool leaf =
+      b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) || b.sym->has(kTagFusion);
+  if (!leaf) {
+    for (const auto& s : b.subsymbols) flatten_into(s, out);
+    return;
+  }
+  if (!b.sym->is_prim && b.subsymbols.empty() && !b.sym->has(kTagSyntax) &&
+      !b.sym->has(kTagFusion) && !b.sym->has(kTagSideEffect)) {
+    // An op that returns its input unchanged (e.g. ltorch.to to the same
+    // dtype) has nothing to execute.
+    auto ins = b.flat_inputs();
+    auto outs = b.flat_outputs();
+    bool alias = !outs.empty() && std::all_of(outs.begin(), outs.end(), [&](const ProxyPtr& o) {
+      return std::find(ins.begin(), ins.end(), o) != ins.end();
+    });
+    if (alias) return;
+  }
+  BoundSymbol copy = b;
+  copy.header.clear();
+  copy.loc.reset();
+  out.push_back(std::move(copy));
+}
+
+Shape squeezed(const Shape& s) {
+  Shape out;
+  for (int64_t e : s)
+    if (e != 1) out.push_back(e);
+  return out;
+}
+
+enum class Tag : uint8_t { Free, Full, Kept };
+
+// What a group of fusible prims has committed to: a reduction domain (the
+// full shape F and which of its dims are reduced) once it holds a reduction.
+struct DomainState {
+  bool has_reduction = false;
+  Shape full;
+  std::vector<bool> reduced;
+
+  bool kept_compatible(const Shape& s) const {
+    Shape kept;
+    for (size_t d = 0; d < full.size(); ++d)
+      if (!reduced[d]) kept.push_back(full[d]);
+    return squeezed(s) == squeezed(kept);
+  }
+};
+
+struct Group {
+  bool fusible = false;
+  DomainState state;
+  std::vector<int> nodes;
+};
+
+class Partitioner {
+ public:
+  Partitioner(std::vector<BoundSymbol> nodes, Target target)
+      : nodes_(std::move(nodes)), target_(target) {}
+
+  Trace run(const Trace& t) {
+    const size_t n = nodes_.size();
+    group_of_.assign(n, -1);
+    deferred_.assign(n, false);
+    kinds_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      kinds_[i] = fusible_kind(nodes_[i]);
+      for (const auto& o : nodes_[i].flat_outputs()) producer_[o.get()] = static_cast<int>(i);
+    }
+    for (size_t i = 0; i < n; ++i) {
+      int v = static_cast<int>(i);
+      if (kinds_[i] == FusibleKind::NotFusible) {
+        std::vector<int> roots;
+        for (const auto& p : nodes_[i].flat_inputs()) {
+          int m = producer_of(p.get());
+          if (m >= 0 && deferred_[m] && group_of_[m] < 0) roots.push_back(m);
+        }
+        if (!roots.empty()) materialize(collect_deferred(roots));
+        new_group(false, {v});
+        continue;
+      }
+      bool depends_on_group = false;
+      for (const auto& p : nodes_[i].flat_inputs()) {
+        int m = producer_of(p.get());
+        if (m >= 0 && group_of_[m] >= 0 && groups_[group_of_[m]].fusible) depends_on_group = true;
+      }
+      // A prim that needs no region yet waits for its first consumer, so
+      // broadcasts and casts of inputs land in the region that uses them.
+      if (!depends_on_group) {
+        deferred_[i] = true;
+        continue;
+      }
+      pull(v);
+    }
+    // Deferred prims nobody fused: each gets a region of its own at the end.
+    std::vector<int> rest;
+    for (size_t i = 0; i < n; ++i)
+      if (deferred_[i] && group_of_[i] < 0) rest.push_back(static_cast<int>(i));
+    if (!rest.empty()) materialize(rest);
+    return emit(t);
+  }
+
+ private:
+  int producer_of(const Proxy* p) const {
+    auto it = producer_.find(p);
+    return it == producer_.end() ? -1 : it->second;
+  }
+
+  // The unassigned deferred prims that `roots` need, in trace order.
+  std::vector<int> collect_deferred(std::vector<int> roots) {
+    std::vector<int> out;
+    std::vector<int> stack = std::move(roots);
+    std::unordered_set<int> seen;
+    while (!stack.empty()) {
+      int m = stack.back();
+      stack.pop_back();
+      if (!seen.insert(m).second) continue;
+      out.push_back(m);
+      for (const auto& p : nodes_[m].flat_inputs()) {
+        int q = producer_of(p.get());
+        if (q >= 0 && deferred_[q] && group_of_[q] < 0) stack.push_back(q);
+      }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // The highest group any of `set`'s operands come from (outside `set`).
+  int max_producer_group(const std::vector<int>& set) const {
+    int g = -1;
+    for (int v : set)
+      for (const auto& p : nodes_[v].flat_inputs()) {
+        int m = producer_of(p.get());
+        if (m >= 0 && group_of_[m] >= 0) g = std::max(g, group_of_[m]);
+      }
+    return g;
+  }
+
+  void pull(int v) {
+    std::vector<int> set;
+    for (const auto& p : nodes_[v].flat_inputs()) {
+      int m = producer_of(p.get());
+      if (m >= 0 && deferred_[m] && group_of_[m] < 0) set.push_back(m);
+    }
+    set = set.empty() ? std::vector<int>{} : collect_deferred(set);
+    set.push_back(v);
+    int g = max_producer_group(set);
+    if (g >= 0 && groups_[g].fusible && try_join(g, set)) return;
+    if (try_join(-1, set)) return;
+    for (int x : set) assign_one(x);
+  }
+
+  void materialize(const std::vector<int>& set) {
+    // Views of values a library call or the return consumes (a transpose
+    // feeding a matmul) stay views: there is nothing to compute.
+    bool views_only = std::all_of(set.begin(), set.end(), [&](int v) {
+      FusibleKind k = kinds_[v];
+      return k == FusibleKind::Broadcast || k == FusibleKind::Reshape ||
+             k == FusibleKind::Permute || k == FusibleKind::Slice;
+    });
+    if (views_only) {
+      for (int v : set) new_group(false, {v});
+      return;
+    }
+    if (try_join(-1, set)) return;
+    for (int x : set) assign_one(x);
+  }
+
+  void assign_one(int v) {
+    int g = max_producer_group({v});
+    if (g >= 0 && groups_[g].fusible && try_join(g, {v})) return;
+    bool ok = try_join(-1, {v});
+    FULGUR_INTERNAL_ASSERT(ok, "a single prim always forms a region: ", nodes_[v].sym->qualified());
+  }
+
+  int new_group(bool fusible, std::vector<int> members) {
+    int g = static_cast<int>(groups_.size());
+    groups_.push_back(Group{fusible, {}, {}});
+    for (int m : members) {
+      group_of_[m] = g;
+      groups_[g].nodes.push_back(m);
+    }
+    return g;
+  }
+
+  // Adds `set` (in trace order) to group g (-1: a new group) when every prim
+  // fits the group's kernel structure; returns false and changes nothing
+  // otherwise.
+  bool try_join(int g, const std::vector<int>& set) {
+    DomainState st = g >= 0 ? groups_[g].state : DomainState{};
+    std::unordered_map<const Proxy*, Tag> overlay;
+    auto tag_of = [&](const ProxyPtr& p) {
+      auto it = overlay.find(p.get());
+      if (it != overlay.end()) return it->second;
+      int m = producer_of(p.get());
+      if (g >= 0 && m >= 0 && group_of_[m] == g) return tags_.at(p.get());
+      return Tag::Free;
+    };
+    for (int v : set) {
+      auto t = node_tag(nodes_[v], kinds_[v], st, tag_of);
+      if (!t) return false;
+      for (const auto& o : nodes_[v].flat_outputs()) overlay[o.get()] = *t;
+    }
+    if (g < 0) g = new_group(true, {});
+    groups_[g].state = st;
+    for (int v : set) {
+      group_of_[v] = g;
+      groups_[g].nodes.push_back(v);
+    }
+    for (auto& [p, t] : overlay) tags_[p] = t;
+    return true;
+  }
+
+  template <typename TagOf>
+  static std::optional<Tag> node_tag(const BoundSymbol& b, FusibleKind kind, DomainState& st,
+                                     TagOf&& tag_of) {
+    std::vector<ProxyPtr> ins;
+    for (const auto& p : b.flat_inputs())
+      if (p->is_tensor()) ins.push_back(p);
+    std::vector<ProxyPtr> outs = b.flat_outputs();
+    if (outs.size() != 1 || !outs[0]->is_tensor()) return std::nullopt;
+    const Shape& out_shape = outs[0]->tensor().shape;
+    BoundArgs args = b.bound_args();
+    switch (kind) {
+      case FusibleKind::Creation:
+        return Tag::Free;
+      case FusibleKind::Elementwise: {
+        std::optional<Tag> dep;
+        for (const auto& p : ins) {
+          Tag t = tag_of(p);
+          if (t == Tag::Free) continue;
+          if (dep && *dep != t) return std::nullopt;
+          dep = t;
+        }
+        if (!dep) return Tag::Free;
+        if (*dep == Tag::Full && out_shape != st.full) return std::nullopt;
+        if (*dep == Tag::Kept && !st.kept_compatible(out_shape)) return std::nullopt;
+        return dep;
+      }
+      case FusibleKind::Reduction: {
+        Tag t = tag_of(ins.at(0));
+        const Shape& in_shape = ins[0]->tensor().shape;
+        std::vector<bool> red(in_shape.size(), false);
+        bool any = false;
+        for (const auto& d : args["dims"].seq().items) {
+          red.at(static_cast<size_t>(d.as_int())) = true;
+          any = true;
+        }
+        if (!any) return t;  // reduces nothing: an identity
+        if (t == Tag::Kept) return std::nullopt;
+        if (st.has_reduction) {
+          if (in_shape != st.full || red != st.reduced) return std::nullopt;
+        } else {
+          if (t == Tag::Full) return std::nullopt;  // cannot happen without a reduction
+          st.has_reduction = true;
+          st.full = in_shape;
+          st.reduced = red;
+        }
+        return Tag::Kept;
+      }
+      case FusibleKind::Broadcast: {
+        Tag t = tag_of(ins.at(0));
+        if (t == Tag::Free) return Tag::Free;
+        const Shape& in_shape = ins[0]->tensor().shape;
+        if (t == Tag::Full)
+          return in_shape == out_shape ? std::optional<Tag>(Tag::Full) : std::nullopt;
+        // A per-row value spread over its row: its non-1 dims must land on the
+        // kept dims of the domain, in order.
+        if (out_shape == st.full) {
+          std::vector<int64_t> mapped;
+          for (size_t i = 0; i < in_shape.size(); ++i)
+            if (in_shape[i] != 1)
+              mapped.push_back(args["broadcast_dimensions"].seq().items[i].as_int());
+          std::vector<int64_t> kept;
+          for (size_t d = 0; d < st.full.size(); ++d)
+            if (!st.reduced[d] && st.full[d] != 1) kept.push_back(static_cast<int64_t>(d));
+          return mapped == kept ? std::optional<Tag>(Tag::Full) : std::nullopt;
+        }
+        return st.kept_compatible(out_shape) ? std::optional<Tag>(Tag::Kept) : std::nullopt;
+      }
+      case FusibleKind::Reshape: {
+        Tag t = tag_of(ins.at(0));
+        if (t == Tag::Free) return Tag::Free;
+        if (t == Tag::Kept)
+          return st.kept_compatible(out_shape) ? std::optional<Tag>(Tag::Kept) : std::nullopt;
+        return ins[0]->tensor().shape == out_shape ? std::optional<Tag>(Tag::Full) : std::nullopt;
+      }
+      case FusibleKind::Permute:
+      case FusibleKind::Slice:
+        if (tag_of(ins.at(0)) == Tag::Free) return Tag::Free;
+        return std::nullopt;
+      case FusibleKind::NotFusible:
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  Trace emit(const Trace& t) {
+    Trace out;
+    out.fn_name = t.fn_name;
+    out.params = t.params;
+    out.header = t.header;
+    out.names = t.names;
+    // Which values leave their group.
+    std::unordered_set<const Proxy*> escapes;
+    for (size_t i = 0; i < nodes_.size(); ++i)
+      for (const auto& p : nodes_[i].flat_inputs()) {
+        int m = producer_of(p.get());
+        if (m >= 0 && group_of_[m] != group_of_[i]) escapes.insert(p.get());
+      }
+    int next_region = first_free_region_number(t);
+    for (const auto& g : groups_) {
+      if (!g.fusible) {
+        for (int v : g.nodes) out.bsyms.push_back(nodes_[v]);
+        continue;
+      }
+      std::vector<int> members = g.nodes;
+      std::sort(members.begin(), members.end());
+      std::unordered_set<const Proxy*> defined;
+      std::vector<Value> args, outs;
+      std::unordered_set<const Proxy*> arg_seen;
+      BoundSymbol region;
+      for (int v : members) {
+        for (const auto& p : nodes_[v].flat_inputs())
+          if (!defined.count(p.get()) && arg_seen.insert(p.get()).second) args.emplace_back(p);
+        for (const auto& o : nodes_[v].flat_outputs()) {
+          defined.insert(o.get());
+          if (escapes.count(o.get())) outs.emplace_back(o);
+        }
+        region.subsymbols.push_back(nodes_[v]);
+      }
+      if (outs.empty()) continue;  // dead prims
+      region.sym =
+          &fusion_symbol(std::string(region_prefix(target_)) + std::to_string(next_region++));
+      region.args = std::move(args);
+      region.output = Value::list(std::move(outs));
+      out.bsyms.push_back(std::move(region));
+    }
+    return out;
+  }
+
+  int first_free_region_number(const Trace& t) const {
+    int next = 0;
+    for (const auto& b : t.bsyms) {
+      if (!b.sym->has(kTagFusion)) continue;
+      const std::string& n = b.sym->name;
+      size_t digits = n.find_first_of("0123456789");
+      next = std::max(next, std::stoi(n.substr(digits)) + 1);
+    }
+    return next;
+  }
+
+  std::vector<BoundSymbol> nodes_;
+  Target target_;
+  std::vector<FusibleKind> kinds_;
+  std::vector<int> group_of_;
+  std::vector<bool> deferred_;
+  std::vector<Group> groups_;
+  std::unordered_map<const Proxy*, int> producer_;
+  std::unordered_map<const Proxy*, Tag> tags_;
+};
+
+}  // namespace
+
+Trace flatten_to_prims(const Trace& t) {
+  Trace out;
+  out.fn_name = t.fn_name;
+  out.params = t.params;
+  out.header = t.header;
+  out.names = t.names;
+  for (const auto& b : t.bsyms) flatten_into(b, out.bsyms);
+  return out;
+}
+
+Trace partition(const Trace& t, Target target) {
+  auto start = std::chrono::steady_clock::now();
+  Trace flat = flatten_to_prims(t);
+  Partitioner p(std::move(flat.bsyms), target);
+  Trace out = p.run(t);
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance("Fusion", ms);
+  return out;
+}
+
+std::vector<const BoundSymbol*> fusion_regions(const Trace& t) {
+  std::vector<const BoundSymbol*> out;
+  for (const auto& b : t.bsyms)
+    if (b.sym->has(kTagFusion)) out.push_back(&b);
+  return out;
+}
+
+}  // namespace fulgur::codegen
