@@ -14,32 +14,51 @@
 #include <string>
 #include <vector>
 
+#include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/kernel_cache.h"
 #include "codegen/nvrtc.h"
+#include "ir/parser.h"
 
 namespace fulgur::codegen {
 namespace {
 
 namespace fs = std::filesystem;
 
-// Shaped like what the CUDA printer emits for a fused bias + GELU over f16:
-// computed in f32, rounded to f16 on the store.
+// What the CUDA printer emits for a fused bias + GELU (tanh) over f16; each
+// `unique` value gives a distinct source (a leading comment), so nothing
+// along the way can reuse work.
+const std::string& bias_gelu_source() {
+  static const std::string src = [] {
+    Trace t = parse_trace(R"(def computation(x, b):
+  # x: "cuda:0 f16[4096, 1024]"
+  # b: "cuda:0 f16[1024]"
+  t0 = ltorch.add(x, b)
+  t1 = ltorch.gelu(t0, approximate='tanh')
+  return (t1,)
+)",
+                          "bias_gelu.trace");
+    return generate_cuda(t).kernels.at(0).source;
+  }();
+  return src;
+}
+
 std::string pointwise_source(const std::string& name, int64_t unique) {
-  return "// " + std::to_string(unique) +
-         "\n"
-         "#include <cuda_fp16.h>\n"
-         "extern \"C\" __global__ void " +
-         name +
-         "(const __half* __restrict__ x, const __half* __restrict__ bias,\n"
-         "    __half* __restrict__ out, long long n, long long cols) {\n"
-         "  long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
-         "  for (; i < n; i += (long long)gridDim.x * blockDim.x) {\n"
-         "    float v = __half2float(x[i]) + __half2float(bias[i % cols]);\n"
-         "    float g = 0.5f * v * (1.0f + tanhf(0.7978845608f * (v + 0.044715f * v * v * v)));\n"
-         "    out[i] = __float2half_rn(g);\n"
-         "  }\n"
-         "}\n";
+  std::string src = bias_gelu_source();
+  size_t at = src.find("cudaFusion0(");
+  src.replace(at, std::string("cudaFusion0").size(), name);
+  return "// " + std::to_string(unique) + "\n" + src;
+}
+
+// The example traces' generated kernels.
+std::vector<KernelSource> example_kernels() {
+  std::vector<KernelSource> out;
+  for (const char* name : {"mlp", "llama_mlp", "attention", "layer_norm_residual", "mixed_dtype"}) {
+    auto traces = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/" + name + ".trace");
+    for (const auto& k : generate_cuda(main_trace(traces)).kernels)
+      out.push_back({k.ir.name, k.source});
+  }
+  return out;
 }
 
 // A fresh cache directory for one benchmark, removed with it.
@@ -138,6 +157,40 @@ void BM_WarmupThroughput(benchmark::State& state) {
       static_cast<double>(kKernels * state.iterations()), benchmark::Counter::kIsRate);
 }
 
+// Partition + lower + print for every example trace (no NVRTC).
+void BM_GenerateExamples(benchmark::State& state) {
+  std::vector<Trace> traces;
+  for (const char* name : {"mlp", "llama_mlp", "attention", "layer_norm_residual", "mixed_dtype"})
+    traces.push_back(main_trace(
+        parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/" + name + ".trace")));
+  size_t kernels = 0;
+  for (auto _ : state)
+    for (const auto& t : traces) kernels += generate_cuda(t).kernels.size();
+  state.counters["kernels_per_s"] =
+      benchmark::Counter(static_cast<double>(kernels), benchmark::Counter::kIsRate);
+}
+
+// NVRTC cold compile of each kernel the examples generate, one at a time.
+void BM_NvrtcColdExampleKernels(benchmark::State& state) {
+  if (skip_without_nvrtc(state)) return;
+  const std::vector<KernelSource> kernels = example_kernels();
+  NvrtcOptions opts;
+  size_t n = 0;
+  timed_loop(state, "cold_examples", [&] {
+    for (const auto& k : kernels) {
+      benchmark::DoNotOptimize(
+          nvrtc_compile("// " + std::to_string(g_unique++) + "\n" + k.source, k.name, opts));
+      ++n;
+    }
+  });
+  state.counters["ms_per_kernel"] = benchmark::Counter(
+      static_cast<double>(n), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  if (state.iterations() > 0)
+    g_ms_per_iter["cold_example_kernel"] = g_ms_per_iter["cold_examples"] / kernels.size();
+}
+
+BENCHMARK(BM_GenerateExamples)->Unit(benchmark::kMicrosecond)->MinTime(0.2);
+BENCHMARK(BM_NvrtcColdExampleKernels)->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK(BM_NvrtcColdCompile)->Unit(benchmark::kMillisecond)->MinTime(0.2);
 BENCHMARK(BM_CacheWarmLoad)->Unit(benchmark::kMicrosecond)->MinTime(0.1);
 BENCHMARK(BM_CompileCachedHit)->Unit(benchmark::kMicrosecond)->MinTime(0.1);
@@ -160,6 +213,9 @@ void print_summary() {
   if (cold > 0 && hit > 0)
     std::printf("cold compile / compile_cached hit: %.3f ms / %.4f ms = %.0fx\n", cold, hit,
                 cold / hit);
+  if (get("cold_example_kernel") > 0)
+    std::printf("NVRTC cold compile per example kernel (sm_90): %.1f ms\n",
+                get("cold_example_kernel"));
   const double j1 = get("warmup_jobs1"), j2 = get("warmup_jobs2");
   if (j1 > 0 && j2 > 0)
     std::printf("warmup of 8 kernels: jobs=1 %.0f ms, jobs=2 %.0f ms, speedup %.2fx\n", j1, j2,
