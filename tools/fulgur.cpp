@@ -16,6 +16,7 @@
 
 #include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
+#include "codegen/cpu_program.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/kernel_cache.h"
 #include "codegen/nvrtc.h"
@@ -51,10 +52,11 @@ const char* kPrintHelp =
     "  --passes    print the main function after each IR pass (CSE, DCE) as well\n";
 
 const char* kRunHelp =
-    "usage: fulgur run FILE [--check] [--seed N] [--inputs DIR] [--save-outputs DIR]\n"
+    "usage: fulgur run FILE [--check] [--prims] [--seed N] [--inputs DIR] [--save-outputs DIR]\n"
     "\n"
-    "Runs the trace's 'computation' function (or its only/last function) on the\n"
-    "fastest path fulgur has (today: prim-level execution through libtorch).\n"
+    "Runs the trace's 'computation' function (or its only/last function) compiled for\n"
+    "the CPU: fusion regions through LLVM ORC, linear/matmul through libtorch.\n"
+    "  --prims             run every prim through libtorch instead (no compilation)\n"
     "  --check             also run the reference executor (each ltorch op through its\n"
     "                      libtorch namesake) and compare every output; prints max abs/rel\n"
     "                      error per output, exits 1 on a mismatch beyond the dtype's tolerance\n"
@@ -176,7 +178,8 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--check"}, {"--seed", "--inputs", "--save-outputs"});
+  Args a =
+      parse_args(argc, argv, 2, {"--check", "--prims"}, {"--seed", "--inputs", "--save-outputs"});
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
@@ -184,10 +187,25 @@ int cmd_run(int argc, char** argv) {
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])
           : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
-  std::vector<RuntimeValue> outputs = run_reference(trace, inputs, ExecutionLevel::Prims);
+  std::vector<RuntimeValue> outputs;
+  std::string how;
+  if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
+    codegen::CpuProgram program(trace);
+    outputs = program.run(inputs);
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "compiled for the CPU: %zu fusion region(s), %zu kernel(s), LLVM+ORC %.0f ms",
+                  program.region_count(), program.kernels().size(), program.compile_ms());
+    how = buf;
+  } else {
+    outputs = run_reference(trace, inputs, ExecutionLevel::Prims);
+    how = codegen::cpu::llvm_available() ? "prim-level execution through libtorch"
+                                         : "prim-level execution through libtorch; this build "
+                                           "has no LLVM for the compiled CPU path";
+  }
   std::vector<ProxyPtr> names;
   collect_proxies(trace.returned(), names);
-  std::cout << a.positional[0] << ": " << trace.fn_name << " ran (prim-level execution)\n";
+  std::cout << a.positional[0] << ": " << trace.fn_name << " ran (" << how << ")\n";
   for (size_t i = 0; i < outputs.size(); ++i)
     std::cout << "  output " << i << " (" << names[i]->name << "): " << describe_value(outputs[i])
               << "\n";

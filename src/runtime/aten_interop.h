@@ -13,5 +13,8 @@ DType from_aten(at::ScalarType s);  // raises Error for unsupported dtypes
 // Copies (the result owns its memory), keeping strides.
 at::Tensor to_aten(const HostTensor& t);
 HostTensor from_aten(const at::Tensor& t);
+// Zero-copy views that keep the other side's memory alive.
+at::Tensor aten_view(const HostTensor& t);
+HostTensor host_view(const at::Tensor& t);  // CPU tensors of supported dtypes
 
 }  // namespace fulgur

@@ -1,5 +1,9 @@
 #include "runtime/host_tensor.h"
 
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
 #include <cmath>
 #include <cstring>
 
@@ -25,9 +29,46 @@ HostTensor HostTensor::empty_strided(const Shape& shape, const Shape& strides, D
   t.shape = shape;
   t.strides = strides;
   t.dtype = dtype;
-  t.storage =
-      std::make_shared<std::vector<std::byte>>(static_cast<size_t>(extent) * dtype_itemsize(dtype));
+  t.storage = Storage::allocate(static_cast<size_t>(extent) * dtype_itemsize(dtype), true);
   return t;
+}
+
+HostTensor HostTensor::uninitialized(const Shape& shape, DType dtype) {
+  HostTensor t;
+  t.shape = shape;
+  t.strides = contiguous_strides(shape);
+  t.dtype = dtype;
+  int64_t n = 1;
+  for (int64_t e : shape) {
+    FULGUR_CHECK(e >= 0, "negative extent in shape ", shape_string(shape));
+    n *= e;
+  }
+  t.storage = Storage::allocate(static_cast<size_t>(n) * dtype_itemsize(dtype), false);
+  return t;
+}
+
+std::shared_ptr<Storage> Storage::allocate(size_t bytes, bool zero) {
+  std::shared_ptr<Storage> s(new Storage());
+  size_t rounded = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
+  s->data_ = static_cast<std::byte*>(std::aligned_alloc(64, rounded));
+  FULGUR_CHECK(s->data_, "out of memory allocating ", bytes, " bytes");
+  if (zero) std::memset(s->data_, 0, rounded);
+  s->size_ = bytes;
+  s->owned_ = true;
+  return s;
+}
+
+std::shared_ptr<Storage> Storage::borrow(std::byte* data, size_t bytes,
+                                         std::shared_ptr<void> owner) {
+  std::shared_ptr<Storage> s(new Storage());
+  s->data_ = data;
+  s->size_ = bytes;
+  s->owner_ = std::move(owner);
+  return s;
+}
+
+Storage::~Storage() {
+  if (owned_) std::free(data_);
 }
 
 int64_t HostTensor::numel() const {

@@ -12,15 +12,40 @@
 
 namespace fulgur {
 
+// The memory a tensor views: allocated here (64-byte aligned, so vector loads
+// of generated kernels are aligned) or borrowed from another owner (a
+// libtorch tensor), which `owner` keeps alive.
+class Storage {
+ public:
+  static std::shared_ptr<Storage> allocate(size_t bytes, bool zero);
+  static std::shared_ptr<Storage> borrow(std::byte* data, size_t bytes,
+                                         std::shared_ptr<void> owner);
+  ~Storage();
+  Storage(const Storage&) = delete;
+  Storage& operator=(const Storage&) = delete;
+  std::byte* data() const { return data_; }
+  size_t size() const { return size_; }
+
+ private:
+  Storage() = default;
+  std::byte* data_ = nullptr;
+  size_t size_ = 0;
+  bool owned_ = false;
+  std::shared_ptr<void> owner_;
+};
+
 struct HostTensor {
   Shape shape;
   Shape strides;  // elements
   DType dtype = DType::f32;
-  std::shared_ptr<std::vector<std::byte>> storage;
+  std::shared_ptr<Storage> storage;
   int64_t offset = 0;  // elements
 
   // A new contiguous, zero-filled tensor.
   static HostTensor empty(const Shape& shape, DType dtype);
+  // A new contiguous tensor whose contents are undefined (outputs about to be
+  // written in full).
+  static HostTensor uninitialized(const Shape& shape, DType dtype);
   // A new tensor laid out with `strides` (which may leave gaps), zero-filled.
   static HostTensor empty_strided(const Shape& shape, const Shape& strides, DType dtype);
   int64_t numel() const;

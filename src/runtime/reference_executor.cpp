@@ -63,6 +63,27 @@ HostTensor from_aten(const at::Tensor& src) {
   return out;
 }
 
+at::Tensor aten_view(const HostTensor& t) {
+  std::shared_ptr<Storage> keep = t.storage;
+  return at::from_blob(
+      t.data(), t.shape, t.strides, [keep](void*) mutable { keep.reset(); },
+      at::TensorOptions().dtype(to_aten(t.dtype)));
+}
+
+HostTensor host_view(const at::Tensor& src) {
+  FULGUR_CHECK(src.device().is_cpu(), "host_view: expected a CPU tensor, got one on ",
+               src.device().str());
+  HostTensor out;
+  out.dtype = from_aten(src.scalar_type());
+  out.shape.assign(src.sizes().begin(), src.sizes().end());
+  out.strides.assign(src.strides().begin(), src.strides().end());
+  auto owner = std::make_shared<at::Tensor>(src);
+  auto* base = static_cast<std::byte*>(src.storage().mutable_data());
+  out.storage = Storage::borrow(base, src.storage().nbytes(), owner);
+  out.offset = src.storage_offset();
+  return out;
+}
+
 namespace {
 
 // A runtime value inside the executor.
@@ -93,6 +114,26 @@ class Executor {
       } else {
         out.emplace_back(from_aten(v.tensor));
       }
+    }
+    return out;
+  }
+
+  std::vector<RuntimeValue> run_one(const BoundSymbol& b,
+                                    const std::vector<std::pair<const Proxy*, RuntimeValue>>& ins) {
+    for (const auto& [p, v] : ins) {
+      if (const auto* t = std::get_if<HostTensor>(&v))
+        env_[p] = RV{aten_view(*t), std::nullopt, {}, false};
+      else
+        env_[p] = RV{at::Tensor(), std::get<Scalar>(v), {}, false};
+    }
+    exec(b);
+    std::vector<RuntimeValue> out;
+    for (const auto& p : b.flat_outputs()) {
+      const RV& v = lookup(*p);
+      if (v.scalar)
+        out.emplace_back(*v.scalar);
+      else
+        out.emplace_back(host_view(v.tensor));
     }
     return out;
   }
@@ -657,6 +698,15 @@ class Executor {
 };
 
 }  // namespace
+
+std::vector<RuntimeValue> run_op_with_libtorch(
+    const BoundSymbol& b, const std::vector<std::pair<const Proxy*, RuntimeValue>>& inputs) {
+  try {
+    return Executor(ExecutionLevel::TopLevel).run_one(b, inputs);
+  } catch (const c10::Error& e) {
+    FULGUR_FAIL(b.sym->qualified(), ": libtorch failed: ", e.what_without_backtrace());
+  }
+}
 
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                         ExecutionLevel level) {

@@ -19,4 +19,11 @@ enum class ExecutionLevel { TopLevel, Prims };
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                         ExecutionLevel level);
 
+// Runs one bound symbol through libtorch (an ltorch op through its namesake,
+// anything else through its prims), without copies: the CPU path's library
+// calls (linear, matmul) and the ops it runs outside fusion regions. `inputs`
+// gives the value of each input proxy; returns b's flat outputs in order.
+std::vector<RuntimeValue> run_op_with_libtorch(
+    const BoundSymbol& b, const std::vector<std::pair<const Proxy*, RuntimeValue>>& inputs);
+
 }  // namespace fulgur

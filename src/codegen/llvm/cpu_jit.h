@@ -1,0 +1,42 @@
+// The CPU backend: kernel IR -> LLVM IR -> O3 for the host CPU (its features
+// detected at run time) -> native code through LLVM ORC. LLVM types stay in
+// cpu_jit.cpp. Compiled kernels are cached for the process, keyed by their IR.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "codegen/kernel/kernel_ir.h"
+
+namespace fulgur::codegen::cpu {
+
+// Runs iterations [begin, end) of the kernel's outermost loop (rows, or
+// elements for pointwise kernels): buffers in Kernel::buffers order, scalars
+// in Kernel::scalars order as 64-bit slots (floats as their bits).
+using CpuKernelFn = void (*)(void* const* buffers, const int64_t* scalars, int64_t begin,
+                             int64_t end);
+
+bool llvm_available();  // false when built without LLVM 19
+
+struct CpuKernel {
+  CpuKernelFn fn = nullptr;
+  double compile_ms = 0;  // 0 when the process cache had it
+  bool from_cache = false;
+};
+
+// Compiles `k` (thread-safe); raises Error when LLVM is unavailable or the
+// kernel cannot be emitted.
+CpuKernel compile_cpu_kernel(const kernel::Kernel& k);
+
+// The LLVM IR module of `k`, before optimization (FULGUR_DUMP=llvm, tests).
+std::string emit_llvm_ir(const kernel::Kernel& k);
+
+// "x86_64 skylake-avx512 +avx2 +avx512f ..." (what kernels are compiled for).
+std::string host_cpu_description();
+
+struct CpuJitStats {
+  int64_t compiled = 0, hits = 0;
+};
+CpuJitStats cpu_jit_stats();
+
+}  // namespace fulgur::codegen::cpu

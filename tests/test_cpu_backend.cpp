@@ -1,0 +1,209 @@
+// The CPU backend: every op sample and every example trace, partitioned,
+// lowered to kernel IR, compiled through LLVM ORC and run, against the
+// reference executor (each ltorch op through libtorch). Also: one kernel IR
+// drives both the CUDA printer and the LLVM emitter, and bad inputs get
+// clear errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "codegen/cpu_program.h"
+#include "codegen/cuda/cuda_printer.h"
+#include "codegen/kernel/lower.h"
+#include "codegen/llvm/cpu_jit.h"
+#include "codegen/partition.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "op_samples.h"
+#include "runtime/cpu_pool.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+#define SKIP_WITHOUT_LLVM() \
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)"
+
+// Runs `t` compiled and through the reference executor on the same inputs
+// and returns a description of every mismatch (empty when all match).
+std::string differential(const Trace& t, uint64_t seed) {
+  std::vector<RuntimeValue> inputs = random_inputs(t, seed);
+  std::vector<RuntimeValue> expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  codegen::CpuProgram program(t);
+  std::vector<RuntimeValue> actual = program.run(inputs);
+  if (actual.size() != expected.size()) return "wrong number of outputs";
+  std::string problems;
+  for (size_t i = 0; i < actual.size(); ++i) {
+    Comparison c = compare(actual[i], expected[i]);
+    if (!c.ok) problems += "output " + std::to_string(i) + ": " + c.problem + "\n";
+  }
+  return problems;
+}
+
+TEST(CpuBackend, EveryOpSampleMatchesTheReference) {
+  SKIP_WITHOUT_LLVM();
+  int n = 0, failed = 0;
+  for (const auto& s : testing::op_samples())
+    for (const auto& dt : s.dtypes) {
+      std::string text = testing::sample_trace_text(s, dt);
+      Trace t = parse_trace(text, "sample.trace");
+      std::string problems;
+      try {
+        problems = differential(t, 7);
+      } catch (const Error& e) {
+        problems = std::string("error: ") + e.what();
+      }
+      if (!problems.empty() && failed++ < 10)
+        ADD_FAILURE() << s.op << " " << dt << ":\n" << problems << text;
+      ++n;
+    }
+  EXPECT_EQ(failed, 0) << "of " << n << " samples";
+  EXPECT_GT(n, 1000);
+}
+
+TEST(CpuBackend, EveryExampleMatchesTheReference) {
+  SKIP_WITHOUT_LLVM();
+  int n = 0;
+  for (const auto& e : fs::directory_iterator(std::string(FULGUR_SOURCE_DIR) + "/examples")) {
+    if (e.path().extension() != ".trace") continue;
+    auto traces = parse_trace_file(e.path().string());
+    for (uint64_t seed : {1, 2}) EXPECT_EQ(differential(main_trace(traces), seed), "") << e.path();
+    ++n;
+  }
+  EXPECT_GE(n, 10);
+}
+
+// Rows split over threads, and one thread: the same values either way, for
+// shapes that leave ragged chunks.
+TEST(CpuBackend, ResultsDoNotDependOnTheThreadCount) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x, w, b):
+  # x: "cpu f32[37, 300]"
+  # w: "cpu f32[300]"
+  # b: "cpu f32[300]"
+  y = ltorch.layer_norm(x, (300,), w, b, 1e-05)
+  z = ltorch.softmax(y, -1)
+  s = ltorch.sum(z, 0)
+  return (z, s)
+)",
+                        "t.trace");
+  auto inputs = random_inputs(t, 3);
+  codegen::CpuProgram program(t);
+  CpuPool& pool = CpuPool::global();
+  int before = pool.threads();
+  pool.set_threads(1);
+  auto one = program.run(inputs);
+  pool.set_threads(3);
+  auto three = program.run(inputs);
+  pool.set_threads(before);
+  ASSERT_EQ(one.size(), three.size());
+  for (size_t i = 0; i < one.size(); ++i) {
+    const auto& a = std::get<HostTensor>(one[i]);
+    const auto& b = std::get<HostTensor>(three[i]);
+    for (int64_t j = 0; j < a.numel(); ++j) ASSERT_EQ(a.get(j), b.get(j)) << i << " " << j;
+  }
+  auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  for (size_t i = 0; i < one.size(); ++i) EXPECT_TRUE(compare(one[i], expected[i]).ok) << i;
+}
+
+// One kernel IR, two consumers: the CUDA source and the LLVM module are both
+// made from the same lowered region, and both carry its structure.
+TEST(CpuBackend, OneKernelIrDrivesBothBackends) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[16, 64]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)",
+                        "t.trace");
+  Trace fused = codegen::partition(t, codegen::Target::Cpu);
+  auto regions = codegen::fusion_regions(fused);
+  ASSERT_EQ(regions.size(), 1u);
+  codegen::kernel::Kernel k =
+      codegen::kernel::lower_region(*regions[0], {codegen::Target::Cpu}).kernels.at(0);
+  std::string cuda = codegen::cuda::print_cuda(k);
+  std::string llvm = codegen::cpu::emit_llvm_ir(k);
+  // The same buffers and scalar arguments, the same two reductions (amax then
+  // sum), the same exp.
+  EXPECT_NE(cuda.find("const float* __restrict__ in0"), std::string::npos) << cuda;
+  EXPECT_NE(llvm.find("define void @fulgur_cpuFusion0("), std::string::npos) << llvm;
+  for (const auto& s : k.scalars) {
+    EXPECT_NE(cuda.find(s.name), std::string::npos) << s.name;
+  }
+  EXPECT_NE(cuda.find("FulgurMax()"), std::string::npos);
+  EXPECT_NE(cuda.find("FulgurSum()"), std::string::npos);
+  EXPECT_NE(llvm.find("@llvm.maximum.f32"), std::string::npos) << llvm;
+  EXPECT_NE(llvm.find("@llvm.exp.f32"), std::string::npos) << llvm;
+  EXPECT_NE(cuda.find("expf("), std::string::npos);
+  // And the compiled function runs it.
+  auto inputs = random_inputs(t, 1);
+  auto out = codegen::CpuProgram(t).run(inputs);
+  EXPECT_TRUE(compare(out[0], run_reference(t, inputs, ExecutionLevel::TopLevel)[0]).ok);
+}
+
+TEST(CpuBackend, ProcessCacheCompilesARegionOnce) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[5, 7]"
+  t = ltorch.mul(x, 3.0)
+  y = ltorch.tanh(t)
+  return (y,)
+)",
+                        "t.trace");
+  codegen::CpuProgram first(t);
+  auto before = codegen::cpu::cpu_jit_stats();
+  codegen::CpuProgram second(t);
+  auto after = codegen::cpu::cpu_jit_stats();
+  EXPECT_EQ(after.compiled, before.compiled);
+  EXPECT_EQ(after.hits, before.hits + 1);
+  EXPECT_EQ(second.compile_ms(), 0);
+}
+
+TEST(CpuBackend, BadInputsAreRejectedByName) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x, n):
+  # x: "cpu f32[4]"
+  # n: "float"
+  y = ltorch.mul(x, n)
+  return (y,)
+)",
+                        "t.trace");
+  codegen::CpuProgram program(t);
+  auto expect_error = [&](std::vector<RuntimeValue> in, const std::string& want) {
+    try {
+      program.run(in);
+      ADD_FAILURE() << "no error, expected: " << want;
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find(want), std::string::npos) << e.what();
+    }
+  };
+  expect_error({HostTensor::empty({4}, DType::f32)}, "takes 2 inputs but 1 were given");
+  expect_error({HostTensor::empty({5}, DType::f32), Scalar{2.0}},
+               "argument 'x': expected f32[4], got f32[5]");
+  expect_error({HostTensor::empty({4}, DType::f16), Scalar{2.0}},
+               "argument 'x': expected f32[4], got f16[4]");
+  expect_error({Scalar{1.0}, Scalar{2.0}}, "argument 'x': expected a tensor");
+  expect_error({HostTensor::empty({4}, DType::f32), HostTensor::empty({4}, DType::f32)},
+               "argument 'n': expected a number");
+  // A number input reaches the kernel as an argument.
+  HostTensor x = HostTensor::empty({4}, DType::f32);
+  for (int i = 0; i < 4; ++i) x.set(i, i);
+  auto out = program.run({x, Scalar{2.5}});
+  EXPECT_EQ(std::get<HostTensor>(out[0]).get(3), 7.5);
+}
+
+TEST(CpuBackend, NumThreadsComesFromTheEnvironment) {
+  ::setenv("FULGUR_NUM_THREADS", "3", 1);
+  EXPECT_EQ(default_cpu_threads(), 3);
+  ::setenv("FULGUR_NUM_THREADS", "zero", 1);
+  EXPECT_THROW(default_cpu_threads(), Error);
+  ::unsetenv("FULGUR_NUM_THREADS");
+  EXPECT_GE(default_cpu_threads(), 1);
+}
+
+}  // namespace
+}  // namespace fulgur
