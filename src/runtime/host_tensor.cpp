@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <mutex>
 
 #include <cmath>
 #include <cstring>
@@ -47,10 +49,59 @@ HostTensor HostTensor::uninitialized(const Shape& shape, DType dtype) {
   return t;
 }
 
+namespace {
+
+// Large blocks are kept for reuse instead of going back to the system: a
+// fresh 40 MB block costs ~10k page faults on first touch, more than the
+// kernel that fills it. Blocks are reused only for the same rounded size;
+// at most kCachedBytesLimit stay cached.
+class BlockCache {
+ public:
+  static BlockCache& get() {
+    static BlockCache* cache = new BlockCache();  // never destroyed: outlives static tensors
+    return *cache;
+  }
+  std::byte* take(size_t rounded) {
+    if (rounded < kMinCachedBytes) return nullptr;
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = free_.find(rounded);
+    if (it == free_.end()) return nullptr;
+    std::byte* p = it->second;
+    free_.erase(it);
+    cached_ -= rounded;
+    return p;
+  }
+  void give(std::byte* p, size_t rounded) {
+    if (rounded >= kMinCachedBytes) {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (cached_ + rounded <= kCachedBytesLimit) {
+        free_.emplace(rounded, p);
+        cached_ += rounded;
+        return;
+      }
+    }
+    std::free(p);
+  }
+
+ private:
+  static constexpr size_t kMinCachedBytes = size_t{1} << 20;
+  static constexpr size_t kCachedBytesLimit = size_t{1} << 30;
+  std::mutex mu_;
+  std::multimap<size_t, std::byte*> free_;
+  size_t cached_ = 0;
+};
+
+size_t rounded_size(size_t bytes) {
+  return (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
+}
+
+}  // namespace
+
 std::shared_ptr<Storage> Storage::allocate(size_t bytes, bool zero) {
   std::shared_ptr<Storage> s(new Storage());
-  size_t rounded = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
-  s->data_ = static_cast<std::byte*>(std::aligned_alloc(64, rounded));
+  size_t rounded = rounded_size(bytes);
+  s->data_ = BlockCache::get().take(rounded);
+  if (!s->data_) s->data_ = static_cast<std::byte*>(std::aligned_alloc(64, rounded));
   FULGUR_CHECK(s->data_, "out of memory allocating ", bytes, " bytes");
   if (zero) std::memset(s->data_, 0, rounded);
   s->size_ = bytes;
@@ -68,7 +119,7 @@ std::shared_ptr<Storage> Storage::borrow(std::byte* data, size_t bytes,
 }
 
 Storage::~Storage() {
-  if (owned_) std::free(data_);
+  if (owned_) BlockCache::get().give(data_, rounded_size(size_));
 }
 
 int64_t HostTensor::numel() const {

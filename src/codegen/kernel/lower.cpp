@@ -743,7 +743,11 @@ class KernelBuilder {
       offset = cint(0);
       for (size_t d = 0; d < t.shape.size(); ++d) {
         if (t.shape[d] == 1 || is_const(coords[d], 0)) continue;
-        offset = iadd(offset, imul(coords[d], stride_arg(b, static_cast<int>(d))));
+        // A contiguous input's innermost stride is 1: a constant, so its
+        // loads are unit-stride (vectorizable) without knowing the shape.
+        bool innermost = !t.strides && d + 1 == t.shape.size();
+        offset = iadd(offset,
+                      innermost ? coords[d] : imul(coords[d], stride_arg(b, static_cast<int>(d))));
       }
     }
     Expr e;
