@@ -2,7 +2,9 @@
 // traces; `fulgur run` runs one, optionally checking it against libtorch;
 // `fulgur codegen` shows the fusion regions and their generated CUDA C++;
 // `fulgur warmup` fills the disk kernel cache ahead of time.
+#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -25,6 +27,7 @@
 #include "ir/parser.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
+#include "runtime/cpu_pool.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
 #include "runtime/reference_executor.h"
@@ -41,6 +44,7 @@ const char* kUsage =
     "  run FILE [--check] ...     run a trace; --check compares with libtorch\n"
     "  codegen FILE --target cuda partition into fusion regions and print their CUDA C++\n"
     "  warmup FILE... [--arch ..] compile every kernel of the traces into the disk cache\n"
+    "  bench FILE [--threads N]   time the compiled CPU path against libtorch eager\n"
     "\n"
     "'fulgur <command> --help' describes a command.\n";
 
@@ -89,6 +93,17 @@ const char* kWarmupHelp =
     "  -j N             parallel compiles (default: hardware threads)\n"
     "  --cache-dir DIR  cache location (default $FULGUR_CACHE_DIR, $XDG_CACHE_HOME/fulgur\n"
     "                   or ~/.cache/fulgur)\n";
+
+const char* kBenchHelp =
+    "usage: fulgur bench FILE [--device cpu] [--threads N] [--reps N] [--seed N]\n"
+    "\n"
+    "Times the trace compiled for the CPU (fusion regions through LLVM ORC, library\n"
+    "calls through libtorch) and libtorch eager (each ltorch op through its libtorch\n"
+    "namesake) on the same inputs and thread count: warm-up runs, then N timed runs\n"
+    "of each; prints the medians and their ratio.\n"
+    "  --device cpu   the only device benchmarked here (cuda needs the CUDA runtime)\n"
+    "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
+    "  --reps N       timed runs (default 20)\n";
 
 struct Args {
   std::vector<std::string> positional;
@@ -373,6 +388,51 @@ int cmd_warmup(int argc, char** argv) {
   return failed ? 1 : 0;
 }
 
+int cmd_bench(int argc, char** argv) {
+  if (wants_help(argc, argv)) {
+    std::cout << kBenchHelp;
+    return 0;
+  }
+  Args a = parse_args(argc, argv, 2, {}, {"--device", "--threads", "--reps", "--seed"});
+  FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
+  std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
+  FULGUR_CHECK(device == "cpu", "bench --device: expected 'cpu', got '", device,
+               "' (the CUDA runtime is not part of this build yet)");
+  int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads()));
+  FULGUR_CHECK(threads >= 1, "--threads expects a positive number, got ", threads);
+  int reps = static_cast<int>(int_option(a, "--reps", 20));
+  FULGUR_CHECK(reps >= 1, "--reps expects a positive number, got ", reps);
+  auto traces = parse_trace_file(a.positional[0]);
+  const Trace& trace = main_trace(traces);
+  auto inputs = random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  CpuPool::global().set_threads(threads);
+  set_libtorch_threads(threads);
+  codegen::CpuProgram program(trace);
+  auto time_median = [&](auto&& f) {
+    for (int i = 0; i < 3; ++i) f();
+    std::vector<double> ms;
+    for (int i = 0; i < reps; ++i) {
+      auto t0 = std::chrono::steady_clock::now();
+      f();
+      ms.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    return ms[ms.size() / 2];
+  };
+  double ours = time_median([&] { program.run(inputs); });
+  double eager =
+      time_median([&] { run_reference(trace, inputs, ExecutionLevel::TopLevel, Copies::No); });
+  std::printf("%s: %zu fusion region(s), %zu kernel(s), LLVM+ORC compile %.0f ms\n",
+              a.positional[0].c_str(), program.region_count(), program.kernels().size(),
+              program.compile_ms());
+  std::printf("median of %d runs, %d thread(s):\n", reps, threads);
+  std::printf("  fulgur (compiled CPU) %10.3f ms\n", ours);
+  std::printf("  libtorch eager        %10.3f ms\n", eager);
+  std::printf("  speedup               %10.2fx\n", eager / ours);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -386,6 +446,7 @@ int main(int argc, char** argv) {
     if (cmd == "run") return cmd_run(argc, argv);
     if (cmd == "codegen") return cmd_codegen(argc, argv);
     if (cmd == "warmup") return cmd_warmup(argc, argv);
+    if (cmd == "bench") return cmd_bench(argc, argv);
     std::cerr << "fulgur: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
   } catch (const fulgur::Error& e) {

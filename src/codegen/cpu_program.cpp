@@ -32,13 +32,15 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
   fused_ = partition(trace_, Target::Cpu);
   for (const BoundSymbol* r : fusion_regions(fused_)) {
     Region region;
-    for (auto& k : kernel::lower_region(*r, {Target::Cpu}).kernels) {
+    kernel::LoweredRegion lowered = kernel::lower_region(*r, {Target::Cpu});
+    for (const auto& sb : lowered.scratch) region.scratch.emplace_back(sb.dtype, sb.elements);
+    for (auto& k : lowered.kernels) {
       cpu::CpuKernel c = cpu::compile_cpu_kernel(k);
       compile_ms_ += c.compile_ms;
       CompiledKernel ck;
       ck.kernel = kernels_.size();
       ck.fn = c.fn;
-      ck.work = product(k.domain, k.launch.work_dims);
+      ck.work = product(k.domain, k.launch.work_dims) * k.launch.work_multiplier;
       int64_t numel = 1;
       for (int64_t e : k.domain) numel *= e;
       int64_t per_item = ck.work > 0 ? std::max<int64_t>(1, numel / ck.work) : 1;
@@ -99,11 +101,16 @@ std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& input
         else
           args.push_back(v);
       }
+      std::vector<HostTensor> scratch;
+      for (const auto& [dtype, elements] : region.scratch)
+        scratch.push_back(HostTensor::uninitialized({elements}, dtype));
       for (const CompiledKernel& ck : region.kernels) {
         const kernel::Kernel& k = kernels_[ck.kernel];
         std::vector<void*> buffers;
         for (const auto& buf : k.buffers) {
-          if (buf.is_output) {
+          if (buf.scratch >= 0) {
+            buffers.push_back(scratch.at(static_cast<size_t>(buf.scratch)).data());
+          } else if (buf.is_output) {
             buffers.push_back(out_tensors.at(static_cast<size_t>(buf.region_index)).data());
           } else {
             buffers.push_back(

@@ -36,6 +36,7 @@ class CpuProgram {
   };
   struct Region {
     std::vector<CompiledKernel> kernels;
+    std::vector<std::pair<DType, int64_t>> scratch;  // dtype, elements
   };
 
   Trace trace_;  // keeps the proxies the fused trace shares alive

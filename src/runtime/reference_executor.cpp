@@ -1,5 +1,7 @@
 #include "runtime/reference_executor.h"
 
+#include <ATen/Parallel.h>
+
 #include <unordered_map>
 
 #include "ir/error.h"
@@ -96,7 +98,7 @@ struct RV {
 
 class Executor {
  public:
-  explicit Executor(ExecutionLevel level) : level_(level) {}
+  explicit Executor(ExecutionLevel level, bool copies = true) : level_(level), copies_(copies) {}
 
   std::vector<RuntimeValue> run(const Trace& trace, const std::vector<RuntimeValue>& inputs) {
     std::vector<ProxyPtr> params = trace.input_proxies();
@@ -112,7 +114,7 @@ class Executor {
       if (v.scalar) {
         out.emplace_back(*v.scalar);
       } else {
-        out.emplace_back(from_aten(v.tensor));
+        out.emplace_back(copies_ ? from_aten(v.tensor) : host_view(v.tensor));
       }
     }
     return out;
@@ -149,7 +151,7 @@ class Executor {
       FULGUR_CHECK(t->shape == expect && t->dtype == tt.dtype, "argument '", p.name, "': expected ",
                    dtype_short_name(tt.dtype), shape_string(expect), ", got ",
                    dtype_short_name(t->dtype), shape_string(t->shape));
-      env_[&p] = RV{to_aten(*t), std::nullopt, {}, false};
+      env_[&p] = RV{copies_ ? to_aten(*t) : aten_view(*t), std::nullopt, {}, false};
     } else if (p.is_number()) {
       const auto* s = std::get_if<Scalar>(&v);
       FULGUR_CHECK(s, "argument '", p.name, "': expected a number (", type_string(p.type),
@@ -694,6 +696,7 @@ class Executor {
   }
 
   ExecutionLevel level_;
+  bool copies_ = true;  // inputs and outputs copied (false: zero-copy views)
   std::unordered_map<const Proxy*, RV> env_;
 };
 
@@ -709,8 +712,13 @@ std::vector<RuntimeValue> run_op_with_libtorch(
 }
 
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
-                                        ExecutionLevel level) {
-  return Executor(level).run(trace, inputs);
+                                        ExecutionLevel level, Copies copies) {
+  return Executor(level, copies == Copies::Yes).run(trace, inputs);
+}
+
+void set_libtorch_threads(int n) {
+  FULGUR_CHECK(n >= 1, "expected at least 1 thread, got ", n);
+  at::set_num_threads(n);
 }
 
 }  // namespace fulgur

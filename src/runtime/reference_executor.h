@@ -16,8 +16,14 @@ enum class ExecutionLevel { TopLevel, Prims };
 // Runs `trace` on `inputs` (one per parameter, in order) and returns the
 // values of its return statement, flattened. Raises Error for inputs that do
 // not match the trace's parameter types and for ops it cannot run.
+// Copies::No binds inputs and returns outputs as zero-copy views (for timing
+// libtorch eager; an in-place op would then write into the caller's inputs).
+enum class Copies { Yes, No };
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
-                                        ExecutionLevel level);
+                                        ExecutionLevel level, Copies copies = Copies::Yes);
+
+// libtorch's intra-op thread count (the eager baseline of `fulgur bench`).
+void set_libtorch_threads(int n);
 
 // Runs one bound symbol through libtorch (an ltorch op through its namesake,
 // anything else through its prims), without copies: the CPU path's library

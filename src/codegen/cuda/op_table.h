@@ -63,6 +63,7 @@ inline constexpr CudaOpForm kCudaOps[] = {
     {"idx_mul", nullptr, nullptr, "({0} * {1})", nullptr},
     {"idx_div", nullptr, nullptr, "({0} / {1})", nullptr},
     {"idx_mod", nullptr, nullptr, "({0} % {1})", nullptr},
+    {"idx_min", nullptr, nullptr, "min({0}, {1})", nullptr},
 };
 
 }  // namespace fulgur::codegen::cuda

@@ -92,10 +92,11 @@ struct Stmt {
 };
 
 struct Buffer {
-  std::string name;  // in0, out0
+  std::string name;  // in0, out0, part0
   DType dtype = DType::f32;
   bool is_output = false;
   int region_index = 0;  // position among the region's inputs or outputs
+  int scratch = -1;      // >= 0: the region's scratch buffer of that index instead
 };
 
 // A scalar argument: a product of domain extents, a stride, or a number input.
@@ -124,6 +125,7 @@ struct LaunchShape {
   int threads = 128;
   int items_per_block = 128;
   std::vector<int> work_dims;  // work items = product of the domain's extents over these dims
+  int work_multiplier = 1;     // ... times this (chunks per row of a split reduction)
 };
 
 struct Kernel {

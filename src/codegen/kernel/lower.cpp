@@ -220,10 +220,175 @@ class KernelBuilder {
       pop();
       start = imul(nvec, cint(vec));
     }
+    // On the CPU, inputs read through their coordinates (broadcasts,
+    // transposes) get a loop nest: rows in parallel, the innermost dim as a
+    // plain loop, so no element pays a division for its coordinates.
+    const int rank = static_cast<int>(k_.domain.size());
+    bool strided_input = false;
+    for (const auto& p : info_.inputs)
+      if (p->is_tensor() && buffer_of_.count(p.get()) && !is_linear_input(p)) strided_input = true;
+    if (target_ == Target::Cpu && rank >= 2 && k_.domain.back() >= 16 && strided_input) {
+      std::vector<int> outer(all.begin(), all.end() - 1);
+      k_.launch.work_dims = outer;
+      Stmt rows = for_stmt("r", Parallel::GridStride, extent_product(outer));
+      push(rows);
+      ExprId r = var_expr(rows.var);
+      std::vector<ExprId> outer_coords = unravel(r, outer);
+      for (size_t d = 0; d < outer.size(); ++d)
+        if (k_.domain[d] == 1) outer_coords[d] = cint(0);
+      ExprId inner_extent = extent(rank - 1);
+      ExprId row_base = let(imul(r, inner_extent), "base");
+      Stmt cols = for_stmt("j", Parallel::Serial, inner_extent);
+      push(cols);
+      ExprId j = var_expr(cols.var);
+      linear_ = iadd(row_base, j);
+      domain_coords_ = outer_coords;
+      domain_coords_.push_back(j);
+      for (const auto& o : outs) store(output_buffer(o), linear_, eval(o, domain_coords_));
+      pop();
+      pop();
+      return finish();
+    }
     Stmt loop = for_stmt("i", Parallel::GridStride, numel, start);
     push(loop);
     set_element(var_expr(loop.var), all);
     for (const auto& o : outs) store(output_buffer(o), linear_, eval(o, domain_coords_));
+    pop();
+    return finish();
+  }
+
+  // A reduction over few long rows, split for the CPU's threads: stage 0
+  // reduces chunk c of row r into part[r * chunks + c]; stage 1 combines a
+  // row's chunks and stores the region's per-row outputs.
+  Kernel build_split(const std::vector<ProxyPtr>& kept_outs, int stage, int chunks) {
+    const Shape& F = k_.domain;
+    const int R = static_cast<int>(F.size());
+    std::vector<int> kept_dims, red_dims;
+    for (int d = 0; d < R; ++d) (info_.reduced[d] ? red_dims : kept_dims).push_back(d);
+    k_.kind = stage == 0 ? "reduction partials" : "reduction combine";
+    choose_index_type();
+    k_.launch.kind = LaunchShape::Kind::ThreadPerRow;
+    k_.launch.work_dims = kept_dims;
+    ExprId rows = extent_product(kept_dims);
+    ExprId row_extent = extent_product(red_dims);
+    ExprId c = cint(chunks);
+    std::vector<int> parts;
+    for (size_t j = 0; j < info_.reductions.size(); ++j) {
+      Buffer b;
+      b.name = "part" + std::to_string(j);
+      b.dtype = compute_type(ttype(info_.reductions[j]->flat_outputs()[0]).dtype);
+      b.is_output = stage == 0;
+      b.region_index = -1;
+      b.scratch = static_cast<int>(j);
+      if (stage == 1) {
+        k_.buffers.push_back(b);
+        parts.push_back(static_cast<int>(k_.buffers.size() - 1));
+      } else {
+        scratch_buffers_.push_back(b);
+      }
+    }
+    if (stage == 0) {
+      std::vector<ProxyPtr> roots;
+      for (const auto* r : info_.reductions) roots.push_back(r->flat_inputs()[0]);
+      declare_inputs(roots);
+      for (auto& b : scratch_buffers_) {
+        k_.buffers.push_back(b);
+        parts.push_back(static_cast<int>(k_.buffers.size() - 1));
+      }
+      k_.launch.work_multiplier = chunks;
+      Stmt loop = for_stmt("w", Parallel::GridStride, imul(rows, c));
+      push(loop);
+      ExprId w = var_expr(loop.var);
+      ExprId row = let(idiv(w, c), "row");
+      ExprId chunk = let(imod(w, c), "chunk");
+      ExprId size = let(idiv(iadd(row_extent, cint(chunks - 1)), c), "chunk_size");
+      ExprId lo = let(imul(chunk, size), "lo");
+      ExprId hi =
+          let(call("idx_min", k_.index_type, k_.index_type, iadd(lo, size), row_extent), "hi");
+      std::vector<ExprId> kept_coords = unravel(row, kept_dims);
+      std::vector<VarId> accs;
+      for (const auto* r : info_.reductions) {
+        VarId acc = k_.new_var("acc" + std::to_string(accs.size()),
+                               compute_type(ttype(r->flat_outputs()[0]).dtype));
+        Stmt init;
+        init.kind = StmtKind::AccInit;
+        init.var = acc;
+        init.reduce = reduce_kind(*r);
+        emit(std::move(init));
+        accs.push_back(acc);
+      }
+      Stmt elems = for_stmt("e", Parallel::Serial, hi, lo);
+      push(elems);
+      ExprId e = var_expr(elems.var);
+      std::vector<ExprId> red_coords = unravel(e, red_dims);
+      std::vector<ExprId> coords(R);
+      for (size_t i = 0; i < kept_dims.size(); ++i) coords[kept_dims[i]] = kept_coords[i];
+      for (size_t i = 0; i < red_dims.size(); ++i) coords[red_dims[i]] = red_coords[i];
+      for (int d = 0; d < R; ++d)
+        if (F[d] == 1) coords[d] = cint(0);
+      // A contiguous row: the element's offset is row * row_len + e.
+      int last_kept = -1, first_red = R;
+      for (int d : kept_dims)
+        if (F[d] != 1) last_kept = d;
+      for (int d : red_dims)
+        if (F[d] != 1) first_red = std::min(first_red, d);
+      set_row_element(coords, first_red > last_kept ? iadd(imul(row, row_extent), e) : -1);
+      for (size_t j = 0; j < accs.size(); ++j) {
+        Stmt up;
+        up.kind = StmtKind::AccUpdate;
+        up.var = accs[j];
+        up.reduce = reduce_kind(*info_.reductions[j]);
+        up.value = eval(info_.reductions[j]->flat_inputs()[0], domain_coords_);
+        emit(std::move(up));
+      }
+      pop();
+      for (size_t j = 0; j < accs.size(); ++j) store(parts[j], w, var_expr(accs[j]));
+      pop();
+      return finish();
+    }
+    declare_inputs({});
+    for (const auto& o : kept_outs) output_buffer(o);
+    Stmt loop = for_stmt("row", Parallel::GridStride, rows);
+    push(loop);
+    ExprId row = var_expr(loop.var);
+    std::vector<ExprId> kept_coords = unravel(row, kept_dims);
+    std::vector<VarId> accs;
+    for (const auto* r : info_.reductions) {
+      VarId acc = k_.new_var("acc" + std::to_string(accs.size()),
+                             compute_type(ttype(r->flat_outputs()[0]).dtype));
+      Stmt init;
+      init.kind = StmtKind::AccInit;
+      init.var = acc;
+      init.reduce = reduce_kind(*r);
+      emit(std::move(init));
+      accs.push_back(acc);
+    }
+    Stmt chunk_loop = for_stmt("chunk", Parallel::Serial, c);
+    push(chunk_loop);
+    for (size_t j = 0; j < accs.size(); ++j) {
+      Expr ld;
+      ld.op = ExprOp::Load;
+      ld.type = k_.buffers[parts[j]].dtype;
+      ld.mem = k_.buffers[parts[j]].dtype;
+      ld.a = parts[j];
+      ld.b = iadd(imul(row, c), var_expr(chunk_loop.var));
+      Stmt up;
+      up.kind = StmtKind::AccUpdate;
+      up.var = accs[j];
+      up.reduce = reduce_kind(*info_.reductions[j]);
+      up.value = let(k_.intern(ld), "x");
+      emit(std::move(up));
+    }
+    pop();
+    for (size_t j = 0; j < accs.size(); ++j) {
+      ProxyPtr out = info_.reductions[j]->flat_outputs()[0];
+      ExprId value = var_expr(accs[j]);
+      if (is_low_precision(ttype(out).dtype)) value = round_to(value, ttype(out).dtype);
+      reduced_value_[out.get()] = value;
+    }
+    for (const auto& o : kept_outs)
+      store(output_buffer(o), row,
+            eval(o, kept_coords_for(ttype(o).shape, kept_coords, kept_dims)));
     pop();
     return finish();
   }
@@ -611,6 +776,24 @@ class KernelBuilder {
     k_.scalars.push_back(a);
     return arg_expr(static_cast<int>(k_.scalars.size() - 1));
   }
+  // The region inputs that `roots` are computed from, in the region's order.
+  void declare_inputs(const std::vector<ProxyPtr>& roots) {
+    std::unordered_map<const Proxy*, bool> used;
+    std::vector<const Proxy*> stack;
+    for (const auto& o : roots) stack.push_back(o.get());
+    while (!stack.empty()) {
+      const Proxy* p = stack.back();
+      stack.pop_back();
+      if (used[p]) continue;
+      used[p] = true;
+      auto it = info_.def.find(p);
+      if (it == info_.def.end()) continue;
+      for (const auto& in : it->second->flat_inputs()) stack.push_back(in.get());
+    }
+    for (const auto& p : info_.inputs)
+      if (p->is_tensor() && used[p.get()]) input_buffer(p);
+  }
+
   // Buffers in a fixed order: the region inputs this kernel reads (in the
   // region's order), then its outputs.
   void declare_buffers(const std::vector<ProxyPtr>& outs) {
@@ -978,6 +1161,7 @@ class KernelBuilder {
   std::vector<Stmt>* row_block_ = nullptr;
   std::vector<Stmt> array_decls_;
   std::map<std::pair<int, ExprId>, VarId> row_cache_;
+  std::vector<Buffer> scratch_buffers_;
   std::unordered_set<VarId> row_cache_read_;
 };
 
@@ -1023,7 +1207,22 @@ LoweredRegion lower_region(const BoundSymbol& region, const LowerOptions& opts) 
         it->second.push_back(o);
     }
   }
-  if (info.has_reduction) {
+  int64_t rows = 1, row_len = 1;
+  for (size_t d = 0; d < info.full.size(); ++d) (info.reduced[d] ? row_len : rows) *= info.full[d];
+  bool single_pass = true;
+  for (const auto* r : info.reductions)
+    single_pass = single_pass && info.level.at(r->flat_outputs()[0].get()) == 1;
+  // Few long rows: a thread per row would leave the other threads idle.
+  if (info.has_reduction && opts.target == Target::Cpu && main_full.empty() && single_pass &&
+      rows < 16 && row_len >= (int64_t{1} << 16)) {
+    constexpr int kChunks = 64;
+    for (int stage = 0; stage < 2; ++stage) {
+      KernelBuilder kb(info, opts.target, info.name + (stage ? "_combine" : "_partials"), domain);
+      out.kernels.push_back(kb.build_split(main_kept, stage, kChunks));
+    }
+    for (const auto* r : info.reductions)
+      out.scratch.push_back({compute_type(ttype(r->flat_outputs()[0]).dtype), rows * kChunks});
+  } else if (info.has_reduction) {
     KernelBuilder kb(info, opts.target, info.name, domain);
     out.kernels.push_back(kb.build_rows(main_full, main_kept));
   } else if (!main_full.empty()) {

@@ -19,9 +19,19 @@ struct LowerOptions {
 
 // A region lowers to one kernel, plus one pointwise kernel per extra output
 // shape when the region also returns values the main domain cannot store.
+// On the CPU a reduction over few, long rows becomes two kernels: partial
+// results over chunks of each row (in parallel), then their combination.
+// Memory a region's kernels pass between them (the partial results of a
+// reduction split over chunks), allocated by the host for each run.
+struct ScratchBuffer {
+  DType dtype = DType::f32;
+  int64_t elements = 0;
+};
+
 struct LoweredRegion {
   std::string region;
-  std::vector<Kernel> kernels;
+  std::vector<Kernel> kernels;  // run in order
+  std::vector<ScratchBuffer> scratch;
 };
 
 // Raises Error for a region that is not a fusion region or holds a prim that

@@ -338,6 +338,7 @@ class Emitter {
     if (f == "idx_mul") return b_.CreateMul(a, b);
     if (f == "idx_div") return b_.CreateUDiv(a, b);  // never negative
     if (f == "idx_mod") return b_.CreateURem(a, b);
+    if (f == "idx_min") return intrinsic(llvm::Intrinsic::smin, a, b);
     if (is_float(ot)) {
       if (f == "neg") return b_.CreateFNeg(a);
       if (f == "abs") return intrinsic(llvm::Intrinsic::fabs, a);
