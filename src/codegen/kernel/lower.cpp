@@ -493,6 +493,12 @@ class KernelBuilder {
       return s;
     };
     persistent_ = elem_par == Parallel::ThreadUnrolled || elem_par == Parallel::LaneUnrolled;
+    // On the CPU a thread walks a whole row: transcendental values a later
+    // pass needs again (softmax's exp) are kept in a row-sized array.
+    if (target_ == Target::Cpu && row_len <= 16384 && (phases > 1 || !full_outs.empty())) {
+      value_cache_len_ = static_cast<int>(row_len);
+      value_cache_index_ = var_expr(elem_var);
+    }
 
     for (int p = 1; p <= phases; ++p) {
       std::vector<std::pair<const BoundSymbol*, VarId>> accs;
@@ -896,8 +902,7 @@ class KernelBuilder {
   void drop_unread_array_stores(std::vector<Stmt>& body) {
     std::vector<Stmt> kept;
     for (auto& st : body) {
-      if (st.kind == StmtKind::ArrayStore && row_cache_.size() && is_row_cache(st.var) &&
-          !row_cache_read_.count(st.var))
+      if (st.kind == StmtKind::ArrayStore && is_row_cache(st.var) && !row_cache_read_.count(st.var))
         continue;
       drop_unread_array_stores(st.body);
       kept.push_back(std::move(st));
@@ -906,6 +911,8 @@ class KernelBuilder {
   }
   bool is_row_cache(VarId v) const {
     for (const auto& [key, arr] : row_cache_)
+      if (arr == v) return true;
+    for (const auto& [key, arr] : value_cache_)
       if (arr == v) return true;
     return false;
   }
@@ -1002,9 +1009,41 @@ class KernelBuilder {
     if (found != values_.end() &&
         std::find(scope_ids_.begin(), scope_ids_.end(), found->second.second) != scope_ids_.end())
       return found->second.first;
+    if (value_cache_len_ > 0 && coords == domain_coords_ && is_expensive(p.get())) {
+      auto it = value_cache_.find(p.get());
+      if (it != value_cache_.end()) {
+        row_cache_read_.insert(it->second);
+        ExprId v = let(array_ref(it->second, value_cache_index_), "c");
+        values_[key] = {v, scope_ids_.back()};
+        return v;
+      }
+    }
     ExprId v = eval_uncached(p, coords);
     values_[key] = {v, scope_ids_.back()};
+    if (value_cache_len_ > 0 && coords == domain_coords_ && is_expensive(p.get())) {
+      VarId arr = k_.new_var(p->name + "_row", k_.expr(v).type, value_cache_len_);
+      Stmt decl;
+      decl.kind = StmtKind::ArrayDecl;
+      decl.var = arr;
+      decl.width = value_cache_len_;
+      array_decls_.push_back(decl);
+      value_cache_[p.get()] = arr;
+      Stmt st;
+      st.kind = StmtKind::ArrayStore;
+      st.var = arr;
+      st.offset = value_cache_index_;
+      st.value = v;
+      emit(std::move(st));
+    }
     return v;
+  }
+
+  bool is_expensive(const Proxy* p) const {
+    auto it = info_.def.find(p);
+    if (it == info_.def.end()) return false;
+    const std::string& n = it->second->sym->name;
+    return n == "exp" || n == "exp2" || n == "log" || n == "log1p" || n == "tanh" || n == "erf" ||
+           n == "sigmoid" || n == "pow" || n == "sin" || n == "cos";
   }
 
   ExprId eval_uncached(const ProxyPtr& p, const std::vector<ExprId>& coords) {
@@ -1162,6 +1201,9 @@ class KernelBuilder {
   std::vector<Stmt> array_decls_;
   std::map<std::pair<int, ExprId>, VarId> row_cache_;
   std::vector<Buffer> scratch_buffers_;
+  int value_cache_len_ = 0;  // > 0: expensive values are kept per row (CPU)
+  ExprId value_cache_index_ = -1;
+  std::unordered_map<const Proxy*, VarId> value_cache_;
   std::unordered_set<VarId> row_cache_read_;
 };
 
