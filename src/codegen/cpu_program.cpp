@@ -25,38 +25,179 @@ constexpr int64_t kGrainElements = 1 << 15;
 
 }  // namespace
 
+namespace {
+
+// Inserts a Free after the last instruction that uses each slot the program
+// made (not inputs, not outputs), so buffers go back as early as possible.
+void free_after_last_use(HostProgram& p) {
+  std::vector<int> last(static_cast<size_t>(p.num_slots), -1);
+  auto uses = [](const HostInstr& in) {
+    std::vector<int> u;
+    if (in.slot >= 0) u.push_back(in.slot);
+    u.insert(u.end(), in.buffers.begin(), in.buffers.end());
+    for (const auto& s : in.scalars)
+      if (s.slot >= 0) u.push_back(s.slot);
+    for (const auto& [proxy, slot] : in.inputs) u.push_back(slot);
+    u.insert(u.end(), in.slots.begin(), in.slots.end());
+    return u;
+  };
+  for (size_t i = 0; i < p.instrs.size(); ++i)
+    for (int s : uses(p.instrs[i])) last[static_cast<size_t>(s)] = static_cast<int>(i);
+  std::vector<bool> keep(static_cast<size_t>(p.num_slots), false);
+  for (int s = 0; s < p.num_inputs; ++s) keep[static_cast<size_t>(s)] = true;
+  for (int s : p.outputs) keep[static_cast<size_t>(s)] = true;
+  std::vector<HostInstr> out;
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    out.push_back(std::move(p.instrs[i]));
+    HostInstr free;
+    free.op = HostInstr::Op::Free;
+    for (int s = 0; s < p.num_slots; ++s)
+      if (last[static_cast<size_t>(s)] == static_cast<int>(i) && !keep[static_cast<size_t>(s)])
+        free.slots.push_back(s);
+    if (!free.slots.empty()) out.push_back(std::move(free));
+  }
+  p.instrs = std::move(out);
+}
+
+}  // namespace
+
 CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
   FULGUR_CHECK(cpu::llvm_available(),
                "the CPU backend needs LLVM 19: this build of fulgur has none (install llvm-19-dev "
                "and rebuild)");
   fused_ = partition(trace_, Target::Cpu);
-  for (const BoundSymbol* r : fusion_regions(fused_)) {
-    Region region;
-    kernel::LoweredRegion lowered = kernel::lower_region(*r, {Target::Cpu});
-    for (const auto& sb : lowered.scratch) region.scratch.emplace_back(sb.dtype, sb.elements);
-    for (auto& k : lowered.kernels) {
-      cpu::CpuKernel c = cpu::compile_cpu_kernel(k);
-      compile_ms_ += c.compile_ms;
-      CompiledKernel ck;
-      ck.kernel = kernels_.size();
-      ck.fn = c.fn;
-      ck.work = product(k.domain, k.launch.work_dims) * k.launch.work_multiplier;
-      int64_t numel = 1;
-      for (int64_t e : k.domain) numel *= e;
-      int64_t per_item = ck.work > 0 ? std::max<int64_t>(1, numel / ck.work) : 1;
-      ck.grain = std::max<int64_t>(1, kGrainElements / per_item);
-      kernels_.push_back(std::move(k));
-      region.kernels.push_back(ck);
+  HostProgram& hp = host_;
+  std::unordered_map<const Proxy*, int> slot_of;
+  auto new_slot = [&](const std::string& name) {
+    hp.slot_names.push_back(name);
+    return hp.num_slots++;
+  };
+  for (const auto& p : fused_.input_proxies()) slot_of[p.get()] = new_slot(p->name);
+  hp.num_inputs = hp.num_slots;
+  std::vector<bool> contiguous(static_cast<size_t>(hp.num_slots), false);
+  auto slot = [&](const ProxyPtr& p) {
+    auto it = slot_of.find(p.get());
+    FULGUR_INTERNAL_ASSERT(it != slot_of.end(), "no slot for ", p->name);
+    return it->second;
+  };
+  for (const BoundSymbol& b : fused_.bsyms) {
+    if (b.sym->has(kTagFusion)) {
+      ++regions_;
+      kernel::LoweredRegion lowered = kernel::lower_region(b, {Target::Cpu});
+      std::vector<int> in_slots, out_slots, scratch_slots;
+      for (const auto& a : b.args) {
+        int s = slot(a.proxy());
+        in_slots.push_back(s);
+        // Kernels index inputs the trace calls contiguous linearly; views
+        // from library calls (and callers' tensors) may not be.
+        if (a.proxy()->is_tensor() && !a.proxy()->tensor().strides &&
+            !contiguous[static_cast<size_t>(s)]) {
+          HostInstr mc;
+          mc.op = HostInstr::Op::MakeContiguous;
+          mc.slot = s;
+          hp.instrs.push_back(std::move(mc));
+          contiguous[static_cast<size_t>(s)] = true;
+        }
+      }
+      for (const auto& o : b.flat_outputs()) {
+        int s = new_slot(o->name);
+        slot_of[o.get()] = s;
+        contiguous.push_back(true);
+        out_slots.push_back(s);
+        HostInstr al;
+        al.op = HostInstr::Op::Allocate;
+        al.slot = s;
+        al.shape = o->tensor().shape;
+        al.dtype = o->tensor().dtype;
+        hp.instrs.push_back(std::move(al));
+      }
+      for (const auto& sb : lowered.scratch) {
+        int s = new_slot(b.sym->name + "_scratch");
+        contiguous.push_back(true);
+        scratch_slots.push_back(s);
+        HostInstr al;
+        al.op = HostInstr::Op::Allocate;
+        al.slot = s;
+        al.shape = {sb.elements};
+        al.dtype = sb.dtype;
+        hp.instrs.push_back(std::move(al));
+      }
+      for (auto& k : lowered.kernels) {
+        cpu::CpuKernel c = cpu::compile_cpu_kernel(k);
+        compile_ms_ += c.compile_ms;
+        HostInstr l;
+        l.op = HostInstr::Op::Launch;
+        l.name = k.name;
+        l.fn = c.fn;
+        for (const auto& buf : k.buffers) {
+          if (buf.scratch >= 0)
+            l.buffers.push_back(scratch_slots.at(static_cast<size_t>(buf.scratch)));
+          else if (buf.is_output)
+            l.buffers.push_back(out_slots.at(static_cast<size_t>(buf.region_index)));
+          else
+            l.buffers.push_back(in_slots.at(static_cast<size_t>(buf.region_index)));
+        }
+        for (const auto& sa : k.scalars) {
+          ScalarSource src;
+          switch (sa.kind) {
+            case kernel::ScalarArg::Kind::Extents:
+              src.kind = ScalarSource::Kind::Const;
+              src.value = product(k.domain, sa.dims);
+              break;
+            case kernel::ScalarArg::Kind::Stride:
+              src.kind = ScalarSource::Kind::Stride;
+              src.slot = l.buffers.at(static_cast<size_t>(sa.buffer));
+              src.dim = sa.dim;
+              break;
+            case kernel::ScalarArg::Kind::Number:
+              src.kind = ScalarSource::Kind::Number;
+              src.slot = in_slots.at(static_cast<size_t>(sa.region_index));
+              src.as_double = sa.type == DType::f64;
+              break;
+          }
+          l.scalars.push_back(src);
+        }
+        l.work = product(k.domain, k.launch.work_dims) * k.launch.work_multiplier;
+        int64_t numel = 1;
+        for (int64_t e : k.domain) numel *= e;
+        int64_t per_item = l.work > 0 ? std::max<int64_t>(1, numel / l.work) : 1;
+        l.grain = std::max<int64_t>(1, kGrainElements / per_item);
+        hp.instrs.push_back(std::move(l));
+        kernels_.push_back(std::move(k));
+      }
+      continue;
     }
-    regions_.push_back(std::move(region));
+    if (b.sym->has(kTagSyntax)) {
+      if (is_syntax(b, "python_del")) continue;  // frees come from last uses
+      if (is_syntax(b, "python_return")) {
+        std::vector<ProxyPtr> ret;
+        collect_proxies(b.args.empty() ? Value() : b.args[0], ret);
+        for (const auto& p : ret) hp.outputs.push_back(slot(p));
+        continue;
+      }
+      FULGUR_FAIL("the CPU path runs computation traces; '", b.sym->name, "' is prologue syntax");
+    }
+    // Library calls and the ops no region holds: libtorch, without copies.
+    HostInstr call;
+    call.op = HostInstr::Op::LibraryCall;
+    call.name = b.sym->qualified();
+    call.bsym = &b;
+    for (const auto& p : b.flat_inputs()) call.inputs.emplace_back(p.get(), slot(p));
+    for (const auto& o : b.flat_outputs()) {
+      int s = new_slot(o->name);
+      slot_of[o.get()] = s;
+      contiguous.push_back(false);
+      call.slots.push_back(s);
+    }
+    hp.instrs.push_back(std::move(call));
   }
+  free_after_last_use(hp);
 }
 
 std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& inputs) const {
   std::vector<ProxyPtr> params = fused_.input_proxies();
   FULGUR_CHECK(inputs.size() == params.size(), fused_.fn_name, "() takes ", params.size(),
                " inputs but ", inputs.size(), " were given");
-  std::unordered_map<const Proxy*, RuntimeValue> env;
   for (size_t i = 0; i < params.size(); ++i) {
     const Proxy& p = *params[i];
     if (p.is_tensor()) {
@@ -73,105 +214,8 @@ std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& input
       FULGUR_FAIL("argument '", p.name, "': the CPU path takes tensors and numbers, not ",
                   type_string(p.type));
     }
-    env[&p] = inputs[i];
   }
-  auto lookup = [&](const Proxy* p) -> const RuntimeValue& {
-    auto it = env.find(p);
-    FULGUR_INTERNAL_ASSERT(it != env.end(), "no value for ", p->name);
-    return it->second;
-  };
-
-  CpuPool& pool = CpuPool::global();
-  size_t next_region = 0;
-  for (const BoundSymbol& b : fused_.bsyms) {
-    if (b.sym->has(kTagFusion)) {
-      const Region& region = regions_.at(next_region++);
-      std::vector<ProxyPtr> outs = b.flat_outputs();
-      std::vector<HostTensor> out_tensors;
-      for (const auto& o : outs)
-        out_tensors.push_back(HostTensor::uninitialized(o->tensor().shape, o->tensor().dtype));
-      // Inputs the trace calls contiguous must be (views from libtorch ops
-      // may not be): kernels index them linearly.
-      std::vector<RuntimeValue> args;
-      for (const auto& a : b.args) {
-        const RuntimeValue& v = lookup(a.proxy().get());
-        const auto* t = std::get_if<HostTensor>(&v);
-        if (t && !a.proxy()->tensor().strides && !t->is_contiguous())
-          args.emplace_back(t->contiguous());
-        else
-          args.push_back(v);
-      }
-      std::vector<HostTensor> scratch;
-      for (const auto& [dtype, elements] : region.scratch)
-        scratch.push_back(HostTensor::uninitialized({elements}, dtype));
-      for (const CompiledKernel& ck : region.kernels) {
-        const kernel::Kernel& k = kernels_[ck.kernel];
-        std::vector<void*> buffers;
-        for (const auto& buf : k.buffers) {
-          if (buf.scratch >= 0) {
-            buffers.push_back(scratch.at(static_cast<size_t>(buf.scratch)).data());
-          } else if (buf.is_output) {
-            buffers.push_back(out_tensors.at(static_cast<size_t>(buf.region_index)).data());
-          } else {
-            buffers.push_back(
-                std::get<HostTensor>(args.at(static_cast<size_t>(buf.region_index))).data());
-          }
-        }
-        std::vector<int64_t> scalars;
-        for (const auto& s : k.scalars) {
-          switch (s.kind) {
-            case kernel::ScalarArg::Kind::Extents:
-              scalars.push_back(product(k.domain, s.dims));
-              break;
-            case kernel::ScalarArg::Kind::Stride: {
-              const auto& buf = k.buffers.at(static_cast<size_t>(s.buffer));
-              const auto& t = std::get<HostTensor>(args.at(static_cast<size_t>(buf.region_index)));
-              scalars.push_back(t.strides.at(static_cast<size_t>(s.dim)));
-              break;
-            }
-            case kernel::ScalarArg::Kind::Number: {
-              const Scalar& v = std::get<Scalar>(args.at(static_cast<size_t>(s.region_index)));
-              int64_t slot = 0;
-              if (s.type == DType::f64) {
-                double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-                std::memcpy(&slot, &d, sizeof d);
-              } else {
-                slot = std::visit([](auto x) { return static_cast<int64_t>(x); }, v);
-              }
-              scalars.push_back(slot);
-              break;
-            }
-          }
-        }
-        if (ck.work == 0) continue;
-        cpu::CpuKernelFn fn = ck.fn;
-        pool.run(ck.work, ck.grain, [&](int64_t begin, int64_t end) {
-          fn(buffers.data(), scalars.data(), begin, end);
-        });
-      }
-      for (size_t i = 0; i < outs.size(); ++i) env[outs[i].get()] = std::move(out_tensors[i]);
-      continue;
-    }
-    if (b.sym->has(kTagSyntax)) {
-      if (is_syntax(b, "python_del")) {
-        for (const auto& a : b.args) env.erase(a.proxy().get());
-        continue;
-      }
-      if (is_syntax(b, "python_return")) break;
-      FULGUR_FAIL("the CPU path runs computation traces; '", b.sym->name, "' is prologue syntax");
-    }
-    // Library calls and the ops no region holds: libtorch, without copies.
-    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
-    for (const auto& p : b.flat_inputs()) ins.emplace_back(p.get(), lookup(p.get()));
-    std::vector<RuntimeValue> outs = run_op_with_libtorch(b, ins);
-    std::vector<ProxyPtr> names = b.flat_outputs();
-    for (size_t i = 0; i < names.size(); ++i) env[names[i].get()] = std::move(outs[i]);
-  }
-  std::vector<ProxyPtr> ret;
-  collect_proxies(fused_.returned(), ret);
-  std::vector<RuntimeValue> out;
-  for (const auto& p : ret) out.push_back(lookup(p.get()));
-  return out;
+  return interpret(host_, inputs);
 }
 
 }  // namespace fulgur::codegen

@@ -9,6 +9,7 @@
 #include "codegen/kernel/kernel_ir.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "ir/trace.h"
+#include "runtime/host_program.h"
 #include "runtime/host_tensor.h"
 
 namespace fulgur::codegen {
@@ -25,24 +26,16 @@ class CpuProgram {
   const Trace& fused() const { return fused_; }
   const std::vector<kernel::Kernel>& kernels() const { return kernels_; }
   double compile_ms() const { return compile_ms_; }  // LLVM + ORC, all regions
-  size_t region_count() const { return regions_.size(); }
+  size_t region_count() const { return regions_; }
+  // The glue between kernels: allocations, launches, library calls, frees.
+  const HostProgram& host_program() const { return host_; }
 
  private:
-  struct CompiledKernel {
-    size_t kernel;  // index into kernels_
-    cpu::CpuKernelFn fn;
-    int64_t work = 0;   // outer iterations (elements or rows)
-    int64_t grain = 1;  // smallest chunk worth a thread
-  };
-  struct Region {
-    std::vector<CompiledKernel> kernels;
-    std::vector<std::pair<DType, int64_t>> scratch;  // dtype, elements
-  };
-
   Trace trace_;  // keeps the proxies the fused trace shares alive
   Trace fused_;
   std::vector<kernel::Kernel> kernels_;
-  std::vector<Region> regions_;  // one per fusion bound symbol, in order
+  size_t regions_ = 0;
+  HostProgram host_;
   double compile_ms_ = 0;
 };
 

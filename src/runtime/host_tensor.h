@@ -40,6 +40,7 @@ struct HostTensor {
   DType dtype = DType::f32;
   std::shared_ptr<Storage> storage;
   int64_t offset = 0;  // elements
+  bool requires_grad = false;  // as in PyTorch: part of what a compiled entry is specialized on
 
   // A new contiguous, zero-filled tensor.
   static HostTensor empty(const Shape& shape, DType dtype);
