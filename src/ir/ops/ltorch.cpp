@@ -79,6 +79,18 @@ Value elementwise(TraceBuilder& tb, const BoundArgs& a, const std::string& prim,
     shape = first ? ttype(*v).shape : broadcast_shapes(opname(a), shape, ttype(*v).shape);
     first = false;
   }
+  // PyTorch's CPU mul and div read a 0-dim second operand at its own
+  // precision (TensorIterator's "cpu scalar" path): bf16 * f32 0-dim tensor
+  // computes in f32 with the unrounded scalar, then rounds once.
+  if (is_low_precision(dt) && (prim == "mul" || prim == "div") && operands.size() == 2 &&
+      operands[1]->is_tensor() && ttype(*operands[1]).rank() == 0 &&
+      is_float(ttype(*operands[1]).dtype) && ttype(*operands[1]).dtype != dt &&
+      operands[0]->is_tensor() && ttype(*operands[0]).rank() > 0) {
+    std::vector<Value> args;
+    for (const Value* v : operands)
+      args.push_back(broadcast_to(tb, to_dtype(tb, *v, DType::f32), shape));
+    return to_dtype(tb, call(tb, "prims." + prim, std::move(args)), dt);
+  }
   std::vector<Value> args;
   for (const Value* v : operands) args.push_back(broadcast_to(tb, to_dtype(tb, *v, dt), shape));
   return call(tb, "prims." + prim, std::move(args));

@@ -1,0 +1,228 @@
+#include "frontend/jit.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <optional>
+#include <unordered_map>
+
+#include "codegen/cpu_program.h"
+#include "ir/error.h"
+#include "ir/passes/pipeline.h"
+#include "ir/passes/prologue.h"
+
+namespace fulgur {
+
+namespace {
+
+std::atomic<detail::SpecHashFn> g_spec_hash{nullptr};
+
+uint64_t fnv1a(const std::vector<int64_t>& words) {
+  uint64_t h = 1469598103934665603ull;
+  for (int64_t w : words) {
+    uint64_t v = static_cast<uint64_t>(w);
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xff;
+      h *= 1099511628211ull;
+    }
+  }
+  return h;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The spec of one call's inputs as words: what a compiled entry is
+// specialized on. Tensors: tag, dtype, rank, extents, contiguity (or the
+// strides), requires_grad, 16-byte alignment. Numbers: tag, kind, value bits.
+void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out) {
+  out.clear();
+  out.push_back(static_cast<int64_t>(inputs.size()));
+  for (const auto& v : inputs) {
+    if (const auto* t = std::get_if<HostTensor>(&v)) {
+      out.push_back(1);
+      out.push_back(static_cast<int64_t>(t->dtype));
+      out.push_back(static_cast<int64_t>(t->shape.size()));
+      out.insert(out.end(), t->shape.begin(), t->shape.end());
+      if (t->is_contiguous()) {
+        out.push_back(1);
+      } else {
+        out.push_back(0);
+        out.insert(out.end(), t->strides.begin(), t->strides.end());
+      }
+      out.push_back(t->requires_grad ? 1 : 0);
+      out.push_back(t->storage && reinterpret_cast<uintptr_t>(t->data()) % 16 == 0 ? 1 : 0);
+    } else {
+      const Scalar& s = std::get<Scalar>(v);
+      out.push_back(2);
+      out.push_back(static_cast<int64_t>(s.index()));
+      int64_t bits = 0;
+      std::visit(
+          [&](auto x) {
+            static_assert(sizeof(x) <= sizeof bits);
+            std::memcpy(&bits, &x, sizeof x);
+          },
+          s);
+      out.push_back(bits);
+    }
+  }
+}
+
+TensorType type_of(const HostTensor& t) {
+  TensorType tt;
+  tt.shape = t.shape;
+  tt.dtype = t.dtype;
+  tt.requires_grad = t.requires_grad;
+  if (!t.is_contiguous()) tt.strides = t.strides;
+  return tt;
+}
+
+// Checks inputs against a fixed trace's parameter types, naming the argument.
+void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
+  std::vector<ProxyPtr> params = t.input_proxies();
+  FULGUR_CHECK(inputs.size() == params.size(), t.fn_name, "() takes ", params.size(),
+               " inputs but ", inputs.size(), " were given");
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Proxy& p = *params[i];
+    const auto* ht = std::get_if<HostTensor>(&inputs[i]);
+    if (p.is_tensor()) {
+      FULGUR_CHECK(ht, "argument '", p.name, "': expected a tensor ", type_string(p.type),
+                   ", got a number");
+      const TensorType& tt = p.tensor();
+      FULGUR_CHECK(ht->dtype == tt.dtype, "argument '", p.name, "': expected dtype ",
+                   dtype_short_name(tt.dtype), ", got ", dtype_short_name(ht->dtype));
+      FULGUR_CHECK(ht->shape == tt.shape, "argument '", p.name, "': expected shape ",
+                   shape_string(tt.shape), ", got ", shape_string(ht->shape));
+      FULGUR_CHECK(!tt.device.is_cuda(), "argument '", p.name, "': expected a tensor on ",
+                   tt.device.str(), ", got one on cpu");
+      FULGUR_CHECK(ht->requires_grad == tt.requires_grad, "argument '", p.name,
+                   "': expected requires_grad=", tt.requires_grad ? "True" : "False", ", got ",
+                   ht->requires_grad ? "True" : "False");
+      if (tt.strides)
+        FULGUR_CHECK(ht->strides == *tt.strides, "argument '", p.name, "': expected strides ",
+                     shape_string(*tt.strides), ", got ", shape_string(ht->strides));
+    } else if (p.is_number()) {
+      FULGUR_CHECK(!ht, "argument '", p.name, "': expected a number (", type_string(p.type),
+                   "), got a tensor");
+      if (p.type.number_value)
+        FULGUR_CHECK(
+            std::get<Scalar>(inputs[i]) == *p.type.number_value, "argument '", p.name,
+            "': the trace was specialized on ", type_string(p.type), ", got ",
+            std::visit([](auto x) { return value_repr(Value(x)); }, std::get<Scalar>(inputs[i])));
+    }
+  }
+}
+
+}  // namespace
+
+namespace detail {
+void set_spec_hash_for_testing(SpecHashFn fn) {
+  g_spec_hash.store(fn);
+}
+}  // namespace detail
+
+struct JitFunction::State {
+  struct Entry {
+    std::vector<int64_t> spec;  // verified exactly on every hit
+    std::unique_ptr<codegen::CpuProgram> program;
+  };
+  JitFunction::Builder builder;
+  std::vector<std::string> names;
+  std::optional<Trace> fixed;
+  detail::SpecHashFn hash = nullptr;
+  std::unordered_map<uint64_t, std::vector<std::unique_ptr<Entry>>> cache;
+  CacheInfo info;
+  TraceHistory last_traces;
+  std::string last_host;
+  std::vector<int64_t> scratch;  // the spec of the current call
+
+  Entry& compile(const std::vector<RuntimeValue>& inputs, uint64_t key) {
+    auto t0 = std::chrono::steady_clock::now();
+    Trace computation;
+    if (fixed) {
+      check_fixed(*fixed, inputs);
+      computation = *fixed;
+    } else {
+      Tracer tr;
+      std::vector<Traced> traced;
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        const auto* ht = std::get_if<HostTensor>(&inputs[i]);
+        FULGUR_CHECK(ht, "jit: input ", i,
+                     " is a number; functions traced from C++ take tensors (a parsed trace "
+                     "takes numbers)");
+        std::string name = i < names.size() ? names[i] : "x" + std::to_string(i);
+        traced.push_back(tr.input(name, type_of(*ht)));
+      }
+      std::vector<Traced> outs = builder(tr, traced);
+      tr.ret(outs);
+      computation = tr.finish();
+    }
+    info.trace_ms += ms_since(t0);
+    auto t1 = std::chrono::steady_clock::now();
+    TraceHistory history = run_ir_passes(computation);
+    Trace final_trace = history.back().second;
+    Trace prologue = make_prologue(final_trace);
+    info.passes_ms += ms_since(t1);
+    auto t2 = std::chrono::steady_clock::now();
+    auto entry = std::make_unique<Entry>();
+    entry->spec = scratch;
+    entry->program = std::make_unique<codegen::CpuProgram>(final_trace);
+    info.compile_ms += ms_since(t2);
+    last_traces = std::move(history);
+    last_traces.emplace_back("Prologue", std::move(prologue));
+    last_traces.emplace_back("Fusion", entry->program->fused());
+    last_host = print_host_program(entry->program->host_program());
+    ++info.misses;
+    ++info.entries;
+    auto& chain = cache[key];
+    chain.push_back(std::move(entry));
+    return *chain.back();
+  }
+};
+
+JitFunction::JitFunction(std::unique_ptr<State> s) : state_(std::move(s)) {}
+JitFunction::~JitFunction() = default;
+JitFunction::JitFunction(JitFunction&&) noexcept = default;
+JitFunction& JitFunction::operator=(JitFunction&&) noexcept = default;
+
+std::vector<RuntimeValue> JitFunction::operator()(const std::vector<RuntimeValue>& inputs) {
+  State& s = *state_;
+  describe_inputs(inputs, s.scratch);
+  uint64_t key = s.hash ? s.hash(s.scratch) : fnv1a(s.scratch);
+  auto it = s.cache.find(key);
+  if (it != s.cache.end())
+    for (const auto& e : it->second)
+      if (e->spec == s.scratch) {  // exact: a colliding spec never runs this entry
+        ++s.info.hits;
+        return e->program->run(inputs);
+      }
+  return s.compile(inputs, key).program->run(inputs);
+}
+
+CacheInfo JitFunction::cache_info() const {
+  return state_->info;
+}
+const TraceHistory& JitFunction::last_traces() const {
+  return state_->last_traces;
+}
+const std::string& JitFunction::last_host_program() const {
+  return state_->last_host;
+}
+
+JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names) {
+  auto s = std::make_unique<JitFunction::State>();
+  s->builder = std::move(fn);
+  s->names = std::move(input_names);
+  s->hash = g_spec_hash.load();
+  return JitFunction(std::move(s));
+}
+
+JitFunction jit(Trace trace) {
+  auto s = std::make_unique<JitFunction::State>();
+  s->fixed = std::move(trace);
+  s->hash = g_spec_hash.load();
+  return JitFunction(std::move(s));
+}
+
+}  // namespace fulgur

@@ -1,0 +1,80 @@
+// fulgur::jit: a function traced and compiled for its inputs' spec (dtype,
+// shape, strides, requires_grad, 16-byte alignment of the data, values of
+// static numbers) and cached by it. A call hashes the spec to a key (O(1)
+// lookup however many entries there are), then verifies the entry's spec
+// exactly, so a hash collision can never run the wrong program; a miss
+// traces, runs the passes, compiles and inserts.
+//
+//   auto f = fulgur::jit([](fulgur::Tracer&, const std::vector<fulgur::Traced>& in) {
+//     return std::vector<fulgur::Traced>{fulgur::lt::gelu(in[0] + in[1], "tanh")};
+//   });
+//   std::vector<fulgur::RuntimeValue> out = f({x, b});  // fulgur::Tensor = HostTensor
+//
+// A JitFunction is not safe to call from several threads at once.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/tracing.h"
+#include "ir/trace.h"
+#include "runtime/host_tensor.h"
+
+namespace fulgur {
+
+using Tensor = HostTensor;  // CPU tensors; zero-copy to and from at::Tensor (aten_interop.h)
+
+struct CacheInfo {
+  int64_t hits = 0;
+  int64_t misses = 0;
+  int64_t entries = 0;
+  // Time spent on misses, per stage, summed.
+  double trace_ms = 0;    // tracing the function (or copying a given trace)
+  double passes_ms = 0;   // CSE, DCE, prologue
+  double compile_ms = 0;  // partition, lowering, LLVM + ORC, host program
+};
+
+namespace detail {
+// For tests: replaces the spec hash (e.g. with a constant, so that every spec
+// collides) for JitFunctions created afterwards; nullptr restores it.
+using SpecHashFn = uint64_t (*)(const std::vector<int64_t>& spec);
+void set_spec_hash_for_testing(SpecHashFn fn);
+}  // namespace detail
+
+class JitFunction {
+ public:
+  using Builder = std::function<std::vector<Traced>(Tracer&, const std::vector<Traced>&)>;
+
+  // Runs the function on `inputs` (tensors, and numbers for traces that take
+  // them), compiling a new specialization on a cache miss. For a function
+  // made from a fixed trace, inputs that do not match it raise an Error
+  // naming the argument, what was expected and what came.
+  std::vector<RuntimeValue> operator()(const std::vector<RuntimeValue>& inputs);
+
+  CacheInfo cache_info() const;
+  // The traces of the last compile: the computation, each pass, the
+  // prologue and the partitioned trace; and its host program as text.
+  const TraceHistory& last_traces() const;
+  const std::string& last_host_program() const;
+
+  ~JitFunction();
+  JitFunction(JitFunction&&) noexcept;
+  JitFunction& operator=(JitFunction&&) noexcept;
+
+ private:
+  struct State;
+  explicit JitFunction(std::unique_ptr<State> s);
+  std::unique_ptr<State> state_;
+  friend JitFunction jit(Builder fn, std::vector<std::string> input_names);
+  friend JitFunction jit(Trace trace);
+};
+
+// Traces `fn` for each new input spec; inputs are named `input_names` (or
+// x0, x1, ...) in the traces.
+JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names = {});
+// A fixed specialization: the trace's input types.
+JitFunction jit(Trace trace);
+
+}  // namespace fulgur

@@ -1,0 +1,213 @@
+// fulgur::jit: the spec-keyed cache (a hit for the same metadata, a miss for
+// each kind of change), exact verification under forced hash collisions,
+// fixed specializations that reject mismatches by name, the traces a compile
+// leaves, and prologue traces.
+#include <gtest/gtest.h>
+
+#include "codegen/llvm/cpu_jit.h"
+#include "frontend/jit.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/prologue.h"
+#include "ir/printer.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+#define SKIP_WITHOUT_LLVM() \
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)"
+
+HostTensor filled(const Shape& shape, DType dt, double start = 0) {
+  HostTensor t = HostTensor::empty(shape, dt);
+  for (int64_t i = 0; i < t.numel(); ++i) t.set(i, start + 0.5 * static_cast<double>(i));
+  return t;
+}
+
+JitFunction make_axpb() {
+  return jit(
+      [](Tracer&, const std::vector<Traced>& in) {
+        return std::vector<Traced>{lt::relu(in[0] * 2.0 + in[1])};
+      },
+      {"x", "b"});
+}
+
+TEST(Jit, HitAfterMissWithTheSameResults) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = make_axpb();
+  HostTensor x = filled({3, 4}, DType::f32, -3), b = filled({4}, DType::f32);
+  auto first = f({x, b});
+  auto second = f({x, b});
+  CacheInfo info = f.cache_info();
+  EXPECT_EQ(info.misses, 1);
+  EXPECT_EQ(info.hits, 1);
+  EXPECT_EQ(info.entries, 1);
+  EXPECT_GT(info.compile_ms, 0);
+  const auto& y = std::get<HostTensor>(second[0]);
+  for (int64_t i = 0; i < y.numel(); ++i) {
+    double want = std::max(0.0, 2 * x.get(i) + b.get(i % 4));
+    EXPECT_FLOAT_EQ(static_cast<float>(y.get(i)), static_cast<float>(want)) << i;
+  }
+  EXPECT_EQ(std::get<HostTensor>(first[0]).get(11), y.get(11));
+}
+
+TEST(Jit, EachMetadataChangeIsANewSpecialization) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = make_axpb();
+  HostTensor x = filled({3, 4}, DType::f32), b = filled({4}, DType::f32);
+  f({x, b});
+  int64_t misses = 1;
+  auto expect_miss = [&](const std::vector<RuntimeValue>& in, const char* what) {
+    f(in);
+    EXPECT_EQ(f.cache_info().misses, ++misses) << what;
+    f(in);
+    EXPECT_EQ(f.cache_info().misses, misses) << what << " (second call)";
+  };
+  expect_miss({filled({3, 4}, DType::f64), filled({4}, DType::f64)}, "dtype");
+  expect_miss({filled({5, 4}, DType::f32), b}, "shape");
+  HostTensor xt = filled({4, 3}, DType::f32);  // a transposed view: strides (1, 3)
+  xt.shape = {3, 4};
+  xt.strides = {1, 3};
+  expect_miss({xt, b}, "strides");
+  HostTensor xg = filled({3, 4}, DType::f32);
+  xg.requires_grad = true;
+  expect_miss({xg, b}, "requires_grad");
+  HostTensor big = filled({13}, DType::f32);
+  HostTensor shifted = big;  // data pointer 4 bytes past a 64-byte boundary
+  shifted.shape = {3, 4};
+  shifted.strides = {4, 1};
+  shifted.offset = 1;
+  expect_miss({shifted, b}, "alignment");
+  // Back to the first spec: a hit.
+  int64_t hits = f.cache_info().hits;
+  f({x, b});
+  EXPECT_EQ(f.cache_info().hits, hits + 1);
+  EXPECT_EQ(f.cache_info().entries, misses);
+  // The strided and shifted inputs computed from the right elements.
+  auto y = std::get<HostTensor>(f({xt, b})[0]);
+  EXPECT_FLOAT_EQ(static_cast<float>(y.get(1)),
+                  static_cast<float>(std::max(0.0, 2 * xt.get(1) + b.get(1))));
+  auto z = std::get<HostTensor>(f({shifted, b})[0]);
+  EXPECT_FLOAT_EQ(static_cast<float>(z.get(0)), static_cast<float>(2 * big.get(1) + b.get(0)));
+}
+
+// Every spec hashed to one key: the exact check still tells them apart.
+TEST(Jit, ForcedHashCollisionsNeverRunTheWrongProgram) {
+  SKIP_WITHOUT_LLVM();
+  detail::set_spec_hash_for_testing([](const std::vector<int64_t>&) { return uint64_t{42}; });
+  JitFunction f = make_axpb();
+  detail::set_spec_hash_for_testing(nullptr);
+  HostTensor x1 = filled({2, 4}, DType::f32), b = filled({4}, DType::f32);
+  HostTensor x2 = filled({6, 4}, DType::f32, 1);
+  auto y1 = std::get<HostTensor>(f({x1, b})[0]);
+  auto y2 = std::get<HostTensor>(f({x2, b})[0]);
+  auto y1b = std::get<HostTensor>(f({x1, b})[0]);
+  auto y2b = std::get<HostTensor>(f({x2, b})[0]);
+  EXPECT_EQ(f.cache_info().misses, 2);
+  EXPECT_EQ(f.cache_info().hits, 2);
+  EXPECT_EQ(y1b.shape, (Shape{2, 4}));
+  EXPECT_EQ(y2b.shape, (Shape{6, 4}));
+  for (int64_t i = 0; i < y2b.numel(); ++i) EXPECT_EQ(y2b.get(i), y2.get(i));
+  for (int64_t i = 0; i < y1b.numel(); ++i) EXPECT_EQ(y1b.get(i), y1.get(i));
+}
+
+TEST(Jit, FixedTraceRejectsEachMismatchByName) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = jit(parse_trace(R"(def computation(x, n):
+  # x: "cpu f32[2, 3]"
+  # n: "float 0.5"
+  y = ltorch.mul(x, n)
+  return (y,)
+)",
+                                  "fixed.trace"));
+  HostTensor x = filled({2, 3}, DType::f32);
+  auto out = f({x, Scalar{0.5}});
+  EXPECT_EQ(std::get<HostTensor>(out[0]).get(5), 0.5 * x.get(5));
+  auto expect_error = [&](const std::vector<RuntimeValue>& in, const std::string& want) {
+    try {
+      f(in);
+      ADD_FAILURE() << "no error; expected " << want;
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find(want), std::string::npos) << e.what();
+    }
+  };
+  expect_error({x}, "takes 2 inputs but 1 were given");
+  expect_error({filled({2, 3}, DType::f64), Scalar{0.5}},
+               "argument 'x': expected dtype f32, got f64");
+  expect_error({filled({3, 2}, DType::f32), Scalar{0.5}},
+               "argument 'x': expected shape [2, 3], got [3, 2]");
+  HostTensor g = filled({2, 3}, DType::f32);
+  g.requires_grad = true;
+  expect_error({g, Scalar{0.5}}, "argument 'x': expected requires_grad=False, got True");
+  expect_error({x, Scalar{0.25}}, "argument 'n': the trace was specialized on float 0.5, got 0.25");
+  expect_error({Scalar{1.0}, Scalar{0.5}}, "argument 'x': expected a tensor");
+  expect_error({x, x}, "argument 'n': expected a number");
+  EXPECT_EQ(f.cache_info().entries, 1);
+}
+
+TEST(Jit, LastTracesShowEveryStage) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = make_axpb();
+  f({filled({3, 4}, DType::f32), filled({4}, DType::f32)});
+  std::vector<std::string> stages;
+  for (const auto& [name, t] : f.last_traces()) stages.push_back(name);
+  ASSERT_GE(stages.size(), 4u);
+  EXPECT_EQ(stages.front(), "Computation");
+  EXPECT_EQ(stages[stages.size() - 2], "Prologue");
+  EXPECT_EQ(stages.back(), "Fusion");
+  std::string prologue = print_trace(f.last_traces()[stages.size() - 2].second);
+  EXPECT_NE(prologue.find(
+                "prims.check_tensor_shape_and_metadata(x, (3, 4), 'cpu', torch.float32, False)"),
+            std::string::npos)
+      << prologue;
+  EXPECT_NE(print_trace(f.last_traces().back().second).find("cpuFusion0(x, b)"), std::string::npos);
+  EXPECT_NE(f.last_host_program().find("launch cpuFusion0("), std::string::npos)
+      << f.last_host_program();
+}
+
+TEST(Jit, EveryExampleThroughJitMatchesTheReference) {
+  SKIP_WITHOUT_LLVM();
+  for (const char* name : {"mlp", "llama_mlp", "attention", "layer_norm_residual", "mixed_dtype"}) {
+    auto traces = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/" + name + ".trace");
+    const Trace& t = main_trace(traces);
+    JitFunction f = jit(t);
+    auto inputs = random_inputs(t, 4);
+    auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+    for (int call = 0; call < 2; ++call) {
+      auto got = f(inputs);
+      ASSERT_EQ(got.size(), expected.size());
+      for (size_t i = 0; i < got.size(); ++i)
+        EXPECT_TRUE(compare(got[i], expected[i]).ok) << name << " output " << i;
+    }
+    EXPECT_EQ(f.cache_info().hits, 1) << name;
+  }
+}
+
+TEST(Prologue, ChecksEveryKindOfInputAndRoundTrips) {
+  Trace t = parse_trace(R"T(def computation(x, d, n, s):
+  # x: "cpu f32[4, 6] strides=(1, 4) requires_grad"
+  # d: "DTensor cuda:0 f32[16, 16] mesh=DeviceMesh('cuda', [0, 1]), placements=(Shard(dim=0),)"
+  # n: "int 3"
+  # s: "str 'mean'"
+  return (x,)
+)T",
+                        "p.trace");
+  Trace p = make_prologue(t);
+  std::string text = print_trace(p);
+  for (const char* want :
+       {"prims.check_len(args, 4)", "x: \"cpu f32[4, 6] strides=(1, 4) requires_grad\" = args[0]",
+        "prims.check_tensor_shape_and_metadata(x, (4, 6), 'cpu', torch.float32, True)",
+        "spec0 = d._spec",
+        "prims.check_dtensor_spec_repr(spec0, \"DTensorSpec(mesh=DeviceMesh('cuda', [0, 1]), "
+        "placements=(Shard(dim=0),), tensor_meta=TensorMeta(shape=torch.Size([16, 16]), "
+        "stride=(16, 1), dtype=torch.float32))\")",
+        "= d._local_tensor", "(8, 16), 'cuda:0', torch.float32, False)",
+        "prims.check_number_type_and_value(n, 3)", "prims.check_string_value(s, 'mean')",
+        "return None"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  EXPECT_EQ(print_trace(parse_trace(text, "prologue.trace")), text);
+}
+
+}  // namespace
+}  // namespace fulgur
