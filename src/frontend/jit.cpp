@@ -17,14 +17,12 @@ namespace {
 
 std::atomic<detail::SpecHashFn> g_spec_hash{nullptr};
 
-uint64_t fnv1a(const std::vector<int64_t>& words) {
-  uint64_t h = 1469598103934665603ull;
+// A word-at-a-time hash of the spec (a multiply-xorshift mix per word).
+uint64_t spec_hash(const std::vector<int64_t>& words) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ words.size();
   for (int64_t w : words) {
-    uint64_t v = static_cast<uint64_t>(w);
-    for (int i = 0; i < 8; ++i) {
-      h ^= (v >> (8 * i)) & 0xff;
-      h *= 1099511628211ull;
-    }
+    h = (h ^ static_cast<uint64_t>(w)) * 0xff51afd7ed558ccdull;
+    h ^= h >> 32;
   }
   return h;
 }
@@ -189,13 +187,13 @@ JitFunction& JitFunction::operator=(JitFunction&&) noexcept = default;
 std::vector<RuntimeValue> JitFunction::operator()(const std::vector<RuntimeValue>& inputs) {
   State& s = *state_;
   describe_inputs(inputs, s.scratch);
-  uint64_t key = s.hash ? s.hash(s.scratch) : fnv1a(s.scratch);
+  uint64_t key = s.hash ? s.hash(s.scratch) : spec_hash(s.scratch);
   auto it = s.cache.find(key);
   if (it != s.cache.end())
     for (const auto& e : it->second)
       if (e->spec == s.scratch) {  // exact: a colliding spec never runs this entry
         ++s.info.hits;
-        return e->program->run(inputs);
+        return e->program->run_unchecked(inputs);
       }
   return s.compile(inputs, key).program->run(inputs);
 }

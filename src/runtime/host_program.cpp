@@ -9,12 +9,21 @@
 
 namespace fulgur {
 
-std::vector<RuntimeValue> interpret(const HostProgram& p, std::vector<RuntimeValue> inputs) {
+std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs) {
   FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
-  std::vector<RuntimeValue> slots(static_cast<size_t>(p.num_slots));
-  for (size_t i = 0; i < inputs.size(); ++i) slots[i] = std::move(inputs[i]);
-  auto tensor = [&](int s) -> HostTensor& {
-    return std::get<HostTensor>(slots[static_cast<size_t>(s)]);
+  // Inputs are read in place (no copies on the call path); values the
+  // program makes live in `owned`. Both vectors are reused across calls.
+  thread_local std::vector<RuntimeValue> owned;
+  thread_local std::vector<const RuntimeValue*> slots;
+  owned.resize(static_cast<size_t>(p.num_slots));
+  slots.assign(static_cast<size_t>(p.num_slots), nullptr);
+  for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
+  auto set = [&](int s, RuntimeValue v) {
+    owned[static_cast<size_t>(s)] = std::move(v);
+    slots[static_cast<size_t>(s)] = &owned[static_cast<size_t>(s)];
+  };
+  auto tensor = [&](int s) -> const HostTensor& {
+    return std::get<HostTensor>(*slots[static_cast<size_t>(s)]);
   };
   void* buffers[64];
   int64_t scalars[128];
@@ -22,11 +31,11 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, std::vector<RuntimeVal
   for (const HostInstr& in : p.instrs) {
     switch (in.op) {
       case HostInstr::Op::Allocate:
-        slots[static_cast<size_t>(in.slot)] = HostTensor::uninitialized(in.shape, in.dtype);
+        set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
         break;
       case HostInstr::Op::MakeContiguous: {
-        HostTensor& t = tensor(in.slot);
-        if (!t.is_contiguous()) t = t.contiguous();
+        const HostTensor& t = tensor(in.slot);
+        if (!t.is_contiguous()) set(in.slot, t.contiguous());
         break;
       }
       case HostInstr::Op::Launch: {
@@ -43,7 +52,7 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, std::vector<RuntimeVal
               scalars[i] = tensor(s.slot).strides[static_cast<size_t>(s.dim)];
               break;
             case ScalarSource::Kind::Number: {
-              const Scalar& v = std::get<Scalar>(slots[static_cast<size_t>(s.slot)]);
+              const Scalar& v = std::get<Scalar>(*slots[static_cast<size_t>(s.slot)]);
               if (s.as_double) {
                 double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
                 std::memcpy(&scalars[i], &d, sizeof d);
@@ -67,20 +76,23 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, std::vector<RuntimeVal
       case HostInstr::Op::LibraryCall: {
         std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
         for (const auto& [proxy, slot] : in.inputs)
-          ins.emplace_back(proxy, slots[static_cast<size_t>(slot)]);
+          ins.emplace_back(proxy, *slots[static_cast<size_t>(slot)]);
         std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
-        for (size_t i = 0; i < in.slots.size(); ++i)
-          slots[static_cast<size_t>(in.slots[i])] = std::move(outs[i]);
+        for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
         break;
       }
       case HostInstr::Op::Free:
-        for (int s : in.slots) slots[static_cast<size_t>(s)] = RuntimeValue{};
+        for (int s : in.slots) {
+          owned[static_cast<size_t>(s)] = RuntimeValue{};
+          slots[static_cast<size_t>(s)] = nullptr;
+        }
         break;
     }
   }
   std::vector<RuntimeValue> out;
   out.reserve(p.outputs.size());
-  for (int s : p.outputs) out.push_back(slots[static_cast<size_t>(s)]);
+  for (int s : p.outputs) out.push_back(*slots[static_cast<size_t>(s)]);
+  for (auto& v : owned) v = RuntimeValue{};  // nothing the program made outlives the call here
   return out;
 }
 

@@ -58,7 +58,7 @@ struct HostProgram {
 };
 
 // Runs `p` on `inputs` (already checked against what it was built for).
-std::vector<RuntimeValue> interpret(const HostProgram& p, std::vector<RuntimeValue> inputs);
+std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs);
 
 // A readable listing (last_traces(), FULGUR_DUMP=host).
 std::string print_host_program(const HostProgram& p);
