@@ -10,6 +10,7 @@
 
 #include "codegen/llvm/cpu_jit.h"
 #include "frontend/jit.h"
+#include "ir/symbol.h"
 #include "runtime/aten_interop.h"
 #include "runtime/cpu_pool.h"
 
@@ -17,6 +18,7 @@ namespace fulgur {
 namespace {
 
 std::map<int64_t, double> g_ours, g_eager;
+double g_interp50 = 0, g_native50 = 0;
 
 JitFunction sum_of_inputs() {
   return jit([](Tracer&, const std::vector<Traced>& in) {
@@ -56,7 +58,40 @@ void BM_EagerOpByOp(benchmark::State& state) {
   }
 }
 
+// A program of 50 fusion regions (reductions over alternating dims cannot
+// share a region) on tiny tensors: what the host program costs when it is
+// most of the work. Arg 0: interpreter, 1: native host program from ORC.
+JitFunction fifty_regions() {
+  return jit([](Tracer&, const std::vector<Traced>& in) {
+    Traced y = in[0];
+    for (int i = 0; i < 50; ++i) y = y - lt::sum(y, lt::Ints{i % 2}, true) * 0.125;
+    return std::vector<Traced>{y};
+  });
+}
+
+double g_host_compile_ms = 0;
+size_t g_regions = 0;
+
+void BM_HostProgram50Regions(benchmark::State& state) {
+  if (!codegen::cpu::llvm_available()) {
+    state.SkipWithError("built without LLVM 19");
+    return;
+  }
+  HostTensor x = HostTensor::empty({4, 4}, DType::f32);
+  for (int j = 0; j < 16; ++j) x.set(j, 0.1 * j);
+  std::vector<RuntimeValue> inputs{x};
+  JitFunction f = fifty_regions();
+  f.use_host_executor(state.range(0) ? HostExecutor::Native : HostExecutor::Interpreter);
+  f(inputs);
+  for (auto _ : state) benchmark::DoNotOptimize(f(inputs));
+  if (state.range(0)) g_host_compile_ms = f.cache_info().host_compile_ms;
+  g_regions = 0;
+  for (const auto& b : f.last_traces().back().second.bsyms) g_regions += b.sym->has(kTagFusion);
+  state.SetLabel(state.range(0) ? "native (ORC)" : "interpreter");
+}
+
 BENCHMARK(BM_JitCacheHit)->Arg(1)->Arg(8)->Arg(32)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HostProgram50Regions)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_EagerOpByOp)->Arg(1)->Arg(8)->Arg(32)->Unit(benchmark::kMicrosecond);
 
 // Collects medians for the closing table.
@@ -70,6 +105,10 @@ class Collector : public benchmark::ConsoleReporter {
       if (r.aggregate_name != "" && r.aggregate_name != "median") continue;
       int64_t arg = std::stoll(name.substr(name.find('/') + 1));
       double us = r.GetAdjustedRealTime();
+      if (name.rfind("BM_HostProgram50Regions", 0) == 0) {
+        (arg ? g_native50 : g_interp50) = us;
+        continue;
+      }
       (name.rfind("BM_JitCacheHit", 0) == 0 ? g_ours : g_eager)[arg] = us;
     }
   }
@@ -93,5 +132,11 @@ int main(int argc, char** argv) {
     std::printf("%-8lld %14.3f %14.3f %7.1fx\n", static_cast<long long>(n), ours, it->second,
                 it->second / ours);
   }
+  if (fulgur::g_interp50 > 0 && fulgur::g_native50 > 0)
+    std::printf(
+        "\n%zu-region program: interpreter %.2f us, native host program %.2f us (%.2fx); "
+        "ORC compile of the host program %.1f ms\n",
+        fulgur::g_regions, fulgur::g_interp50, fulgur::g_native50,
+        fulgur::g_interp50 / fulgur::g_native50, fulgur::g_host_compile_ms);
   return 0;
 }

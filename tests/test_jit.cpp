@@ -2,14 +2,20 @@
 // each kind of change), exact verification under forced hash collisions,
 // fixed specializations that reject mismatches by name, the traces a compile
 // leaves, and prologue traces.
+#include <ATen/ATen.h>
+#include <ATen/DLConvertor.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+
+#include "codegen/cpu_program.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/prologue.h"
 #include "ir/printer.h"
+#include "runtime/aten_interop.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -184,6 +190,52 @@ TEST(Jit, EveryExampleThroughJitMatchesTheReference) {
   }
 }
 
+// The interpreter is the reference for native host programs: both give
+// bit-identical results on every example.
+TEST(Jit, InterpreterAndNativeHostProgramAgreeOnEveryExample) {
+  SKIP_WITHOUT_LLVM();
+  for (const char* name : {"mlp", "llama_mlp", "attention", "layer_norm_residual", "mixed_dtype"}) {
+    auto traces = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/" + name + ".trace");
+    const Trace& t = main_trace(traces);
+    auto inputs = random_inputs(t, 9);
+    JitFunction native = jit(t);
+    JitFunction interp = jit(t);
+    interp.use_host_executor(HostExecutor::Interpreter);
+    auto a = native(inputs);
+    auto b = interp(inputs);
+    EXPECT_GT(native.cache_info().host_compile_ms, 0) << name;
+    EXPECT_EQ(interp.cache_info().host_compile_ms, 0) << name;
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+      const auto& x = std::get<HostTensor>(a[i]);
+      const auto& y = std::get<HostTensor>(b[i]);
+      ASSERT_EQ(x.shape, y.shape);
+      for (int64_t j = 0; j < x.numel(); ++j) ASSERT_EQ(x.get(j), y.get(j)) << name << " " << i;
+    }
+  }
+}
+
+// The native prologue compares the whole spec: any other spec is refused.
+TEST(Jit, NativePrologueRefusesAnotherSpec) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(
+      "def computation(x):\n  # x: \"cpu f32[4]\"\n  y = ltorch.exp(x)\n  return (y,)\n",
+      "t.trace");
+  codegen::CpuProgram program(t);
+  std::vector<int64_t> spec = {1, 1, static_cast<int64_t>(DType::f32), 1, 4, 1, 0, 1};
+  auto native = codegen::cpu::compile_host_program(program.host_program(), spec);
+  std::vector<RuntimeValue> in{filled({4}, DType::f32)};
+  auto out = run_native(program.host_program(), native.fn, in, spec);
+  EXPECT_FLOAT_EQ(static_cast<float>(std::get<HostTensor>(out[0]).get(1)), std::exp(0.5f));
+  for (size_t i = 0; i < spec.size(); ++i) {
+    std::vector<int64_t> other = spec;
+    other[i] += 1;
+    EXPECT_THROW(run_native(program.host_program(), native.fn, in, other), Error) << i;
+  }
+  std::vector<int64_t> shorter(spec.begin(), spec.end() - 1);
+  EXPECT_THROW(run_native(program.host_program(), native.fn, in, shorter), Error);
+}
+
 TEST(Prologue, ChecksEveryKindOfInputAndRoundTrips) {
   Trace t = parse_trace(R"T(def computation(x, d, n, s):
   # x: "cpu f32[4, 6] strides=(1, 4) requires_grad"
@@ -207,6 +259,32 @@ TEST(Prologue, ChecksEveryKindOfInputAndRoundTrips) {
         "return None"})
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
   EXPECT_EQ(print_trace(parse_trace(text, "prologue.trace")), text);
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// fulgur::Tensor to and from at::Tensor and DLPack without copies: a jitted
+// function reads libtorch's memory and hands its result back.
+TEST(Jit, TensorsCrossToLibtorchAndDlpackWithoutCopies) {
+  SKIP_WITHOUT_LLVM();
+  at::Tensor a = at::arange(12, at::kFloat).reshape({3, 4});
+  HostTensor x = host_view(a);
+  EXPECT_EQ(x.data(), static_cast<std::byte*>(a.data_ptr()));
+  HostTensor b = from_dlpack(at::toDLPack(at::ones({4}, at::kFloat)));
+  JitFunction f = make_axpb();
+  HostTensor y = std::get<HostTensor>(f({x, b})[0]);
+  at::Tensor back = aten_view(y);
+  EXPECT_EQ(back.data_ptr(), static_cast<void*>(y.data()));
+  EXPECT_TRUE(at::equal(back, at::relu(a * 2 + 1)));
+  DLManagedTensor* out = to_dlpack(y);
+  EXPECT_EQ(out->dl_tensor.data, static_cast<void*>(y.data()));
+  EXPECT_EQ(out->dl_tensor.ndim, 2);
+  HostTensor again = from_dlpack(out);  // takes ownership back
+  EXPECT_EQ(again.get(5), y.get(5));
 }
 
 }  // namespace

@@ -124,7 +124,9 @@ struct JitFunction::State {
   struct Entry {
     std::vector<int64_t> spec;  // verified exactly on every hit
     std::unique_ptr<codegen::CpuProgram> program;
+    NativeHostFn native = nullptr;  // compiled on the first call that wants it
   };
+  HostExecutor executor = HostExecutor::Native;
   JitFunction::Builder builder;
   std::vector<std::string> names;
   std::optional<Trace> fixed;
@@ -134,6 +136,17 @@ struct JitFunction::State {
   TraceHistory last_traces;
   std::string last_host;
   std::vector<int64_t> scratch;  // the spec of the current call
+
+  std::vector<RuntimeValue> run(Entry& e, const std::vector<RuntimeValue>& inputs) {
+    if (executor == HostExecutor::Interpreter || !codegen::cpu::llvm_available())
+      return e.program->run_unchecked(inputs);
+    if (!e.native) {
+      auto t0 = std::chrono::steady_clock::now();
+      e.native = codegen::cpu::compile_host_program(e.program->host_program(), e.spec).fn;
+      info.host_compile_ms += ms_since(t0);
+    }
+    return run_native(e.program->host_program(), e.native, inputs, scratch);
+  }
 
   Entry& compile(const std::vector<RuntimeValue>& inputs, uint64_t key) {
     auto t0 = std::chrono::steady_clock::now();
@@ -193,13 +206,16 @@ std::vector<RuntimeValue> JitFunction::operator()(const std::vector<RuntimeValue
     for (const auto& e : it->second)
       if (e->spec == s.scratch) {  // exact: a colliding spec never runs this entry
         ++s.info.hits;
-        return e->program->run_unchecked(inputs);
+        return s.run(*e, inputs);
       }
-  return s.compile(inputs, key).program->run(inputs);
+  return s.run(s.compile(inputs, key), inputs);
 }
 
 CacheInfo JitFunction::cache_info() const {
   return state_->info;
+}
+void JitFunction::use_host_executor(HostExecutor e) {
+  state_->executor = e;
 }
 const TraceHistory& JitFunction::last_traces() const {
   return state_->last_traces;

@@ -31,10 +31,15 @@ struct CacheInfo {
   int64_t misses = 0;
   int64_t entries = 0;
   // Time spent on misses, per stage, summed.
-  double trace_ms = 0;    // tracing the function (or copying a given trace)
-  double passes_ms = 0;   // CSE, DCE, prologue
-  double compile_ms = 0;  // partition, lowering, LLVM + ORC, host program
+  double trace_ms = 0;         // tracing the function (or copying a given trace)
+  double passes_ms = 0;        // CSE, DCE, prologue
+  double compile_ms = 0;       // partition, lowering, LLVM + ORC of the kernels, host program
+  double host_compile_ms = 0;  // the host program (with its prologue) through ORC
 };
+
+// How a compiled entry runs its host program: native code from ORC (the
+// default when LLVM is available) or the interpreter (the reference).
+enum class HostExecutor { Native, Interpreter };
 
 namespace detail {
 // For tests: replaces the spec hash (e.g. with a constant, so that every spec
@@ -54,6 +59,7 @@ class JitFunction {
   std::vector<RuntimeValue> operator()(const std::vector<RuntimeValue>& inputs);
 
   CacheInfo cache_info() const;
+  void use_host_executor(HostExecutor e);
   // The traces of the last compile: the computation, each pass, the
   // prologue and the partitioned trace; and its host program as text.
   const TraceHistory& last_traces() const;

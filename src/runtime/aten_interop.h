@@ -18,3 +18,15 @@ at::Tensor aten_view(const HostTensor& t);
 HostTensor host_view(const at::Tensor& t);  // CPU tensors of supported dtypes
 
 }  // namespace fulgur
+
+struct DLManagedTensor;
+
+namespace fulgur {
+
+// DLPack in and out, zero-copy: to_dlpack's result owns a reference to the
+// tensor's storage (its deleter releases it); from_dlpack takes ownership of
+// `t` and calls its deleter when the last view of the memory goes.
+DLManagedTensor* to_dlpack(const HostTensor& t);
+HostTensor from_dlpack(DLManagedTensor* t);
+
+}  // namespace fulgur

@@ -9,26 +9,38 @@
 
 namespace fulgur {
 
-std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs) {
-  FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
-  // Inputs are read in place (no copies on the call path); values the
-  // program makes live in `owned`. Both vectors are reused across calls.
-  thread_local std::vector<RuntimeValue> owned;
-  thread_local std::vector<const RuntimeValue*> slots;
-  owned.resize(static_cast<size_t>(p.num_slots));
-  slots.assign(static_cast<size_t>(p.num_slots), nullptr);
-  for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  auto set = [&](int s, RuntimeValue v) {
-    owned[static_cast<size_t>(s)] = std::move(v);
-    slots[static_cast<size_t>(s)] = &owned[static_cast<size_t>(s)];
-  };
-  auto tensor = [&](int s) -> const HostTensor& {
-    return std::get<HostTensor>(*slots[static_cast<size_t>(s)]);
-  };
-  void* buffers[64];
-  int64_t scalars[128];
-  CpuPool& pool = CpuPool::global();
-  for (const HostInstr& in : p.instrs) {
+// The state of one run: inputs read in place, values the program makes in
+// `owned` (reused across calls on a thread).
+struct HostFrame {
+  const HostProgram* program = nullptr;
+  std::vector<RuntimeValue>* owned = nullptr;
+  std::vector<const RuntimeValue*>* slots = nullptr;
+
+  const RuntimeValue& value(int s) const { return *(*slots)[static_cast<size_t>(s)]; }
+  const HostTensor& tensor(int s) const { return std::get<HostTensor>(value(s)); }
+  void set(int s, RuntimeValue v) {
+    (*owned)[static_cast<size_t>(s)] = std::move(v);
+    (*slots)[static_cast<size_t>(s)] = &(*owned)[static_cast<size_t>(s)];
+  }
+  int64_t number_bits(int s, bool as_double) const {
+    const Scalar& v = std::get<Scalar>(value(s));
+    if (!as_double) return std::visit([](auto x) { return static_cast<int64_t>(x); }, v);
+    double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
+    int64_t bits;
+    std::memcpy(&bits, &d, sizeof d);
+    return bits;
+  }
+  void launch(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain) {
+    if (work <= 0) return;
+    CpuPool& pool = CpuPool::global();
+    if (work <= grain || pool.threads() == 1) {
+      fn(buffers, scalars, 0, work);  // not worth waking the pool
+      return;
+    }
+    pool.run(work, grain, [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
+  }
+
+  void exec(const HostInstr& in) {
     switch (in.op) {
       case HostInstr::Op::Allocate:
         set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
@@ -39,6 +51,8 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<Runt
         break;
       }
       case HostInstr::Op::Launch: {
+        void* buffers[64];
+        int64_t scalars[128];
         FULGUR_INTERNAL_ASSERT(in.buffers.size() <= 64 && in.scalars.size() <= 128, "kernel ",
                                in.name, " has too many arguments");
         for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = tensor(in.buffers[i]).data();
@@ -51,49 +65,90 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<Runt
             case ScalarSource::Kind::Stride:
               scalars[i] = tensor(s.slot).strides[static_cast<size_t>(s.dim)];
               break;
-            case ScalarSource::Kind::Number: {
-              const Scalar& v = std::get<Scalar>(*slots[static_cast<size_t>(s.slot)]);
-              if (s.as_double) {
-                double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-                std::memcpy(&scalars[i], &d, sizeof d);
-              } else {
-                scalars[i] = std::visit([](auto x) { return static_cast<int64_t>(x); }, v);
-              }
+            case ScalarSource::Kind::Number:
+              scalars[i] = number_bits(s.slot, s.as_double);
               break;
-            }
           }
         }
-        if (in.work <= 0) break;
-        if (in.work <= in.grain || pool.threads() == 1) {
-          in.fn(buffers, scalars, 0, in.work);  // not worth waking the pool
-        } else {
-          HostKernelFn fn = in.fn;
-          pool.run(in.work, in.grain,
-                   [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
-        }
+        launch(in.fn, buffers, scalars, in.work, in.grain);
         break;
       }
       case HostInstr::Op::LibraryCall: {
         std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
-        for (const auto& [proxy, slot] : in.inputs)
-          ins.emplace_back(proxy, *slots[static_cast<size_t>(slot)]);
+        for (const auto& [proxy, slot] : in.inputs) ins.emplace_back(proxy, value(slot));
         std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
         for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
         break;
       }
       case HostInstr::Op::Free:
         for (int s : in.slots) {
-          owned[static_cast<size_t>(s)] = RuntimeValue{};
-          slots[static_cast<size_t>(s)] = nullptr;
+          (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
+          (*slots)[static_cast<size_t>(s)] = nullptr;
         }
         break;
     }
   }
+};
+
+namespace {
+
+template <typename Body>
+std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<RuntimeValue>& inputs,
+                                     Body body) {
+  FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
+  thread_local std::vector<RuntimeValue> owned;
+  thread_local std::vector<const RuntimeValue*> slots;
+  owned.resize(static_cast<size_t>(p.num_slots));
+  slots.assign(static_cast<size_t>(p.num_slots), nullptr);
+  for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
+  HostFrame frame{&p, &owned, &slots};
+  if (!body(frame)) {
+    for (auto& v : owned) v = RuntimeValue{};
+    FULGUR_FAIL("the inputs do not match the spec this program was compiled for");
+  }
   std::vector<RuntimeValue> out;
   out.reserve(p.outputs.size());
-  for (int s : p.outputs) out.push_back(*slots[static_cast<size_t>(s)]);
+  for (int s : p.outputs) out.push_back(frame.value(s));
   for (auto& v : owned) v = RuntimeValue{};  // nothing the program made outlives the call here
   return out;
+}
+
+}  // namespace
+
+std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs) {
+  return with_frame(p, inputs, [&](HostFrame& f) {
+    for (const HostInstr& in : p.instrs) f.exec(in);
+    return true;
+  });
+}
+
+std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
+                                     const std::vector<RuntimeValue>& inputs,
+                                     const std::vector<int64_t>& spec) {
+  // The native prologue refuses a spec other than its own before running
+  // anything.
+  return with_frame(p, inputs, [&](HostFrame& f) {
+    return fn(&f, spec.data(), static_cast<int64_t>(spec.size())) == 0;
+  });
+}
+
+extern "C" {
+void* fulgur_rt_data(HostFrame* f, int32_t slot) {
+  return f->tensor(slot).data();
+}
+int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim) {
+  return f->tensor(slot).strides[static_cast<size_t>(dim)];
+}
+int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double) {
+  return f->number_bits(slot, as_double != 0);
+}
+void fulgur_rt_exec(HostFrame* f, int32_t instr) {
+  f->exec(f->program->instrs[static_cast<size_t>(instr)]);
+}
+void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
+                      int64_t grain) {
+  f->launch(fn, buffers, scalars, work, grain);
+}
 }
 
 std::string print_host_program(const HostProgram& p) {

@@ -60,6 +60,28 @@ struct HostProgram {
 // Runs `p` on `inputs` (already checked against what it was built for).
 std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs);
 
+// The same program compiled to native code (codegen/llvm/cpu_jit.h): its
+// first step compares `spec` word for word with the spec it was compiled for
+// (the JIT'd prologue) and returns non-zero on a mismatch; then it runs the
+// instructions, launching kernels directly and calling the C ABI below for
+// the rest.
+struct HostFrame;
+using NativeHostFn = int32_t (*)(HostFrame* frame, const int64_t* spec, int64_t spec_len);
+std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
+                                     const std::vector<RuntimeValue>& inputs,
+                                     const std::vector<int64_t>& spec);
+
+// The C ABI native host programs call (registered with the JIT as absolute
+// symbols).
+extern "C" {
+void* fulgur_rt_data(HostFrame* f, int32_t slot);
+int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim);
+int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double);
+void fulgur_rt_exec(HostFrame* f, int32_t instr);  // allocate, make_contiguous, library call, free
+void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
+                      int64_t grain);
+}
+
 // A readable listing (last_traces(), FULGUR_DUMP=host).
 std::string print_host_program(const HostProgram& p);
 

@@ -1,5 +1,6 @@
 #include "runtime/reference_executor.h"
 
+#include <ATen/DLConvertor.h>
 #include <ATen/Parallel.h>
 
 #include <unordered_map>
@@ -84,6 +85,18 @@ HostTensor host_view(const at::Tensor& src) {
   out.storage = Storage::borrow(base, src.storage().nbytes(), owner);
   out.offset = src.storage_offset();
   return out;
+}
+
+DLManagedTensor* to_dlpack(const HostTensor& t) {
+  return at::toDLPack(aten_view(t));
+}
+
+HostTensor from_dlpack(DLManagedTensor* t) {
+  FULGUR_CHECK(t, "from_dlpack: expected a DLManagedTensor, got null");
+  at::Tensor a = at::fromDLPack(t);
+  FULGUR_CHECK(a.device().is_cpu(), "from_dlpack: expected a CPU tensor, got one on ",
+               a.device().str(), " (the CUDA runtime is not part of this build yet)");
+  return host_view(a);
 }
 
 namespace {

@@ -53,6 +53,9 @@ std::string emit_llvm_ir(const kernel::Kernel& k) {
 std::string host_cpu_description() {
   return "unknown (built without LLVM)";
 }
+NativeHost compile_host_program(const HostProgram&, const std::vector<int64_t>&) {
+  FULGUR_FAIL("fulgur was built without LLVM 19: native host programs are not available");
+}
 
 #else
 
@@ -746,6 +749,31 @@ class Jit {
     return {fn, ms, false};
   }
 
+  NativeHost compile_host(const HostProgram& p, const std::vector<int64_t>& spec) {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto start = std::chrono::steady_clock::now();
+    std::string symbol = "fulgur_host_" + std::to_string(counter_++);
+    auto ctx = std::make_unique<llvm::LLVMContext>();
+    auto m = std::make_unique<llvm::Module>(symbol, *ctx);
+    m->setDataLayout(tm_->createDataLayout());
+    m->setTargetTriple(triple_);
+    emit_host(p, spec, *ctx, *m, symbol);
+    std::string err;
+    llvm::raw_string_ostream os(err);
+    FULGUR_INTERNAL_ASSERT(!llvm::verifyModule(*m, &os), "invalid host program IR: ", os.str());
+    optimize(*m);
+    if (const char* dump = std::getenv("FULGUR_DUMP"); dump && std::strstr(dump, "host")) {
+      llvm::errs() << "; ---- FULGUR_DUMP=host: " << symbol << " after O3\n";
+      m->print(llvm::errs(), nullptr);
+    }
+    if (auto e = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx))))
+      fail_llvm("adding the host program", std::move(e));
+    auto addr = check_llvm("looking up " + symbol, jit_->lookup(symbol));
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return {addr.toPtr<NativeHostFn>(), ms};
+  }
+
   std::string ir_text(const Kernel& k) {
     std::lock_guard<std::mutex> lock(mu_);
     llvm::LLVMContext ctx;
@@ -784,10 +812,111 @@ class Jit {
                               jit_->getDataLayout().getGlobalPrefix()));
     jit_->getMainJITDylib().addGenerator(std::move(gen));
     llvm::orc::SymbolMap runtime;
-    runtime[jit_->mangleAndIntern("fulgur_cpu_ipow")] = llvm::orc::ExecutorSymbolDef(
-        llvm::orc::ExecutorAddr::fromPtr(&fulgur_cpu_ipow), llvm::JITSymbolFlags::Exported);
+    auto add = [&](const char* name, auto* f) {
+      runtime[jit_->mangleAndIntern(name)] = llvm::orc::ExecutorSymbolDef(
+          llvm::orc::ExecutorAddr::fromPtr(f), llvm::JITSymbolFlags::Exported);
+    };
+    add("fulgur_cpu_ipow", &fulgur_cpu_ipow);
+    add("fulgur_rt_data", &fulgur_rt_data);
+    add("fulgur_rt_stride", &fulgur_rt_stride);
+    add("fulgur_rt_number_bits", &fulgur_rt_number_bits);
+    add("fulgur_rt_exec", &fulgur_rt_exec);
+    add("fulgur_rt_launch", &fulgur_rt_launch);
     if (auto e = jit_->getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(runtime))))
       fail_llvm("defining runtime symbols", std::move(e));
+  }
+
+  // int32 host(frame, spec, spec_len): the prologue (spec words against the
+  // compiled-for spec), then one call per instruction.
+  void emit_host(const HostProgram& p, const std::vector<int64_t>& spec, llvm::LLVMContext& ctx,
+                 llvm::Module& m, const std::string& symbol) {
+    llvm::IRBuilder<> b(ctx);
+    auto* i32 = b.getInt32Ty();
+    auto* i64 = b.getInt64Ty();
+    auto* ptr = b.getPtrTy();
+    auto* fty = llvm::FunctionType::get(i32, {ptr, ptr, i64}, false);
+    auto* fn = llvm::Function::Create(fty, llvm::Function::ExternalLinkage, symbol, m);
+    fn->addFnAttr("target-cpu", cpu_);
+    fn->addFnAttr("target-features", features_);
+    llvm::Value* frame = fn->getArg(0);
+    llvm::Value* spec_arg = fn->getArg(1);
+    llvm::Value* len = fn->getArg(2);
+    auto* entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+    auto* check = llvm::BasicBlock::Create(ctx, "prologue", fn);
+    auto* fail = llvm::BasicBlock::Create(ctx, "mismatch", fn);
+    auto* body = llvm::BasicBlock::Create(ctx, "body", fn);
+    b.SetInsertPoint(fail);
+    b.CreateRet(b.getInt32(1));
+    b.SetInsertPoint(entry);
+    // Scratch arrays for kernel arguments, sized for the largest launch.
+    size_t max_bufs = 1, max_scalars = 1;
+    for (const auto& in : p.instrs) {
+      max_bufs = std::max(max_bufs, in.buffers.size());
+      max_scalars = std::max(max_scalars, in.scalars.size());
+    }
+    llvm::Value* bufs = b.CreateAlloca(llvm::ArrayType::get(ptr, max_bufs));
+    llvm::Value* scal = b.CreateAlloca(llvm::ArrayType::get(i64, max_scalars));
+    b.CreateCondBr(b.CreateICmpEQ(len, b.getInt64(static_cast<int64_t>(spec.size()))), check, fail);
+    // The prologue: every word of the spec, exactly.
+    b.SetInsertPoint(check);
+    auto* words = llvm::ConstantDataArray::get(
+        ctx, llvm::ArrayRef<uint64_t>(reinterpret_cast<const uint64_t*>(spec.data()), spec.size()));
+    auto* table = new llvm::GlobalVariable(
+        m, words->getType(), true, llvm::GlobalValue::PrivateLinkage, words, symbol + "_spec");
+    for (size_t i = 0; i < spec.size(); ++i) {
+      llvm::Value* got = b.CreateLoad(i64, b.CreateConstGEP1_64(i64, spec_arg, i));
+      llvm::Value* want = b.CreateLoad(i64, b.CreateConstGEP2_64(words->getType(), table, 0, i));
+      auto* next = llvm::BasicBlock::Create(ctx, "prologue", fn, body);
+      b.CreateCondBr(b.CreateICmpEQ(got, want), next, fail);
+      b.SetInsertPoint(next);
+    }
+    b.CreateBr(body);
+    b.SetInsertPoint(body);
+    auto rt = [&](const char* name, llvm::Type* ret, std::vector<llvm::Type*> args) {
+      return m.getOrInsertFunction(name, llvm::FunctionType::get(ret, args, false));
+    };
+    auto data = rt("fulgur_rt_data", ptr, {ptr, i32});
+    auto stride = rt("fulgur_rt_stride", i64, {ptr, i32, i32});
+    auto number = rt("fulgur_rt_number_bits", i64, {ptr, i32, i32});
+    auto exec = rt("fulgur_rt_exec", b.getVoidTy(), {ptr, i32});
+    auto launch = rt("fulgur_rt_launch", b.getVoidTy(), {ptr, ptr, ptr, ptr, i64, i64});
+    auto* kernel_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    for (size_t i = 0; i < p.instrs.size(); ++i) {
+      const HostInstr& in = p.instrs[i];
+      if (in.op != HostInstr::Op::Launch) {
+        b.CreateCall(exec, {frame, b.getInt32(static_cast<int32_t>(i))});
+        continue;
+      }
+      if (in.work <= 0) continue;
+      for (size_t j = 0; j < in.buffers.size(); ++j)
+        b.CreateStore(b.CreateCall(data, {frame, b.getInt32(in.buffers[j])}),
+                      b.CreateConstGEP1_64(ptr, bufs, j));
+      for (size_t j = 0; j < in.scalars.size(); ++j) {
+        const ScalarSource& sc = in.scalars[j];
+        llvm::Value* v = nullptr;
+        switch (sc.kind) {
+          case ScalarSource::Kind::Const:
+            v = b.getInt64(sc.value);
+            break;
+          case ScalarSource::Kind::Stride:
+            v = b.CreateCall(stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
+            break;
+          case ScalarSource::Kind::Number:
+            v = b.CreateCall(number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
+            break;
+        }
+        b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
+      }
+      llvm::Value* kfn = b.CreateIntToPtr(
+          b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(in.fn))), ptr);
+      if (in.work <= in.grain) {
+        // One chunk: call the kernel directly.
+        b.CreateCall(kernel_ty, kfn, {bufs, scal, b.getInt64(0), b.getInt64(in.work)});
+      } else {
+        b.CreateCall(launch, {frame, kfn, bufs, scal, b.getInt64(in.work), b.getInt64(in.grain)});
+      }
+    }
+    b.CreateRet(b.getInt32(0));
   }
 
   std::unique_ptr<llvm::Module> build_module(const Kernel& k, llvm::LLVMContext& ctx,
@@ -857,6 +986,10 @@ std::string emit_llvm_ir(const kernel::Kernel& k) {
 
 std::string host_cpu_description() {
   return Jit::get().description();
+}
+
+NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>& spec) {
+  return Jit::get().compile_host(p, spec);
 }
 
 #endif  // FULGUR_HAVE_LLVM

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "codegen/kernel/kernel_ir.h"
+#include "runtime/host_program.h"
 
 namespace fulgur::codegen::cpu {
 
@@ -33,6 +34,15 @@ std::string emit_llvm_ir(const kernel::Kernel& k);
 
 // "x86_64 skylake-avx512 +avx2 +avx512f ..." (what kernels are compiled for).
 std::string host_cpu_description();
+
+// A host program compiled to native code: its prologue compares the call's
+// spec words with `spec`, then it runs the instructions (kernels called
+// directly, the rest through the runtime's C ABI).
+struct NativeHost {
+  NativeHostFn fn = nullptr;
+  double compile_ms = 0;
+};
+NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>& spec);
 
 struct CpuJitStats {
   int64_t compiled = 0, hits = 0;
