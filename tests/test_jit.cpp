@@ -10,9 +10,11 @@
 
 #include "codegen/cpu_program.h"
 #include "codegen/llvm/cpu_jit.h"
+#include "codegen/partition.h"
 #include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/del_last_used.h"
 #include "ir/passes/prologue.h"
 #include "ir/printer.h"
 #include "runtime/aten_interop.h"
@@ -285,6 +287,34 @@ TEST(Jit, TensorsCrossToLibtorchAndDlpackWithoutCopies) {
   EXPECT_EQ(out->dl_tensor.ndim, 2);
   HostTensor again = from_dlpack(out);  // takes ownership back
   EXPECT_EQ(again.get(5), y.get(5));
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+TEST(DelLastUsed, DeletesEachValueAfterItsLastUseButNotWhatIsReturned) {
+  Trace t = parse_trace(R"T(def computation(x, w):
+  # x: "cpu f32[4, 4]"
+  # w: "cpu f32[4, 4]"
+  a = ltorch.exp(x)
+  m = ltorch.matmul(a, w)
+  b = ltorch.add(m, x)
+  return (b, a)
+)T",
+                        "t.trace");
+  Trace fused = codegen::partition(t, codegen::Target::Cpu);
+  std::string text = print_trace(del_last_used(fused));
+  // w dies at the matmul, m and x at the second region; a and b are returned.
+  EXPECT_NE(text.find("m = prims.matmul(a, w)  # m: \"cpu f32[4, 4]\"\n  del w\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("del x, m\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("del a"), std::string::npos) << text;
+  EXPECT_EQ(text.find("del b"), std::string::npos) << text;
+  EXPECT_EQ(print_trace(parse_trace(text, "dels.trace")), text);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "codegen/kernel/lower.h"
 #include "codegen/partition.h"
 #include "ir/error.h"
+#include "ir/passes/del_last_used.h"
 #include "ir/syntax.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/reference_executor.h"
@@ -25,47 +26,14 @@ constexpr int64_t kGrainElements = 1 << 15;
 
 }  // namespace
 
-namespace {
-
-// Inserts a Free after the last instruction that uses each slot the program
-// made (not inputs, not outputs), so buffers go back as early as possible.
-void free_after_last_use(HostProgram& p) {
-  std::vector<int> last(static_cast<size_t>(p.num_slots), -1);
-  auto uses = [](const HostInstr& in) {
-    std::vector<int> u;
-    if (in.slot >= 0) u.push_back(in.slot);
-    u.insert(u.end(), in.buffers.begin(), in.buffers.end());
-    for (const auto& s : in.scalars)
-      if (s.slot >= 0) u.push_back(s.slot);
-    for (const auto& [proxy, slot] : in.inputs) u.push_back(slot);
-    u.insert(u.end(), in.slots.begin(), in.slots.end());
-    return u;
-  };
-  for (size_t i = 0; i < p.instrs.size(); ++i)
-    for (int s : uses(p.instrs[i])) last[static_cast<size_t>(s)] = static_cast<int>(i);
-  std::vector<bool> keep(static_cast<size_t>(p.num_slots), false);
-  for (int s = 0; s < p.num_inputs; ++s) keep[static_cast<size_t>(s)] = true;
-  for (int s : p.outputs) keep[static_cast<size_t>(s)] = true;
-  std::vector<HostInstr> out;
-  for (size_t i = 0; i < p.instrs.size(); ++i) {
-    out.push_back(std::move(p.instrs[i]));
-    HostInstr free;
-    free.op = HostInstr::Op::Free;
-    for (int s = 0; s < p.num_slots; ++s)
-      if (last[static_cast<size_t>(s)] == static_cast<int>(i) && !keep[static_cast<size_t>(s)])
-        free.slots.push_back(s);
-    if (!free.slots.empty()) out.push_back(std::move(free));
-  }
-  p.instrs = std::move(out);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
   FULGUR_CHECK(cpu::llvm_available(),
                "the CPU backend needs LLVM 19: this build of fulgur has none (install llvm-19-dev "
                "and rebuild)");
-  fused_ = partition(trace_, Target::Cpu);
+  // Partition, then del_last_used: its dels become the host program's frees.
+  fused_ = del_last_used(partition(trace_, Target::Cpu));
   HostProgram& hp = host_;
   std::unordered_map<const Proxy*, int> slot_of;
   auto new_slot = [&](const std::string& name) {
@@ -165,10 +133,27 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
         hp.instrs.push_back(std::move(l));
         kernels_.push_back(std::move(k));
       }
+      if (!scratch_slots.empty()) {
+        HostInstr free;
+        free.op = HostInstr::Op::Free;
+        free.slots = scratch_slots;
+        hp.instrs.push_back(std::move(free));
+      }
       continue;
     }
     if (b.sym->has(kTagSyntax)) {
-      if (is_syntax(b, "python_del")) continue;  // frees come from last uses
+      if (is_syntax(b, "python_del")) {
+        // Inputs belong to the caller (del_last_used never deletes what is
+        // returned): only what the program made is freed.
+        HostInstr free;
+        free.op = HostInstr::Op::Free;
+        for (const auto& a : b.args) {
+          int s = slot(a.proxy());
+          if (s >= hp.num_inputs) free.slots.push_back(s);
+        }
+        if (!free.slots.empty()) hp.instrs.push_back(std::move(free));
+        continue;
+      }
       if (is_syntax(b, "python_return")) {
         std::vector<ProxyPtr> ret;
         collect_proxies(b.args.empty() ? Value() : b.args[0], ret);
@@ -191,7 +176,6 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
     }
     hp.instrs.push_back(std::move(call));
   }
-  free_after_last_use(hp);
 }
 
 std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& inputs) const {
