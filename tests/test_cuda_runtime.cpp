@@ -1,0 +1,154 @@
+// The CUDA runtime pieces that need no device: the driver loader's answers
+// on a machine without a driver (missing library, the toolkit's stub),
+// error names, launch geometry, parameter packing, and the file store that
+// carries the NCCL id between processes.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <thread>
+
+#include "codegen/cuda/launch.h"
+#include "codegen/kernel/lower.h"
+#include "codegen/partition.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "runtime/cuda/driver.h"
+#include "runtime/store.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(CudaDriver, MissingDriverIsExplainedInPlainWords) {
+  cuda::Driver d = cuda::load_driver("/nonexistent/libcuda.so.1");
+  EXPECT_FALSE(d.available);
+  EXPECT_NE(d.reason.find("no NVIDIA driver: /nonexistent/libcuda.so.1 could not be loaded"),
+            std::string::npos)
+      << d.reason;
+  EXPECT_NE(d.reason.find("CPU only"), std::string::npos) << d.reason;
+}
+
+TEST(CudaDriver, TheToolkitStubIsNamed) {
+  fs::path stub;
+  for (const char* dir :
+       {"/usr/local/cuda/lib64/stubs", "/usr/local/cuda/targets/x86_64-linux/lib/stubs"})
+    if (fs::exists(fs::path(dir) / "libcuda.so")) stub = fs::path(dir) / "libcuda.so";
+  if (stub.empty()) GTEST_SKIP() << "no CUDA toolkit stub library on this machine";
+  cuda::Driver d = cuda::load_driver(stub.string());
+  EXPECT_FALSE(d.available);
+  EXPECT_NE(d.reason.find("stub library, not an NVIDIA driver (CUDA_ERROR_STUB_LIBRARY)"),
+            std::string::npos)
+      << d.reason;
+}
+
+TEST(CudaDriver, RequireDriverRaisesTheReason) {
+  const cuda::Driver& d = cuda::driver();
+  if (d.available)
+    GTEST_SKIP() << "this machine has a CUDA driver and " << d.device_count << " device(s)";
+  EXPECT_FALSE(d.reason.empty());
+  try {
+    cuda::require_driver();
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), d.reason);
+  }
+  EXPECT_EQ(cuda::cuda_error_name(34), "CUDA_ERROR_STUB_LIBRARY");
+  EXPECT_EQ(cuda::cuda_error_name(700), "CUDA_ERROR_ILLEGAL_ADDRESS");
+  EXPECT_EQ(cuda::cuda_error_name(12345), "CUDA error 12345");
+}
+
+codegen::kernel::Kernel lower(const std::string& text) {
+  Trace fused = codegen::partition(parse_trace(text, "t.trace"), codegen::Target::Cuda);
+  return codegen::kernel::lower_region(*codegen::fusion_regions(fused).at(0)).kernels.at(0);
+}
+
+TEST(CudaLaunch, GeometryFollowsTheLaunchShape) {
+  auto pointwise = lower(
+      "def computation(x):\n  # x: \"cuda:0 f32[1000, 1000]\"\n  y = ltorch.exp(x)\n  return "
+      "(y,)\n");
+  auto g = codegen::cuda::launch_geometry(pointwise, 132);
+  EXPECT_EQ(g.block, 256u);
+  EXPECT_EQ(g.grid, 977u);  // 1e6 elements, 256 threads x 4 per 16-byte vector
+  EXPECT_EQ(codegen::cuda::launch_geometry(pointwise, 2).grid, 32u);  // two waves of 2 x 8 blocks
+  auto rows = lower(
+      "def computation(x):\n  # x: \"cuda:0 f32[9, 100]\"\n  y = ltorch.softmax(x, -1)\n  return "
+      "(y,)\n");
+  EXPECT_EQ(rows.launch.kind, codegen::kernel::LaunchShape::Kind::WarpPerRow);
+  auto rg = codegen::cuda::launch_geometry(rows, 132);
+  EXPECT_EQ(rg.block, 128u);
+  EXPECT_EQ(rg.grid, 3u);  // 9 rows, 4 warps a block
+  auto empty = lower(
+      "def computation(x):\n  # x: \"cuda:0 f32[0, 5]\"\n  y = ltorch.exp(x)\n  return (y,)\n");
+  EXPECT_EQ(codegen::cuda::launch_geometry(empty, 132).grid, 0u);
+  EXPECT_THROW(codegen::cuda::launch_geometry(pointwise, 0), Error);
+}
+
+TEST(CudaLaunch, ParametersArePackedInTheirDeclaredTypes) {
+  auto k = lower(
+      "def computation(x, n):\n  # x: \"cuda:0 f32[4, 6] strides=(1, 4)\"\n  # n: \"float\"\n"
+      "  y = ltorch.mul(x, n)\n  return (y,)\n");
+  ASSERT_EQ(k.index_type, DType::i32);
+  std::vector<uint64_t> buffers(k.buffers.size());
+  for (size_t i = 0; i < buffers.size(); ++i) buffers[i] = 0x7f0000001000ull + 256 * i;
+  std::vector<int64_t> scalars;
+  double n = 2.5;
+  for (const auto& s : k.scalars) {
+    int64_t v = 17;
+    if (s.kind == codegen::kernel::ScalarArg::Kind::Number) std::memcpy(&v, &n, sizeof n);
+    scalars.push_back(v);
+  }
+  codegen::cuda::KernelArgs args(k, buffers, scalars);
+  ASSERT_EQ(args.size(), k.buffers.size() + k.scalars.size());
+  for (size_t i = 0; i < buffers.size(); ++i)
+    EXPECT_EQ(*static_cast<uint64_t*>(args.params()[i]), buffers[i]);
+  bool saw_number = false;
+  for (size_t s = 0; s < k.scalars.size(); ++s) {
+    void* p = args.params()[buffers.size() + s];
+    if (k.scalars[s].type == DType::f64) {
+      EXPECT_EQ(*static_cast<double*>(p), 2.5);
+      saw_number = true;
+    } else {
+      EXPECT_EQ(k.scalars[s].type, DType::i32) << k.scalars[s].name;
+      EXPECT_EQ(*static_cast<int32_t*>(p), 17);
+    }
+  }
+  EXPECT_TRUE(saw_number);
+  std::vector<int64_t> too_big(k.scalars.size(), int64_t{1} << 40);
+  EXPECT_THROW(codegen::cuda::KernelArgs(k, buffers, too_big), Error);
+  EXPECT_THROW(codegen::cuda::KernelArgs(k, {}, scalars), Error);
+}
+
+// The NCCL id's path: one process publishes, another waits for it.
+TEST(FileStore, CarriesAValueBetweenProcesses) {
+  fs::path dir = fs::temp_directory_path() / ("fulgur_store_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  FileStore store(dir);
+  std::vector<uint8_t> id(128);
+  for (size_t i = 0; i < id.size(); ++i) id[i] = static_cast<uint8_t>(i * 7);
+  pid_t child = fork();
+  if (child == 0) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    FileStore(dir).set("nccl_unique_id", id);
+    _exit(0);
+  }
+  std::vector<uint8_t> got = store.get("nccl_unique_id", std::chrono::seconds(10));
+  int status = 0;
+  waitpid(child, &status, 0);
+  EXPECT_EQ(got, id);
+  try {
+    store.get("missing", std::chrono::milliseconds(50));
+    ADD_FAILURE() << "no timeout";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("key 'missing' did not appear"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(store.set("../escape", id), Error);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace fulgur
