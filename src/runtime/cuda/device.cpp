@@ -1,0 +1,74 @@
+#include "runtime/cuda/device.h"
+
+#include <algorithm>
+
+#include "ir/error.h"
+
+namespace fulgur::cuda {
+
+namespace {
+// CUdevice_attribute values (cuda.h): stable across driver versions.
+constexpr int kAttrMultiprocessorCount = 16;
+constexpr int kAttrComputeCapabilityMajor = 75;
+constexpr int kAttrComputeCapabilityMinor = 76;
+}  // namespace
+
+Device::Device(int index) : d_(require_driver()), index_(index) {
+  FULGUR_CHECK(index >= 0 && index < d_.device_count, "CUDA device ", index,
+               " does not exist: this machine has ", d_.device_count, " device(s)");
+  d_.check(d_.cuDeviceGet(&dev_, index), "cuDeviceGet");
+  d_.check(d_.cuDevicePrimaryCtxRetain(&ctx_, dev_), "cuDevicePrimaryCtxRetain");
+  d_.check(d_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+  d_.check(d_.cuDeviceGetAttribute(&major_, kAttrComputeCapabilityMajor, dev_),
+           "cuDeviceGetAttribute");
+  d_.check(d_.cuDeviceGetAttribute(&minor_, kAttrComputeCapabilityMinor, dev_),
+           "cuDeviceGetAttribute");
+  d_.check(d_.cuDeviceGetAttribute(&sm_count_, kAttrMultiprocessorCount, dev_),
+           "cuDeviceGetAttribute");
+  d_.check(d_.cuStreamCreate(&stream_, 1 /* non-blocking */), "cuStreamCreate");
+}
+
+std::string Device::arch() const {
+  return "sm_" + std::to_string(major_) + std::to_string(minor_);
+}
+
+CUdeviceptr Device::alloc(size_t bytes) {
+  CUdeviceptr p = 0;
+  d_.check(d_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+  d_.check(d_.cuMemAllocAsync(&p, std::max<size_t>(bytes, 1), stream_), "cuMemAllocAsync");
+  return p;
+}
+
+void Device::free(CUdeviceptr p) {
+  if (p) d_.check(d_.cuMemFreeAsync(p, stream_), "cuMemFreeAsync");
+}
+
+void Device::copy_to_device(CUdeviceptr dst, const void* src, size_t bytes) {
+  if (bytes) d_.check(d_.cuMemcpyHtoDAsync(dst, src, bytes, stream_), "cuMemcpyHtoDAsync");
+}
+
+void Device::copy_to_host(void* dst, CUdeviceptr src, size_t bytes) {
+  if (bytes) d_.check(d_.cuMemcpyDtoHAsync(dst, src, bytes, stream_), "cuMemcpyDtoHAsync");
+}
+
+void Device::synchronize() {
+  d_.check(d_.cuStreamSynchronize(stream_), "cuStreamSynchronize");
+}
+
+CUfunction Device::load(const std::vector<uint8_t>& cubin, const std::string& kernel_name) {
+  d_.check(d_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+  CUmodule m = nullptr;
+  d_.check(d_.cuModuleLoadData(&m, cubin.data()), ("cuModuleLoadData for " + kernel_name).c_str());
+  CUfunction f = nullptr;
+  d_.check(d_.cuModuleGetFunction(&f, m, kernel_name.c_str()),
+           ("cuModuleGetFunction " + kernel_name).c_str());
+  return f;
+}
+
+void Device::launch(CUfunction fn, unsigned grid, unsigned block, void** params) {
+  if (grid == 0) return;
+  d_.check(d_.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream_, params, nullptr),
+           "cuLaunchKernel");
+}
+
+}  // namespace fulgur::cuda

@@ -1,0 +1,166 @@
+// Generated kernels on a real GPU (label `gpu`; perf/device/check.sh runs
+// these on a lent machine): each trace's region is compiled by NVRTC for the
+// device's architecture, loaded, launched with the computed geometry and
+// packed parameters, and its outputs compared with the reference executor.
+// Without a driver every test is skipped with the reason.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <map>
+
+#include "codegen/cuda/cuda_printer.h"
+#include "codegen/cuda/launch.h"
+#include "codegen/kernel/lower.h"
+#include "codegen/nvrtc.h"
+#include "codegen/partition.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "runtime/cuda/device.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+#define SKIP_WITHOUT_GPU()                                              \
+  if (!cuda::driver().available) GTEST_SKIP() << cuda::driver().reason; \
+  if (!codegen::nvrtc_available()) GTEST_SKIP() << "built without NVRTC"
+
+int64_t span_bytes(const HostTensor& t) {
+  int64_t reach = 1;
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    if (t.shape[d] == 0) return 0;
+    reach += (t.shape[d] - 1) * t.strides[d];
+  }
+  return reach * dtype_itemsize(t.dtype);
+}
+
+void check_on_gpu(const std::string& text) {
+  cuda::Device dev(0);
+  Trace t = parse_trace(text, "gpu.trace");
+  Trace fused = codegen::partition(t, codegen::Target::Cuda);
+  auto regions = codegen::fusion_regions(fused);
+  ASSERT_EQ(regions.size(), 1u) << print_trace(fused);
+  auto lowered = codegen::kernel::lower_region(*regions[0], {codegen::Target::Cuda});
+  auto inputs = random_inputs(t, 5);
+  auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  std::map<const Proxy*, RuntimeValue> env;
+  auto params = t.input_proxies();
+  for (size_t i = 0; i < params.size(); ++i) env[params[i].get()] = inputs[i];
+  std::vector<ProxyPtr> outs = regions[0]->flat_outputs();
+  std::vector<HostTensor> host_out;
+  std::vector<cuda::CUdeviceptr> dev_out;
+  for (const auto& o : outs) {
+    host_out.push_back(HostTensor::empty(o->tensor().shape, o->tensor().dtype));
+    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(host_out.back()))));
+  }
+  std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device copy
+  codegen::NvrtcOptions opts;
+  opts.arch = dev.arch();
+  for (const auto& k : lowered.kernels) {
+    auto compiled = codegen::nvrtc_compile(codegen::cuda::print_cuda(k), k.name, opts);
+    cuda::CUfunction fn = dev.load(compiled.binary, k.name);
+    std::vector<uint64_t> buffers;
+    std::vector<int64_t> scalars;
+    for (const auto& b : k.buffers) {
+      if (b.is_output) {
+        buffers.push_back(dev_out.at(static_cast<size_t>(b.region_index)));
+        continue;
+      }
+      if (!dev_in.count(b.region_index)) {
+        const auto& h = std::get<HostTensor>(
+            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get()));
+        auto p = dev.alloc(static_cast<size_t>(span_bytes(h)));
+        dev.copy_to_device(p, h.data(), static_cast<size_t>(span_bytes(h)));
+        dev_in[b.region_index] = p;
+      }
+      buffers.push_back(dev_in[b.region_index]);
+    }
+    for (const auto& s : k.scalars) {
+      if (s.kind == codegen::kernel::ScalarArg::Kind::Extents) {
+        int64_t n = 1;
+        for (int d : s.dims) n *= k.domain.at(static_cast<size_t>(d));
+        scalars.push_back(n);
+      } else if (s.kind == codegen::kernel::ScalarArg::Kind::Stride) {
+        const auto& b = k.buffers.at(static_cast<size_t>(s.buffer));
+        const auto& h = std::get<HostTensor>(
+            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get()));
+        scalars.push_back(h.strides.at(static_cast<size_t>(s.dim)));
+      } else {
+        const auto& v = std::get<Scalar>(
+            env.at(regions[0]->args.at(static_cast<size_t>(s.region_index)).proxy().get()));
+        double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
+        int64_t slot = static_cast<int64_t>(d);
+        if (s.type == DType::f64) std::memcpy(&slot, &d, sizeof d);
+        scalars.push_back(slot);
+      }
+    }
+    codegen::cuda::KernelArgs args(k, buffers, scalars);
+    auto g = codegen::cuda::launch_geometry(k, dev.sm_count());
+    dev.launch(fn, g.grid, g.block, args.params());
+  }
+  for (size_t i = 0; i < outs.size(); ++i)
+    dev.copy_to_host(host_out[i].data(), dev_out[i], static_cast<size_t>(span_bytes(host_out[i])));
+  dev.synchronize();
+  for (auto p : dev_out) dev.free(p);
+  for (auto& [idx, p] : dev_in) dev.free(p);
+  dev.synchronize();
+  std::vector<ProxyPtr> ret;
+  collect_proxies(t.returned(), ret);
+  for (size_t i = 0; i < ret.size(); ++i) {
+    auto it =
+        std::find_if(outs.begin(), outs.end(), [&](const ProxyPtr& p) { return p == ret[i]; });
+    ASSERT_NE(it, outs.end());
+    Comparison c = compare(host_out[static_cast<size_t>(it - outs.begin())], expected[i]);
+    EXPECT_TRUE(c.ok) << ret[i]->name << ": " << c.problem << "\n" << text;
+  }
+}
+
+TEST(GpuKernels, PointwiseVectorizedBroadcastAndHalf) {
+  SKIP_WITHOUT_GPU();
+  check_on_gpu(R"T(def computation(x, b):
+  # x: "cpu f32[1037, 333]"
+  # b: "cpu f32[333]"
+  t = ltorch.add(x, b)
+  y = ltorch.gelu(t, approximate='tanh')
+  return (y,)
+)T");
+  check_on_gpu(R"T(def computation(x, y):
+  # x: "cpu f16[240, 200] strides=(1, 240)"
+  # y: "cpu f16[240, 200]"
+  t = ltorch.mul(x, y)
+  u = ltorch.to(t, torch.bfloat16)
+  v = ltorch.sigmoid(u)
+  return (v,)
+)T");
+}
+
+TEST(GpuKernels, RowReductionsAndNormalizations) {
+  SKIP_WITHOUT_GPU();
+  check_on_gpu(R"T(def computation(x, w, b):
+  # x: "cpu f32[513, 100]"
+  # w: "cpu f32[100]"
+  # b: "cpu f32[100]"
+  y = ltorch.layer_norm(x, (100,), w, b, 1e-05)
+  return (y,)
+)T");
+  check_on_gpu(R"T(def computation(x):
+  # x: "cpu f32[257, 1500]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T");
+  check_on_gpu(R"T(def computation(x):
+  # x: "cpu f32[3, 200000]"
+  m = ltorch.mean(x, 1)
+  v = ltorch.var(x, 1)
+  return (m, v)
+)T");
+  check_on_gpu(R"T(def computation(x):
+  # x: "cpu f32[3000, 70]"
+  s = ltorch.sum(x, 0)
+  return (s,)
+)T");
+}
+
+}  // namespace
+}  // namespace fulgur
