@@ -215,6 +215,24 @@ TEST(CpuBackend, ProcessCacheCompilesARegionOnce) {
   EXPECT_EQ(second.compile_ms(), 0);
 }
 
+// Two regions whose kernel IR differs only in a number's type must not share
+// a compiled kernel (the process cache is keyed by the IR text).
+TEST(CpuBackend, NumberTypesAreNotConfusedByTheKernelCache) {
+  SKIP_WITHOUT_LLVM();
+  auto run = [](const char* type, Scalar n) {
+    Trace t =
+        parse_trace(std::string("def computation(x, n):\n  # x: \"cpu f32[2, 3]\"\n  # n: \"") +
+                        type + "\"\n  y = ltorch.mul(x, n)\n  return (y,)\n",
+                    "n.trace");
+    HostTensor x = HostTensor::empty({2, 3}, DType::f32);
+    for (int i = 0; i < 6; ++i) x.set(i, i);
+    return std::get<HostTensor>(codegen::CpuProgram(t).run({x, n})[0]).get(5);
+  };
+  EXPECT_EQ(run("int", Scalar{int64_t{3}}), 15.0);
+  EXPECT_EQ(run("float", Scalar{0.5}), 2.5);
+  EXPECT_EQ(run("bool", Scalar{true}), 5.0);
+}
+
 TEST(CpuBackend, BadInputsAreRejectedByName) {
   SKIP_WITHOUT_LLVM();
   Trace t = parse_trace(R"(def computation(x, n):
@@ -241,6 +259,8 @@ TEST(CpuBackend, BadInputsAreRejectedByName) {
   expect_error({Scalar{1.0}, Scalar{2.0}}, "argument 'x': expected a tensor");
   expect_error({HostTensor::empty({4}, DType::f32), HostTensor::empty({4}, DType::f32)},
                "argument 'n': expected a number");
+  expect_error({HostTensor::empty({4}, DType::f32), Scalar{int64_t{2}}},
+               "argument 'n': expected float, got 2");
   // A number input reaches the kernel as an argument.
   HostTensor x = HostTensor::empty({4}, DType::f32);
   for (int i = 0; i < 4; ++i) x.set(i, i);

@@ -239,6 +239,21 @@ TEST(CudaEmulation, BlockPerRowSeveralPassesOverLongRows) {
               ") threads:");
 }
 
+// A per-row output that reads an input the row passes already cached in
+// registers: it must be read at the row level, not through the loop's copy.
+TEST(CudaEmulation, PerRowOutputReadsAnInputTheRowCached) {
+  check_trace(R"T(def computation(x, b):
+  # x: "cpu f32[9, 64]"
+  # b: "cpu f32[9]"
+  b2 = ltorch.unsqueeze(b, 1)
+  t = ltorch.mul(x, b2)
+  s = ltorch.sum(t, 1)
+  o = ltorch.add(s, b)
+  return (o,)
+)T",
+              "lanes-unrolled");
+}
+
 TEST(CudaEmulation, OuterReductionThreadPerColumn) {
   check_trace(R"T(def computation(x):
   # x: "cpu f32[300, 70]"

@@ -151,6 +151,7 @@ TEST(Jit, FixedTraceRejectsEachMismatchByName) {
   expect_error({x, Scalar{0.25}}, "argument 'n': the trace was specialized on float 0.5, got 0.25");
   expect_error({Scalar{1.0}, Scalar{0.5}}, "argument 'x': expected a tensor");
   expect_error({x, x}, "argument 'n': expected a number");
+  expect_error({x, Scalar{int64_t{1}}}, "argument 'n': expected float 0.5, got 1");
   EXPECT_EQ(f.cache_info().entries, 1);
 }
 

@@ -194,6 +194,10 @@ std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& input
     } else if (p.is_number()) {
       FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
                    "': expected a number (", type_string(p.type), "), got a tensor");
+      const Scalar& got = std::get<Scalar>(inputs[i]);
+      FULGUR_CHECK(scalar_kind(got) == p.type.number_kind, "argument '", p.name, "': expected ",
+                   type_string(p.type), ", got ",
+                   std::visit([](auto x) { return value_repr(Value(x)); }, got));
     } else {
       FULGUR_FAIL("argument '", p.name, "': the CPU path takes tensors and numbers, not ",
                   type_string(p.type));

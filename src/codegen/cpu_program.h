@@ -18,6 +18,9 @@ class CpuProgram {
  public:
   // Raises Error when LLVM is unavailable or a region cannot be compiled.
   explicit CpuProgram(const Trace& trace);
+  // The host program points into fused_: not copyable or movable.
+  CpuProgram(const CpuProgram&) = delete;
+  CpuProgram& operator=(const CpuProgram&) = delete;
 
   // Runs on `inputs` (one per parameter); returns the trace's return values,
   // flattened. Raises Error naming the argument for inputs that do not match.

@@ -103,6 +103,10 @@ void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
     } else if (p.is_number()) {
       FULGUR_CHECK(!ht, "argument '", p.name, "': expected a number (", type_string(p.type),
                    "), got a tensor");
+      const Scalar& got = std::get<Scalar>(inputs[i]);
+      FULGUR_CHECK(scalar_kind(got) == p.type.number_kind, "argument '", p.name, "': expected ",
+                   type_string(p.type), ", got ",
+                   std::visit([](auto x) { return value_repr(Value(x)); }, got));
       if (p.type.number_value)
         FULGUR_CHECK(
             std::get<Scalar>(inputs[i]) == *p.type.number_value, "argument '", p.name,

@@ -56,6 +56,8 @@ void CpuPool::stop() {
 
 void CpuPool::run(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn) {
   if (n <= 0) return;
+  // One job at a time: a second caller waits for the pool.
+  std::lock_guard<std::mutex> one_job(run_mu_);
   int64_t max_chunks = std::max<int64_t>(1, n / std::max<int64_t>(grain, 1));
   int chunks = static_cast<int>(std::min<int64_t>(threads(), max_chunks));
   if (chunks == 1) {

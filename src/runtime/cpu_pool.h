@@ -25,6 +25,7 @@ class CpuPool {
   void set_threads(int n);
   // Calls fn(begin, end) on disjoint chunks covering [0, n), each at least
   // `grain` items (one chunk when n is small), and returns when all are done.
+  // Callers on several threads take turns.
   void run(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
 
  private:
@@ -33,6 +34,7 @@ class CpuPool {
   void worker(int index);
 
   std::vector<std::thread> workers_;
+  std::mutex run_mu_;  // serializes run() callers
   std::mutex mu_;
   std::condition_variable wake_, done_;
   uint64_t generation_ = 0;  // guarded by mu_

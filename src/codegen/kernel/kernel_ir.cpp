@@ -174,7 +174,12 @@ std::string print_kernel_ir(const Kernel& k) {
   for (const auto& b : k.buffers)
     os << "  " << (b.is_output ? "out " : "in  ") << b.name << ": " << dtype_short_name(b.dtype)
        << "\n";
-  for (const auto& s : k.scalars) os << "  arg " << s.name << "\n";
+  // Types and kinds are part of the text: the CPU backend caches compiled
+  // kernels by it, and an f64 number must not share a kernel with an i64 one.
+  static const char* kinds[] = {"extents", "stride", "number"};
+  for (const auto& s : k.scalars)
+    os << "  arg " << s.name << ": " << dtype_short_name(s.type) << " "
+       << kinds[static_cast<int>(s.kind)] << "\n";
   IrPrinter(k).stmts(os, k.body, 2);
   return os.str();
 }

@@ -528,7 +528,7 @@ class KernelBuilder {
         up.value = v;
         emit(std::move(up));
       }
-      pop();
+      leave_element_loop();
       for (const auto& [r, acc] : accs) {
         if (level != CombineLevel::None) {
           Stmt c;
@@ -556,7 +556,7 @@ class KernelBuilder {
       ExprId off = linear_full(var_expr(loop.var), coords);
       set_row_element(coords, off);
       for (const auto& o : full_outs) store(output_buffer(o), off, eval(o, domain_coords_));
-      pop();
+      leave_element_loop();
     }
     pop();
     // Register arrays for the row's loads are declared at the top of the row;
@@ -873,6 +873,15 @@ class KernelBuilder {
     s.value = value;
     s.leader = leader;
     emit(std::move(s));
+  }
+
+  // Closes an element loop: its variable (and the register copies indexed by
+  // it) must not be used at the row level after it.
+  void leave_element_loop() {
+    pop();
+    unroll_var_ = -1;
+    linear_ = -1;
+    domain_coords_.clear();
   }
 
   void set_element(ExprId lin, const std::vector<int>& dims) {

@@ -28,6 +28,11 @@ Device::Device(int index) : d_(require_driver()), index_(index) {
   d_.check(d_.cuStreamCreate(&stream_, 1 /* non-blocking */), "cuStreamCreate");
 }
 
+// Any thread may use the device: each call makes its context current.
+void Device::make_current() {
+  d_.check(d_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+}
+
 std::string Device::arch() const {
   return "sm_" + std::to_string(major_) + std::to_string(minor_);
 }
@@ -40,18 +45,22 @@ CUdeviceptr Device::alloc(size_t bytes) {
 }
 
 void Device::free(CUdeviceptr p) {
+  make_current();
   if (p) d_.check(d_.cuMemFreeAsync(p, stream_), "cuMemFreeAsync");
 }
 
 void Device::copy_to_device(CUdeviceptr dst, const void* src, size_t bytes) {
+  make_current();
   if (bytes) d_.check(d_.cuMemcpyHtoDAsync(dst, src, bytes, stream_), "cuMemcpyHtoDAsync");
 }
 
 void Device::copy_to_host(void* dst, CUdeviceptr src, size_t bytes) {
+  make_current();
   if (bytes) d_.check(d_.cuMemcpyDtoHAsync(dst, src, bytes, stream_), "cuMemcpyDtoHAsync");
 }
 
 void Device::synchronize() {
+  make_current();
   d_.check(d_.cuStreamSynchronize(stream_), "cuStreamSynchronize");
 }
 
@@ -67,6 +76,7 @@ CUfunction Device::load(const std::vector<uint8_t>& cubin, const std::string& ke
 
 void Device::launch(CUfunction fn, unsigned grid, unsigned block, void** params) {
   if (grid == 0) return;
+  make_current();
   d_.check(d_.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream_, params, nullptr),
            "cuLaunchKernel");
 }

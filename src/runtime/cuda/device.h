@@ -32,6 +32,7 @@ class Device {
   void launch(CUfunction fn, unsigned grid, unsigned block, void** params);
 
  private:
+  void make_current();
   const Driver& d_;
   int index_;
   CUdevice dev_ = 0;
