@@ -16,6 +16,7 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "runtime/cuda/driver.h"
+#include "runtime/cuda/nccl.h"
 #include "runtime/store.h"
 
 namespace fulgur {
@@ -147,6 +148,42 @@ TEST(FileStore, CarriesAValueBetweenProcesses) {
         << e.what();
   }
   EXPECT_THROW(store.set("../escape", id), Error);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// A real NCCL unique id (which needs no GPU) from rank 0 reaches rank 1, in
+// another process, through the file store.
+TEST(NcclIdExchange, TwoProcessesAgreeOnTheUniqueId) {
+  if (!cuda::nccl().available) GTEST_SKIP() << cuda::nccl().reason;
+  fs::path dir = fs::temp_directory_path() / ("fulgur_nccl_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  FileStore store(dir);
+  pid_t child = fork();
+  if (child == 0) {
+    int rc = 0;
+    try {
+      FileStore s(dir);
+      cuda::NcclUniqueId id = cuda::exchange_unique_id(s, 1, "nccl_id", std::chrono::seconds(20));
+      s.set("echo", std::vector<uint8_t>(id.begin(), id.end()));
+    } catch (...) {
+      rc = 1;
+    }
+    _exit(rc);
+  }
+  cuda::NcclUniqueId mine = cuda::exchange_unique_id(store, 0, "nccl_id", std::chrono::seconds(20));
+  std::vector<uint8_t> echoed = store.get("echo", std::chrono::seconds(20));
+  int status = 0;
+  waitpid(child, &status, 0);
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(echoed, std::vector<uint8_t>(mine.begin(), mine.end()));
+  EXPECT_NE(mine, cuda::NcclUniqueId{});  // not all zero
+  EXPECT_GT(cuda::nccl().version, 0);
   fs::remove_all(dir);
 }
 

@@ -16,6 +16,7 @@
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "runtime/cuda/device.h"
+#include "runtime/cuda/nccl.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -160,6 +161,36 @@ TEST(GpuKernels, RowReductionsAndNormalizations) {
   s = ltorch.sum(x, 0)
   return (s,)
 )T");
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// One GPU: NCCL as a one-rank communicator; all_reduce leaves the data as
+// it is, through the communication stream and a future the compute stream
+// waits on.
+TEST(GpuNccl, OneRankAllReduceThroughAFuture) {
+  SKIP_WITHOUT_GPU();
+  if (!cuda::nccl().available) GTEST_SKIP() << cuda::nccl().reason;
+  cuda::Device dev(0);
+  cuda::Communicator comm(dev, cuda::nccl_unique_id(), 0, 1);
+  std::vector<float> host(1000);
+  for (size_t i = 0; i < host.size(); ++i) host[i] = 0.5f * static_cast<float>(i);
+  auto in = dev.alloc(host.size() * 4), out = dev.alloc(host.size() * 4);
+  dev.copy_to_device(in, host.data(), host.size() * 4);
+  dev.synchronize();
+  cuda::Future f = comm.all_reduce(in, out, host.size(), cuda::NcclType::f32, cuda::NcclOp::Sum);
+  comm.wait(f, dev.stream());
+  std::vector<float> back(host.size());
+  dev.copy_to_host(back.data(), out, back.size() * 4);
+  dev.synchronize();
+  EXPECT_EQ(back, host);
+  dev.free(in);
+  dev.free(out);
+  dev.synchronize();
 }
 
 }  // namespace

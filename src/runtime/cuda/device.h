@@ -21,6 +21,7 @@ class Device {
   // "sm_90" for compute capability 9.0 (what NVRTC compiles for).
   std::string arch() const;
   int sm_count() const { return sm_count_; }
+  CUstream stream() const { return stream_; }  // the compute stream
 
   CUdeviceptr alloc(size_t bytes);  // stream-ordered
   void free(CUdeviceptr p);         // stream-ordered
