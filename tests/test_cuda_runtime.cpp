@@ -189,3 +189,57 @@ TEST(NcclIdExchange, TwoProcessesAgreeOnTheUniqueId) {
 
 }  // namespace
 }  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// The TCP store torchrun-style: rank 0 serves, another process connects.
+TEST(TcpStore, CarriesValuesBetweenProcessesAndNamesMissingVariables) {
+  TcpStore server("127.0.0.1", 0, true, std::chrono::seconds(5));
+  ASSERT_GT(server.port(), 0);
+  int port = server.port();
+  std::vector<uint8_t> id(128);
+  for (size_t i = 0; i < id.size(); ++i) id[i] = static_cast<uint8_t>(255 - i);
+  pid_t child = fork();
+  if (child == 0) {
+    int rc = 0;
+    try {
+      ::setenv("MASTER_ADDR", "127.0.0.1", 1);
+      ::setenv("MASTER_PORT", std::to_string(port).c_str(), 1);
+      ::setenv("RANK", "1", 1);
+      ::setenv("WORLD_SIZE", "2", 1);
+      auto client = TcpStore::from_env(std::chrono::seconds(5));
+      std::vector<uint8_t> got = client->get("nccl_id", std::chrono::seconds(10));
+      client->set("echo", got);
+    } catch (...) {
+      rc = 1;
+    }
+    _exit(rc);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  server.set("nccl_id", id);
+  std::vector<uint8_t> echoed = server.get("echo", std::chrono::seconds(10));
+  int status = 0;
+  waitpid(child, &status, 0);
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(echoed, id);
+  try {
+    server.get("never", std::chrono::milliseconds(50));
+    ADD_FAILURE() << "no timeout";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("key 'never' did not appear"), std::string::npos)
+        << e.what();
+  }
+  ::unsetenv("MASTER_ADDR");
+  try {
+    TcpStore::from_env(std::chrono::milliseconds(10));
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("MASTER_ADDR is not set"), std::string::npos) << e.what();
+  }
+  TcpStore nobody("127.0.0.1", 1, false, std::chrono::milliseconds(100));
+  EXPECT_THROW(nobody.get("x", std::chrono::milliseconds(10)), Error);
+}
+
+}  // namespace
+}  // namespace fulgur

@@ -80,7 +80,7 @@ NcclUniqueId nccl_unique_id() {
   return id;
 }
 
-NcclUniqueId exchange_unique_id(FileStore& store, int rank, const std::string& key,
+NcclUniqueId exchange_unique_id(Store& store, int rank, const std::string& key,
                                 std::chrono::milliseconds timeout) {
   if (rank == 0) {
     NcclUniqueId id = nccl_unique_id();

@@ -44,7 +44,7 @@ const Nccl& require_nccl();
 // A new unique id (needs no GPU).
 NcclUniqueId nccl_unique_id();
 // Rank 0 makes an id and publishes it under `key`; other ranks wait for it.
-NcclUniqueId exchange_unique_id(FileStore& store, int rank, const std::string& key,
+NcclUniqueId exchange_unique_id(Store& store, int rank, const std::string& key,
                                 std::chrono::milliseconds timeout);
 
 enum class NcclType : int { f32 = 7, f64 = 8, f16 = 6, bf16 = 9, i64 = 4, i32 = 2 };
