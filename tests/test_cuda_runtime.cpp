@@ -15,6 +15,7 @@
 #include "codegen/partition.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "runtime/cuda/cublas.h"
 #include "runtime/cuda/driver.h"
 #include "runtime/cuda/nccl.h"
 #include "runtime/store.h"
@@ -239,6 +240,29 @@ TEST(TcpStore, CarriesValuesBetweenProcessesAndNamesMissingVariables) {
   }
   TcpStore nobody("127.0.0.1", 1, false, std::chrono::milliseconds(100));
   EXPECT_THROW(nobody.get("x", std::chrono::milliseconds(10)), Error);
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+TEST(Cublas, LoadsWithoutAGpuAndNamesWhyItCannotStart) {
+  const cuda::Cublas& c = cuda::cublas();
+  if (!c.available) GTEST_SKIP() << c.reason;
+  EXPECT_FALSE(c.path.empty());
+  EXPECT_EQ(cuda::cublas_status_name(1), "CUBLAS_STATUS_NOT_INITIALIZED");
+  if (cuda::driver().available) GTEST_SKIP() << "this machine has a GPU; see the gpu tests";
+  void* handle = nullptr;
+  try {
+    c.check(c.cublasCreate(&handle), "cublasCreate");
+    ADD_FAILURE() << "cublasCreate succeeded without a driver";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("cublasCreate failed: CUBLAS_STATUS_NOT_INITIALIZED"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "codegen/partition.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "runtime/cuda/cublas.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/nccl.h"
 #include "runtime/inputs.h"
@@ -190,6 +191,50 @@ TEST(GpuNccl, OneRankAllReduceThroughAFuture) {
   EXPECT_EQ(back, host);
   dev.free(in);
   dev.free(out);
+  dev.synchronize();
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// linear and matmul through cuBLAS, against a double-precision loop.
+TEST(GpuCublas, LinearAndMatmulRowMajor) {
+  SKIP_WITHOUT_GPU();
+  if (!cuda::cublas().available) GTEST_SKIP() << cuda::cublas().reason;
+  cuda::Device dev(0);
+  cuda::BlasHandle blas(dev);
+  const int64_t m = 37, n = 19, k = 23;
+  std::vector<float> x(m * k), w(n * k), b(k * n);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>((i * 7) % 13) - 6;
+  for (size_t i = 0; i < w.size(); ++i) w[i] = static_cast<float>((i * 5) % 11) - 5;
+  for (size_t i = 0; i < b.size(); ++i) b[i] = static_cast<float>((i * 3) % 7) - 3;
+  auto up = [&](const std::vector<float>& v) {
+    auto p = dev.alloc(v.size() * 4);
+    dev.copy_to_device(p, v.data(), v.size() * 4);
+    return p;
+  };
+  auto dx = up(x), dw = up(w), db = up(b);
+  auto dy = dev.alloc(m * n * 4), dc = dev.alloc(m * n * 4);
+  blas.linear(DType::f32, m, n, k, dx, dw, dy);
+  blas.matmul(DType::f32, m, n, k, dx, db, dc);
+  std::vector<float> y(m * n), c(m * n);
+  dev.copy_to_host(y.data(), dy, y.size() * 4);
+  dev.copy_to_host(c.data(), dc, c.size() * 4);
+  dev.synchronize();
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double lin = 0, mm = 0;
+      for (int64_t t = 0; t < k; ++t) {
+        lin += double(x[i * k + t]) * w[j * k + t];
+        mm += double(x[i * k + t]) * b[t * n + j];
+      }
+      EXPECT_EQ(y[i * n + j], static_cast<float>(lin)) << i << "," << j;
+      EXPECT_EQ(c[i * n + j], static_cast<float>(mm)) << i << "," << j;
+    }
+  for (auto p : {dx, dw, db, dy, dc}) dev.free(p);
   dev.synchronize();
 }
 

@@ -1,0 +1,152 @@
+#include "runtime/cuda/cublas.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <limits>
+#include <vector>
+
+#include "ir/error.h"
+
+namespace fulgur::cuda {
+
+std::string cublas_status_name(int status) {
+  switch (status) {
+    case 0:
+      return "CUBLAS_STATUS_SUCCESS";
+    case 1:
+      return "CUBLAS_STATUS_NOT_INITIALIZED";
+    case 3:
+      return "CUBLAS_STATUS_ALLOC_FAILED";
+    case 7:
+      return "CUBLAS_STATUS_INVALID_VALUE";
+    case 8:
+      return "CUBLAS_STATUS_ARCH_MISMATCH";
+    case 11:
+      return "CUBLAS_STATUS_MAPPING_ERROR";
+    case 13:
+      return "CUBLAS_STATUS_EXECUTION_FAILED";
+    case 14:
+      return "CUBLAS_STATUS_INTERNAL_ERROR";
+    case 15:
+      return "CUBLAS_STATUS_NOT_SUPPORTED";
+    default:
+      return "cuBLAS status " + std::to_string(status);
+  }
+}
+
+void Cublas::check(int status, const char* what) const {
+  if (status == 0) return;
+  FULGUR_FAIL(what, " failed: ", cublas_status_name(status),
+              status == 1 ? " (is there a GPU and an NVIDIA driver?)" : "");
+}
+
+namespace {
+
+Cublas load_cublas() {
+  Cublas c;
+  std::vector<std::string> paths;
+  if (const char* env = std::getenv("FULGUR_LIBCUBLAS"); env && *env) paths.push_back(env);
+  for (const char* p :
+       {"libcublas.so.13", "libcublas.so.12", "/usr/local/cuda/lib64/libcublas.so.13",
+        "/usr/local/cuda/lib64/libcublas.so.12"})
+    paths.push_back(p);
+  void* lib = nullptr;
+  std::string errors;
+  for (const auto& p : paths) {
+    lib = dlopen(p.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (lib) {
+      c.path = p;
+      break;
+    }
+    const char* e = dlerror();
+    errors += (errors.empty() ? "" : "; ") + std::string(e ? e : p);
+  }
+  if (!lib) {
+    c.reason = "cuBLAS is not available: " + errors;
+    return c;
+  }
+  auto sym = [&](auto& fn, const char* name) {
+    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
+    return fn != nullptr;
+  };
+  if (!(sym(c.cublasCreate, "cublasCreate_v2") && sym(c.cublasDestroy, "cublasDestroy_v2") &&
+        sym(c.cublasSetStream, "cublasSetStream_v2") && sym(c.cublasGemmEx, "cublasGemmEx"))) {
+    c.reason = "the cuBLAS at " + c.path + " lacks cublasGemmEx or the v2 handle functions";
+    return c;
+  }
+  c.available = true;
+  return c;
+}
+
+// cudaDataType and cublasComputeType_t values (library_types.h, cublas_api.h).
+int data_type(DType d) {
+  switch (d) {
+    case DType::f32:
+      return 0;  // CUDA_R_32F
+    case DType::f64:
+      return 1;  // CUDA_R_64F
+    case DType::f16:
+      return 2;  // CUDA_R_16F
+    case DType::bf16:
+      return 14;  // CUDA_R_16BF
+    default:
+      FULGUR_FAIL("cuBLAS GEMM: expected a floating-point dtype, got ", dtype_short_name(d));
+  }
+}
+
+int checked_int(int64_t v, const char* what) {
+  FULGUR_CHECK(v >= 0 && v <= std::numeric_limits<int>::max(), "cuBLAS GEMM: ", what, " = ", v,
+               " exceeds what one cuBLAS call takes (2^31 - 1)");
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+const Cublas& cublas() {
+  static const Cublas c = load_cublas();
+  return c;
+}
+
+BlasHandle::BlasHandle(Device& device) : c_(cublas()) {
+  FULGUR_CHECK(c_.available, c_.reason);
+  c_.check(c_.cublasCreate(&handle_), "cublasCreate");
+  c_.check(c_.cublasSetStream(handle_, device.stream()), "cublasSetStream");
+}
+
+BlasHandle::~BlasHandle() {
+  if (handle_) c_.cublasDestroy(handle_);
+}
+
+void BlasHandle::gemm(DType dtype, bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k,
+                      CUdeviceptr a, int64_t lda, CUdeviceptr b, int64_t ldb, CUdeviceptr c,
+                      int64_t ldc) {
+  int t = data_type(dtype);
+  int compute = dtype == DType::f64 ? 70 : 68;  // CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F
+  double alpha64 = 1, beta64 = 0;
+  float alpha32 = 1, beta32 = 0;
+  const void* alpha = dtype == DType::f64 ? static_cast<const void*>(&alpha64) : &alpha32;
+  const void* beta = dtype == DType::f64 ? static_cast<const void*>(&beta64) : &beta32;
+  c_.check(c_.cublasGemmEx(handle_, trans_a ? 1 : 0, trans_b ? 1 : 0, checked_int(m, "m"),
+                           checked_int(n, "n"), checked_int(k, "k"), alpha,
+                           reinterpret_cast<const void*>(a), t, checked_int(lda, "lda"),
+                           reinterpret_cast<const void*>(b), t, checked_int(ldb, "ldb"), beta,
+                           reinterpret_cast<void*>(c), t, checked_int(ldc, "ldc"), compute,
+                           -1 /* CUBLAS_GEMM_DEFAULT */),
+           "cublasGemmEx");
+}
+
+// Row-major Y[m,n] = X[m,k] W[n,k]^T is column-major Y^T[n,m] = W X^T: W
+// (column-major k x n, ld k) transposed times X^T (column-major k x m, ld k).
+void BlasHandle::linear(DType dtype, int64_t m, int64_t n, int64_t k, CUdeviceptr x, CUdeviceptr w,
+                        CUdeviceptr y) {
+  gemm(dtype, true, false, n, m, k, w, k, x, k, y, n);
+}
+
+// Row-major C[m,n] = A[m,k] B[k,n] is column-major C^T = B^T A^T.
+void BlasHandle::matmul(DType dtype, int64_t m, int64_t n, int64_t k, CUdeviceptr a, CUdeviceptr b,
+                        CUdeviceptr c) {
+  gemm(dtype, false, false, n, m, k, b, n, a, k, c, n);
+}
+
+}  // namespace fulgur::cuda
