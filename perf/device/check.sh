@@ -8,6 +8,9 @@
 # far as it can and says where it stopped, so the first GPU run is not the
 # script's first run.
 #
+# The machine has no network: run perf/device/pack_deps.sh here first and
+# carry build-gpu-deps (GoogleTest), which this script then uses.
+#
 # Not yet here (they come with the CUDA host programs of the runtime issue):
 # `fulgur run --device cuda --check` of every example and op sample, and the
 # benchmarks against PyTorch eager and torch.compile.
@@ -33,7 +36,9 @@ gpu_name=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head 
 
 step "configure and build (build-gpu/)"
 build_ok=1
-if ! cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFULGUR_BUILD_PERF=OFF >>"$log" 2>&1; then
+extra=()
+[ -d build-gpu-deps/usr ] && extra+=("-DCMAKE_PREFIX_PATH=$PWD/build-gpu-deps/usr" "-DGTest_DIR=$PWD/build-gpu-deps/usr/lib/x86_64-linux-gnu/cmake/GTest")
+if ! cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFULGUR_BUILD_PERF=OFF "${extra[@]}" >>"$log" 2>&1; then
   build_ok=0
 elif ! cmake --build build-gpu -j "$(nproc)" --target fulgur fulgur_gpu_tests >>"$log" 2>&1; then
   build_ok=0
