@@ -2,8 +2,10 @@
 // compile_all. NVRTC needs no GPU, so these run on any machine with the CUDA
 // toolkit; without it the NVRTC-dependent tests skip.
 #include <gtest/gtest.h>
+
 #include <sys/wait.h>
 #include <unistd.h>
+#include <sstream>
 
 #include <array>
 #include <atomic>
@@ -210,6 +212,14 @@ TEST(Nvrtc, SyntaxErrorReportsLogAndNumberedSource) {
   EXPECT_NE(msg.find("undeclared_name"), std::string::npos) << msg;  // from the log
   EXPECT_NE(msg.find("error"), std::string::npos) << msg;
   EXPECT_NE(msg.find("  3 |   y[i] = undeclared_name + ;"), std::string::npos) << msg;
+  // The failure leaves a reproducer whose path the message names.
+  size_t at = msg.find("--- reproducer: ");
+  ASSERT_NE(at, std::string::npos) << msg;
+  std::string path = msg.substr(at + 16, msg.find(' ', at + 16) - (at + 16));
+  std::ifstream repro(path);
+  std::stringstream text;
+  text << repro.rdbuf();
+  EXPECT_NE(text.str().find("undeclared_name"), std::string::npos) << path;
 }
 
 TEST(Nvrtc, WrongKernelNameIsAnError) {

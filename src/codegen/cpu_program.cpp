@@ -1,12 +1,15 @@
 #include "codegen/cpu_program.h"
 
+#include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <unordered_map>
 
 #include "codegen/kernel/lower.h"
 #include "codegen/partition.h"
 #include "ir/error.h"
 #include "ir/passes/del_last_used.h"
+#include "ir/printer.h"
 #include "ir/syntax.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/reference_executor.h"
@@ -34,6 +37,8 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
                "and rebuild)");
   // Partition, then del_last_used: its dels become the host program's frees.
   fused_ = del_last_used(partition(trace_, Target::Cpu));
+  if (const char* d = std::getenv("FULGUR_DUMP"); d && std::strstr(d, "trace"))
+    std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(fused_);
   HostProgram& hp = host_;
   std::unordered_map<const Proxy*, int> slot_of;
   auto new_slot = [&](const std::string& name) {

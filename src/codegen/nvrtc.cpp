@@ -2,6 +2,9 @@
 // headers; without the toolkit every entry point reports that NVRTC is absent.
 #include "codegen/nvrtc.h"
 
+#include <filesystem>
+#include <fstream>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -209,6 +212,19 @@ void nvrtc_check(nvrtcResult result, const char* call, const CompileContext* ctx
     os << "\n--- NVRTC log ---\n" << (log.empty() ? "(empty)\n" : log);
     if (!log.empty() && log.back() != '\n') os << '\n';
     os << "--- source ---\n" << numbered_source(ctx->source);
+    // A reproducer on disk, so the failure can be replayed with nvcc.
+    std::error_code ec;
+    std::filesystem::path dir = std::filesystem::temp_directory_path(ec) / "fulgur-repro";
+    std::filesystem::create_directories(dir, ec);
+    std::filesystem::path file =
+        dir / (ctx->kernel_name + "-" + ctx->arch + "-" +
+               std::to_string(std::hash<std::string>()(ctx->source) % 1000000007) + ".cu");
+    std::ofstream out(file);
+    if (out << ctx->source) {
+      os << "--- reproducer: " << file.string() << " (nvcc -std=c++17 -arch=" << ctx->arch
+         << " -cubin -I"
+         << "<CUDA include dir> " << file.string() << ")\n";
+    }
   }
   throw Error(os.str());
 }
