@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli_runner.h"
 #include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/cuda/cuda_printer.h"
@@ -400,31 +401,22 @@ TEST(CudaCompile, EveryOpSampleAndExampleCompilesForSm80AndSm90) {
 
 // ---- CLI ---------------------------------------------------------------------------------
 
-std::pair<int, std::string> run(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  std::array<char, 4096> buf{};
-  while (fgets(buf.data(), buf.size(), p)) out += buf.data();
-  int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
-
-const std::string kCli = std::string(FULGUR_BINARY_DIR) + "/fulgur";
-
 TEST(CodegenCli, PrintsRegionsSourcesAndCompileFigures) {
-  auto [code, out] =
-      run(kCli + " codegen " + kSource + "/examples/layer_norm_residual.trace --target cuda");
+  auto [code, out] = testing::run_command(testing::kCli + " codegen " + kSource +
+                                          "/examples/layer_norm_residual.trace --target cuda");
   EXPECT_EQ(code, 0) << out;
   EXPECT_NE(out.find("[h, y] = cudaFusion0(x, residual, weight, bias)"), std::string::npos) << out;
   EXPECT_NE(out.find("extern \"C\" __global__"), std::string::npos) << out;
   if (!codegen::nvrtc_available()) GTEST_SKIP() << "built without NVRTC";
-  auto [ccode, cout_] = run(kCli + " codegen " + kSource +
-                            "/examples/mlp.trace --target cuda --compile --arch sm_80 --no-cache");
+  auto [ccode, cout_] =
+      testing::run_command(testing::kCli + " codegen " + kSource +
+                           "/examples/mlp.trace --target cuda --compile --arch sm_80 --no-cache");
   EXPECT_EQ(ccode, 0) << cout_;
   EXPECT_TRUE(std::regex_search(
       cout_, std::regex(R"(cudaFusion0 +[0-9.]+ ms +[0-9]+ bytes +[0-9]+ registers/thread)")))
       << cout_;
-  auto [bad, bout] = run(kCli + " codegen " + kSource + "/examples/mlp.trace --target tpu");
+  auto [bad, bout] = testing::run_command(testing::kCli + " codegen " + kSource +
+                                          "/examples/mlp.trace --target tpu");
   EXPECT_EQ(bad, 1) << bout;
   EXPECT_NE(bout.find("expected a target 'cuda' or 'cpu', got 'tpu'"), std::string::npos) << bout;
 }
@@ -433,20 +425,21 @@ TEST(WarmupCli, SecondRunCompilesNothing) {
   if (!codegen::nvrtc_available()) GTEST_SKIP() << "built without NVRTC";
   fs::path dir = fs::temp_directory_path() / ("fulgur_warmup_" + std::to_string(::getpid()));
   fs::remove_all(dir);
-  std::string cmd = kCli + " warmup " + kSource + "/examples/mlp.trace " + kSource +
+  std::string cmd = testing::kCli + " warmup " + kSource + "/examples/mlp.trace " + kSource +
                     "/examples/llama_mlp.trace --arch sm_80,sm_90 -j 2 --cache-dir " + dir.string();
-  auto [code, out] = run(cmd);
+  auto [code, out] = testing::run_command(cmd);
   EXPECT_EQ(code, 0) << out;
   EXPECT_NE(out.find("8 kernels: 8 compiled, 0 already cached, 0 failed"), std::string::npos)
       << out;
-  auto [code2, out2] = run(cmd);
+  auto [code2, out2] = testing::run_command(cmd);
   EXPECT_EQ(code2, 0) << out2;
   EXPECT_NE(out2.find("8 kernels: 0 compiled, 8 already cached, 0 failed"), std::string::npos)
       << out2;
   // Not a terminal: one plain line per kernel.
   EXPECT_NE(out2.find("[8/8]"), std::string::npos) << out2;
-  auto [bad, bout] = run(kCli + " warmup " + kSource +
-                         "/examples/mlp.trace --arch sm_1 --cache-dir " + dir.string());
+  auto [bad, bout] =
+      testing::run_command(testing::kCli + " warmup " + kSource +
+                           "/examples/mlp.trace --arch sm_1 --cache-dir " + dir.string());
   EXPECT_EQ(bad, 1) << bout;
   EXPECT_NE(bout.find("1 failed"), std::string::npos) << bout;
   fs::remove_all(dir);

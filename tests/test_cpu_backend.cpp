@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "cli_runner.h"
 #include "codegen/cpu_program.h"
 #include "codegen/cuda/cuda_printer.h"
 #include "codegen/kernel/lower.h"
@@ -283,31 +284,23 @@ TEST(CpuBackend, NumThreadsComesFromTheEnvironment) {
 namespace fulgur {
 namespace {
 
-std::pair<int, std::string> run_cli(const std::string& args) {
-  std::string out;
-  FILE* p = popen((std::string(FULGUR_BINARY_DIR) + "/fulgur " + args + " 2>&1").c_str(), "r");
-  char buf[4096];
-  while (fgets(buf, sizeof buf, p)) out += buf;
-  int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
-
 TEST(CpuCli, RunCompilesAndBenchComparesWithEager) {
   SKIP_WITHOUT_LLVM();
   const std::string mlp = std::string(FULGUR_SOURCE_DIR) + "/examples/llama_mlp.trace";
-  auto [code, out] = run_cli("run " + mlp + " --check");
+  auto [code, out] = testing::run_command(testing::kCli + " run " + mlp + " --check");
   EXPECT_EQ(code, 0) << out;
   EXPECT_NE(out.find("compiled for the CPU: 3 fusion region(s)"), std::string::npos) << out;
   EXPECT_NE(out.find("check passed"), std::string::npos) << out;
-  auto [bcode, bout] = run_cli("bench " + mlp + " --threads 1 --reps 3");
+  auto [bcode, bout] =
+      testing::run_command(testing::kCli + " bench " + mlp + " --threads 1 --reps 3");
   EXPECT_EQ(bcode, 0) << bout;
   EXPECT_NE(bout.find("median of 3 runs, 1 thread(s)"), std::string::npos) << bout;
   EXPECT_NE(bout.find("libtorch eager"), std::string::npos) << bout;
   EXPECT_NE(bout.find("speedup"), std::string::npos) << bout;
-  auto [dcode, dout] = run_cli("bench " + mlp + " --device cuda");
+  auto [dcode, dout] = testing::run_command(testing::kCli + " bench " + mlp + " --device cuda");
   EXPECT_EQ(dcode, 1) << dout;
   EXPECT_NE(dout.find("bench --device: expected 'cpu', got 'cuda'"), std::string::npos) << dout;
-  auto [tcode, tout] = run_cli("bench " + mlp + " --threads 0");
+  auto [tcode, tout] = testing::run_command(testing::kCli + " bench " + mlp + " --threads 0");
   EXPECT_EQ(tcode, 1) << tout;
   EXPECT_NE(tout.find("--threads expects a positive number, got 0"), std::string::npos) << tout;
 }

@@ -14,10 +14,12 @@
 #include <map>
 
 #include "codegen/cuda/cuda_printer.h"
+#include "codegen/cuda/launch.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/partition.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "region_harness.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -28,31 +30,7 @@ namespace fs = std::filesystem;
 using codegen::kernel::Kernel;
 using codegen::kernel::LaunchShape;
 
-const char* c_type(DType t) {
-  switch (t) {
-    case DType::f64:
-      return "double";
-    case DType::f32:
-      return "float";
-    case DType::f16:
-      return "__half";
-    case DType::bf16:
-      return "__nv_bfloat16";
-    case DType::i64:
-      return "long long";
-    case DType::i32:
-      return "int";
-    case DType::i16:
-      return "short";
-    case DType::i8:
-      return "signed char";
-    case DType::u8:
-      return "unsigned char";
-    case DType::b8:
-      return "bool";
-  }
-  return "?";
-}
+using codegen::cuda::cuda_c_type;
 
 using EmulateFn = void (*)(void* const*, const int64_t*, unsigned, unsigned);
 
@@ -65,12 +43,12 @@ EmulateFn build(const Kernel& k, const std::string& source, const fs::path& dir)
       k.name + "(";
   for (size_t i = 0; i < k.buffers.size(); ++i)
     wrapper += std::string(i ? ", " : "") + "(" + (k.buffers[i].is_output ? "" : "const ") +
-               c_type(k.buffers[i].dtype) + "*)b[" + std::to_string(i) + "]";
+               cuda_c_type(k.buffers[i].dtype) + "*)b[" + std::to_string(i) + "]";
   for (size_t i = 0; i < k.scalars.size(); ++i) {
     std::string slot = "s[" + std::to_string(i) + "]";
     std::string v = k.scalars[i].type == DType::f64
                         ? "[&] { double d; std::memcpy(&d, &" + slot + ", 8); return d; }()"
-                        : "(" + std::string(c_type(k.scalars[i].type)) + ")" + slot;
+                        : "(" + std::string(cuda_c_type(k.scalars[i].type)) + ")" + slot;
     wrapper += (k.buffers.empty() && i == 0 ? "" : ", ") + v;
   }
   wrapper += "); });\n}\n";
@@ -97,92 +75,33 @@ EmulateFn build(const Kernel& k, const std::string& source, const fs::path& dir)
   return handle ? reinterpret_cast<EmulateFn>(dlsym(handle, "fulgur_emulate")) : nullptr;
 }
 
-int64_t product(const std::vector<int64_t>& domain, const std::vector<int>& dims) {
-  int64_t n = 1;
-  for (int d : dims) n *= domain.at(static_cast<size_t>(d));
-  return n;
-}
-
 // Runs a one-region trace through its generated CUDA kernels and compares
 // every output with the reference executor. `grid_cap` keeps grids small so
 // the grid-stride loops go round more than once.
 void check_trace(const std::string& text, const std::string& expect_kind, unsigned grid_cap = 3) {
-  Trace t = parse_trace(text, "emulated.trace");
-  Trace fused = codegen::partition(t, codegen::Target::Cuda);
-  auto regions = codegen::fusion_regions(fused);
-  ASSERT_EQ(regions.size(), 1u) << print_trace(fused);
-  auto lowered = codegen::kernel::lower_region(*regions[0], {codegen::Target::Cuda});
-  ASSERT_FALSE(lowered.kernels.empty());
+  testing::RegionHarness h(text, 11);
+  ASSERT_TRUE(h.region);
+  ASSERT_FALSE(h.lowered.kernels.empty());
   if (!expect_kind.empty()) {
-    std::string ir = codegen::kernel::print_kernel_ir(lowered.kernels[0]);
+    std::string ir = codegen::kernel::print_kernel_ir(h.lowered.kernels[0]);
     EXPECT_NE(ir.find(expect_kind), std::string::npos) << ir;
   }
-
-  std::vector<RuntimeValue> inputs = random_inputs(t, 11);
-  std::vector<RuntimeValue> expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
-  // Region inputs and outputs by name.
-  std::map<const Proxy*, RuntimeValue> env;
-  auto params = t.input_proxies();
-  for (size_t i = 0; i < params.size(); ++i) env[params[i].get()] = inputs[i];
-  std::vector<ProxyPtr> outs = regions[0]->flat_outputs();
-  std::vector<HostTensor> out_tensors;
-  for (const auto& o : outs)
-    out_tensors.push_back(HostTensor::empty(o->tensor().shape, o->tensor().dtype));
-
   fs::path dir = fs::temp_directory_path() / ("fulgur_emu_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  for (const Kernel& k : lowered.kernels) {
-    std::string source = codegen::cuda::print_cuda(k);
-    EmulateFn fn = build(k, source, dir);
+  for (const Kernel& k : h.lowered.kernels) {
+    EmulateFn fn = build(k, codegen::cuda::print_cuda(k), dir);
     ASSERT_TRUE(fn);
-    std::vector<void*> buffers;
-    for (const auto& b : k.buffers) {
-      if (b.is_output) {
-        buffers.push_back(out_tensors.at(static_cast<size_t>(b.region_index)).data());
-      } else {
-        const auto& v =
-            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get());
-        buffers.push_back(std::get<HostTensor>(v).data());
-      }
-    }
-    std::vector<int64_t> scalars;
-    for (const auto& s : k.scalars) {
-      if (s.kind == codegen::kernel::ScalarArg::Kind::Extents) {
-        scalars.push_back(product(k.domain, s.dims));
-      } else if (s.kind == codegen::kernel::ScalarArg::Kind::Stride) {
-        const auto& b = k.buffers.at(static_cast<size_t>(s.buffer));
-        const auto& v =
-            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get());
-        scalars.push_back(std::get<HostTensor>(v).strides.at(static_cast<size_t>(s.dim)));
-      } else {
-        const auto& v = std::get<Scalar>(
-            env.at(regions[0]->args.at(static_cast<size_t>(s.region_index)).proxy().get()));
-        double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-        int64_t slot = 0;
-        if (s.type == DType::f64)
-          std::memcpy(&slot, &d, 8);
-        else
-          slot = static_cast<int64_t>(d);
-        scalars.push_back(slot);
-      }
-    }
-    int64_t work = product(k.domain, k.launch.work_dims) * k.launch.work_multiplier;
+    std::vector<void*> buffers = h.buffers<void*>(
+        k, [&](int i) -> void* { return h.out_tensors.at(static_cast<size_t>(i)).data(); },
+        [&](int i) -> void* { return std::get<HostTensor>(h.input(i)).data(); });
+    std::vector<int64_t> scalars = h.scalars(k);
+    int64_t work = codegen::cuda::work_items(k);
     unsigned grid = static_cast<unsigned>(std::clamp<int64_t>(
         (work + k.launch.items_per_block - 1) / k.launch.items_per_block, 1, grid_cap));
     fn(buffers.data(), scalars.data(), grid, static_cast<unsigned>(k.launch.threads));
   }
   fs::remove_all(dir);
-  // Map the region outputs to the trace's returned values.
-  std::vector<ProxyPtr> ret;
-  collect_proxies(t.returned(), ret);
-  ASSERT_EQ(ret.size(), expected.size());
-  for (size_t i = 0; i < ret.size(); ++i) {
-    auto it = std::find_if(outs.begin(), outs.end(),
-                           [&](const ProxyPtr& p) { return p.get() == ret[i].get(); });
-    ASSERT_NE(it, outs.end()) << ret[i]->name;
-    Comparison c = compare(out_tensors[static_cast<size_t>(it - outs.begin())], expected[i]);
-    EXPECT_TRUE(c.ok) << ret[i]->name << ": " << c.problem << "\n" << text;
-  }
+  h.expect_matches();
 }
 
 TEST(CudaEmulation, PointwiseVectorizedWithTailAndBroadcast) {

@@ -2,6 +2,8 @@
 // the fulgur CLI end to end.
 #include <gtest/gtest.h>
 
+#include "cli_runner.h"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -165,27 +167,18 @@ TEST(ReferenceExecutor, RejectsMismatchedInputs) {
   EXPECT_THROW(run_reference(t, {}, ExecutionLevel::Prims), Error);
 }
 
-// Runs a shell command, returning its exit status and output.
-std::pair<int, std::string> run(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  std::array<char, 4096> buf{};
-  while (fgets(buf.data(), buf.size(), p)) out += buf.data();
-  int status = pclose(p);
-  return {WEXITSTATUS(status), out};
-}
-
-const std::string kCli = std::string(FULGUR_BINARY_DIR) + "/fulgur";
 const std::string kExamples = std::string(FULGUR_SOURCE_DIR) + "/examples";
 
 TEST(Cli, RunCheckPassesOnEveryExample) {
   int n = 0;
   for (const auto& entry : fs::directory_iterator(kExamples)) {
     if (entry.path().extension() != ".trace") continue;
-    auto [code, out] = run(kCli + " run " + entry.path().string() + " --check --seed 5");
+    auto [code, out] =
+        testing::run_command(testing::kCli + " run " + entry.path().string() + " --check --seed 5");
     EXPECT_EQ(code, 0) << out;
     EXPECT_NE(out.find("check passed"), std::string::npos) << out;
-    auto [pcode, printed] = run(kCli + " print " + entry.path().string() + " --depth -1");
+    auto [pcode, printed] =
+        testing::run_command(testing::kCli + " print " + entry.path().string() + " --depth -1");
     EXPECT_EQ(pcode, 0) << printed;
     ++n;
   }
@@ -205,31 +198,34 @@ TEST(Cli, InputsAndOutputsAsNpy) {
   for (int i = 0; i < 3; ++i) b.set(i, 10 * i);
   write_npy((dir / "in" / "a.npy").string(), a);
   write_npy((dir / "in" / "b.npy").string(), b);
-  auto [code, out] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string() +
-                         " --save-outputs " + (dir / "out").string() + " --check");
+  auto [code, out] =
+      testing::run_command(testing::kCli + " run " + trace + " --inputs " + (dir / "in").string() +
+                           " --save-outputs " + (dir / "out").string() + " --check");
   ASSERT_EQ(code, 0) << out;
   HostTensor c = read_npy((dir / "out" / "c.npy").string());
   EXPECT_EQ(c.get(4), 4 + 10);
   // A missing input file is named.
   fs::remove(dir / "in" / "b.npy");
-  auto [code2, out2] = run(kCli + " run " + trace + " --inputs " + (dir / "in").string());
+  auto [code2, out2] =
+      testing::run_command(testing::kCli + " run " + trace + " --inputs " + (dir / "in").string());
   EXPECT_EQ(code2, 1);
   EXPECT_NE(out2.find("argument 'b': missing input file"), std::string::npos) << out2;
 }
 
 TEST(Cli, BadInputGetsAClearErrorAndExitCode) {
-  auto [code, out] = run(kCli + " run /nonexistent.trace");
+  auto [code, out] = testing::run_command(testing::kCli + " run /nonexistent.trace");
   EXPECT_EQ(code, 1);
   EXPECT_NE(out.find("cannot open trace file '/nonexistent.trace'"), std::string::npos) << out;
-  auto [code2, out2] = run(kCli + " frobnicate");
+  auto [code2, out2] = testing::run_command(testing::kCli + " frobnicate");
   EXPECT_EQ(code2, 2);
   EXPECT_NE(out2.find("unknown command 'frobnicate'"), std::string::npos);
-  auto [code3, out3] = run(kCli + " run --help");
+  auto [code3, out3] = testing::run_command(testing::kCli + " run --help");
   EXPECT_EQ(code3, 0);
   EXPECT_NE(out3.find("--save-outputs DIR"), std::string::npos);
-  auto [code4, out4] = run(kCli + " print --help");
+  auto [code4, out4] = testing::run_command(testing::kCli + " print --help");
   EXPECT_EQ(code4, 0);
-  auto [code5, out5] = run(kCli + " print " + kExamples + "/mlp.trace --depth x");
+  auto [code5, out5] =
+      testing::run_command(testing::kCli + " print " + kExamples + "/mlp.trace --depth x");
   EXPECT_EQ(code5, 1);
   EXPECT_NE(out5.find("option --depth expects an integer, got 'x'"), std::string::npos) << out5;
 }

@@ -335,11 +335,7 @@ class Partitioner {
   }
 
   Trace emit(const Trace& t) {
-    Trace out;
-    out.fn_name = t.fn_name;
-    out.params = t.params;
-    out.header = t.header;
-    out.names = t.names;
+    Trace out = t.empty_like();
     // Which values leave their group.
     std::unordered_set<const Proxy*> escapes;
     for (size_t i = 0; i < nodes_.size(); ++i)
@@ -402,11 +398,7 @@ class Partitioner {
 }  // namespace
 
 Trace flatten_to_prims(const Trace& t) {
-  Trace out;
-  out.fn_name = t.fn_name;
-  out.params = t.params;
-  out.header = t.header;
-  out.names = t.names;
+  Trace out = t.empty_like();
   for (const auto& b : t.bsyms) flatten_into(b, out.bsyms);
   return out;
 }

@@ -25,6 +25,15 @@ void Trace::set_provenance(const std::string& pass, double milliseconds) {
   }
 }
 
+Trace Trace::empty_like() const {
+  Trace out;
+  out.fn_name = fn_name;
+  out.params = params;
+  out.header = header;
+  out.names = names;
+  return out;
+}
+
 const Value& Trace::returned() const {
   static const Value kNone;
   for (auto it = bsyms.rbegin(); it != bsyms.rend(); ++it)

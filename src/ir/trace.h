@@ -42,6 +42,9 @@ struct Trace {
   NameGen names;
 
   void set_provenance(const std::string& pass, double milliseconds);
+  // A trace with this one's signature, header and names but no statements:
+  // what a pass starts its output from.
+  Trace empty_like() const;
   // The value the trace returns (its return statement's argument), None if absent.
   const Value& returned() const;
   std::vector<ProxyPtr> input_proxies() const;

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 
+#include "../region_harness.h"
 #include "codegen/cuda/cuda_printer.h"
 #include "codegen/cuda/launch.h"
 #include "codegen/kernel/lower.h"
@@ -39,83 +40,40 @@ int64_t span_bytes(const HostTensor& t) {
 
 void check_on_gpu(const std::string& text) {
   cuda::Device dev(0);
-  Trace t = parse_trace(text, "gpu.trace");
-  Trace fused = codegen::partition(t, codegen::Target::Cuda);
-  auto regions = codegen::fusion_regions(fused);
-  ASSERT_EQ(regions.size(), 1u) << print_trace(fused);
-  auto lowered = codegen::kernel::lower_region(*regions[0], {codegen::Target::Cuda});
-  auto inputs = random_inputs(t, 5);
-  auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
-  std::map<const Proxy*, RuntimeValue> env;
-  auto params = t.input_proxies();
-  for (size_t i = 0; i < params.size(); ++i) env[params[i].get()] = inputs[i];
-  std::vector<ProxyPtr> outs = regions[0]->flat_outputs();
-  std::vector<HostTensor> host_out;
+  testing::RegionHarness h(text, 5);
+  ASSERT_TRUE(h.region);
   std::vector<cuda::CUdeviceptr> dev_out;
-  for (const auto& o : outs) {
-    host_out.push_back(HostTensor::empty(o->tensor().shape, o->tensor().dtype));
-    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(host_out.back()))));
-  }
+  for (const auto& t : h.out_tensors)
+    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(t))));
   std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device copy
+  auto device_input = [&](int i) -> uint64_t {
+    if (!dev_in.count(i)) {
+      const auto& t = std::get<HostTensor>(h.input(i));
+      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)));
+      dev.copy_to_device(p, t.data(), static_cast<size_t>(span_bytes(t)));
+      dev_in[i] = p;
+    }
+    return dev_in[i];
+  };
   codegen::NvrtcOptions opts;
   opts.arch = dev.arch();
-  for (const auto& k : lowered.kernels) {
+  for (const auto& k : h.lowered.kernels) {
     auto compiled = codegen::nvrtc_compile(codegen::cuda::print_cuda(k), k.name, opts);
     cuda::CUfunction fn = dev.load(compiled.binary, k.name);
-    std::vector<uint64_t> buffers;
-    std::vector<int64_t> scalars;
-    for (const auto& b : k.buffers) {
-      if (b.is_output) {
-        buffers.push_back(dev_out.at(static_cast<size_t>(b.region_index)));
-        continue;
-      }
-      if (!dev_in.count(b.region_index)) {
-        const auto& h = std::get<HostTensor>(
-            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get()));
-        auto p = dev.alloc(static_cast<size_t>(span_bytes(h)));
-        dev.copy_to_device(p, h.data(), static_cast<size_t>(span_bytes(h)));
-        dev_in[b.region_index] = p;
-      }
-      buffers.push_back(dev_in[b.region_index]);
-    }
-    for (const auto& s : k.scalars) {
-      if (s.kind == codegen::kernel::ScalarArg::Kind::Extents) {
-        int64_t n = 1;
-        for (int d : s.dims) n *= k.domain.at(static_cast<size_t>(d));
-        scalars.push_back(n);
-      } else if (s.kind == codegen::kernel::ScalarArg::Kind::Stride) {
-        const auto& b = k.buffers.at(static_cast<size_t>(s.buffer));
-        const auto& h = std::get<HostTensor>(
-            env.at(regions[0]->args.at(static_cast<size_t>(b.region_index)).proxy().get()));
-        scalars.push_back(h.strides.at(static_cast<size_t>(s.dim)));
-      } else {
-        const auto& v = std::get<Scalar>(
-            env.at(regions[0]->args.at(static_cast<size_t>(s.region_index)).proxy().get()));
-        double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-        int64_t slot = static_cast<int64_t>(d);
-        if (s.type == DType::f64) std::memcpy(&slot, &d, sizeof d);
-        scalars.push_back(slot);
-      }
-    }
-    codegen::cuda::KernelArgs args(k, buffers, scalars);
+    std::vector<uint64_t> buffers = h.buffers<uint64_t>(
+        k, [&](int i) -> uint64_t { return dev_out.at(static_cast<size_t>(i)); }, device_input);
+    codegen::cuda::KernelArgs args(k, buffers, h.scalars(k));
     auto g = codegen::cuda::launch_geometry(k, dev.sm_count());
     dev.launch(fn, g.grid, g.block, args.params());
   }
-  for (size_t i = 0; i < outs.size(); ++i)
-    dev.copy_to_host(host_out[i].data(), dev_out[i], static_cast<size_t>(span_bytes(host_out[i])));
+  for (size_t i = 0; i < h.out_tensors.size(); ++i)
+    dev.copy_to_host(h.out_tensors[i].data(), dev_out[i],
+                     static_cast<size_t>(span_bytes(h.out_tensors[i])));
   dev.synchronize();
   for (auto p : dev_out) dev.free(p);
   for (auto& [idx, p] : dev_in) dev.free(p);
   dev.synchronize();
-  std::vector<ProxyPtr> ret;
-  collect_proxies(t.returned(), ret);
-  for (size_t i = 0; i < ret.size(); ++i) {
-    auto it =
-        std::find_if(outs.begin(), outs.end(), [&](const ProxyPtr& p) { return p == ret[i]; });
-    ASSERT_NE(it, outs.end());
-    Comparison c = compare(host_out[static_cast<size_t>(it - outs.begin())], expected[i]);
-    EXPECT_TRUE(c.ok) << ret[i]->name << ": " << c.problem << "\n" << text;
-  }
+  h.expect_matches();
 }
 
 TEST(GpuKernels, PointwiseVectorizedBroadcastAndHalf) {

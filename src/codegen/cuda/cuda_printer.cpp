@@ -479,4 +479,8 @@ std::string print_cuda(const Kernel& k) {
   return Printer(k).run();
 }
 
+const char* cuda_c_type(DType t) {
+  return c_type(t);
+}
+
 }  // namespace fulgur::codegen::cuda

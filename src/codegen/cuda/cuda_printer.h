@@ -10,4 +10,7 @@ namespace fulgur::codegen::cuda {
 
 std::string print_cuda(const kernel::Kernel& k);
 
+// The C type a kernel uses for a dtype ("float", "__half", "long long", ...).
+const char* cuda_c_type(DType t);
+
 }  // namespace fulgur::codegen::cuda

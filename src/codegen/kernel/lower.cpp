@@ -803,20 +803,7 @@ class KernelBuilder {
   // Buffers in a fixed order: the region inputs this kernel reads (in the
   // region's order), then its outputs.
   void declare_buffers(const std::vector<ProxyPtr>& outs) {
-    std::unordered_map<const Proxy*, bool> used;
-    std::vector<const Proxy*> stack;
-    for (const auto& o : outs) stack.push_back(o.get());
-    while (!stack.empty()) {
-      const Proxy* p = stack.back();
-      stack.pop_back();
-      if (used[p]) continue;
-      used[p] = true;
-      auto it = info_.def.find(p);
-      if (it == info_.def.end()) continue;
-      for (const auto& in : it->second->flat_inputs()) stack.push_back(in.get());
-    }
-    for (const auto& p : info_.inputs)
-      if (p->is_tensor() && used[p.get()]) input_buffer(p);
+    declare_inputs(outs);
     for (const auto& o : outs) output_buffer(o);
   }
 

@@ -52,11 +52,7 @@ void append_key(std::string& key, const Value& v, const Replacements& r) {
 
 Trace cse(const Trace& t) {
   auto start = std::chrono::steady_clock::now();
-  Trace out;
-  out.fn_name = t.fn_name;
-  out.params = t.params;
-  out.header = t.header;
-  out.names = t.names;
+  Trace out = t.empty_like();
   out.bsyms.reserve(t.bsyms.size());
   Replacements repl;
   std::unordered_map<std::string, const BoundSymbol*> seen;

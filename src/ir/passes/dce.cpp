@@ -21,11 +21,7 @@ Trace dce(const Trace& t) {
     keep[i] = true;
     for (const auto& p : b.flat_inputs()) live.insert(p.get());
   }
-  Trace out;
-  out.fn_name = t.fn_name;
-  out.params = t.params;
-  out.header = t.header;
-  out.names = t.names;
+  Trace out = t.empty_like();
   out.bsyms.reserve(t.bsyms.size());
   for (size_t i = 0; i < t.bsyms.size(); ++i) {
     const BoundSymbol& b = t.bsyms[i];

@@ -42,11 +42,7 @@ Trace del_last_used(const Trace& t) {
     if (!owner[p]->is_tensor()) continue;
     dels[it->second].push_back(owner[p]);
   }
-  Trace out;
-  out.fn_name = t.fn_name;
-  out.params = t.params;
-  out.header = t.header;
-  out.names = t.names;
+  Trace out = t.empty_like();
   for (size_t i = 0; i < t.bsyms.size(); ++i) {
     if (is_syntax(t.bsyms[i], "python_del")) continue;  // replaced by ours
     out.bsyms.push_back(t.bsyms[i]);

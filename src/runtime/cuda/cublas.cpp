@@ -1,12 +1,11 @@
 #include "runtime/cuda/cublas.h"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <limits>
 #include <vector>
 
 #include "ir/error.h"
+#include "runtime/cuda/dynlib.h"
 
 namespace fulgur::cuda {
 
@@ -45,34 +44,21 @@ namespace {
 
 Cublas load_cublas() {
   Cublas c;
-  std::vector<std::string> paths;
-  if (const char* env = std::getenv("FULGUR_LIBCUBLAS"); env && *env) paths.push_back(env);
-  for (const char* p :
-       {"libcublas.so.13", "libcublas.so.12", "/usr/local/cuda/lib64/libcublas.so.13",
-        "/usr/local/cuda/lib64/libcublas.so.12"})
-    paths.push_back(p);
-  void* lib = nullptr;
-  std::string errors;
-  for (const auto& p : paths) {
-    lib = dlopen(p.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (lib) {
-      c.path = p;
-      break;
-    }
-    const char* e = dlerror();
-    errors += (errors.empty() ? "" : "; ") + std::string(e ? e : p);
-  }
-  if (!lib) {
-    c.reason = "cuBLAS is not available: " + errors;
+  DynLib lib = DynLib::open_first(DynLib::candidates(
+      "FULGUR_LIBCUBLAS",
+      {"libcublas.so.13", "libcublas.so.12", "/usr/local/cuda/lib64/libcublas.so.13",
+       "/usr/local/cuda/lib64/libcublas.so.12"}));
+  if (!lib.loaded()) {
+    c.reason = "cuBLAS is not available: " + lib.errors();
     return c;
   }
-  auto sym = [&](auto& fn, const char* name) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
-    return fn != nullptr;
-  };
-  if (!(sym(c.cublasCreate, "cublasCreate_v2") && sym(c.cublasDestroy, "cublasDestroy_v2") &&
-        sym(c.cublasSetStream, "cublasSetStream_v2") && sym(c.cublasGemmEx, "cublasGemmEx"))) {
-    c.reason = "the cuBLAS at " + c.path + " lacks cublasGemmEx or the v2 handle functions";
+  c.path = lib.path();
+  lib.sym(c.cublasCreate, "cublasCreate_v2");
+  lib.sym(c.cublasDestroy, "cublasDestroy_v2");
+  lib.sym(c.cublasSetStream, "cublasSetStream_v2");
+  lib.sym(c.cublasGemmEx, "cublasGemmEx");
+  if (!lib.missing().empty()) {
+    c.reason = "the cuBLAS at " + c.path + " lacks " + lib.missing();
     return c;
   }
   c.available = true;

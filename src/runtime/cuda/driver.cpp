@@ -1,10 +1,9 @@
 #include "runtime/cuda/driver.h"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 
 #include "ir/error.h"
+#include "runtime/cuda/dynlib.h"
 
 namespace fulgur::cuda {
 
@@ -70,46 +69,35 @@ void Driver::check(CUresult r, const char* what) const {
 Driver load_driver(const std::string& path) {
   Driver d;
   d.path = path;
-  void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    const char* err = dlerror();
-    d.reason = "no NVIDIA driver: " + path + " could not be loaded (" +
-               std::string(err ? err : "unknown reason") +
+  DynLib lib = DynLib::open_first({path});
+  if (!lib.loaded()) {
+    d.reason = "no NVIDIA driver: " + path + " could not be loaded (" + lib.errors() +
                "); fulgur runs on the CPU only on this machine";
     return d;
   }
-  bool missing = false;
-  std::string missing_names;
-  auto sym = [&](auto& fn, const char* name) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
-    if (!fn) {
-      missing = true;
-      missing_names += std::string(missing_names.empty() ? "" : ", ") + name;
-    }
-  };
-  sym(d.cuInit, "cuInit");
-  sym(d.cuDriverGetVersion, "cuDriverGetVersion");
-  sym(d.cuDeviceGetCount, "cuDeviceGetCount");
-  sym(d.cuDeviceGet, "cuDeviceGet");
-  sym(d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
-  sym(d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
-  sym(d.cuCtxSetCurrent, "cuCtxSetCurrent");
-  sym(d.cuModuleLoadData, "cuModuleLoadData");
-  sym(d.cuModuleGetFunction, "cuModuleGetFunction");
-  sym(d.cuLaunchKernel, "cuLaunchKernel");
-  sym(d.cuStreamCreate, "cuStreamCreate");
-  sym(d.cuStreamSynchronize, "cuStreamSynchronize");
-  sym(d.cuStreamWaitEvent, "cuStreamWaitEvent");
-  sym(d.cuEventCreate, "cuEventCreate");
-  sym(d.cuEventRecord, "cuEventRecord");
-  sym(d.cuMemAllocAsync, "cuMemAllocAsync");
-  sym(d.cuMemFreeAsync, "cuMemFreeAsync");
-  sym(d.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
-  sym(d.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
-  sym(d.cuGetErrorName, "cuGetErrorName");
-  sym(d.cuGetErrorString, "cuGetErrorString");
-  if (missing) {
-    d.reason = "the CUDA driver at " + path + " lacks " + missing_names +
+  lib.sym(d.cuInit, "cuInit");
+  lib.sym(d.cuDriverGetVersion, "cuDriverGetVersion");
+  lib.sym(d.cuDeviceGetCount, "cuDeviceGetCount");
+  lib.sym(d.cuDeviceGet, "cuDeviceGet");
+  lib.sym(d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
+  lib.sym(d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  lib.sym(d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  lib.sym(d.cuModuleLoadData, "cuModuleLoadData");
+  lib.sym(d.cuModuleGetFunction, "cuModuleGetFunction");
+  lib.sym(d.cuLaunchKernel, "cuLaunchKernel");
+  lib.sym(d.cuStreamCreate, "cuStreamCreate");
+  lib.sym(d.cuStreamSynchronize, "cuStreamSynchronize");
+  lib.sym(d.cuStreamWaitEvent, "cuStreamWaitEvent");
+  lib.sym(d.cuEventCreate, "cuEventCreate");
+  lib.sym(d.cuEventRecord, "cuEventRecord");
+  lib.sym(d.cuMemAllocAsync, "cuMemAllocAsync");
+  lib.sym(d.cuMemFreeAsync, "cuMemFreeAsync");
+  lib.sym(d.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
+  lib.sym(d.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  lib.sym(d.cuGetErrorName, "cuGetErrorName");
+  lib.sym(d.cuGetErrorString, "cuGetErrorString");
+  if (!lib.missing().empty()) {
+    d.reason = "the CUDA driver at " + path + " lacks " + lib.missing() +
                " (a driver for CUDA 11.2 or newer is needed, for stream-ordered memory)";
     return d;
   }

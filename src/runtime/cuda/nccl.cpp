@@ -1,11 +1,10 @@
 #include "runtime/cuda/nccl.h"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <cstring>
 
 #include "ir/error.h"
+#include "runtime/cuda/dynlib.h"
 
 namespace fulgur::cuda {
 
@@ -19,40 +18,26 @@ namespace {
 
 Nccl load_nccl() {
   Nccl n;
-  std::vector<std::string> paths;
-  if (const char* env = std::getenv("FULGUR_LIBNCCL"); env && *env) paths.push_back(env);
-  paths.push_back("libnccl.so.2");
-  paths.push_back("/usr/local/cuda/lib64/libnccl.so.2");
-  void* lib = nullptr;
-  std::string errors;
-  for (const auto& p : paths) {
-    lib = dlopen(p.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (lib) break;
-    const char* e = dlerror();
-    errors += (errors.empty() ? "" : "; ") + std::string(e ? e : p);
-  }
-  if (!lib) {
-    n.reason = "NCCL is not available: " + errors;
+  DynLib lib = DynLib::open_first(
+      DynLib::candidates("FULGUR_LIBNCCL", {"libnccl.so.2", "/usr/local/cuda/lib64/libnccl.so.2"}));
+  if (!lib.loaded()) {
+    n.reason = "NCCL is not available: " + lib.errors();
     return n;
   }
-  bool missing = false;
-  auto sym = [&](auto& fn, const char* name) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
-    missing = missing || !fn;
-  };
-  sym(n.ncclGetVersion, "ncclGetVersion");
-  sym(n.ncclGetUniqueId, "ncclGetUniqueId");
-  sym(n.ncclCommInitRank, "ncclCommInitRank");
-  sym(n.ncclCommAbort, "ncclCommAbort");
-  sym(n.ncclCommDestroy, "ncclCommDestroy");
-  sym(n.ncclCommGetAsyncError, "ncclCommGetAsyncError");
-  sym(n.ncclAllReduce, "ncclAllReduce");
-  sym(n.ncclAllGather, "ncclAllGather");
-  sym(n.ncclReduceScatter, "ncclReduceScatter");
-  sym(n.ncclBroadcast, "ncclBroadcast");
-  sym(n.ncclGetErrorString, "ncclGetErrorString");
-  if (missing) {
-    n.reason = "the NCCL library found lacks entry points fulgur needs (NCCL 2.12 or newer)";
+  lib.sym(n.ncclGetVersion, "ncclGetVersion");
+  lib.sym(n.ncclGetUniqueId, "ncclGetUniqueId");
+  lib.sym(n.ncclCommInitRank, "ncclCommInitRank");
+  lib.sym(n.ncclCommAbort, "ncclCommAbort");
+  lib.sym(n.ncclCommDestroy, "ncclCommDestroy");
+  lib.sym(n.ncclCommGetAsyncError, "ncclCommGetAsyncError");
+  lib.sym(n.ncclAllReduce, "ncclAllReduce");
+  lib.sym(n.ncclAllGather, "ncclAllGather");
+  lib.sym(n.ncclReduceScatter, "ncclReduceScatter");
+  lib.sym(n.ncclBroadcast, "ncclBroadcast");
+  lib.sym(n.ncclGetErrorString, "ncclGetErrorString");
+  if (!lib.missing().empty()) {
+    n.reason =
+        "the NCCL at " + lib.path() + " lacks " + lib.missing() + " (NCCL 2.12 or newer is needed)";
     return n;
   }
   n.ncclGetVersion(&n.version);
