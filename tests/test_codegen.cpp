@@ -415,6 +415,12 @@ TEST(CodegenCli, PrintsRegionsSourcesAndCompileFigures) {
   EXPECT_TRUE(std::regex_search(
       cout_, std::regex(R"(cudaFusion0 +[0-9.]+ ms +[0-9]+ bytes +[0-9]+ registers/thread)")))
       << cout_;
+  // A kernel that cannot compile (an architecture NVRTC does not know) fails the command.
+  auto [fail, fout] = testing::run_command(testing::kCli + " codegen " + kSource +
+                                           "/examples/mlp.trace --target cuda --compile "
+                                           "--arch sm_1 --no-cache");
+  EXPECT_EQ(fail, 1) << fout;
+  EXPECT_NE(fout.find("cudaFusion0: FAILED"), std::string::npos) << fout;
   auto [bad, bout] = testing::run_command(testing::kCli + " codegen " + kSource +
                                           "/examples/mlp.trace --target tpu");
   EXPECT_EQ(bad, 1) << bout;
