@@ -866,4 +866,8 @@ const Trace& main_trace(const std::vector<Trace>& traces) {
   return traces.back();
 }
 
+Trace& main_trace(std::vector<Trace>& traces) {
+  return const_cast<Trace&>(main_trace(static_cast<const std::vector<Trace>&>(traces)));
+}
+
 }  // namespace fulgur

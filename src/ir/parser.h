@@ -19,5 +19,6 @@ Trace parse_trace(const std::string& text, const std::string& filename = "<strin
 std::vector<Trace> parse_trace_file(const std::string& path);
 // The function to run from a file's traces: "computation" if present, else the last.
 const Trace& main_trace(const std::vector<Trace>& traces);
+Trace& main_trace(std::vector<Trace>& traces);
 
 }  // namespace fulgur

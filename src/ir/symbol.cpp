@@ -103,6 +103,8 @@ Registry& registry() {
     detail::register_prims();
     detail::register_ltorch();
     detail::register_dist();
+    detail::register_prims_grad();
+    detail::register_ltorch_grad();
   });
   return registry_storage();
 }
@@ -116,6 +118,17 @@ Symbol& register_symbol(Symbol s) {
   r.symbols.push_back(std::move(s));
   r.by_name[q] = &r.symbols.back();
   return r.symbols.back();
+}
+}  // namespace detail
+
+namespace detail {
+void set_grad(std::string_view qualified, GradFn fn) {
+  Registry& r = registry_storage();
+  auto it = r.by_name.find(std::string(qualified));
+  FULGUR_INTERNAL_ASSERT(it != r.by_name.end(), "gradient rule for unknown symbol ", qualified);
+  auto* sym = const_cast<Symbol*>(it->second);
+  FULGUR_INTERNAL_ASSERT(!sym->grad, "gradient rule registered twice: ", qualified);
+  sym->grad = std::move(fn);
 }
 }  // namespace detail
 

@@ -15,6 +15,7 @@
 namespace fulgur {
 
 class TraceBuilder;
+class GradContext;
 struct Symbol;
 struct BoundSymbol;
 
@@ -59,6 +60,10 @@ enum SymbolTag : uint32_t {
 };
 
 using MetaFn = std::function<Value(TraceBuilder&, const BoundArgs&)>;
+// A gradient rule (vector-Jacobian product), ir/grad.h: reads the forward
+// call and its output's cotangent from the context, records the backward
+// computation and hands each input its gradient.
+using GradFn = std::function<void(GradContext&)>;
 // Prints a syntax symbol's statement (without the trailing type comment).
 using StatementPrinter = std::function<std::string(const BoundSymbol&)>;
 
@@ -70,6 +75,9 @@ struct Symbol {
   uint32_t tags = kTagNone;
   StatementPrinter printer;  // only for syntax symbols
   bool is_prim = false;      // prims have no subsymbols
+  // The gradient rule; without one, autodiff differentiates the subsymbols
+  // (and a prim without one is not differentiable).
+  GradFn grad;
 
   std::string qualified() const { return ns.empty() ? name : ns + "." + name; }
   bool has(SymbolTag t) const { return (tags & t) != 0; }
@@ -109,10 +117,15 @@ std::vector<const Symbol*> all_symbols();
 namespace detail {
 // Used by the op definition files.
 Symbol& register_symbol(Symbol s);
+// Gives a registered symbol its gradient rule (the op files, and the
+// distributed ops' own file, call this once per symbol).
+void set_grad(std::string_view qualified, GradFn fn);
 void register_prims();
 void register_ltorch();
 void register_dist();
 void register_syntax();
+void register_prims_grad();
+void register_ltorch_grad();
 }  // namespace detail
 
 }  // namespace fulgur

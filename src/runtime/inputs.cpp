@@ -172,6 +172,33 @@ Tolerance tolerance_for(DType d) {
 }
 
 Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
+  const auto* e = std::get_if<HostTensor>(&expected);
+  return compare(actual, expected, e ? tolerance_for(e->dtype) : Tolerance{});
+}
+
+namespace {
+void loosen(Tolerance& tol, const ProxyPtr& p) {
+  if (!p->is_tensor() || !is_float(p->tensor().dtype)) return;
+  Tolerance t = tolerance_for(p->tensor().dtype);
+  tol.rtol = std::max(tol.rtol, t.rtol);
+  tol.atol = std::max(tol.atol, t.atol);
+}
+void loosen(Tolerance& tol, const std::vector<BoundSymbol>& bsyms) {
+  for (const auto& b : bsyms) {
+    for (const auto& p : b.flat_outputs()) loosen(tol, p);
+    loosen(tol, b.subsymbols);
+  }
+}
+}  // namespace
+
+Tolerance loosest_tolerance(const Trace& t) {
+  Tolerance tol;
+  for (const auto& p : t.input_proxies()) loosen(tol, p);
+  loosen(tol, t.bsyms);
+  return tol;
+}
+
+Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected, Tolerance tol) {
   Comparison c;
   if (actual.index() != expected.index()) {
     c.ok = false;
@@ -196,7 +223,6 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected) {
                 ", got " + std::string(dtype_short_name(a.dtype)) + shape_string(a.shape);
     return c;
   }
-  Tolerance tol = tolerance_for(e.dtype);
   // An element's relative tolerance applies to the larger of its own magnitude
   // and 1% of the tensor's largest: accumulations (matmul, sum) leave absolute
   // errors of that order on elements that cancel to near zero.

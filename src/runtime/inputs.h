@@ -33,5 +33,11 @@ struct Comparison {
 // |actual - expected| <= atol + rtol * max(|expected|, 1% of max |expected|)
 // elementwise; NaN matches NaN, infinities must be equal.
 Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected);
+// The same with an explicit tolerance (gradients that flowed through f16/bf16
+// values carry that dtype's rounding whatever their own dtype).
+Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected, Tolerance tol);
+// The loosest tolerance among the floating-point values `t` computes (its
+// inputs, outputs and every intermediate at any depth).
+Tolerance loosest_tolerance(const Trace& t);
 
 }  // namespace fulgur

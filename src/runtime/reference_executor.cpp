@@ -2,6 +2,7 @@
 
 #include <ATen/DLConvertor.h>
 #include <ATen/Parallel.h>
+#include <torch/csrc/autograd/autograd.h>
 
 #include <unordered_map>
 
@@ -151,6 +152,53 @@ class Executor {
         out.emplace_back(host_view(v.tensor));
     }
     return out;
+  }
+
+  ReferenceGrads run_grad(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                          const std::vector<bool>& wrt,
+                          const std::vector<std::optional<HostTensor>>& cotangents) {
+    std::vector<ProxyPtr> params = trace.input_proxies();
+    FULGUR_CHECK(inputs.size() == params.size() && wrt.size() == params.size(), trace.fn_name,
+                 "() takes ", params.size(), " inputs but ", inputs.size(), " were given");
+    std::vector<at::Tensor> leaves;
+    std::vector<size_t> leaf_index;
+    for (size_t i = 0; i < params.size(); ++i) {
+      bind_input(*params[i], inputs[i]);
+      if (!wrt[i]) continue;
+      at::Tensor& t = env_[params[i].get()].tensor;
+      FULGUR_CHECK(t.defined() && t.is_floating_point(), "argument '", params[i]->name,
+                   "': only floating-point tensors take gradients");
+      t.requires_grad_(true);
+      leaves.push_back(t);
+      leaf_index.push_back(i);
+    }
+    for (const auto& b : trace.bsyms) exec(b);
+    std::vector<ProxyPtr> ret;
+    collect_proxies(trace.returned(), ret);
+    FULGUR_CHECK(cotangents.size() == ret.size(),
+                 "expected one cotangent (or none) per output: ", ret.size(), " outputs, ",
+                 cotangents.size(), " cotangents");
+    ReferenceGrads r;
+    std::vector<at::Tensor> outs, cots;
+    for (size_t i = 0; i < ret.size(); ++i) {
+      const RV& v = lookup(*ret[i]);
+      if (v.scalar) {
+        r.outputs.emplace_back(*v.scalar);
+        continue;
+      }
+      r.outputs.emplace_back(from_aten(v.tensor.detach()));
+      if (cotangents[i] && v.tensor.requires_grad()) {
+        outs.push_back(v.tensor);
+        cots.push_back(to_aten(*cotangents[i]));
+      }
+    }
+    r.grads.assign(params.size(), std::nullopt);
+    if (outs.empty() || leaves.empty()) return r;
+    auto g = torch::autograd::grad(outs, leaves, cots, /*retain_graph=*/false,
+                                   /*create_graph=*/false, /*allow_unused=*/true);
+    for (size_t k = 0; k < g.size(); ++k)
+      if (g[k].defined()) r.grads[leaf_index[k]] = from_aten(g[k]);
+    return r;
   }
 
  private:
@@ -727,6 +775,16 @@ std::vector<RuntimeValue> run_op_with_libtorch(
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                         ExecutionLevel level, Copies copies) {
   return Executor(level, copies == Copies::Yes).run(trace, inputs);
+}
+
+ReferenceGrads run_reference_grad(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                                  const std::vector<bool>& wrt,
+                                  const std::vector<std::optional<HostTensor>>& cotangents) {
+  try {
+    return Executor(ExecutionLevel::TopLevel).run_grad(trace, inputs, wrt, cotangents);
+  } catch (const c10::Error& e) {
+    FULGUR_FAIL("libtorch autograd failed: ", e.what_without_backtrace());
+  }
 }
 
 void set_libtorch_threads(int n) {

@@ -4,6 +4,7 @@
 // Comparing the two checks our decompositions.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "ir/trace.h"
@@ -21,6 +22,18 @@ enum class ExecutionLevel { TopLevel, Prims };
 enum class Copies { Yes, No };
 std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                         ExecutionLevel level, Copies copies = Copies::Yes);
+
+// libtorch autograd through the same top-level execution: the outputs, and
+// the gradient of each input whose `wrt` flag is set (nullopt where none
+// reaches it, or where the flag is unset), given a cotangent for each flat
+// output (nullopt: that output contributes none).
+struct ReferenceGrads {
+  std::vector<RuntimeValue> outputs;
+  std::vector<std::optional<HostTensor>> grads;
+};
+ReferenceGrads run_reference_grad(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                                  const std::vector<bool>& wrt,
+                                  const std::vector<std::optional<HostTensor>>& cotangents);
 
 // libtorch's intra-op thread count (the eager baseline of `fulgur bench`).
 void set_libtorch_threads(int n);

@@ -1,0 +1,65 @@
+#include "ir/grad.h"
+
+#include "ir/error.h"
+
+namespace fulgur {
+
+GradContext::GradContext(TraceBuilder& tb, const BoundSymbol& fw, Value cotangent,
+                         std::function<bool(const Proxy&)> requires_grad)
+    : tb_(tb),
+      fw_(fw),
+      args_(fw.bound_args()),
+      g_(std::move(cotangent)),
+      requires_grad_(std::move(requires_grad)) {}
+
+bool GradContext::needs(const Value& input) const {
+  return input.is_tensor() && requires_grad_(*input.proxy());
+}
+
+void GradContext::add(const Value& input, const Value& grad) {
+  if (!needs(input)) return;
+  const TensorType& want = input.proxy()->tensor();
+  FULGUR_INTERNAL_ASSERT(grad.is_tensor(), "the gradient rule of ", op(), " gave ", describe(grad),
+                         " for ", input.proxy()->name);
+  const TensorType& got = grad.proxy()->tensor();
+  FULGUR_INTERNAL_ASSERT(got.shape == want.shape && got.dtype == want.dtype,
+                         "the gradient rule of ", op(), " gave ", shape_dtype_string(got), " for ",
+                         input.proxy()->name, " of ", shape_dtype_string(want));
+  grads_.emplace_back(input.proxy(), grad);
+}
+
+Value GradContext::call(std::string_view op, std::vector<Value> args,
+                        std::vector<std::pair<std::string, Value>> kwargs) {
+  return tb_.call(op, std::move(args), std::move(kwargs));
+}
+
+Value GradContext::zeros(const TensorType& t) {
+  Value fill = is_float(t.dtype) ? Value(0.0) : is_bool(t.dtype) ? Value(false) : Value(0);
+  return call("prims.full", {Value::ints(t.shape), fill},
+              {{"device", t.device.str()}, {"dtype", t.dtype}});
+}
+
+namespace grad {
+
+Value sum_to_shape(GradContext& c, const Value& x, const Shape& shape) {
+  const Shape& xs = x.proxy()->tensor().shape;
+  if (xs == shape) return x;
+  int64_t lead = static_cast<int64_t>(xs.size()) - static_cast<int64_t>(shape.size());
+  FULGUR_INTERNAL_ASSERT(lead >= 0, "sum_to_shape: ", shape_string(xs), " to ",
+                         shape_string(shape));
+  std::vector<int64_t> dims;
+  for (int64_t i = 0; i < static_cast<int64_t>(xs.size()); ++i)
+    if (i < lead || (shape[i - lead] == 1 && xs[i] != 1)) dims.push_back(i);
+  Value s = dims.empty() ? x : c.call("ltorch.sum", {x, Value::ints(dims)});
+  if (s.proxy()->tensor().shape == shape) return s;
+  return c.call("ltorch.reshape", {s, Value::ints(shape)});
+}
+
+Value to_dtype(GradContext& c, const Value& x, DType d) {
+  if (x.proxy()->tensor().dtype == d) return x;
+  return c.call("prims.convert_element_type", {x, d});
+}
+
+}  // namespace grad
+
+}  // namespace fulgur

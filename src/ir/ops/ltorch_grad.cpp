@@ -1,0 +1,257 @@
+// Gradient rules of the ltorch ops whose decomposition would give a poor
+// backward: one fused formula instead of the chain rule through every prim,
+// computed in f32 for f16/bf16 inputs like the forward, and reading only
+// the op's inputs (or output), so saving for the backward costs little.
+// linear and matmul decompose to one prim each and use the prims' rules.
+#include <cmath>
+#include <numeric>
+
+#include "ir/error.h"
+#include "ir/grad.h"
+#include "ir/ops/common.h"
+
+namespace fulgur {
+namespace {
+
+using detail::set_grad;
+using namespace ops;
+
+Value lt(GradContext& c, const char* op, std::vector<Value> args,
+         std::vector<std::pair<std::string, Value>> kwargs = {}) {
+  return c.call(std::string("ltorch.") + op, std::move(args), std::move(kwargs));
+}
+
+DType compute_dtype(DType d) {
+  return is_low_precision(d) ? DType::f32 : d;
+}
+
+// `x` in the dtype the rule computes in.
+Value up(GradContext& c, const Value& x) {
+  return grad::to_dtype(c, x, compute_dtype(ttype(x).dtype));
+}
+
+// Trailing dims covered by normalized_shape.
+std::vector<int64_t> norm_dims(GradContext& c, const TensorType& t) {
+  auto ns = ints_arg(c.args(), "normalized_shape", /*allow_int=*/true);
+  std::vector<int64_t> dims;
+  for (int64_t i = t.rank() - static_cast<int64_t>(ns.size()); i < t.rank(); ++i) dims.push_back(i);
+  return dims;
+}
+
+std::vector<int64_t> leading_dims(const TensorType& t, size_t trailing) {
+  std::vector<int64_t> dims(static_cast<size_t>(t.rank()) - trailing);
+  std::iota(dims.begin(), dims.end(), 0);
+  return dims;
+}
+
+Value mean_keep(GradContext& c, const Value& x, const std::vector<int64_t>& dims) {
+  return lt(c, "mean", {x, Value::ints(dims), true});
+}
+
+// Gradient of an affine parameter: the cotangent times `factor`, summed over
+// the leading dims, in the parameter's dtype.
+void affine_grad(GradContext& c, const Value& param, const Value& g, const Value& factor,
+                 const TensorType& in, size_t trailing) {
+  if (!c.needs(param)) return;
+  Value p = factor.is_none() ? g : lt(c, "mul", {g, factor});
+  auto lead = leading_dims(in, trailing);
+  if (!lead.empty()) p = lt(c, "sum", {p, Value::ints(lead)});
+  c.add(param, grad::to_dtype(c, p, ttype(param).dtype));
+}
+
+void register_activations() {
+  set_grad("ltorch.relu", [](GradContext& c) {
+    // threshold_backward: the cotangent where the output is positive.
+    const Value& a = c.arg("a");
+    if (c.needs(a)) c.add(a, lt(c, "where", {lt(c, "gt", {c.out(), 0}), c.g(), 0}));
+  });
+  set_grad("ltorch.gelu", [](GradContext& c) {
+    const Value& a = c.arg("a");
+    if (!c.needs(a)) return;
+    Value x = up(c, a);
+    Value g = up(c, c.g());
+    Value d;
+    if (str_arg(c.args(), "approximate") == "tanh") {
+      // PyTorch's GeluBackward (tanh): 0.5 (1 + t) + 0.5 x (1 - t^2) k (1 + 3 kappa x^2).
+      const double k = std::sqrt(2.0 / M_PI), kappa = 0.044715;
+      Value x2 = lt(c, "mul", {x, x});
+      Value inner =
+          lt(c, "mul", {k, lt(c, "add", {x, lt(c, "mul", {kappa, lt(c, "mul", {x2, x})})})});
+      Value t = lt(c, "tanh", {inner});
+      Value left = lt(c, "mul", {0.5, lt(c, "add", {1.0, t})});
+      Value dt = lt(c, "mul",
+                    {lt(c, "sub", {1.0, lt(c, "mul", {t, t})}),
+                     lt(c, "mul", {k, lt(c, "add", {1.0, lt(c, "mul", {3 * kappa, x2})})})});
+      d = lt(c, "add", {left, lt(c, "mul", {lt(c, "mul", {0.5, x}), dt})});
+    } else {
+      // Phi(x) + x phi(x).
+      Value cdf =
+          lt(c, "mul", {0.5, lt(c, "add", {1.0, lt(c, "erf", {lt(c, "mul", {x, M_SQRT1_2})})})});
+      Value pdf = lt(c, "mul",
+                     {lt(c, "exp", {lt(c, "mul", {lt(c, "mul", {x, x}), -0.5})}),
+                      1.0 / std::sqrt(2.0 * M_PI)});
+      d = lt(c, "add", {cdf, lt(c, "mul", {x, pdf})});
+    }
+    c.add(a, grad::to_dtype(c, lt(c, "mul", {g, d}), ttype(a).dtype));
+  });
+  set_grad("ltorch.silu", [](GradContext& c) {
+    // sigma(x) (1 + x (1 - sigma(x))).
+    const Value& a = c.arg("a");
+    if (!c.needs(a)) return;
+    Value x = up(c, a);
+    Value s = lt(c, "sigmoid", {x});
+    Value d = lt(c, "mul", {s, lt(c, "add", {1.0, lt(c, "mul", {x, lt(c, "sub", {1.0, s})})})});
+    c.add(a, grad::to_dtype(c, lt(c, "mul", {up(c, c.g()), d}), ttype(a).dtype));
+  });
+}
+
+void register_softmax() {
+  set_grad("ltorch.softmax", [](GradContext& c) {
+    // (g - sum(g y)) y, from the output alone.
+    const Value& a = c.arg("a");
+    if (!c.needs(a)) return;
+    int64_t dim = canonical_dim(c.op(), int_arg(c.args(), "dim"), ttype(a).rank());
+    Value y = up(c, c.out());
+    Value gy = lt(c, "mul", {up(c, c.g()), y});
+    Value s = lt(c, "sum", {gy, Value::ints({dim}), true});
+    Value d = lt(c, "sub", {gy, lt(c, "mul", {y, s})});
+    c.add(a, grad::to_dtype(c, d, ttype(a).dtype));
+  });
+  set_grad("ltorch.log_softmax", [](GradContext& c) {
+    // g - exp(y) sum(g).
+    const Value& a = c.arg("a");
+    if (!c.needs(a)) return;
+    int64_t dim = canonical_dim(c.op(), int_arg(c.args(), "dim"), ttype(a).rank());
+    Value g = up(c, c.g());
+    Value s = lt(c, "sum", {g, Value::ints({dim}), true});
+    Value d = lt(c, "sub", {g, lt(c, "mul", {lt(c, "exp", {up(c, c.out())}), s})});
+    c.add(a, grad::to_dtype(c, d, ttype(a).dtype));
+  });
+}
+
+// layer_norm and rms_norm: x-hat and 1/sigma are recomputed from the input
+// (one row reduction in the backward's fusion region) rather than saved.
+void register_norms() {
+  set_grad("ltorch.layer_norm", [](GradContext& c) {
+    const Value& in = c.arg("input");
+    const Value &w = c.arg("weight"), &b = c.arg("bias");
+    const TensorType& t = ttype(in);
+    auto dims = norm_dims(c, t);
+    double eps = number_arg(c.args(), "eps");
+    Value x = up(c, in);
+    Value g = up(c, c.g());
+    Value xc = lt(c, "sub", {x, mean_keep(c, x, dims)});
+    Value rstd = lt(c, "rsqrt", {lt(c, "add", {mean_keep(c, lt(c, "mul", {xc, xc}), dims), eps})});
+    Value xhat = lt(c, "mul", {xc, rstd});
+    if (c.needs(in)) {
+      Value gh = w.is_none() ? g : lt(c, "mul", {g, up(c, w)});
+      // rstd (gh - mean(gh) - xhat mean(gh xhat))
+      Value m1 = mean_keep(c, gh, dims);
+      Value m2 = mean_keep(c, lt(c, "mul", {gh, xhat}), dims);
+      Value d =
+          lt(c, "mul", {rstd, lt(c, "sub", {lt(c, "sub", {gh, m1}), lt(c, "mul", {xhat, m2})})});
+      c.add(in, grad::to_dtype(c, d, t.dtype));
+    }
+    affine_grad(c, w, g, xhat, t, dims.size());
+    affine_grad(c, b, g, None{}, t, dims.size());
+  });
+  set_grad("ltorch.rms_norm", [](GradContext& c) {
+    const Value& in = c.arg("input");
+    const Value& w = c.arg("weight");
+    const TensorType& t = ttype(in);
+    auto dims = norm_dims(c, t);
+    // The forward's eps (None: the dtype's machine epsilon), read from its
+    // decomposition so both use one value.
+    double eps = 0;
+    bool found = false;
+    for (const auto& s : c.fw().subsymbols)
+      if (s.sym->qualified() == "ltorch.add" && s.args.size() == 2 && s.args[1].is_float()) {
+        eps = s.args[1].as_float();
+        found = true;
+      }
+    FULGUR_INTERNAL_ASSERT(found, "rms_norm: no eps in the decomposition");
+    Value x = up(c, in);
+    Value g = up(c, c.g());
+    Value rstd = lt(c, "rsqrt", {lt(c, "add", {mean_keep(c, lt(c, "mul", {x, x}), dims), eps})});
+    Value xhat = lt(c, "mul", {x, rstd});
+    if (c.needs(in)) {
+      Value gh = w.is_none() ? g : lt(c, "mul", {g, up(c, w)});
+      Value m = mean_keep(c, lt(c, "mul", {gh, xhat}), dims);
+      Value d = lt(c, "mul", {rstd, lt(c, "sub", {gh, lt(c, "mul", {xhat, m})})});
+      c.add(in, grad::to_dtype(c, d, t.dtype));
+    }
+    affine_grad(c, w, g, xhat, t, dims.size());
+  });
+}
+
+// The cotangent of a loss broadcast to the elements it reduced: scaled by
+// 1/N for 'mean', as is for 'sum', elementwise for 'none'.
+Value loss_cotangent(GradContext& c, const Value& g, int64_t n) {
+  std::string red = str_arg(c.args(), "reduction");
+  if (red == "mean") return lt(c, "div", {g, static_cast<double>(std::max<int64_t>(n, 1))});
+  return g;
+}
+
+void register_losses() {
+  set_grad("ltorch.mse_loss", [](GradContext& c) {
+    // 2 (input - target) g, reduced back to each operand's shape.
+    const Value &x = c.arg("input"), &y = c.arg("target");
+    Value d = lt(c, "sub", {x, y});
+    Value gs = loss_cotangent(c, c.g(), ttype(d).numel());
+    Value gx = lt(c, "mul", {lt(c, "mul", {d, 2.0}), gs});
+    for (const Value* v : {&x, &y}) {
+      if (!c.needs(*v)) continue;
+      Value part = v == &y ? lt(c, "neg", {gx}) : gx;
+      part = grad::sum_to_shape(c, part, ttype(*v).shape);
+      c.add(*v, grad::to_dtype(c, part, ttype(*v).dtype));
+    }
+  });
+  set_grad("ltorch.cross_entropy", [](GradContext& c) {
+    // (softmax(x) - onehot(target)) w[target] g / denominator.
+    const Value &x = c.arg("input"), &target = c.arg("target"), &weight = c.arg("weight");
+    FULGUR_CHECK(!c.needs(weight), c.op(),
+                 ": the class weights take no gradient (as in PyTorch); detach them");
+    if (!c.needs(x)) return;
+    const TensorType& xt = ttype(x);
+    int64_t cdim = xt.rank() == 1 ? 0 : 1;
+    int64_t classes = xt.shape[cdim];
+    int64_t ignore = int_arg(c.args(), "ignore_index");
+    std::string red = str_arg(c.args(), "reduction");
+    DType cd = compute_dtype(xt.dtype);
+    Value p = lt(c, "softmax", {up(c, x), cdim});
+    Value valid = lt(c, "ne", {target, ignore});
+    Value safe = lt(c, "where", {valid, target, 0});
+    Value per = lt(c, "to", {valid, cd});  // per-sample weight
+    if (!weight.is_none()) {
+      Value flat = lt(c, "reshape", {safe, Value::ints({ttype(safe).numel()})});
+      Value wt = c.call("prims.take_along_dim", {up(c, weight), flat, 0});
+      per = lt(c, "mul", {per, lt(c, "reshape", {wt, Value::ints(ttype(target).shape)})});
+    }
+    Value coef = lt(c, "mul", {per, up(c, c.g())});
+    if (red == "mean") coef = lt(c, "div", {coef, lt(c, "sum", {per})});
+    Shape ishape(static_cast<size_t>(xt.rank()), 1);
+    ishape[cdim] = classes;
+    Value iota =
+        c.call("prims.iota", {classes}, {{"device", xt.device.str()}, {"dtype", DType::i64}});
+    Value onehot =
+        lt(c, "to",
+           {lt(c, "eq",
+               {lt(c, "unsqueeze", {safe, cdim}), lt(c, "reshape", {iota, Value::ints(ishape)})}),
+            cd});
+    Value d = lt(c, "mul", {lt(c, "sub", {p, onehot}), lt(c, "unsqueeze", {coef, cdim})});
+    c.add(x, grad::to_dtype(c, d, xt.dtype));
+  });
+}
+
+}  // namespace
+
+namespace detail {
+void register_ltorch_grad() {
+  register_activations();
+  register_softmax();
+  register_norms();
+  register_losses();
+}
+}  // namespace detail
+
+}  // namespace fulgur

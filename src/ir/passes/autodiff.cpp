@@ -1,0 +1,317 @@
+#include "ir/passes/autodiff.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "ir/error.h"
+#include "ir/grad.h"
+#include "ir/syntax.h"
+
+namespace fulgur {
+
+namespace {
+
+bool is_float_tensor(const Proxy& p) {
+  return p.is_tensor() && is_float(p.tensor().dtype);
+}
+
+int64_t bytes_of(const Proxy& p) {
+  return p.is_tensor() ? p.tensor().numel() * dtype_itemsize(p.tensor().dtype) : 0;
+}
+
+// The forward at the level of the gradient rules, and which values require grad.
+struct Forward {
+  std::unordered_set<const Proxy*> requires_grad;
+  std::vector<BoundSymbol> bsyms;
+
+  bool any_input_requires_grad(const BoundSymbol& b) const {
+    for (const auto& p : b.flat_inputs())
+      if (requires_grad.count(p.get())) return true;
+    return false;
+  }
+
+  void add(const BoundSymbol& b) {
+    if (b.sym->has(kTagSyntax) || !any_input_requires_grad(b)) {
+      bsyms.push_back(b);
+      return;
+    }
+    if (b.sym->grad) {
+      bsyms.push_back(b);
+      for (const auto& o : b.flat_outputs())
+        if (is_float_tensor(*o)) requires_grad.insert(o.get());
+      return;
+    }
+    FULGUR_CHECK(!b.subsymbols.empty(), "autodiff: ", b.sym->qualified(),
+                 " has no gradient rule, and an input of it requires grad (",
+                 b.sym->has(kTagSideEffect) ? "it has side effects" : "it is not differentiable",
+                 "); detach that input or keep the op out of the differentiated path");
+    size_t first = bsyms.size();
+    for (const auto& s : b.subsymbols) add(s);
+    // The decomposition stands where the op stood: keep its comments.
+    if (bsyms.size() > first) {
+      BoundSymbol& head = bsyms[first];
+      head.header.insert(head.header.begin(), b.header.begin(), b.header.end());
+      if (!head.loc) head.loc = b.loc;
+    }
+  }
+};
+
+// Elementwise and shape work only: cheap to redo inside a fusion region.
+bool cheap(const BoundSymbol& b) {
+  if (b.sym->is_prim)
+    return b.sym->has(kTagElementwise) || b.sym->has(kTagShape) || b.sym->has(kTagCreation);
+  if (b.sym->has(kTagSyntax) || b.subsymbols.empty()) return false;
+  return std::all_of(b.subsymbols.begin(), b.subsymbols.end(), cheap);
+}
+
+ProxyPtr collection(NameGen& names, const std::string& prefix) {
+  return std::make_shared<Proxy>(Proxy{names.fresh(prefix), ProxyType::collection()});
+}
+
+Value tuple_of(const std::vector<ProxyPtr>& ps) {
+  std::vector<Value> items(ps.begin(), ps.end());
+  return Value::tuple(std::move(items));
+}
+
+}  // namespace
+
+ForwardBackward grad_transform(const Trace& computation, const GradOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  Forward fw;
+  for (const auto& p : computation.params)
+    if (is_float_tensor(*p.proxy) && p.proxy->tensor().requires_grad)
+      fw.requires_grad.insert(p.proxy.get());
+  Value ret;
+  for (const auto& b : computation.bsyms) {
+    if (is_syntax(b, "python_return")) {
+      ret = b.args.at(0);
+      continue;
+    }
+    FULGUR_CHECK(!is_syntax(b, "python_del"), "autodiff: run it before del_last_used");
+    FULGUR_CHECK(!b.sym->has(kTagFusion), "autodiff: run it before partitioning (", b.sym->name,
+                 " is a fusion region)");
+    fw.add(b);
+  }
+  auto requires_grad = [&fw](const Proxy& p) { return fw.requires_grad.count(&p) != 0; };
+
+  // The backward: cotangents of the differentiable outputs, then each rule
+  // in reverse order, summing the gradients of values used more than once.
+  Trace bw_start;
+  bw_start.fn_name = "backward_fn";
+  bw_start.names = computation.names;
+  TraceBuilder tb(std::move(bw_start));
+  ForwardBackward r;
+  std::unordered_map<const Proxy*, Value> grads;
+  auto accumulate = [&](const Proxy* p, const Value& g) {
+    auto [it, fresh] = grads.emplace(p, g);
+    if (!fresh) it->second = tb.call("ltorch.add", {it->second, g});
+  };
+  std::vector<ProxyPtr> flat_out, cotangents;
+  collect_proxies(ret, flat_out);
+  r.num_outputs = flat_out.size();
+  for (size_t i = 0; i < flat_out.size(); ++i) {
+    if (!requires_grad(*flat_out[i])) continue;
+    TensorType t = flat_out[i]->tensor();
+    t.requires_grad = false;
+    t.strides.reset();
+    ProxyPtr cot = tb.new_tensor(t);
+    cotangents.push_back(cot);
+    r.cotangent_of.push_back(i);
+    accumulate(flat_out[i].get(), cot);
+  }
+  for (auto it = fw.bsyms.rbegin(); it != fw.bsyms.rend(); ++it) {
+    const BoundSymbol& b = *it;
+    if (!b.sym->grad || !fw.any_input_requires_grad(b)) continue;
+    auto outs = b.flat_outputs();
+    FULGUR_INTERNAL_ASSERT(outs.size() == 1,
+                           "gradient rules are for single-output symbols: ", b.sym->qualified());
+    auto g = grads.find(outs[0].get());
+    if (g == grads.end()) continue;  // the output reaches no differentiable output
+    GradContext ctx(tb, b, g->second, requires_grad);
+    b.sym->grad(ctx);
+    for (const auto& [p, gv] : ctx.grads()) accumulate(p.get(), gv);
+  }
+  std::vector<Value> input_grads;
+  for (const auto& p : computation.params) {
+    auto g = grads.find(p.proxy.get());
+    input_grads.push_back(g == grads.end() ? Value(None{}) : g->second);
+    r.has_grad.push_back(g != grads.end());
+  }
+  Trace bw = tb.finish();
+
+  // What the backward reads from the forward.
+  std::unordered_set<const Proxy*> defined_in_bw([&] {
+    std::unordered_set<const Proxy*> s;
+    for (const auto& c : cotangents) s.insert(c.get());
+    return s;
+  }());
+  for (const auto& b : bw.bsyms)
+    for (const auto& o : b.flat_outputs()) defined_in_bw.insert(o.get());
+  std::unordered_map<const Proxy*, size_t> producer;  // forward bsym index
+  std::unordered_map<const Proxy*, ProxyPtr> owner;
+  for (const auto& p : computation.params) owner[p.proxy.get()] = p.proxy;
+  for (size_t i = 0; i < fw.bsyms.size(); ++i)
+    for (const auto& o : fw.bsyms[i].flat_outputs()) {
+      producer[o.get()] = i;
+      owner[o.get()] = o;
+    }
+  // Ordered by definition: inputs first (by position), then forward order.
+  auto order_key = [&](const Proxy* p) -> std::pair<size_t, size_t> {
+    auto it = producer.find(p);
+    if (it != producer.end()) return {1, it->second};
+    for (size_t i = 0; i < computation.params.size(); ++i)
+      if (computation.params[i].proxy.get() == p) return {0, i};
+    return {2, 0};
+  };
+  std::set<std::pair<std::pair<size_t, size_t>, const Proxy*>> saved;
+  auto save = [&](const Proxy* p) { saved.insert({order_key(p), p}); };
+  auto read = [&](const std::vector<ProxyPtr>& ps) {
+    for (const auto& p : ps)
+      if (!defined_in_bw.count(p.get())) {
+        FULGUR_INTERNAL_ASSERT(owner.count(p.get()), "the backward reads ", p->name,
+                               ", which the forward does not define");
+        save(p.get());
+      }
+  };
+  for (const auto& b : bw.bsyms) read(b.flat_inputs());
+  {
+    std::vector<ProxyPtr> rg;
+    for (const auto& g : input_grads) collect_proxies(g, rg);
+    read(rg);
+  }
+  for (const auto& [k, p] : saved)
+    if (p->is_tensor()) {
+      ++r.saved_tensors_without_recompute;
+      r.saved_bytes_without_recompute += bytes_of(*p);
+    }
+  for (const auto& p : computation.params) r.forward_tensors += p.proxy->is_tensor() ? 1 : 0;
+  for (const auto& b : fw.bsyms)
+    for (const auto& o : b.flat_outputs()) r.forward_tensors += o->is_tensor() ? 1 : 0;
+
+  // Recompute cheap values instead of saving them. Each step moves a saved
+  // value to an earlier one (or none), so this ends.
+  std::set<size_t> recompute;
+  std::unordered_set<const Proxy*> recomputed;
+  bool changed = options.recompute;
+  while (changed) {
+    changed = false;
+    for (auto it = saved.rbegin(); it != saved.rend(); ++it) {
+      const Proxy* s = it->second;
+      auto pr = producer.find(s);
+      if (!s->is_tensor() || pr == producer.end()) continue;
+      const BoundSymbol& b = fw.bsyms[pr->second];
+      if (!cheap(b) || b.flat_outputs().size() != 1) continue;
+      std::vector<const Proxy*> need;
+      for (const auto& in : b.flat_inputs()) {
+        bool available = saved.count({order_key(in.get()), in.get()}) || recomputed.count(in.get());
+        if (!available && std::find(need.begin(), need.end(), in.get()) == need.end())
+          need.push_back(in.get());
+      }
+      size_t tensors_needed = 0;
+      int64_t bytes_needed = 0;
+      for (const Proxy* n : need)
+        if (n->is_tensor()) {
+          ++tensors_needed;
+          bytes_needed += bytes_of(*n);
+        }
+      if (tensors_needed > 1 || bytes_needed > bytes_of(*s)) continue;
+      saved.erase(std::next(it).base());
+      recomputed.insert(s);
+      recompute.insert(pr->second);
+      for (const Proxy* n : need) save(n);
+      changed = true;
+      break;  // the set changed under the iterator
+    }
+  }
+  std::vector<ProxyPtr> saved_tensors, saved_numbers;
+  for (const auto& [k, p] : saved)
+    (p->is_tensor() ? saved_tensors : saved_numbers).push_back(owner.at(p));
+  r.saved_tensors = saved_tensors.size();
+  r.saved_numbers = saved_numbers.size();
+  for (const auto& p : saved_tensors) r.saved_bytes += bytes_of(*p);
+
+  NameGen names = bw.names;
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+  // The joint trace: forward, backward, both results.
+  r.joint = computation.empty_like();
+  r.joint.fn_name = "joint";
+  r.joint.names = names;
+  for (const auto& c : cotangents) r.joint.params.push_back({c, TraceParam::Kind::Plain});
+  for (const auto& b : fw.bsyms) r.joint.bsyms.push_back(b);
+  for (const auto& b : bw.bsyms) r.joint.bsyms.push_back(b);
+  r.joint.bsyms.push_back(make_return(Value::tuple({ret, Value::tuple(input_grads)})));
+  r.joint.set_provenance("Grad transform (joint forward and backward)", ms);
+
+  // The augmented forward.
+  r.forward = computation.empty_like();
+  r.forward.names = names;
+  r.forward.bsyms = fw.bsyms;
+  r.forward.bsyms.push_back(make_return(
+      Value::tuple({ret, Value::tuple({tuple_of(saved_tensors), tuple_of(saved_numbers)})})));
+  r.forward.set_provenance("Augmented forward (saves " + std::to_string(r.saved_tensors) +
+                               " tensor(s) for the backward)",
+                           ms);
+
+  // The backward.
+  Trace& b = r.backward;
+  b.fn_name = "backward_fn";
+  b.names = names;
+  auto sfb = std::make_shared<Proxy>(Proxy{"saved_for_backward", ProxyType::collection()});
+  auto cots = std::make_shared<Proxy>(Proxy{"cotangents", ProxyType::collection()});
+  b.names.reserve(sfb->name);
+  b.names.reserve(cots->name);
+  b.params = {{sfb, TraceParam::Kind::Plain}, {cots, TraceParam::Kind::Plain}};
+  ProxyPtr c0 = saved_tensors.empty() ? nullptr : collection(b.names, "C");
+  ProxyPtr c1 = saved_numbers.empty() ? nullptr : collection(b.names, "C");
+  b.bsyms.push_back(make_unpack_sequence(sfb, {c0, c1}));
+  if (!cotangents.empty()) b.bsyms.push_back(make_unpack_sequence(cots, cotangents));
+  if (c0) b.bsyms.push_back(make_unpack_sequence(c0, saved_tensors));
+  if (c1) b.bsyms.push_back(make_unpack_sequence(c1, saved_numbers));
+  for (size_t i : recompute) b.bsyms.push_back(fw.bsyms[i]);
+  for (auto& s : bw.bsyms) b.bsyms.push_back(std::move(s));
+  b.bsyms.push_back(make_return(Value::tuple(std::move(input_grads))));
+  b.set_provenance("Backward (" + std::to_string(recompute.size()) +
+                       " forward op(s) recomputed instead of saved)",
+                   ms);
+  return r;
+}
+
+Trace flatten_signature(const Trace& t) {
+  std::unordered_map<const Proxy*, const BoundSymbol*> unpack_of;
+  for (const auto& b : t.bsyms)
+    if (is_syntax(b, "unpack_sequence") && b.args[0].is_proxy() &&
+        b.args[0].proxy()->type.kind == ProxyKind::Collection)
+      unpack_of[b.args[0].proxy().get()] = &b;
+  Trace out = t.empty_like();
+  out.params.clear();
+  std::unordered_set<const BoundSymbol*> flattened;
+  std::function<void(const ProxyPtr&)> leaves = [&](const ProxyPtr& p) {
+    if (p->type.kind != ProxyKind::Collection) {
+      out.params.push_back({p, TraceParam::Kind::Plain});
+      return;
+    }
+    auto it = unpack_of.find(p.get());
+    if (it == unpack_of.end()) return;  // never unpacked: nothing inside is used
+    flattened.insert(it->second);
+    for (const auto& item : it->second->output.seq().items)
+      if (item.is_proxy()) leaves(item.proxy());
+  };
+  for (const auto& p : t.params) leaves(p.proxy);
+  for (const auto& b : t.bsyms)
+    if (!flattened.count(&b)) out.bsyms.push_back(b);
+  return out;
+}
+
+void require_grad_of_float_inputs(Trace& t) {
+  for (auto& p : t.params)
+    if (is_float_tensor(*p.proxy)) p.proxy->type.tensor.requires_grad = true;
+}
+
+}  // namespace fulgur

@@ -1,0 +1,336 @@
+// Autodiff: the grad transform (joint trace, forward/backward split with
+// saved_for_backward, recomputation), the gradient rules of every op sample
+// and example against libtorch autograd, compiled for the CPU.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+
+#include "cli_runner.h"
+#include "codegen/grad_program.h"
+#include "codegen/llvm/cpu_jit.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/autodiff.h"
+#include "ir/printer.h"
+#include "op_samples.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+#define SKIP_WITHOUT_LLVM() \
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)"
+
+bool any_float_input(const Trace& t) {
+  for (const auto& p : t.input_proxies())
+    if (p->is_tensor() && is_float(p->tensor().dtype)) return true;
+  return false;
+}
+
+std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
+  std::vector<ProxyPtr> outs;
+  collect_proxies(fb.forward.returned().seq().items.at(0), outs);
+  TraceBuilder tb;
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
+    TensorType t = outs[fb.cotangent_of[i]]->tensor();
+    t.strides.reset();
+    tb.add_input("c" + std::to_string(i), ProxyType::of_tensor(t));
+  }
+  std::vector<HostTensor> cots;
+  for (auto& v : random_inputs(tb.finish(), seed + 1000)) cots.push_back(std::get<HostTensor>(v));
+  return cots;
+}
+
+// Differentiates `t` (every float input) compiled for the CPU and through
+// libtorch autograd on the same inputs and cotangents; returns every
+// mismatch (empty when all match). `differentiable` reports whether any
+// output had a cotangent.
+std::string grad_differential(Trace t, uint64_t seed, bool* differentiable = nullptr,
+                              bool mark_float_inputs = true) {
+  if (mark_float_inputs) require_grad_of_float_inputs(t);
+  ForwardBackward fb = grad_transform(t);
+  if (differentiable) *differentiable = !fb.cotangent_of.empty();
+  std::vector<RuntimeValue> inputs = random_inputs(t, seed);
+  std::vector<bool> wrt;
+  for (const auto& p : t.input_proxies())
+    wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
+  if (fb.cotangent_of.empty()) {
+    // Nothing differentiable: libtorch must agree that no output requires grad.
+    std::vector<std::optional<HostTensor>> none(fb.num_outputs);
+    ReferenceGrads ref = run_reference_grad(t, inputs, wrt, none);
+    return "";
+  }
+  std::vector<HostTensor> cots = random_cotangents(fb, seed);
+  codegen::CpuGradProgram program(fb);
+  auto fwd = program.forward(inputs);
+  auto grads = program.backward(fwd.saved, cots);
+  std::vector<std::optional<HostTensor>> ref_cots(fb.num_outputs);
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
+  ReferenceGrads ref = run_reference_grad(t, inputs, wrt, ref_cots);
+  std::string problems;
+  for (size_t i = 0; i < fwd.outputs.size(); ++i) {
+    Comparison c = compare(fwd.outputs[i], ref.outputs[i]);
+    if (!c.ok) problems += "output " + std::to_string(i) + ": " + c.problem + "\n";
+  }
+  Tolerance tol = loosest_tolerance(t);
+  std::vector<ProxyPtr> params = t.input_proxies();
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (grads[i].has_value() != ref.grads[i].has_value()) {
+      problems += "grad of " + params[i]->name + ": ours is " + (grads[i] ? "a tensor" : "None") +
+                  ", libtorch's is " + (ref.grads[i] ? "a tensor" : "None") + "\n";
+      continue;
+    }
+    if (!grads[i]) continue;
+    Comparison c = compare(*grads[i], *ref.grads[i], tol);
+    if (!c.ok) problems += "grad of " + params[i]->name + ": " + c.problem + "\n";
+  }
+  return problems;
+}
+
+constexpr const char* kMulTrace = R"TXT(def computation(w, x):
+  # w: "cpu f32[16, 16] requires_grad"
+  # x: "cpu f32[16, 16] requires_grad"
+  t0 = ltorch.mul(w, x)  # t0: "cpu f32[16, 16]"
+  return t0
+)TXT";
+
+TEST(Autodiff, BackwardTraceHasThunderShapeAndParsesBack) {
+  ForwardBackward fb = grad_transform(parse_trace(kMulTrace));
+  std::string bw = print_trace(fb.backward);
+  // The shape of thunder's backward: saved values and cotangents unpacked.
+  EXPECT_NE(bw.find("def backward_fn(saved_for_backward, cotangents):\n"
+                    "  C0, _, = saved_for_backward\n"
+                    "  t2, = cotangents  # t2: \"cpu f32[16, 16]\"\n"
+                    "  w, x, = C0"),
+            std::string::npos)
+      << bw;
+  EXPECT_NE(bw.find("t3 = ltorch.mul(t2, x)"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("t4 = ltorch.mul(t2, w)"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("return (t3, t4)"), std::string::npos) << bw;
+  EXPECT_EQ(print_trace(parse_trace(bw)), bw);
+  std::string fw = print_trace(fb.forward);
+  EXPECT_NE(fw.find("return (t0, ((w, x), ()))"), std::string::npos) << fw;
+  EXPECT_EQ(print_trace(parse_trace(fw)), fw);
+  EXPECT_EQ(fb.saved_tensors, 2u);
+  EXPECT_EQ(fb.cotangent_of, (std::vector<size_t>{0}));
+  EXPECT_EQ(fb.has_grad, (std::vector<bool>{true, true}));
+}
+
+TEST(Autodiff, OnlyInputsThatRequireGradGetGradients) {
+  std::string text = kMulTrace;
+  text.replace(text.find("16] requires_grad\"\n  # x"), 24, "16]\"\n  # x");
+  Trace t = parse_trace(text);
+  ForwardBackward fb = grad_transform(t);
+  EXPECT_EQ(fb.has_grad, (std::vector<bool>{false, true}));
+  // Only w is read (x's gradient is g * w).
+  EXPECT_EQ(fb.saved_tensors, 1u);
+  EXPECT_NE(print_trace(fb.backward).find("return (None, t3)"), std::string::npos)
+      << print_trace(fb.backward);
+}
+
+TEST(Autodiff, JointTraceAgreesWithTheSplit) {
+  Trace t = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/mlp.trace").back();
+  require_grad_of_float_inputs(t);
+  ForwardBackward fb = grad_transform(t);
+  std::vector<RuntimeValue> inputs = random_inputs(t, 3);
+  std::vector<HostTensor> cots = random_cotangents(fb, 3);
+  // Joint: inputs then cotangents; returns (outputs, gradients).
+  std::vector<RuntimeValue> joint_in = inputs;
+  joint_in.insert(joint_in.end(), cots.begin(), cots.end());
+  std::vector<RuntimeValue> joint = run_reference(fb.joint, joint_in, ExecutionLevel::Prims);
+  // Split: forward, then the backward on what it saved.
+  std::vector<RuntimeValue> fwd = run_reference(fb.forward, inputs, ExecutionLevel::Prims);
+  std::vector<RuntimeValue> bw_in(fwd.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs),
+                                  fwd.end());
+  bw_in.insert(bw_in.end(), cots.begin(), cots.end());
+  std::vector<RuntimeValue> bw =
+      run_reference(flatten_signature(fb.backward), bw_in, ExecutionLevel::Prims);
+  ASSERT_EQ(joint.size(), fb.num_outputs + bw.size());
+  for (size_t i = 0; i < fb.num_outputs; ++i) EXPECT_TRUE(compare(joint[i], fwd[i]).ok);
+  for (size_t i = 0; i < bw.size(); ++i) {
+    Comparison c = compare(bw[i], joint[fb.num_outputs + i]);
+    EXPECT_TRUE(c.ok) << "gradient " << i << ": " << c.problem;
+  }
+}
+
+TEST(Autodiff, CheapValuesAreRecomputedNotSaved) {
+  // gelu's output feeds the second linear, whose weight gradient reads it;
+  // it is recomputed from the first linear's output, which gelu's rule
+  // reads anyway.
+  Trace t = parse_trace(R"TXT(def computation(x, w1, w2):
+  # x: "cpu f32[8, 32] requires_grad"
+  # w1: "cpu f32[64, 32] requires_grad"
+  # w2: "cpu f32[16, 64] requires_grad"
+  h = ltorch.linear(x, w1)  # h: "cpu f32[8, 64]"
+  a = ltorch.gelu(h, approximate='tanh')  # a: "cpu f32[8, 64]"
+  y = ltorch.linear(a, w2)  # y: "cpu f32[8, 16]"
+  return y
+)TXT");
+  ForwardBackward fb = grad_transform(t);
+  ForwardBackward all = grad_transform(t, {.recompute = false});
+  std::string fw = print_trace(fb.forward);
+  EXPECT_NE(fw.find("((x, w1, w2, h), ())"), std::string::npos) << fw;
+  EXPECT_EQ(fb.saved_tensors, 4u);
+  EXPECT_EQ(all.saved_tensors, 5u);  // a as well
+  EXPECT_EQ(fb.saved_tensors_without_recompute, 5u);
+  EXPECT_LT(fb.saved_bytes, all.saved_bytes);
+  // The backward recomputes a = gelu(h) before using it.
+  std::string bw = print_trace(fb.backward);
+  EXPECT_NE(bw.find("a = ltorch.gelu(h"), std::string::npos) << bw;
+  SKIP_WITHOUT_LLVM();
+  EXPECT_EQ(grad_differential(t, 0), "");
+}
+
+TEST(Autodiff, OpsWithoutARuleAreDifferentiatedThroughTheirDecomposition) {
+  // var has no rule: the forward holds its decomposition instead.
+  Trace t = parse_trace(R"TXT(def computation(x):
+  # x: "cpu f32[4, 6] requires_grad"
+  v = ltorch.var(x, 1)  # v: "cpu f32[4]"
+  return v
+)TXT");
+  ForwardBackward fb = grad_transform(t);
+  std::string fw = print_trace(fb.forward);
+  EXPECT_EQ(fw.find("ltorch.var"), std::string::npos) << fw;
+  EXPECT_NE(fw.find("prims.sum(x, (1,))"), std::string::npos) << fw;
+  SKIP_WITHOUT_LLVM();
+  EXPECT_EQ(grad_differential(t, 0), "");
+}
+
+TEST(Autodiff, AnOpWithoutGradientRuleIsNamed) {
+  Trace t = parse_trace(R"TXT(def computation(x, y):
+  # x: "cpu f32[4] requires_grad"
+  # y: "cpu f32[4]"
+  t0 = prims.copy_(x, y)  # t0: "cpu f32[4]"
+  return t0
+)TXT");
+  try {
+    grad_transform(t);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("prims.copy_ has no gradient rule"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(Autodiff, WrongCotangentsAreRejectedByOutput) {
+  SKIP_WITHOUT_LLVM();
+  codegen::CpuGradProgram program(grad_transform(parse_trace(kMulTrace)));
+  std::vector<RuntimeValue> inputs = random_inputs(program.traces().forward, 0);
+  auto fwd = program.forward(inputs);
+  try {
+    program.backward(fwd.saved, {HostTensor::empty({16, 8}, DType::f32)});
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "the cotangent of output 0 (t0) must be f32[16, 16], got f32[16, 8]"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(program.backward(fwd.saved, {}), Error);
+}
+
+TEST(Autodiff, BothTracesFreeBuffersAfterTheirLastUse) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/llama_mlp.trace").back();
+  require_grad_of_float_inputs(t);
+  codegen::CpuGradProgram program(grad_transform(t));
+  for (const codegen::CpuProgram* p : {&program.forward_program(), program.backward_program()}) {
+    int frees = 0;
+    for (const auto& in : p->host_program().instrs) frees += in.op == HostInstr::Op::Free;
+    EXPECT_GT(frees, 0);
+  }
+}
+
+// Every op sample, in f64 and f32, against libtorch autograd.
+TEST(AutodiffSamples, EveryOpSampleGradientMatchesLibtorch) {
+  SKIP_WITHOUT_LLVM();
+  auto start = std::chrono::steady_clock::now();
+  int checked = 0, nondifferentiable = 0;
+  std::string failures;
+  for (const auto& s : testing::op_samples()) {
+    std::vector<std::string> dts;
+    for (const auto& d : s.dtypes)
+      if (d.empty() || d == "f64" || d == "f32") dts.push_back(d);
+    for (const auto& d : dts) {
+      Trace t = parse_trace(testing::sample_trace_text(s, d));
+      if (!any_float_input(t)) continue;
+      // Class weights take no gradient in PyTorch (nor here): only the input.
+      bool only_first = s.op == "ltorch.cross_entropy";
+      if (only_first) t.params[0].proxy->type.tensor.requires_grad = true;
+      try {
+        bool differentiable = false;
+        std::string p = grad_differential(t, 7, &differentiable, !only_first);
+        differentiable ? ++checked : ++nondifferentiable;
+        if (!p.empty()) failures += s.op + "(" + s.call + ") " + d + ":\n" + p;
+      } catch (const std::exception& e) {
+        failures += s.op + "(" + s.call + ") " + d + ": " + e.what() + "\n";
+      }
+    }
+  }
+  EXPECT_EQ(failures, "");
+  EXPECT_GT(checked, 300);
+  std::cout << checked << " differentiated samples, " << nondifferentiable
+            << " with no differentiable output, "
+            << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+            << " s\n";
+}
+
+// Each example with a scalar loss appended, against libtorch autograd.
+TEST(AutodiffSamples, EveryExampleWithALossMatchesLibtorch) {
+  SKIP_WITHOUT_LLVM();
+  int n = 0;
+  for (const auto& entry : fs::directory_iterator(std::string(FULGUR_SOURCE_DIR) + "/examples")) {
+    std::string path = entry.path().string();
+    if (entry.path().extension() != ".trace" || path.find(".fused.") != std::string::npos) continue;
+    for (const char* loss : {"mse_loss", "cross_entropy"}) {
+      Trace t = main_trace(parse_trace_file(path));
+      std::vector<ProxyPtr> outs;
+      collect_proxies(t.returned(), outs);
+      ProxyPtr out;
+      for (const auto& o : outs)
+        if (o->is_tensor() && is_float(o->tensor().dtype)) out = o;
+      ASSERT_TRUE(out) << path;
+      const TensorType ot = out->tensor();
+      if (std::string(loss) == "cross_entropy" && ot.rank() < 2) continue;
+      // Continue the trace: a target input, the loss, and the loss returned.
+      Trace base = t;
+      base.bsyms.pop_back();  // the return
+      TraceBuilder tb(std::move(base));
+      TensorType target = ot;
+      target.strides.reset();
+      if (std::string(loss) == "cross_entropy") {
+        target.shape.erase(target.shape.begin() + 1);
+        target.dtype = DType::i64;
+      }
+      ProxyPtr tp = tb.add_input("target", ProxyType::of_tensor(target));
+      Value l = tb.call(std::string("ltorch.") + loss, {out, tp});
+      tb.set_return(l);
+      SCOPED_TRACE(path + " + " + loss);
+      EXPECT_EQ(grad_differential(tb.finish(), 5), "");
+      ++n;
+    }
+  }
+  EXPECT_GE(n, 8);
+}
+
+TEST(AutodiffCli, RunGradCheckComparesEveryInputGradient) {
+  SKIP_WITHOUT_LLVM();
+  const std::string ex = std::string(FULGUR_SOURCE_DIR) + "/examples/";
+  auto [rc, out] =
+      testing::run_command(testing::kCli + " run " + ex + "llama_mlp.trace --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  for (const char* name : {"x", "norm_w", "w_gate", "w_up", "w_down"})
+    EXPECT_NE(out.find(std::string("grad of ") + name + ": max abs err"), std::string::npos) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  auto [prc, printed] = testing::run_command(testing::kCli + " print " + ex + "mlp.trace --grad");
+  EXPECT_EQ(prc, 0) << printed;
+  EXPECT_NE(printed.find("def backward_fn(saved_for_backward, cotangents):"), std::string::npos)
+      << printed;
+}
+
+}  // namespace
+}  // namespace fulgur
