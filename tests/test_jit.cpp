@@ -7,7 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <sstream>
 
+#include "cli_runner.h"
 #include "codegen/cpu_program.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/partition.h"
@@ -316,6 +318,108 @@ TEST(DelLastUsed, DeletesEachValueAfterItsLastUseButNotWhatIsReturned) {
   EXPECT_EQ(text.find("del a"), std::string::npos) << text;
   EXPECT_EQ(text.find("del b"), std::string::npos) << text;
   EXPECT_EQ(print_trace(parse_trace(text, "dels.trace")), text);
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+constexpr const char* kGradTrace = R"TXT(def computation(x, w, b):
+  # x: "cpu f32[8, 16] requires_grad"
+  # w: "cpu f32[4, 16] requires_grad"
+  # b: "cpu f32[4]"
+  h = ltorch.linear(x, w, b)  # h: "cpu f32[8, 4]"
+  y = ltorch.softmax(h, -1)  # y: "cpu f32[8, 4]"
+  n = ltorch.gt(y, 0.5)  # n: "cpu b8[8, 4]"
+  return (y, n)
+)TXT";
+
+TEST(JitGrad, OutputsCarryTheCompiledBackward) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(kGradTrace);
+  JitFunction f = jit(t);
+  std::vector<RuntimeValue> inputs = random_inputs(t, 2);
+  for (size_t i = 0; i < 2; ++i) std::get<HostTensor>(inputs[i]).requires_grad = true;
+  std::vector<RuntimeValue> out = f(inputs);
+  ASSERT_EQ(out.size(), 2u);  // the saved values stay inside
+  const HostTensor& y = std::get<HostTensor>(out[0]);
+  EXPECT_TRUE(y.requires_grad && y.grad_fn);
+  EXPECT_FALSE(std::get<HostTensor>(out[1]).grad_fn);  // bool: not differentiable
+  HostTensor cot = std::get<HostTensor>(random_inputs(parse_trace(R"TXT(def c(g):
+  # g: "cpu f32[8, 4]"
+  return g
+)TXT"),
+                                                      9)[0]);
+  std::vector<std::optional<Tensor>> g = grad({y}, {cot});
+  ASSERT_EQ(g.size(), 3u);
+  EXPECT_FALSE(g[2].has_value());  // b does not require grad
+  ReferenceGrads ref = run_reference_grad(t, inputs, {true, true, false}, {cot, std::nullopt});
+  for (size_t i = 0; i < 2; ++i) {
+    ASSERT_TRUE(g[i].has_value());
+    Comparison c = compare(*g[i], *ref.grads[i]);
+    EXPECT_TRUE(c.ok) << "input " << i << ": " << c.problem;
+  }
+  // A second call is a cache hit with its own saved values.
+  std::vector<RuntimeValue> again = f(inputs);
+  EXPECT_EQ(f.cache_info().hits, 1);
+  std::vector<std::optional<Tensor>> g2 = grad({std::get<HostTensor>(again[0])}, {cot});
+  EXPECT_TRUE(compare(*g2[1], *g[1]).ok);
+  bool saw_backward = false;
+  for (const auto& [stage, tr] : f.last_traces())
+    saw_backward = saw_backward || (stage == "Backward" && tr.fn_name == "backward_fn");
+  EXPECT_TRUE(saw_backward);
+}
+
+TEST(JitGrad, GradRejectsWhatItCannotDifferentiate) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(kGradTrace);
+  JitFunction f = jit(t);
+  std::vector<RuntimeValue> inputs = random_inputs(t, 2);
+  for (size_t i = 0; i < 2; ++i) std::get<HostTensor>(inputs[i]).requires_grad = true;
+  auto expect_error = [](const std::function<void()>& fn, const std::string& text) {
+    try {
+      fn();
+      ADD_FAILURE() << "expected an error containing: " << text;
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find(text), std::string::npos) << e.what();
+    }
+  };
+  std::vector<RuntimeValue> a = f(inputs);
+  std::vector<RuntimeValue> b = f(inputs);
+  const HostTensor& ya = std::get<HostTensor>(a[0]);
+  const HostTensor& yb = std::get<HostTensor>(b[0]);
+  expect_error([&] { grad({std::get<HostTensor>(a[1])}); }, "output 0 carries no backward");
+  expect_error([&] { grad({ya, yb}); }, "come from different calls");
+  expect_error([&] { grad({ya}); }, "only single-element outputs (a scalar loss)");
+  expect_error(
+      [&] {
+        grad({ya}, {HostTensor::empty({8, 5}, DType::f32)});
+      },
+      "must be f32[8, 4], got f32[8, 5]");
+}
+
+TEST(JitGrad, TrainingExampleLossDecreasesOver20Steps) {
+  SKIP_WITHOUT_LLVM();
+  auto [rc, out] = testing::run_command(std::string(FULGUR_BINARY_DIR) + "/train_mlp --traces");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("over 20 steps (decreased); loss_fn compiled once (1 miss, 19 hits)"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("def backward_fn(saved_for_backward, cotangents):"), std::string::npos) << out;
+  // Every step's loss is below the one before.
+  std::istringstream lines(out);
+  double prev = 1e300;
+  int steps = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("step ", 0) != 0) continue;
+    double v = std::stod(line.substr(line.find("loss ") + 5));
+    EXPECT_LT(v, prev) << line;
+    prev = v;
+    ++steps;
+  }
+  EXPECT_EQ(steps, 20) << out;
 }
 
 }  // namespace

@@ -7,7 +7,10 @@
 #include <unordered_map>
 
 #include "codegen/cpu_program.h"
+#include "codegen/grad_program.h"
 #include "ir/error.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/del_last_used.h"
 #include "ir/passes/pipeline.h"
 #include "ir/passes/prologue.h"
 
@@ -118,6 +121,14 @@ void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
 
 }  // namespace
 
+// What a differentiable output carries: the compiled backward and what the
+// forward saved for it.
+struct GradNode {
+  std::shared_ptr<const codegen::CpuGradProgram> program;
+  std::vector<RuntimeValue> saved;
+  std::vector<TensorType> outputs;  // the call's flat outputs' types
+};
+
 namespace detail {
 void set_spec_hash_for_testing(SpecHashFn fn) {
   g_spec_hash.store(fn);
@@ -128,6 +139,10 @@ struct JitFunction::State {
   struct Entry {
     std::vector<int64_t> spec;  // verified exactly on every hit
     std::unique_ptr<codegen::CpuProgram> program;
+    // For inputs that require grad: the augmented forward and the backward
+    // (`exec` is then its forward program).
+    std::shared_ptr<const codegen::CpuGradProgram> grad;
+    const codegen::CpuProgram* exec = nullptr;
     NativeHostFn native = nullptr;  // compiled on the first call that wants it
   };
   HostExecutor executor = HostExecutor::Native;
@@ -142,14 +157,41 @@ struct JitFunction::State {
   std::vector<int64_t> scratch;  // the spec of the current call
 
   std::vector<RuntimeValue> run(Entry& e, const std::vector<RuntimeValue>& inputs) {
-    if (executor == HostExecutor::Interpreter || !codegen::cpu::llvm_available())
-      return e.program->run_unchecked(inputs);
-    if (!e.native) {
-      auto t0 = std::chrono::steady_clock::now();
-      e.native = codegen::cpu::compile_host_program(e.program->host_program(), e.spec).fn;
-      info.host_compile_ms += ms_since(t0);
+    std::vector<RuntimeValue> out;
+    if (executor == HostExecutor::Interpreter || !codegen::cpu::llvm_available()) {
+      out = e.exec->run_unchecked(inputs);
+    } else {
+      if (!e.native) {
+        auto t0 = std::chrono::steady_clock::now();
+        e.native = codegen::cpu::compile_host_program(e.exec->host_program(), e.spec).fn;
+        info.host_compile_ms += ms_since(t0);
+      }
+      out = run_native(e.exec->host_program(), e.native, inputs, scratch);
     }
-    return run_native(e.program->host_program(), e.native, inputs, scratch);
+    if (!e.grad) return out;
+    // Outputs, then what the forward saved: the saved values go to the
+    // node the differentiable outputs carry.
+    const ForwardBackward& fb = e.grad->traces();
+    auto node = std::make_shared<GradNode>();
+    node->program = e.grad;
+    node->saved.assign(out.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs), out.end());
+    out.resize(fb.num_outputs);
+    for (const auto& v : out) {
+      const auto* t = std::get_if<HostTensor>(&v);
+      TensorType tt;
+      if (t) {
+        tt.shape = t->shape;
+        tt.dtype = t->dtype;
+      }
+      node->outputs.push_back(tt);
+    }
+    for (size_t i : fb.cotangent_of) {
+      auto& t = std::get<HostTensor>(out[i]);
+      t.requires_grad = true;
+      t.grad_fn = node;
+      t.grad_output = static_cast<int64_t>(i);
+    }
+    return out;
   }
 
   Entry& compile(const std::vector<RuntimeValue>& inputs, uint64_t key) {
@@ -182,12 +224,34 @@ struct JitFunction::State {
     auto t2 = std::chrono::steady_clock::now();
     auto entry = std::make_unique<Entry>();
     entry->spec = scratch;
-    entry->program = std::make_unique<codegen::CpuProgram>(final_trace);
-    info.compile_ms += ms_since(t2);
+    std::optional<ForwardBackward> fb;
+    for (const auto& p : final_trace.input_proxies())
+      if (p->is_tensor() && p->tensor().requires_grad && is_float(p->tensor().dtype)) {
+        fb = grad_transform(final_trace);
+        break;
+      }
+    info.grad_ms += ms_since(t2);
+    if (fb && fb->cotangent_of.empty()) fb.reset();  // no output depends on them
+    if (fb) {
+      history.emplace_back("Joint forward and backward", fb->joint);
+      history.emplace_back("Augmented forward", del_last_used(fb->forward));
+      history.emplace_back("Backward", del_last_used(fb->backward));
+      auto t3 = std::chrono::steady_clock::now();
+      entry->grad = std::make_shared<codegen::CpuGradProgram>(std::move(*fb));
+      entry->exec = &entry->grad->forward_program();
+      info.compile_ms += ms_since(t3);
+    } else {
+      auto t3 = std::chrono::steady_clock::now();
+      entry->program = std::make_unique<codegen::CpuProgram>(final_trace);
+      entry->exec = entry->program.get();
+      info.compile_ms += ms_since(t3);
+    }
     last_traces = std::move(history);
     last_traces.emplace_back("Prologue", std::move(prologue));
-    last_traces.emplace_back("Fusion", entry->program->fused());
-    last_host = print_host_program(entry->program->host_program());
+    last_traces.emplace_back("Fusion", entry->exec->fused());
+    if (entry->grad && entry->grad->backward_program())
+      last_traces.emplace_back("Backward fusion", entry->grad->backward_program()->fused());
+    last_host = print_host_program(entry->exec->host_program());
     ++info.misses;
     ++info.entries;
     auto& chain = cache[key];
@@ -226,6 +290,51 @@ const TraceHistory& JitFunction::last_traces() const {
 }
 const std::string& JitFunction::last_host_program() const {
   return state_->last_host;
+}
+
+std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
+                                        const std::vector<Tensor>& cotangents) {
+  FULGUR_CHECK(!outputs.empty(), "grad: expected at least one output");
+  FULGUR_CHECK(cotangents.empty() || cotangents.size() == outputs.size(), "grad: expected ",
+               outputs.size(), " cotangent(s), one per output, got ", cotangents.size());
+  const GradNode* node = outputs[0].grad_fn.get();
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    FULGUR_CHECK(outputs[i].grad_fn, "grad: output ", i,
+                 " carries no backward: it is not a differentiable output of a jitted call whose "
+                 "inputs require grad");
+    FULGUR_CHECK(outputs[i].grad_fn.get() == node, "grad: outputs 0 and ", i,
+                 " come from different calls; grad differentiates one call at a time (pass the "
+                 "gradients of one call as the cotangents of the call before it)");
+  }
+  const ForwardBackward& fb = node->program->traces();
+  std::vector<HostTensor> cots;
+  for (size_t k = 0; k < fb.cotangent_of.size(); ++k) {
+    size_t out = fb.cotangent_of[k];
+    const TensorType& t = node->outputs[out];
+    std::optional<HostTensor> given;
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      if (outputs[i].grad_output != static_cast<int64_t>(out)) continue;
+      HostTensor c;
+      if (cotangents.empty()) {
+        FULGUR_CHECK(t.numel() == 1, "grad: output ", i, " is ", shape_dtype_string(t),
+                     "; without cotangents only single-element outputs (a scalar loss) can be "
+                     "differentiated");
+        c = HostTensor::empty(t.shape, t.dtype);
+        c.set(0, 1.0);
+      } else {
+        c = cotangents[i];
+      }
+      if (given && c.shape == given->shape) {  // one output passed twice: cotangents add up
+        HostTensor sum = HostTensor::empty(c.shape, c.dtype);
+        for (int64_t e = 0; e < c.numel(); ++e) sum.set(e, given->get(e) + c.get(e));
+        given = sum;
+      } else {
+        given = c.is_contiguous() ? c : c.contiguous();
+      }
+    }
+    cots.push_back(given ? *given : HostTensor::empty(t.shape, t.dtype));
+  }
+  return node->program->backward(node->saved, cots);
 }
 
 JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names) {

@@ -10,11 +10,17 @@
 //   });
 //   std::vector<fulgur::RuntimeValue> out = f({x, b});  // fulgur::Tensor = HostTensor
 //
+// When inputs require grad (Tensor::requires_grad), the call runs the
+// augmented forward of the grad transform and its differentiable outputs
+// carry the compiled backward: fulgur::grad(outputs) returns the inputs'
+// gradients, like torch.autograd.grad.
+//
 // A JitFunction is not safe to call from several threads at once.
 #pragma once
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +41,7 @@ struct CacheInfo {
   double passes_ms = 0;        // CSE, DCE, prologue
   double compile_ms = 0;       // partition, lowering, LLVM + ORC of the kernels, host program
   double host_compile_ms = 0;  // the host program (with its prologue) through ORC
+  double grad_ms = 0;          // the grad transform, for inputs that require grad
 };
 
 // How a compiled entry runs its host program: native code from ORC (the
@@ -76,6 +83,16 @@ class JitFunction {
   friend JitFunction jit(Builder fn, std::vector<std::string> input_names);
   friend JitFunction jit(Trace trace);
 };
+
+// Gradients of the inputs of the jitted call that produced `outputs` (all
+// from one call), given one cotangent per output (none: ones, for a scalar
+// loss). The call's other differentiable outputs contribute nothing. Returns
+// one entry per input of that call: nullopt where the input does not require
+// grad or no gradient reaches it. Raises Error for outputs that carry no
+// backward or come from different calls, and for cotangents of the wrong
+// shape or dtype.
+std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
+                                        const std::vector<Tensor>& cotangents = {});
 
 // Traces `fn` for each new input spec; inputs are named `input_names` (or
 // x0, x1, ...) in the traces.

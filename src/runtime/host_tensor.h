@@ -34,13 +34,21 @@ class Storage {
   std::shared_ptr<void> owner_;
 };
 
+// The backward of the compiled call that produced a tensor (frontend/jit.h,
+// fulgur::grad): opaque here.
+struct GradNode;
+
 struct HostTensor {
   Shape shape;
   Shape strides;  // elements
   DType dtype = DType::f32;
   std::shared_ptr<Storage> storage;
-  int64_t offset = 0;  // elements
+  int64_t offset = 0;          // elements
   bool requires_grad = false;  // as in PyTorch: part of what a compiled entry is specialized on
+  // Set on the differentiable outputs of a jitted call whose inputs require
+  // grad: its backward, and which of the call's outputs this is.
+  std::shared_ptr<const GradNode> grad_fn;
+  int64_t grad_output = -1;
 
   // A new contiguous, zero-filled tensor.
   static HostTensor empty(const Shape& shape, DType dtype);
