@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The demo: for each example trace, print it, partition it into fusion regions
 # and generate + compile their CUDA C++ with NVRTC (no GPU needed), run it
-# compiled for the CPU with --check against libtorch, and time it against
-# libtorch eager.
+# compiled for the CPU with --check against libtorch, differentiate it
+# (--grad: augmented forward and backward, compiled, against libtorch
+# autograd), and time it against libtorch eager. Then train a small MLP
+# compiled on the CPU (examples/train_mlp.cpp).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
-bash scripts/build.sh fulgur
+bash scripts/build.sh fulgur train_mlp
 for f in examples/*.trace; do
   case "$f" in *.fused.trace) continue ;; esac
   echo "================================================================"
@@ -16,6 +18,11 @@ for f in examples/*.trace; do
   build/fulgur codegen "$f" --target cuda --compile
   echo "== build/fulgur run $f --check"
   build/fulgur run "$f" --check
+  echo "== build/fulgur run $f --grad --check"
+  build/fulgur run "$f" --grad --check
   echo "== build/fulgur bench $f --reps 10"
   build/fulgur bench "$f" --reps 10
 done
+echo "================================================================"
+echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"
+build/train_mlp

@@ -105,6 +105,8 @@ class Partitioner {
     for (size_t i = 0; i < n; ++i) {
       kinds_[i] = fusible_kind(nodes_[i]);
       for (const auto& o : nodes_[i].flat_outputs()) producer_[o.get()] = static_cast<int>(i);
+      for (const auto& p : nodes_[i].flat_inputs())
+        readers_[p.get()].push_back(static_cast<int>(i));
     }
     for (size_t i = 0; i < n; ++i) {
       int v = static_cast<int>(i);
@@ -114,7 +116,18 @@ class Partitioner {
           int m = producer_of(p.get());
           if (m >= 0 && deferred_[m] && group_of_[m] < 0) roots.push_back(m);
         }
-        if (!roots.empty()) materialize(collect_deferred(roots));
+        // Roots that are views of inputs (the transposed gradient a weight
+        // gradient's matmul reads) stay views, whatever else is pending.
+        std::vector<int> others;
+        for (int r : roots) {
+          if (group_of_[r] >= 0) continue;
+          std::vector<int> chain = collect_deferred({r});
+          if (views_only(chain))
+            materialize(chain);
+          else
+            others.push_back(r);
+        }
+        if (!others.empty()) materialize(collect_deferred(others));
         new_group(false, {v});
         continue;
       }
@@ -122,6 +135,13 @@ class Partitioner {
       for (const auto& p : nodes_[i].flat_inputs()) {
         int m = producer_of(p.get());
         if (m >= 0 && group_of_[m] >= 0 && groups_[group_of_[m]].fusible) depends_on_group = true;
+      }
+      // A transpose that only library calls read stays a view of the
+      // region's output (BLAS reads it transposed) instead of being written
+      // out transposed by the region.
+      if (depends_on_group && kinds_[i] == FusibleKind::Permute && only_library_calls_read(v)) {
+        new_group(false, {v});
+        continue;
       }
       // A prim that needs no region yet waits for its first consumer, so
       // broadcasts and casts of inputs land in the region that uses them.
@@ -189,15 +209,31 @@ class Partitioner {
     for (int x : set) assign_one(x);
   }
 
-  void materialize(const std::vector<int>& set) {
-    // Views of values a library call or the return consumes (a transpose
-    // feeding a matmul) stay views: there is nothing to compute.
-    bool views_only = std::all_of(set.begin(), set.end(), [&](int v) {
+  bool only_library_calls_read(int v) const {
+    bool any = false;
+    for (const auto& o : nodes_[v].flat_outputs()) {
+      auto it = readers_.find(o.get());
+      if (it == readers_.end()) continue;
+      for (int c : it->second) {
+        if (!nodes_[c].sym->has(kTagLibraryCall)) return false;
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  bool views_only(const std::vector<int>& set) const {
+    return std::all_of(set.begin(), set.end(), [&](int v) {
       FusibleKind k = kinds_[v];
       return k == FusibleKind::Broadcast || k == FusibleKind::Reshape ||
              k == FusibleKind::Permute || k == FusibleKind::Slice;
     });
-    if (views_only) {
+  }
+
+  void materialize(const std::vector<int>& set) {
+    // Views of values a library call or the return consumes (a transpose
+    // feeding a matmul) stay views: there is nothing to compute.
+    if (views_only(set)) {
       for (int v : set) new_group(false, {v});
       return;
     }
@@ -390,6 +426,7 @@ class Partitioner {
   std::vector<FusibleKind> kinds_;
   std::vector<int> group_of_;
   std::vector<bool> deferred_;
+  std::unordered_map<const Proxy*, std::vector<int>> readers_;  // nodes reading each value
   std::vector<Group> groups_;
   std::unordered_map<const Proxy*, int> producer_;
   std::unordered_map<const Proxy*, Tag> tags_;
