@@ -297,9 +297,10 @@ TEST(CpuCli, RunCompilesAndBenchComparesWithEager) {
   EXPECT_NE(bout.find("median of 3 runs, 1 thread(s)"), std::string::npos) << bout;
   EXPECT_NE(bout.find("libtorch eager"), std::string::npos) << bout;
   EXPECT_NE(bout.find("speedup"), std::string::npos) << bout;
-  auto [dcode, dout] = testing::run_command(testing::kCli + " bench " + mlp + " --device cuda");
+  auto [dcode, dout] = testing::run_command(testing::kCli + " bench " + mlp + " --device tpu");
   EXPECT_EQ(dcode, 1) << dout;
-  EXPECT_NE(dout.find("bench --device: expected 'cpu', got 'cuda'"), std::string::npos) << dout;
+  EXPECT_NE(dout.find("bench --device: expected 'cpu' or 'cuda', got 'tpu'"), std::string::npos)
+      << dout;
   auto [tcode, tout] = testing::run_command(testing::kCli + " bench " + mlp + " --threads 0");
   EXPECT_EQ(tcode, 1) << tout;
   EXPECT_NE(tout.find("--threads expects a positive number, got 0"), std::string::npos) << tout;

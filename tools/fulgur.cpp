@@ -19,12 +19,16 @@
 #include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/cpu_program.h"
+#include "codegen/grad_program.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/kernel_cache.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
+#include "fulgur_cuda.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/del_last_used.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "runtime/cpu_pool.h"
@@ -49,21 +53,30 @@ const char* kUsage =
     "'fulgur <command> --help' describes a command.\n";
 
 const char* kPrintHelp =
-    "usage: fulgur print FILE [--depth N] [--passes]\n"
+    "usage: fulgur print FILE [--depth N] [--passes] [--grad]\n"
     "\n"
     "Parses FILE (every function in it) and prints it again.\n"
     "  --depth N   levels of subsymbols to print as comments (default 1, -1 for all)\n"
-    "  --passes    print the main function after each IR pass (CSE, DCE) as well\n";
+    "  --passes    print the main function after each IR pass (CSE, DCE) as well\n"
+    "  --grad      print the main function's augmented forward and backward instead\n"
+    "              (inputs typed requires_grad, else every floating-point input)\n";
 
 const char* kRunHelp =
-    "usage: fulgur run FILE [--check] [--prims] [--seed N] [--inputs DIR] [--save-outputs DIR]\n"
+    "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
+    "                       [--inputs DIR] [--save-outputs DIR]\n"
     "\n"
     "Runs the trace's 'computation' function (or its only/last function) compiled for\n"
     "the CPU: fusion regions through LLVM ORC, linear/matmul through libtorch.\n"
+    "  --device cuda       compile for CUDA device 0 instead: regions through NVRTC, linear/\n"
+    "                      matmul through cuBLAS (inputs and outputs copied at the boundary)\n"
     "  --prims             run every prim through libtorch instead (no compilation)\n"
     "  --check             also run the reference executor (each ltorch op through its\n"
     "                      libtorch namesake) and compare every output; prints max abs/rel\n"
     "                      error per output, exits 1 on a mismatch beyond the dtype's tolerance\n"
+    "  --grad              differentiate: run the augmented forward and the backward on random\n"
+    "                      cotangents, print every input gradient; with --check, compare them\n"
+    "                      with libtorch autograd. Inputs typed requires_grad are\n"
+    "                      differentiated, or every floating-point input when none is\n"
     "  --seed N            seed for random inputs (default 0); values respect each op's domain\n"
     "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead\n"
     "  --save-outputs DIR  write each output to DIR/NAME.npy (bf16 as f32)\n";
@@ -95,13 +108,16 @@ const char* kWarmupHelp =
     "                   or ~/.cache/fulgur)\n";
 
 const char* kBenchHelp =
-    "usage: fulgur bench FILE [--device cpu] [--threads N] [--reps N] [--seed N]\n"
+    "usage: fulgur bench FILE [--device cpu|cuda] [--threads N] [--reps N] [--seed N] [--json]\n"
     "\n"
     "Times the trace compiled for the CPU (fusion regions through LLVM ORC, library\n"
     "calls through libtorch) and libtorch eager (each ltorch op through its libtorch\n"
     "namesake) on the same inputs and thread count: warm-up runs, then N timed runs\n"
     "of each; prints the medians and their ratio.\n"
-    "  --device cpu   the only device benchmarked here (cuda needs the CUDA runtime)\n"
+    "  --device cuda  time the program compiled for CUDA device 0 instead, inputs resident on\n"
+    "                 the device: median device time per call, and bandwidth as a fraction of\n"
+    "                 a device-to-device copy of as many bytes in the same run (--json: one\n"
+    "                 JSON object)\n"
     "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
     "  --reps N       timed runs (default 20)\n";
 
@@ -150,16 +166,30 @@ bool wants_help(int argc, char** argv) {
   return false;
 }
 
+bool requires_grad_marked(const Trace& t) {
+  for (const auto& p : t.input_proxies())
+    if (p->is_tensor() && p->tensor().requires_grad) return true;
+  return false;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes"}, {"--depth"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1));
   auto traces = parse_trace_file(a.positional[0]);
+  if (a.options.count("--grad")) {
+    Trace& t = main_trace(traces);
+    if (!requires_grad_marked(t)) require_grad_of_float_inputs(t);
+    ForwardBackward fb = grad_transform(t);
+    std::cout << print_trace(del_last_used(fb.forward), opts) << "\n"
+              << print_trace(del_last_used(fb.backward), opts);
+    return 0;
+  }
   if (a.options.count("--passes")) {
     for (const auto& [pass, trace] : run_ir_passes(main_trace(traces)))
       std::cout << "# ---- after " << pass << "\n" << print_trace(trace, opts) << "\n";
@@ -188,23 +218,139 @@ std::string describe_value(const RuntimeValue& v) {
   return out + "]";
 }
 
+// Random cotangents of the differentiable outputs' types.
+std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
+  std::vector<ProxyPtr> outs;
+  collect_proxies(fb.forward.returned().seq().items.at(0), outs);
+  TraceBuilder tb;
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
+    TensorType t = outs[fb.cotangent_of[i]]->tensor();
+    t.strides.reset();
+    t.requires_grad = false;
+    tb.add_input("cotangent" + std::to_string(i), ProxyType::of_tensor(t));
+  }
+  std::vector<HostTensor> cots;
+  for (auto& v : random_inputs(tb.finish(), seed ^ 0x5eed)) cots.push_back(std::get<HostTensor>(v));
+  return cots;
+}
+
+// fulgur run --grad: the augmented forward and the backward compiled for the
+// CPU (or run prim by prim through libtorch with --prims) on random
+// cotangents; --check compares outputs and input gradients with libtorch
+// autograd.
+int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs) {
+  FULGUR_CHECK(!a.options.count("--device") || a.options["--device"] == "cpu",
+               "run --grad runs on the CPU (--device cuda runs forward traces only for now)");
+  if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
+  ForwardBackward fb = grad_transform(trace);
+  FULGUR_CHECK(!fb.cotangent_of.empty(), "run --grad: no output of ", trace.fn_name,
+               " depends on a floating-point input that requires grad; nothing to differentiate");
+  std::vector<HostTensor> cots =
+      random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  std::vector<RuntimeValue> outputs;
+  std::vector<std::optional<HostTensor>> grads;
+  std::string how;
+  if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
+    codegen::CpuGradProgram program(fb);
+    auto fwd = program.forward(inputs);
+    outputs = fwd.outputs;
+    grads = program.backward(fwd.saved, cots);
+    char buf[200];
+    std::snprintf(
+        buf, sizeof buf,
+        "compiled for the CPU: forward %zu fusion region(s), backward %zu; LLVM+ORC %.0f ms",
+        program.forward_program().region_count(), program.backward_program()->region_count(),
+        program.forward_program().compile_ms() + program.backward_program()->compile_ms());
+    how = buf;
+  } else {
+    std::vector<RuntimeValue> all = run_reference(fb.forward, inputs, ExecutionLevel::Prims);
+    outputs.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs));
+    std::vector<RuntimeValue> bw_in(all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs),
+                                    all.end());
+    bw_in.insert(bw_in.end(), cots.begin(), cots.end());
+    std::vector<RuntimeValue> flat =
+        run_reference(flatten_signature(fb.backward), bw_in, ExecutionLevel::Prims);
+    size_t k = 0;
+    for (bool has : fb.has_grad)
+      grads.push_back(has ? std::optional<HostTensor>(std::get<HostTensor>(flat.at(k++)))
+                          : std::nullopt);
+    how = "prim-level execution through libtorch";
+  }
+  std::vector<ProxyPtr> names;
+  collect_proxies(trace.returned(), names);
+  std::vector<ProxyPtr> params = trace.input_proxies();
+  std::cout << a.positional[0] << ": " << trace.fn_name << " and its backward ran (" << how << ")\n"
+            << "  saved for the backward: " << fb.saved_tensors << " tensor(s), " << fb.saved_bytes
+            << " bytes (without recomputation " << fb.saved_tensors_without_recompute << ", "
+            << fb.saved_bytes_without_recompute << " bytes)\n";
+  for (size_t i = 0; i < outputs.size(); ++i)
+    std::cout << "  output " << i << " (" << names[i]->name << "): " << describe_value(outputs[i])
+              << "\n";
+  for (size_t i = 0; i < params.size(); ++i)
+    std::cout << "  grad of " << params[i]->name << ": "
+              << (grads[i] ? describe_value(*grads[i]) : std::string("None")) << "\n";
+  if (!a.options.count("--check")) return 0;
+  std::vector<bool> wrt;
+  for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
+  std::vector<std::optional<HostTensor>> ref_cots(outputs.size());
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
+  ReferenceGrads ref = run_reference_grad(trace, inputs, wrt, ref_cots);
+  bool all_ok = true;
+  std::cout << "check against libtorch autograd (ltorch ops through libtorch):\n";
+  // Gradients that flowed through f16/bf16 values carry their rounding, at
+  // other points than libtorch's: they are held to the loosest tolerance.
+  Tolerance grad_tol = loosest_tolerance(trace);
+  auto report = [&](const std::string& what, const RuntimeValue& got, const RuntimeValue& want,
+                    bool is_grad) {
+    Comparison c = is_grad ? compare(got, want, grad_tol) : compare(got, want);
+    char buf[200];
+    std::snprintf(buf, sizeof(buf), "  %s: max abs err %.3g, max rel err %.3g  %s", what.c_str(),
+                  c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
+    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
+    all_ok = all_ok && c.ok;
+  };
+  for (size_t i = 0; i < outputs.size(); ++i)
+    report("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i], ref.outputs[i],
+           false);
+  for (size_t i = 0; i < params.size(); ++i) {
+    std::string what = "grad of " + params[i]->name;
+    if (grads[i].has_value() != ref.grads[i].has_value()) {
+      std::cout << "  " << what
+                << ": MISMATCH: " << (grads[i] ? "ours is a tensor" : "ours is None")
+                << ", libtorch's is " << (ref.grads[i] ? "a tensor" : "None") << "\n";
+      all_ok = false;
+      continue;
+    }
+    if (grads[i]) report(what, *grads[i], *ref.grads[i], true);
+  }
+  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
+  return all_ok ? 0 : 1;
+}
+
 int cmd_run(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a =
-      parse_args(argc, argv, 2, {"--check", "--prims"}, {"--seed", "--inputs", "--save-outputs"});
+  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad"},
+                      {"--seed", "--inputs", "--save-outputs", "--device"});
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
-  const Trace& trace = main_trace(traces);
+  Trace& trace = main_trace(traces);
   std::vector<RuntimeValue> inputs =
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])
           : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  if (a.options.count("--grad")) return run_with_grad(a, trace, inputs);
   std::vector<RuntimeValue> outputs;
   std::string how;
-  if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
+  std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
+  FULGUR_CHECK(device == "cpu" || device == "cuda", "run --device: expected 'cpu' or 'cuda', got '",
+               device, "'");
+  if (device == "cuda") {
+    FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device cuda");
+    outputs = cli::run_cuda(trace, inputs, how);
+  } else if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
     codegen::CpuProgram program(trace);
     outputs = program.run(inputs);
     char buf[160];
@@ -393,11 +539,11 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {}, {"--device", "--threads", "--reps", "--seed"});
+  Args a = parse_args(argc, argv, 2, {"--json"}, {"--device", "--threads", "--reps", "--seed"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
-  FULGUR_CHECK(device == "cpu", "bench --device: expected 'cpu', got '", device,
-               "' (the CUDA runtime is not part of this build yet)");
+  FULGUR_CHECK(device == "cpu" || device == "cuda",
+               "bench --device: expected 'cpu' or 'cuda', got '", device, "'");
   int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads()));
   FULGUR_CHECK(threads >= 1, "--threads expects a positive number, got ", threads);
   int reps = static_cast<int>(int_option(a, "--reps", 20));
@@ -405,6 +551,9 @@ int cmd_bench(int argc, char** argv) {
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
   auto inputs = random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  if (device == "cuda")
+    return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0);
+  FULGUR_CHECK(!a.options.count("--json"), "--json is for --device cuda");
   CpuPool::global().set_threads(threads);
   set_libtorch_threads(threads);
   codegen::CpuProgram program(trace);

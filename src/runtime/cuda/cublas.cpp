@@ -57,6 +57,7 @@ Cublas load_cublas() {
   lib.sym(c.cublasDestroy, "cublasDestroy_v2");
   lib.sym(c.cublasSetStream, "cublasSetStream_v2");
   lib.sym(c.cublasGemmEx, "cublasGemmEx");
+  lib.sym(c.cublasGemmStridedBatchedEx, "cublasGemmStridedBatchedEx");
   if (!lib.missing().empty()) {
     c.reason = "the cuBLAS at " + c.path + " lacks " + lib.missing();
     return c;
@@ -133,6 +134,28 @@ void BlasHandle::linear(DType dtype, int64_t m, int64_t n, int64_t k, CUdevicept
 void BlasHandle::matmul(DType dtype, int64_t m, int64_t n, int64_t k, CUdeviceptr a, CUdeviceptr b,
                         CUdeviceptr c) {
   gemm(dtype, false, false, n, m, k, b, n, a, k, c, n);
+}
+
+// Row-major C = A B is column-major C^T = B^T A^T: the first cuBLAS operand
+// is b's storage (a row-major b read column-major is b^T already; a
+// column-major b needs a transpose), the second is a's.
+void BlasHandle::batched_matmul(DType dtype, int64_t batch, int64_t m, int64_t n, int64_t k,
+                                Operand a, Operand b, CUdeviceptr c) {
+  if (batch == 0 || m == 0 || n == 0) return;
+  int t = data_type(dtype);
+  int compute = dtype == DType::f64 ? 70 : 68;  // CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F
+  double alpha64 = 1, beta64 = 0;
+  float alpha32 = 1, beta32 = 0;
+  const void* alpha = dtype == DType::f64 ? static_cast<const void*>(&alpha64) : &alpha32;
+  const void* beta = dtype == DType::f64 ? static_cast<const void*>(&beta64) : &beta32;
+  c_.check(c_.cublasGemmStridedBatchedEx(
+               handle_, b.transposed ? 1 : 0, a.transposed ? 1 : 0, checked_int(n, "n"),
+               checked_int(m, "m"), checked_int(k, "k"), alpha,
+               reinterpret_cast<const void*>(b.ptr), t, checked_int(b.ld, "ldb"), b.batch_stride,
+               reinterpret_cast<const void*>(a.ptr), t, checked_int(a.ld, "lda"), a.batch_stride,
+               beta, reinterpret_cast<void*>(c), t, checked_int(n, "ldc"), m * n,
+               checked_int(batch, "batch"), compute, -1 /* CUBLAS_GEMM_DEFAULT */),
+           "cublasGemmStridedBatchedEx");
 }
 
 }  // namespace fulgur::cuda

@@ -20,6 +20,9 @@ struct Cublas {
   int (*cublasSetStream)(void*, CUstream) = nullptr;
   int (*cublasGemmEx)(void*, int, int, int, int, int, const void*, const void*, int, int,
                       const void*, int, int, const void*, void*, int, int, int, int) = nullptr;
+  int (*cublasGemmStridedBatchedEx)(void*, int, int, int, int, int, const void*, const void*, int,
+                                    int, long long, const void*, int, int, long long, const void*,
+                                    void*, int, int, long long, int, int, int) = nullptr;
   void check(int status, const char* what) const;
 };
 
@@ -43,6 +46,21 @@ class BlasHandle {
   // c[m, n] = a[m, k] @ b[k, n], row-major and contiguous.
   void matmul(DType dtype, int64_t m, int64_t n, int64_t k, CUdeviceptr a, CUdeviceptr b,
               CUdeviceptr c);
+
+  // One operand of a row-major batched GEMM: a matrix stored row-major
+  // (element [i, j] at i * ld + j) or, when `transposed`, column-major
+  // (at i + j * ld); matrix b of the batch starts at b * batch_stride.
+  struct Operand {
+    CUdeviceptr ptr = 0;
+    bool transposed = false;
+    int64_t ld = 0;
+    int64_t batch_stride = 0;  // 0: the same matrix for every batch entry
+  };
+  // c[b][m, n] = a[b][m, k] @ b[b][k, n] for b < batch, with c contiguous
+  // (ld n, batch stride m * n): prims.matmul and prims.linear on strided
+  // views, in one cublasGemmStridedBatchedEx call.
+  void batched_matmul(DType dtype, int64_t batch, int64_t m, int64_t n, int64_t k, Operand a,
+                      Operand b, CUdeviceptr c);
 
  private:
   void gemm(DType dtype, bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, CUdeviceptr a,

@@ -59,6 +59,11 @@ void Device::copy_to_host(void* dst, CUdeviceptr src, size_t bytes) {
   if (bytes) d_.check(d_.cuMemcpyDtoHAsync(dst, src, bytes, stream_), "cuMemcpyDtoHAsync");
 }
 
+void Device::copy_on_device(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
+  make_current();
+  if (bytes) d_.check(d_.cuMemcpyDtoDAsync(dst, src, bytes, stream_), "cuMemcpyDtoDAsync");
+}
+
 void Device::synchronize() {
   make_current();
   d_.check(d_.cuStreamSynchronize(stream_), "cuStreamSynchronize");
@@ -79,6 +84,31 @@ void Device::launch(CUfunction fn, unsigned grid, unsigned block, void** params)
   make_current();
   d_.check(d_.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream_, params, nullptr),
            "cuLaunchKernel");
+}
+
+CUevent Device::create_event() {
+  make_current();
+  CUevent e = nullptr;
+  d_.check(d_.cuEventCreate(&e, 0 /* CU_EVENT_DEFAULT: timed */), "cuEventCreate");
+  return e;
+}
+
+void Device::record(CUevent e) {
+  make_current();
+  d_.check(d_.cuEventRecord(e, stream_), "cuEventRecord");
+}
+
+float Device::elapsed_ms(CUevent start, CUevent end) {
+  make_current();
+  d_.check(d_.cuEventSynchronize(end), "cuEventSynchronize");
+  float ms = 0;
+  d_.check(d_.cuEventElapsedTime(&ms, start, end), "cuEventElapsedTime");
+  return ms;
+}
+
+void Device::destroy_event(CUevent e) {
+  make_current();
+  if (e) d_.check(d_.cuEventDestroy(e), "cuEventDestroy");
 }
 
 }  // namespace fulgur::cuda

@@ -27,10 +27,18 @@ class Device {
   void free(CUdeviceptr p);         // stream-ordered
   void copy_to_device(CUdeviceptr dst, const void* src, size_t bytes);
   void copy_to_host(void* dst, CUdeviceptr src, size_t bytes);
+  void copy_on_device(CUdeviceptr dst, CUdeviceptr src, size_t bytes);
   void synchronize();
 
   CUfunction load(const std::vector<uint8_t>& cubin, const std::string& kernel_name);
   void launch(CUfunction fn, unsigned grid, unsigned block, void** params);
+
+  // Timing on the compute stream: record an event before and after the work,
+  // then elapsed_ms waits for the second and gives the device time between.
+  CUevent create_event();
+  void record(CUevent e);
+  float elapsed_ms(CUevent start, CUevent end);
+  void destroy_event(CUevent e);
 
  private:
   void make_current();

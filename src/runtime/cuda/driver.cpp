@@ -90,10 +90,17 @@ Driver load_driver(const std::string& path) {
   lib.sym(d.cuStreamWaitEvent, "cuStreamWaitEvent");
   lib.sym(d.cuEventCreate, "cuEventCreate");
   lib.sym(d.cuEventRecord, "cuEventRecord");
+  lib.sym(d.cuEventSynchronize, "cuEventSynchronize");
+  lib.sym(d.cuEventDestroy, "cuEventDestroy_v2");
+  // CUDA 12.8 added cuEventElapsedTime_v2 (what cuda.h 13 calls by that name);
+  // older drivers have only the first version, which times the same way.
+  if (!lib.try_sym(d.cuEventElapsedTime, "cuEventElapsedTime_v2"))
+    lib.sym(d.cuEventElapsedTime, "cuEventElapsedTime");
   lib.sym(d.cuMemAllocAsync, "cuMemAllocAsync");
   lib.sym(d.cuMemFreeAsync, "cuMemFreeAsync");
   lib.sym(d.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   lib.sym(d.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  lib.sym(d.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
   lib.sym(d.cuGetErrorName, "cuGetErrorName");
   lib.sym(d.cuGetErrorString, "cuGetErrorString");
   if (!lib.missing().empty()) {

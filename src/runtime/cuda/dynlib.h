@@ -45,6 +45,14 @@ class DynLib {
   // Names of the entry points sym() could not find, comma-separated.
   const std::string& missing() const { return missing_; }
 
+  // Like sym(), for an entry point that may be absent (a newer version of
+  // one with a fallback): true when found, and nothing recorded when not.
+  template <typename Fn>
+  bool try_sym(Fn& fn, const char* name) {
+    fn = reinterpret_cast<std::remove_reference_t<Fn>>(dlsym(handle_, name));
+    return fn != nullptr;
+  }
+
   template <typename Fn>
   void sym(Fn& fn, const char* name) {
     fn = reinterpret_cast<std::remove_reference_t<Fn>>(dlsym(handle_, name));

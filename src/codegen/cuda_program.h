@@ -1,0 +1,148 @@
+// A trace compiled for one CUDA device, the GPU twin of cpu_program.h:
+// partitioned into cudaFusionN regions whose kernels are printed as CUDA C++,
+// compiled by NVRTC for the device's architecture through the disk kernel
+// cache and launched on the device's compute stream; linear and matmul run
+// through cuBLAS (a linear's bias is split off into an add that fuses with
+// what follows it); views outside regions (a transpose feeding a matmul) are
+// metadata. Ops nothing on the GPU runs yet take the slow fallback: their
+// inputs are copied to the host, run through libtorch, and copied back.
+//
+// Planning needs no device (plan_cuda_program, print_cuda_plan: what tests
+// check on machines without a GPU); a CudaProgram loads a plan onto one.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "codegen/cuda/launch.h"
+#include "codegen/kernel/kernel_ir.h"
+#include "codegen/kernel_cache.h"
+#include "ir/trace.h"
+#include "runtime/cuda/device_tensor.h"
+#include "runtime/host_program.h"
+#include "runtime/host_tensor.h"
+
+namespace fulgur::cuda {
+class BlasHandle;
+}
+
+namespace fulgur::codegen {
+
+// Where a slot's value lives, decided when the program is planned: every
+// tensor's layout on the device is known from the trace's types (inputs as
+// their type says, everything the program makes contiguous, views derived).
+struct SlotLayout {
+  bool is_tensor = true;  // false: a number
+  Shape shape;
+  Shape strides;  // elements
+  DType dtype = DType::f32;
+  bool is_contiguous() const;
+};
+
+// A row-major batched GEMM on slot layouts (cuda::BlasHandle::batched_matmul).
+struct GemmPlan {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  bool a_transposed = false, b_transposed = false;
+  int64_t lda = 0, ldb = 0, stride_a = 0, stride_b = 0;
+};
+
+struct CudaInstr {
+  enum class Op : uint8_t {
+    Allocate,        // slot = a new contiguous tensor
+    Launch,          // kernels[kernel](buffers..., scalars...)
+    Gemm,            // slot = a @ b through cuBLAS (slot allocated before)
+    View,            // slot = source viewed with the slot's layout, `offset` elements further
+    MakeContiguous,  // slot = a contiguous copy of itself (slow fallback, through the host)
+    HostCall,        // slots = bsym run through libtorch on host copies (slow fallback)
+    Free,            // slots released (stream-ordered)
+  };
+  Op op = Op::Allocate;
+  std::string name;  // kernel or op name, for printing
+  int slot = -1;
+  // Launch.
+  int kernel = -1;
+  std::vector<int> buffers;           // slots, in the kernel's buffer order
+  std::vector<ScalarSource> scalars;  // Const or Number (strides are known when planned)
+  // Gemm: operand slots. View: source slot.
+  GemmPlan gemm;
+  int a = -1, b = -1;
+  int source = -1;
+  int64_t offset = 0;
+  // HostCall: the bound symbol (owned by the plan's trace) and its inputs.
+  const BoundSymbol* bsym = nullptr;
+  std::vector<std::pair<const Proxy*, int>> inputs;
+  std::vector<int> slots;  // HostCall outputs; Free
+};
+
+struct CudaPlan {
+  std::shared_ptr<const Trace> fused;  // partitioned, with dels; instructions point into it
+  int num_inputs = 0;
+  int num_slots = 0;
+  std::vector<std::string> slot_names;
+  std::vector<SlotLayout> layouts;  // per slot
+  std::vector<CudaInstr> instrs;
+  std::vector<int> outputs;  // slots returned, in order
+  std::vector<kernel::Kernel> kernels;
+  std::vector<std::string> sources;  // CUDA C++, one per kernel
+  size_t regions = 0;
+  size_t host_calls = 0;  // instructions that take the slow fallback
+};
+
+// Partition, split linear biases, del_last_used, lower and print every
+// region: everything but compiling and loading. Raises Error for traces the
+// CUDA path cannot run (prologue syntax, regions that cannot be lowered).
+CudaPlan plan_cuda_program(const Trace& trace);
+
+// A readable listing: allocations, launches with their grid and block (for
+// `sm_count` multiprocessors) and scalar arguments, GEMMs with their operand
+// layouts, views, fallbacks and frees.
+std::string print_cuda_plan(const CudaPlan& plan, int sm_count);
+
+// The scalar arguments of launch instruction `instr` as 64-bit slots
+// (floats as their bits; cuda::KernelArgs packs them): constants from the
+// plan, number inputs from `number(slot)`.
+std::vector<int64_t> launch_scalars(const CudaInstr& instr,
+                                    const std::function<Scalar(int)>& number);
+
+class CudaProgram {
+ public:
+  // Raises Error with the driver's reason when there is no usable driver or
+  // device, and for kernels that fail to compile. `device` defaults to a new
+  // cuda::Device(0); `cache` to the default disk kernel cache (none when it
+  // cannot be opened).
+  explicit CudaProgram(const Trace& trace, std::shared_ptr<::fulgur::cuda::Device> device = nullptr,
+                       KernelCache* cache = nullptr);
+  ~CudaProgram();
+  CudaProgram(const CudaProgram&) = delete;
+  CudaProgram& operator=(const CudaProgram&) = delete;
+
+  // Host tensors in and out: inputs checked against the trace's parameters
+  // and copied to the device, outputs copied back. Synchronizes.
+  std::vector<RuntimeValue> run(const std::vector<RuntimeValue>& inputs);
+  // The checked inputs as device values laid out as the program expects.
+  std::vector<::fulgur::cuda::DeviceValue> to_device(const std::vector<RuntimeValue>& inputs);
+  // Device values in and out: enqueues the program on the device's stream
+  // and returns without waiting (except around slow fallbacks). Raises Error
+  // for inputs whose shape, dtype or strides differ from the plan's.
+  std::vector<::fulgur::cuda::DeviceValue> run_device(
+      const std::vector<::fulgur::cuda::DeviceValue>& inputs);
+
+  const CudaPlan& plan() const { return plan_; }
+  ::fulgur::cuda::Device& device() { return *device_; }
+  double compile_ms() const { return compile_ms_; }  // NVRTC, all kernels (0 for cache hits)
+  size_t kernels_from_cache() const { return from_cache_; }
+
+ private:
+  CudaPlan plan_;
+  std::shared_ptr<::fulgur::cuda::Device> device_;
+  std::unique_ptr<KernelCache> own_cache_;
+  std::unique_ptr<::fulgur::cuda::BlasHandle> blas_;
+  std::vector<::fulgur::cuda::CUfunction> functions_;
+  std::vector<cuda::LaunchGeometry> geometry_;
+  double compile_ms_ = 0;
+  size_t from_cache_ = 0;
+};
+
+}  // namespace fulgur::codegen

@@ -1,0 +1,29 @@
+// The CUDA halves of `fulgur run` and `fulgur bench` (--device cuda): the
+// trace compiled for CUDA device 0 by codegen::CudaProgram. Without a usable
+// driver they raise fulgur::Error with the driver's reason (the CLI prints
+// it on one line and exits 1).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/trace.h"
+#include "runtime/host_tensor.h"
+
+namespace fulgur::cli {
+
+// Runs `trace` on `inputs` (host tensors, copied to the device and back);
+// `how` is set to a description of what ran, for the command's report.
+std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
+                                   std::string& how);
+
+// Times the compiled program on device-resident inputs: the median device
+// time per call (CUDA events around each call) over `reps` calls after
+// warm-up, the bytes its inputs and outputs occupy, and the bandwidth that
+// makes as a fraction of a device-to-device copy of as many bytes measured
+// in the same run. Prints a report, or one JSON object with `json`.
+// Returns the exit status.
+int bench_cuda(const std::string& file, const Trace& trace, const std::vector<RuntimeValue>& inputs,
+               int reps, bool json);
+
+}  // namespace fulgur::cli
