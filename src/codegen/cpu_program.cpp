@@ -167,6 +167,26 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
       }
       FULGUR_FAIL("the CPU path runs computation traces; '", b.sym->name, "' is prologue syntax");
     }
+    // Collectives start on the process's CPU communicator; a wait turns the
+    // future into its tensor.
+    if (b.sym->has(kTagCollective) || b.sym->has(kTagWait)) {
+      HostInstr c;
+      c.op = b.sym->has(kTagWait) ? HostInstr::Op::Wait : HostInstr::Op::StartCollective;
+      c.name = b.sym->qualified();
+      c.bsym = &b;
+      for (const auto& p : b.flat_inputs())
+        if (p->is_tensor() || p->is_future()) c.inputs.emplace_back(p.get(), slot(p));
+      FULGUR_CHECK(c.inputs.size() == 1, c.name, ": expected one tensor operand, got ",
+                   c.inputs.size());
+      ProxyPtr o = b.flat_outputs().at(0);
+      c.slot = new_slot(o->name);
+      slot_of[o.get()] = c.slot;
+      contiguous.push_back(true);
+      c.shape = o->tensor().shape;
+      c.dtype = o->tensor().dtype;
+      hp.instrs.push_back(std::move(c));
+      continue;
+    }
     // Library calls and the ops no region holds: libtorch, without copies.
     HostInstr call;
     call.op = HostInstr::Op::LibraryCall;

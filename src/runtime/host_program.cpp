@@ -1,9 +1,12 @@
 #include "runtime/host_program.h"
 
+#include <unordered_map>
+
 #include <cstring>
 #include <sstream>
 
 #include "ir/error.h"
+#include "runtime/cpu_comm.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/reference_executor.h"
 
@@ -15,6 +18,9 @@ struct HostFrame {
   const HostProgram* program = nullptr;
   std::vector<RuntimeValue>* owned = nullptr;
   std::vector<const RuntimeValue*>* slots = nullptr;
+  // Collectives in flight, by future slot. A Work holds its buffers, so one
+  // nobody waits for still finishes safely.
+  std::unordered_map<int, std::shared_ptr<CpuCommunicator::Work>> pending;
 
   const RuntimeValue& value(int s) const { return *(*slots)[static_cast<size_t>(s)]; }
   const HostTensor& tensor(int s) const { return std::get<HostTensor>(value(s)); }
@@ -38,6 +44,47 @@ struct HostFrame {
       return;
     }
     pool.run(work, grain, [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
+  }
+
+  void start_collective(const HostInstr& in) {
+    const BoundSymbol& b = *in.bsym;
+    BoundArgs a = b.bound_args();
+    const std::string op = b.sym->qualified();
+    HostTensor x = tensor(in.inputs.at(0).second);
+    if (!x.is_contiguous()) x = x.contiguous();
+    HostTensor out = HostTensor::uninitialized(in.shape, in.dtype);
+    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::process_default();
+    auto group_size = [&] {
+      int64_t n = a["group_size"].as_int();
+      FULGUR_CHECK(n == comm->size(), op, ": the trace was made for a group of ", n,
+                   " rank(s), but this process group has ", comm->size(),
+                   " (WORLD_SIZE); trace it again for this group");
+    };
+    auto reduce_op = [&] {
+      auto r = reduce_op_from_name(a["op"].as_str());
+      FULGUR_INTERNAL_ASSERT(r, "reduce op ", a["op"].as_str());
+      return *r;
+    };
+    auto dim = [&] {
+      int64_t d = a["dim"].as_int();
+      return d < 0 ? d + static_cast<int64_t>(x.shape.size()) : d;
+    };
+    std::shared_ptr<CpuCommunicator::Work> w;
+    if (b.sym->name == "all_reduce") {
+      w = comm->all_reduce(x, out, reduce_op());
+    } else if (b.sym->name == "all_gather") {
+      group_size();
+      w = comm->all_gather(x, out, dim());
+    } else if (b.sym->name == "reduce_scatter") {
+      group_size();
+      w = comm->reduce_scatter(x, out, reduce_op(), dim());
+    } else if (b.sym->name == "broadcast") {
+      w = comm->broadcast(x, out, a["root"].as_int());
+    } else {
+      FULGUR_FAIL(op, " does not run on the CPU communicator");
+    }
+    set(in.slot, out);
+    pending[in.slot] = std::move(w);
   }
 
   void exec(const HostInstr& in) {
@@ -78,6 +125,20 @@ struct HostFrame {
         for (const auto& [proxy, slot] : in.inputs) ins.emplace_back(proxy, value(slot));
         std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
         for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
+        break;
+      }
+      case HostInstr::Op::StartCollective:
+        start_collective(in);
+        break;
+      case HostInstr::Op::Wait: {
+        int f = in.inputs.at(0).second;
+        auto it = pending.find(f);
+        FULGUR_INTERNAL_ASSERT(it != pending.end(), "wait on ", in.inputs[0].first->name,
+                               ", which no collective started");
+        std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
+        pending.erase(it);
+        w->wait();
+        set(in.slot, value(f));
         break;
       }
       case HostInstr::Op::Free:
@@ -181,6 +242,13 @@ std::string print_host_program(const HostProgram& p) {
         os << ")\n";
         break;
       }
+      case HostInstr::Op::StartCollective:
+        os << "  " << name(in.slot) << " = start " << in.name << "(" << name(in.inputs.at(0).second)
+           << ")\n";
+        break;
+      case HostInstr::Op::Wait:
+        os << "  " << name(in.slot) << " = wait " << name(in.inputs.at(0).second) << "\n";
+        break;
       case HostInstr::Op::Free: {
         os << "  free ";
         for (size_t i = 0; i < in.slots.size(); ++i) os << (i ? ", " : "") << name(in.slots[i]);

@@ -1,9 +1,10 @@
 // Host programs: the glue of a compiled trace as a flat list of
 // instructions over numbered value slots (inputs first): allocate an output,
 // launch a compiled CPU kernel, make a value contiguous, call a library op
-// (linear, matmul, and ops outside fusion regions, through libtorch), free a
-// slot after its last use. The interpreter here is the reference executor of
-// host programs (nvFuser's host IR idea); codegen builds them.
+// (linear, matmul, and ops outside fusion regions, through libtorch), start
+// a collective on the process's CPU communicator (its slot holds the future:
+// the buffer being written), wait for one, free a slot after its last use. The interpreter here is
+// the reference executor of host programs (nvFuser's host IR idea); codegen builds them.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +31,15 @@ struct ScalarSource {
 };
 
 struct HostInstr {
-  enum class Op : uint8_t { Allocate, MakeContiguous, Launch, LibraryCall, Free };
+  enum class Op : uint8_t {
+    Allocate,
+    MakeContiguous,
+    Launch,
+    LibraryCall,
+    StartCollective,
+    Wait,
+    Free
+  };
   Op op = Op::Allocate;
   std::string name;  // kernel or op name, for printing
   // Allocate: `slot` gets a new contiguous tensor. MakeContiguous: `slot`.
@@ -43,7 +52,10 @@ struct HostInstr {
   std::vector<ScalarSource> scalars;
   int64_t work = 0, grain = 1;
   // LibraryCall: the bound symbol (owned by the program's trace), its input
-  // proxies with their slots, and its output slots. Free: `slots`.
+  // proxies with their slots, and its output slots. StartCollective: the
+  // dist bound symbol, its tensor input, and `slot` for the future (of
+  // `shape`, `dtype`). Wait: the future in `inputs`, the tensor in `slot`.
+  // Free: `slots`.
   const BoundSymbol* bsym = nullptr;
   std::vector<std::pair<const Proxy*, int>> inputs;
   std::vector<int> slots;

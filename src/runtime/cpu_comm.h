@@ -1,0 +1,114 @@
+// Collectives between the processes of a CPU run (DESIGN.md: Gloo's place on
+// the CPU), over TCP: a full mesh of sockets set up through a Store, one
+// ordered queue of collectives per communicator run by its own thread, and a
+// Work per collective that wait() turns into a result or an Error.
+//
+// Algorithms are direct (each rank sends every peer what that peer needs and
+// reduces what it receives in rank order), so every rank computes
+// bit-identical results; fine for the group sizes of one host.
+//
+// Failures never hang: every send and receive has a deadline
+// (FULGUR_COMM_TIMEOUT_S, default 300 s), a closed peer is an Error naming
+// it, and after the first failure the communicator is aborted: its sockets
+// are shut down (peers see the failure at once) and every pending and later
+// collective raises that first error.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ir/proxy.h"
+#include "runtime/host_tensor.h"
+#include "runtime/store.h"
+
+namespace fulgur {
+
+class CpuCommunicator {
+ public:
+  // The result of one collective.
+  class Work {
+   public:
+    // Blocks until the collective finished; raises its Error if it failed.
+    void wait();
+    bool done() const;
+
+   private:
+    friend class CpuCommunicator;
+    mutable std::mutex mu_;
+    std::condition_variable cv_;
+    bool done_ = false;
+    std::string error_;
+  };
+
+  // Rendezvous through `store` (keys under `prefix`): every rank listens on
+  // a free port of `host`, publishes it, and connects to the lower ranks.
+  // Raises Error when a rank does not show up within `timeout`.
+  static std::shared_ptr<CpuCommunicator> create(
+      Store& store, int rank, int world_size, const std::string& host = "127.0.0.1",
+      const std::string& prefix = "fulgur_cpu_comm",
+      std::chrono::milliseconds timeout = std::chrono::minutes(5));
+  // The process's communicator, made on first use: one rank when WORLD_SIZE
+  // is unset, else from RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT (a
+  // TcpStore, as torchrun sets them).
+  static std::shared_ptr<CpuCommunicator> process_default();
+
+  ~CpuCommunicator();
+  CpuCommunicator(const CpuCommunicator&) = delete;
+  CpuCommunicator& operator=(const CpuCommunicator&) = delete;
+
+  int rank() const { return rank_; }
+  int size() const { return size_; }
+
+  // Enqueue a collective; `out` (contiguous, the result's shape and dtype) is
+  // written before the Work completes. `in` and `out` stay alive until then.
+  std::shared_ptr<Work> all_reduce(const HostTensor& in, const HostTensor& out, ReduceOp op);
+  std::shared_ptr<Work> all_gather(const HostTensor& in, const HostTensor& out, int64_t dim);
+  std::shared_ptr<Work> reduce_scatter(const HostTensor& in, const HostTensor& out, ReduceOp op,
+                                       int64_t dim);
+  std::shared_ptr<Work> broadcast(const HostTensor& in, const HostTensor& out, int64_t root);
+
+  // Fails every pending collective with `why` and shuts the sockets down.
+  void abort(const std::string& why);
+
+  // Deadline of each send and receive.
+  void set_timeout(std::chrono::milliseconds t) { timeout_ = t; }
+
+ private:
+  CpuCommunicator(int rank, int size);
+  struct Task {
+    std::string name;
+    std::function<void()> run;
+    std::shared_ptr<Work> work;
+  };
+  std::shared_ptr<Work> enqueue(std::string name, std::function<void()> run);
+  void worker();
+  void send_all(int peer, const void* data, size_t bytes);
+  void recv_all(int peer, void* data, size_t bytes);
+  // One message to every peer (from a sender thread) while receiving one
+  // from every peer: payload(p) and into(p) give the bytes for peer p.
+  void exchange(const std::function<const std::byte*(int)>& payload, size_t send_bytes,
+                const std::function<std::byte*(int)>& into, size_t recv_bytes,
+                const std::vector<bool>& send_to, const std::vector<bool>& recv_from);
+
+  int rank_, size_;
+  std::vector<int> fds_;  // one socket per peer, -1 for self
+  std::chrono::milliseconds timeout_;
+  uint64_t seq_ = 0;  // collectives run so far (checked against each peer's)
+  std::string current_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<Task> queue_;
+  bool stop_ = false;
+  std::string aborted_;  // the first failure
+  std::thread thread_;
+};
+
+}  // namespace fulgur
