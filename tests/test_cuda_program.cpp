@@ -236,8 +236,11 @@ TEST(CudaPlan, StridedInputsAndScalarsArePackedFromThePlan) {
 }
 
 TEST(CudaPlan, EveryExamplePlansWithoutFallbacks) {
-  for (const char* e : {"mlp.trace", "attention.trace", "layer_norm_residual.trace",
-                        "llama_mlp.trace", "mixed_dtype.trace"}) {
+  // The partitioned prints as well (the GPU test runs them too).
+  for (const char* e :
+       {"mlp.trace", "attention.trace", "layer_norm_residual.trace", "llama_mlp.trace",
+        "mixed_dtype.trace", "mlp.fused.trace", "attention.fused.trace",
+        "layer_norm_residual.fused.trace", "llama_mlp.fused.trace", "mixed_dtype.fused.trace"}) {
     codegen::CudaPlan p = plan_file(e);
     EXPECT_EQ(p.host_calls, 0u) << e << "\n" << print_cuda_plan(p, 132);
     EXPECT_EQ(p.sources.size(), p.kernels.size());

@@ -368,9 +368,15 @@ void register_library() {
     if (c.needs(x)) c.add(x, c.call("prims.matmul", {g, w}));
     int64_t rows =
         std::accumulate(xt.shape.begin(), xt.shape.end() - 1, int64_t{1}, std::multiplies<>());
-    Value g2 = lt(c, "reshape", {g, Value::ints({rows, out_f})});
+    // Batch dims flattened into rows (no reshape when there is one batch dim:
+    // a region would write the same values out twice).
+    auto rows_of = [&](const Value& v, int64_t cols) {
+      Shape want{rows, cols};
+      return ttype(v).shape == want ? v : lt(c, "reshape", {v, Value::ints(want)});
+    };
+    Value g2 = rows_of(g, out_f);
     if (c.needs(w)) {
-      Value x2 = lt(c, "reshape", {x, Value::ints({rows, in_f})});
+      Value x2 = rows_of(x, in_f);
       c.add(w, c.call("prims.matmul", {transpose_last2(c, g2), x2}));
     }
     if (c.needs(bias)) c.add(bias, lt(c, "sum", {g2, 0}));

@@ -11,6 +11,7 @@ namespace {
 constexpr int kAttrMultiprocessorCount = 16;
 constexpr int kAttrComputeCapabilityMajor = 75;
 constexpr int kAttrComputeCapabilityMinor = 76;
+constexpr int kMemPoolAttrReleaseThreshold = 4;  // CU_MEMPOOL_ATTR_RELEASE_THRESHOLD
 }  // namespace
 
 Device::Device(int index) : d_(require_driver()), index_(index) {
@@ -26,6 +27,14 @@ Device::Device(int index) : d_(require_driver()), index_(index) {
   d_.check(d_.cuDeviceGetAttribute(&sm_count_, kAttrMultiprocessorCount, dev_),
            "cuDeviceGetAttribute");
   d_.check(d_.cuStreamCreate(&stream_, 1 /* non-blocking */), "cuStreamCreate");
+  // The default pool's release threshold is 0: freed memory would go back to
+  // the OS at every synchronization and each call would map its buffers
+  // again. Keep it, as PyTorch's caching allocator does.
+  CUmemoryPool pool = nullptr;
+  d_.check(d_.cuDeviceGetDefaultMemPool(&pool, dev_), "cuDeviceGetDefaultMemPool");
+  uint64_t keep = UINT64_MAX;
+  d_.check(d_.cuMemPoolSetAttribute(pool, kMemPoolAttrReleaseThreshold, &keep),
+           "cuMemPoolSetAttribute");
 }
 
 // Any thread may use the device: each call makes its context current.

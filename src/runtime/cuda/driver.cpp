@@ -97,6 +97,8 @@ Driver load_driver(const std::string& path) {
   if (!lib.try_sym(d.cuEventElapsedTime, "cuEventElapsedTime_v2"))
     lib.sym(d.cuEventElapsedTime, "cuEventElapsedTime");
   lib.sym(d.cuMemAllocAsync, "cuMemAllocAsync");
+  lib.sym(d.cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool");
+  lib.sym(d.cuMemPoolSetAttribute, "cuMemPoolSetAttribute");
   lib.sym(d.cuMemFreeAsync, "cuMemFreeAsync");
   lib.sym(d.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   lib.sym(d.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");

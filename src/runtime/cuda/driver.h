@@ -18,6 +18,7 @@ using CUmodule = void*;
 using CUfunction = void*;
 using CUstream = void*;
 using CUevent = void*;
+using CUmemoryPool = void*;
 using CUdeviceptr = uint64_t;
 
 inline constexpr CUresult kCudaSuccess = 0;
@@ -54,6 +55,8 @@ struct Driver {
   CUresult (*cuEventDestroy)(CUevent) = nullptr;
   CUresult (*cuEventElapsedTime)(float*, CUevent, CUevent) = nullptr;
   CUresult (*cuMemAllocAsync)(CUdeviceptr*, size_t, CUstream) = nullptr;
+  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool*, CUdevice) = nullptr;
+  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void*) = nullptr;
   CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream) = nullptr;
   CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr, const void*, size_t, CUstream) = nullptr;
   CUresult (*cuMemcpyDtoHAsync)(void*, CUdeviceptr, size_t, CUstream) = nullptr;
