@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
 #include <sstream>
 
 #include "cli_runner.h"
@@ -420,6 +421,69 @@ TEST(JitGrad, TrainingExampleLossDecreasesOver20Steps) {
     ++steps;
   }
   EXPECT_EQ(steps, 20) << out;
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// The arena of a host program: only buffers kernels alone touch, and two
+// buffers live at the same time never share bytes.
+TEST(HostArena, LiveBuffersNeverOverlapAndOnlyKernelsUseThem) {
+  SKIP_WITHOUT_LLVM();
+  // Regions feeding regions: softmax rows, a column sum, softmax of that, a
+  // row norm.
+  Trace chain = parse_trace(R"TXT(def computation(x):
+  # x: "cpu f32[16, 32]"
+  t0 = ltorch.softmax(x, 1)
+  t1 = ltorch.sum(t0, 0)
+  t2 = ltorch.softmax(t1, 0)
+  t3 = ltorch.layer_norm(t0, (32,))
+  t4 = ltorch.mul(t3, t2)
+  return t4
+)TXT");
+  for (const auto& [ex, t] : {std::pair<const char*, Trace>{"chain", chain}}) {
+    codegen::CpuProgram prog(t);
+    std::vector<RuntimeValue> in = random_inputs(t, 1);
+    // The arena is reused call after call: the same results every time.
+    std::vector<RuntimeValue> first = prog.run(in);
+    for (int k = 0; k < 3; ++k) {
+      std::vector<RuntimeValue> again = prog.run(in);
+      for (size_t i = 0; i < first.size(); ++i) EXPECT_TRUE(compare(again[i], first[i]).ok) << ex;
+    }
+    const HostProgram& p = prog.host_program();
+    auto off = [&](int s) { return p.arena_offset.at(static_cast<size_t>(s)); };
+    std::map<int, std::pair<int, int>> live;  // slot -> [allocate, last launch]
+    std::map<int, int64_t> size;
+    for (size_t i = 0; i < p.instrs.size(); ++i) {
+      const HostInstr& in = p.instrs[i];
+      if (in.op == HostInstr::Op::Allocate && off(in.slot) >= 0) {
+        live[in.slot] = {static_cast<int>(i), static_cast<int>(i)};
+        int64_t n = dtype_itemsize(in.dtype);
+        for (int64_t e : in.shape) n *= e;
+        size[in.slot] = n;
+      }
+      if (in.op == HostInstr::Op::Launch)
+        for (int b : in.buffers)
+          if (live.count(b)) live[b].second = static_cast<int>(i);
+      if (in.op == HostInstr::Op::LibraryCall)
+        for (const auto& [proxy, s] : in.inputs) EXPECT_LT(off(s), 0) << ex << ": " << proxy->name;
+      if (in.op == HostInstr::Op::Launch)
+        for (const auto& sc : in.scalars)
+          if (sc.kind == ScalarSource::Kind::Stride) EXPECT_LT(off(sc.slot), 0);
+    }
+    for (int s : p.outputs) EXPECT_LT(off(s), 0) << ex;
+    EXPECT_FALSE(live.empty()) << ex << ": nothing in the arena\n" << print_host_program(p);
+    for (const auto& [a, ra] : live)
+      for (const auto& [b, rb] : live) {
+        if (a >= b || ra.second < rb.first || rb.second < ra.first) continue;
+        bool disjoint = off(a) + size[a] <= off(b) || off(b) + size[b] <= off(a);
+        EXPECT_TRUE(disjoint) << ex << ": slots " << a << " and " << b << " overlap while live";
+      }
+    EXPECT_NE(print_host_program(p).find("in the arena at +"), std::string::npos);
+  }
 }
 
 }  // namespace

@@ -201,6 +201,7 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
     }
     hp.instrs.push_back(std::move(call));
   }
+  plan_arena(hp);
 }
 
 std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& inputs) const {

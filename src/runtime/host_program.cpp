@@ -2,6 +2,8 @@
 
 #include <unordered_map>
 
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -18,6 +20,7 @@ struct HostFrame {
   const HostProgram* program = nullptr;
   std::vector<RuntimeValue>* owned = nullptr;
   std::vector<const RuntimeValue*>* slots = nullptr;
+  std::byte* arena = nullptr;  // program->arena_bytes, 64-byte aligned
   // Collectives in flight, by future slot. A Work holds its buffers, so one
   // nobody waits for still finishes safely.
   std::unordered_map<int, std::shared_ptr<CpuCommunicator::Work>> pending;
@@ -87,10 +90,18 @@ struct HostFrame {
     pending[in.slot] = std::move(w);
   }
 
+  bool in_arena(int s) const {
+    return !program->arena_offset.empty() && program->arena_offset[static_cast<size_t>(s)] >= 0;
+  }
+  void* buffer(int s) const {
+    return in_arena(s) ? static_cast<void*>(arena + program->arena_offset[static_cast<size_t>(s)])
+                       : static_cast<void*>(tensor(s).data());
+  }
+
   void exec(const HostInstr& in) {
     switch (in.op) {
       case HostInstr::Op::Allocate:
-        set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
+        if (!in_arena(in.slot)) set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
         break;
       case HostInstr::Op::MakeContiguous: {
         const HostTensor& t = tensor(in.slot);
@@ -102,7 +113,7 @@ struct HostFrame {
         int64_t scalars[128];
         FULGUR_INTERNAL_ASSERT(in.buffers.size() <= 64 && in.scalars.size() <= 128, "kernel ",
                                in.name, " has too many arguments");
-        for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = tensor(in.buffers[i]).data();
+        for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = buffer(in.buffers[i]);
         for (size_t i = 0; i < in.scalars.size(); ++i) {
           const ScalarSource& s = in.scalars[i];
           switch (s.kind) {
@@ -143,6 +154,7 @@ struct HostFrame {
       }
       case HostInstr::Op::Free:
         for (int s : in.slots) {
+          if (in_arena(s)) continue;
           (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
           (*slots)[static_cast<size_t>(s)] = nullptr;
         }
@@ -159,10 +171,19 @@ std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<Run
   FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
   thread_local std::vector<RuntimeValue> owned;
   thread_local std::vector<const RuntimeValue*> slots;
+  // The arena: grown to the largest program this thread ran, then reused.
+  thread_local std::unique_ptr<std::byte, decltype(&std::free)> arena(nullptr, &std::free);
+  thread_local int64_t arena_capacity = 0;
+  if (p.arena_bytes > arena_capacity) {
+    int64_t bytes = (p.arena_bytes + 63) / 64 * 64;
+    arena.reset(static_cast<std::byte*>(std::aligned_alloc(64, static_cast<size_t>(bytes))));
+    FULGUR_CHECK(arena, "cannot allocate the ", bytes, "-byte arena of a host program");
+    arena_capacity = bytes;
+  }
   owned.resize(static_cast<size_t>(p.num_slots));
   slots.assign(static_cast<size_t>(p.num_slots), nullptr);
   for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  HostFrame frame{&p, &owned, &slots};
+  HostFrame frame{&p, &owned, &slots, arena.get()};
   if (!body(frame)) {
     for (auto& v : owned) v = RuntimeValue{};
     FULGUR_FAIL("the inputs do not match the spec this program was compiled for");
@@ -195,7 +216,10 @@ std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
 
 extern "C" {
 void* fulgur_rt_data(HostFrame* f, int32_t slot) {
-  return f->tensor(slot).data();
+  return f->buffer(slot);
+}
+std::byte* fulgur_rt_arena(HostFrame* f) {
+  return f->arena;
 }
 int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim) {
   return f->tensor(slot).strides[static_cast<size_t>(dim)];
@@ -212,17 +236,105 @@ void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* sc
 }
 }
 
+void plan_arena(HostProgram& p) {
+  const size_t n = static_cast<size_t>(p.num_slots);
+  std::vector<int> def(n, -1), last(n, -1);
+  std::vector<bool> ok(n, false);
+  std::vector<int64_t> bytes(n, 0);
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    const HostInstr& in = p.instrs[i];
+    if (in.op == HostInstr::Op::Allocate && in.slot >= p.num_inputs) {
+      auto s = static_cast<size_t>(in.slot);
+      def[s] = static_cast<int>(i);
+      ok[s] = true;
+      int64_t numel = 1;
+      for (int64_t e : in.shape) numel *= e;
+      bytes[s] = numel * dtype_itemsize(in.dtype);
+    }
+  }
+  auto disqualify = [&](int s) {
+    if (s >= 0) ok[static_cast<size_t>(s)] = false;
+  };
+  for (int s : p.outputs) disqualify(s);
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    const HostInstr& in = p.instrs[i];
+    switch (in.op) {
+      case HostInstr::Op::Launch:
+        for (int b : in.buffers) last[static_cast<size_t>(b)] = static_cast<int>(i);
+        for (const auto& sc : in.scalars)
+          if (sc.kind == ScalarSource::Kind::Number) disqualify(sc.slot);
+        break;
+      case HostInstr::Op::MakeContiguous:
+        disqualify(in.slot);
+        break;
+      case HostInstr::Op::LibraryCall:
+      case HostInstr::Op::StartCollective:
+      case HostInstr::Op::Wait:
+        for (const auto& [proxy, s] : in.inputs) disqualify(s);
+        break;
+      case HostInstr::Op::Allocate:
+      case HostInstr::Op::Free:
+        break;
+    }
+  }
+  // First fit over the buffers live at each allocation, 64-byte aligned.
+  p.arena_offset.assign(n, -1);
+  p.arena_bytes = 0;
+  struct Live {
+    int64_t offset, size;
+    int last;
+  };
+  std::vector<Live> live;
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    const HostInstr& in = p.instrs[i];
+    if (in.op != HostInstr::Op::Allocate || in.slot < p.num_inputs) continue;
+    auto s = static_cast<size_t>(in.slot);
+    if (!ok[s]) continue;
+    int at = static_cast<int>(i);
+    live.erase(std::remove_if(live.begin(), live.end(), [&](const Live& l) { return l.last < at; }),
+               live.end());
+    std::sort(live.begin(), live.end(),
+              [](const Live& a, const Live& b) { return a.offset < b.offset; });
+    int64_t size = std::max<int64_t>(64, (bytes[s] + 63) / 64 * 64);
+    int64_t offset = 0;
+    for (const Live& l : live) {
+      if (offset + size <= l.offset) break;
+      offset = std::max(offset, l.offset + l.size);
+    }
+    live.push_back({offset, size, std::max(last[s], at)});
+    p.arena_offset[s] = offset;
+    p.arena_bytes = std::max(p.arena_bytes, offset + size);
+  }
+  // Kernels read the strides of arena buffers: they are contiguous.
+  for (HostInstr& in : p.instrs) {
+    if (in.op != HostInstr::Op::Launch) continue;
+    for (ScalarSource& sc : in.scalars) {
+      if (sc.kind != ScalarSource::Kind::Stride || p.arena_offset[static_cast<size_t>(sc.slot)] < 0)
+        continue;
+      const HostInstr& alloc = p.instrs[static_cast<size_t>(def[static_cast<size_t>(sc.slot)])];
+      Shape strides = contiguous_strides(alloc.shape);
+      sc.kind = ScalarSource::Kind::Const;
+      sc.value = strides.at(static_cast<size_t>(sc.dim));
+    }
+  }
+}
+
 std::string print_host_program(const HostProgram& p) {
   std::ostringstream os;
   auto name = [&](int s) {
     return "%" + std::to_string(s) + ":" + p.slot_names.at(static_cast<size_t>(s));
   };
-  os << "host program (" << p.num_inputs << " inputs, " << p.num_slots << " slots)\n";
+  os << "host program (" << p.num_inputs << " inputs, " << p.num_slots << " slots";
+  if (p.arena_bytes) os << ", a " << p.arena_bytes << "-byte arena";
+  os << ")\n";
   for (const HostInstr& in : p.instrs) {
     switch (in.op) {
       case HostInstr::Op::Allocate:
         os << "  " << name(in.slot) << " = allocate " << dtype_short_name(in.dtype)
-           << shape_string(in.shape) << "\n";
+           << shape_string(in.shape);
+        if (!p.arena_offset.empty() && p.arena_offset[static_cast<size_t>(in.slot)] >= 0)
+          os << " in the arena at +" << p.arena_offset[static_cast<size_t>(in.slot)];
+        os << "\n";
         break;
       case HostInstr::Op::MakeContiguous:
         os << "  make_contiguous " << name(in.slot) << "\n";

@@ -67,7 +67,19 @@ struct HostProgram {
   std::vector<std::string> slot_names;  // the trace's names, for printing
   std::vector<HostInstr> instrs;
   std::vector<int> outputs;  // slots returned, in order
+  // Buffers only kernels touch (intermediates and scratch) live in one arena
+  // reused call after call: byte offset per slot (-1: a tensor of its own),
+  // planned by plan_arena so that buffers live at once never overlap.
+  std::vector<int64_t> arena_offset;
+  int64_t arena_bytes = 0;
 };
+
+// Puts every allocated slot that only kernels read and write (not returned,
+// not given to a library call, a collective or a copy) into the arena, with
+// offsets reused once a buffer's last launch is done; the strides kernels
+// read of those slots become constants (they are contiguous). Allocations
+// and frees of arena slots then cost nothing.
+void plan_arena(HostProgram& p);
 
 // Runs `p` on `inputs` (already checked against what it was built for).
 std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs);
@@ -87,6 +99,7 @@ std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
 // symbols).
 extern "C" {
 void* fulgur_rt_data(HostFrame* f, int32_t slot);
+std::byte* fulgur_rt_arena(HostFrame* f);
 int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim);
 int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double);
 void fulgur_rt_exec(HostFrame* f, int32_t instr);  // allocate, make_contiguous, library call, free

@@ -818,6 +818,7 @@ class Jit {
     };
     add("fulgur_cpu_ipow", &fulgur_cpu_ipow);
     add("fulgur_rt_data", &fulgur_rt_data);
+    add("fulgur_rt_arena", &fulgur_rt_arena);
     add("fulgur_rt_stride", &fulgur_rt_stride);
     add("fulgur_rt_number_bits", &fulgur_rt_number_bits);
     add("fulgur_rt_exec", &fulgur_rt_exec);
@@ -881,16 +882,30 @@ class Jit {
     auto exec = rt("fulgur_rt_exec", b.getVoidTy(), {ptr, i32});
     auto launch = rt("fulgur_rt_launch", b.getVoidTy(), {ptr, ptr, ptr, ptr, i64, i64});
     auto* kernel_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    // Arena buffers are the arena's base plus a constant; their allocations
+    // and frees are no instructions at all.
+    auto arena_offset = [&](int slot) -> int64_t {
+      return p.arena_offset.empty() ? -1 : p.arena_offset[static_cast<size_t>(slot)];
+    };
+    llvm::Value* arena = nullptr;
+    if (p.arena_bytes > 0) arena = b.CreateCall(rt("fulgur_rt_arena", ptr, {ptr}), {frame});
     for (size_t i = 0; i < p.instrs.size(); ++i) {
       const HostInstr& in = p.instrs[i];
+      if (in.op == HostInstr::Op::Allocate && arena_offset(in.slot) >= 0) continue;
+      if (in.op == HostInstr::Op::Free && std::all_of(in.slots.begin(), in.slots.end(),
+                                                      [&](int s) { return arena_offset(s) >= 0; }))
+        continue;
       if (in.op != HostInstr::Op::Launch) {
         b.CreateCall(exec, {frame, b.getInt32(static_cast<int32_t>(i))});
         continue;
       }
       if (in.work <= 0) continue;
-      for (size_t j = 0; j < in.buffers.size(); ++j)
-        b.CreateStore(b.CreateCall(data, {frame, b.getInt32(in.buffers[j])}),
-                      b.CreateConstGEP1_64(ptr, bufs, j));
+      for (size_t j = 0; j < in.buffers.size(); ++j) {
+        int64_t off = arena_offset(in.buffers[j]);
+        llvm::Value* v = off >= 0 ? b.CreateConstGEP1_64(b.getInt8Ty(), arena, off)
+                                  : b.CreateCall(data, {frame, b.getInt32(in.buffers[j])});
+        b.CreateStore(v, b.CreateConstGEP1_64(ptr, bufs, j));
+      }
       for (size_t j = 0; j < in.scalars.size(); ++j) {
         const ScalarSource& sc = in.scalars[j];
         llvm::Value* v = nullptr;
