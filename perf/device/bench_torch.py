@@ -5,22 +5,33 @@ strides, timed per call with CUDA events, with the bandwidth of a
 device-to-device copy of as many bytes measured in the same process.
 
 The trace text is Python already (statements `t0 = ltorch.op(args)`, type
-comments, a return), so it runs as is with `ltorch` bound to a namespace that
-maps each op to its PyTorch namesake: torch.nn.functional first, then torch.
+comments, a return). Before it runs, every `ltorch.X` in the source is
+resolved once to a plain PyTorch callable (LTORCH_OPS below, an explicit
+table of every ltorch op fulgur defines) and the source is rewritten to call
+that callable through a global, so torch.compile (Dynamo) sees ordinary
+torch functions and no dynamic __getattr__ to graph-break on. It compiles
+with fullgraph=True; if Dynamo still cannot capture one graph the result
+says so ("compile_note") and the timing is of the graph-broken version.
 
     python3 perf/device/bench_torch.py FILE... [--reps N] [--no-compile]
-        [--deadline SECONDS] [--device cuda|cpu] [--json OUT]
+        [--deadline SECONDS] [--budget SECONDS] [--device cuda|cpu] [--json OUT]
 
-One JSON object per file goes to stdout (and to --json OUT as a list).
---device cpu runs eager only, a few times: a smoke test of the interpreter
-on machines without a GPU.
+Two passes: eager (and the copy) of every file first, then torch.compile of
+each file while --deadline allows; past --budget, remaining work is recorded
+as skipped. One JSON object per file and pass goes to stdout, and --json OUT
+is rewritten (atomically) with the merged list after every step, so a kill
+leaves what was measured. --device cpu runs eager only, a few times, and
+counts Dynamo graph breaks with torch._dynamo.explain (no compiler needed):
+a smoke test of the interpreter on machines without a GPU.
 """
 import argparse
 import json
+import os
 import re
 import statistics
 import sys
 import time
+import types
 
 import torch
 import torch.nn.functional as F
@@ -33,20 +44,77 @@ DTYPES = {
 TYPE_RE = re.compile(r"^(?:DTensor )?(\S+) (\w+)\[([^\]]*)\](.*)$")
 
 
-class LTorch:
-    """ltorch.X -> torch.nn.functional.X, else torch.X (ltorch ops take their
-    PyTorch namesakes' arguments)."""
+def _method(name):
+    """ltorch.X(a, *args) as the Tensor method a.X(*args): the ops whose shape
+    is varargs (reshape(a, 2, 3)) like the method, where torch.X takes a tuple."""
+    def call(a, *args, **kwargs):
+        return getattr(a, name)(*args, **kwargs)
+    call.__name__ = f"ltorch_{name}"
+    return call
 
-    special = {"to": lambda x, *a, **k: x.to(*a, **k)}
 
-    def __getattr__(self, name):
-        if name in self.special:
-            return self.special[name]
-        for ns in (F, torch):
-            fn = getattr(ns, name, None)
-            if callable(fn):
-                return fn
-        raise AttributeError(f"ltorch.{name}: no PyTorch namesake in torch.nn.functional or torch")
+def _squeeze(a, dim=None):
+    return a.squeeze() if dim is None else a.squeeze(dim)
+
+
+def _to(a, *args, **kwargs):
+    return a.to(*args, **kwargs)
+
+
+# Every ltorch op fulgur defines (src/ir/ops/ltorch.cpp, prim_tables.h) and the
+# PyTorch callable whose positional arguments match it. The rule: an ltorch op
+# takes its documented PyTorch namesake's arguments; where torch.X and
+# torch.nn.functional.X both exist and differ, the entry names the one that
+# matches, never a lookup order:
+#   softmax, log_softmax  torch.X(input, dim, dtype): F.X's third positional is _stacklevel
+#   relu, silu, gelu      F.X (torch.relu has no inplace; silu and gelu live in F only)
+#   dropout               F.dropout(input, p, training, inplace): torch.dropout's third is a required `train`
+#   embedding             F.embedding(input, weight): torch.embedding(weight, input) swaps them
+#                         (no ltorch op yet; listed so that no fallback picks torch's)
+#   reshape, view, permute, expand  Tensor methods: ltorch takes *shape, torch.reshape one tuple
+#   squeeze               dim=None means every unit dim (torch.squeeze(x, None) is an error)
+UNARY = ["neg", "abs", "exp", "exp2", "log", "log1p", "sqrt", "rsqrt", "sin", "cos", "tanh", "erf",
+         "sigmoid", "reciprocal", "floor", "ceil", "round", "sign", "logical_not"]
+BINARY = ["add", "sub", "mul", "div", "pow", "maximum", "minimum", "fmod", "eq", "ne", "lt", "le",
+          "gt", "ge", "logical_and", "logical_or", "bitwise_and"]
+LTORCH_OPS = {name: getattr(torch, name) for name in UNARY + BINARY}
+LTORCH_OPS.update({
+    "where": torch.where,
+    "relu": F.relu, "gelu": F.gelu, "silu": F.silu,
+    "softmax": torch.softmax, "log_softmax": torch.log_softmax,
+    "layer_norm": F.layer_norm,    # (input, normalized_shape, weight, bias, eps)
+    "rms_norm": getattr(F, "rms_norm", getattr(torch, "rms_norm", None)),  # (input, normalized_shape, weight, eps)
+    "linear": F.linear, "matmul": torch.matmul,
+    "sum": torch.sum, "prod": torch.prod, "mean": torch.mean, "var": torch.var,
+    "amax": torch.amax, "amin": torch.amin,
+    "reshape": _method("reshape"), "view": _method("view"), "permute": _method("permute"),
+    "expand": _method("expand"), "squeeze": _squeeze, "unsqueeze": torch.unsqueeze,
+    "transpose": torch.transpose, "chunk": torch.chunk, "split": torch.split, "cat": torch.cat,
+    "to": _to,
+    "mse_loss": F.mse_loss, "cross_entropy": F.cross_entropy, "dropout": F.dropout,
+    "embedding": F.embedding,
+})
+LTORCH_RE = re.compile(r"\bltorch\.(\w+)")
+
+
+def resolve_ltorch(src, path):
+    """The source with each `ltorch.X` rewritten to the global `_ltorch_X`, and
+    those globals bound to their callables (plus `ltorch` itself, a
+    types.SimpleNamespace of the same callables). An op missing from
+    LTORCH_OPS falls back to torch.X, then torch.nn.functional.X, and is
+    listed in the result's "fallback_ops"."""
+    names = sorted(set(LTORCH_RE.findall(src)))
+    scope, fallback = {"torch": torch}, []
+    for n in names:
+        fn = LTORCH_OPS.get(n)
+        if fn is None:
+            fn = next((f for f in (getattr(torch, n, None), getattr(F, n, None)) if callable(f)), None)
+            if fn is None:
+                raise AttributeError(f"{path}: ltorch.{n} has no PyTorch callable")
+            fallback.append(n)
+        scope[f"_ltorch_{n}"] = fn
+    scope["ltorch"] = types.SimpleNamespace(**{n: scope[f"_ltorch_{n}"] for n in names})
+    return LTORCH_RE.sub(r"_ltorch_\1", src), scope, fallback
 
 
 def parse_trace(path):
@@ -144,16 +212,23 @@ def time_cpu(fn, reps):
     return statistics.median(ms)
 
 
-def bench_file(path, args, started):
+def prepare(path, device):
+    """(fn, inputs, total bytes, result dict) for one trace file."""
     name, src, params = parse_trace(path)
-    scope = {"ltorch": LTorch(), "torch": torch}
+    src, scope, fallback = resolve_ltorch(src, path)
     exec(compile(src, path, "exec"), scope)
     fn = scope[name]
     gen = torch.Generator().manual_seed(0)
-    inputs = [make_input(t, args.device, gen) for _, t in params]
+    inputs = [make_input(t, device, gen) for _, t in params]
     outs = flat_outputs(fn(*inputs))
     total = sum(nbytes(x) for x in inputs) + sum(nbytes(o) for o in outs)
-    res = {"file": path, "bytes": total, "device": args.device}
+    res = {"file": path, "bytes": total, "device": device}
+    if fallback:
+        res["fallback_ops"] = fallback
+    return fn, inputs, total, res
+
+
+def eager_pass(fn, inputs, total, res, args):
     timer = time_cuda if args.device == "cuda" else time_cpu
     res["eager_ms"] = timer(lambda: fn(*inputs), args.reps)
     if args.device == "cuda":
@@ -163,21 +238,49 @@ def bench_file(path, args, started):
         res["copy_ms"] = time_cuda(lambda: dst_buf.copy_(src_buf), args.reps)
         res["copy_gbps"] = 2 * half / (res["copy_ms"] * 1e6)
         res["eager_gbps"] = total / (res["eager_ms"] * 1e6)
-        if args.no_compile:
-            res["compile"] = "skipped (--no-compile)"
-        elif args.deadline and time.monotonic() - started > args.deadline:
-            res["compile"] = f"skipped (past the {args.deadline:.0f} s budget)"
-        else:
-            try:
-                compiled = torch.compile(fn)
-                t0 = time.monotonic()
-                compiled(*inputs)
-                res["compile_seconds"] = time.monotonic() - t0
-                res["compiled_ms"] = time_cuda(lambda: compiled(*inputs), args.reps)
-                res["compiled_gbps"] = total / (res["compiled_ms"] * 1e6)
-            except Exception as e:  # reported, not fatal: eager still stands
-                res["compile"] = f"failed: {type(e).__name__}: {str(e).splitlines()[0][:200]}"
-    return res
+    else:
+        # No compiler needed: Dynamo's capture alone, to show the resolved
+        # ltorch names give one graph.
+        try:
+            torch._dynamo.reset()
+            ex = torch._dynamo.explain(fn)(*inputs)
+            res["dynamo_graphs"] = ex.graph_count
+            res["dynamo_graph_breaks"] = ex.graph_break_count
+            if ex.break_reasons:
+                res["dynamo_break_reasons"] = [str(r.reason)[:200] for r in ex.break_reasons]
+        except Exception as e:
+            res["dynamo_explain"] = f"failed: {type(e).__name__}: {str(e).splitlines()[0][:200]}"
+
+
+def compile_pass(fn, inputs, total, res, args):
+    def first_call(fullgraph):
+        torch._dynamo.reset()
+        compiled = torch.compile(fn, fullgraph=fullgraph)
+        t0 = time.monotonic()
+        compiled(*inputs)
+        torch.cuda.synchronize()
+        return compiled, time.monotonic() - t0
+    try:
+        try:
+            compiled, secs = first_call(True)
+        except Exception as e:
+            res["compile_note"] = (f"no single graph ({type(e).__name__}: "
+                                   f"{str(e).splitlines()[0][:150]}); timed with graph breaks")
+            compiled, secs = first_call(False)
+        res["compile_seconds"] = secs
+        res["compiled_ms"] = time_cuda(lambda: compiled(*inputs), args.reps)
+        res["compiled_gbps"] = total / (res["compiled_ms"] * 1e6)
+    except Exception as e:  # reported, not fatal: eager still stands
+        res["compile"] = f"failed: {type(e).__name__}: {str(e).splitlines()[0][:200]}"
+
+
+def write_json(path, results):
+    if not path:
+        return
+    tmp = f"{path}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(list(results.values()), f, indent=2)
+    os.replace(tmp, path)
 
 
 def main():
@@ -185,26 +288,52 @@ def main():
     ap.add_argument("files", nargs="+")
     ap.add_argument("--reps", type=int, default=50)
     ap.add_argument("--no-compile", action="store_true")
-    ap.add_argument("--deadline", type=float, default=0, help="seconds after which torch.compile is skipped")
+    ap.add_argument("--deadline", type=float, default=0,
+                    help="seconds after the start past which no torch.compile is started")
+    ap.add_argument("--budget", type=float, default=0,
+                    help="seconds after the start past which remaining work is skipped")
     ap.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    ap.add_argument("--json", help="also write the results as a JSON list here")
+    ap.add_argument("--json", help="also write the results as a JSON list here, after every step")
     args = ap.parse_args()
     if args.device == "cuda" and not torch.cuda.is_available():
         print("bench_torch.py: PyTorch sees no CUDA device (torch.cuda.is_available() is False)",
               file=sys.stderr)
         return 2
+    if args.device == "cpu":
+        args.reps = min(args.reps, 3)
     started = time.monotonic()
-    results, failed = [], 0
-    for f in args.files:
+    past = lambda limit: limit and time.monotonic() - started > limit
+    results, prepared, failed = {}, {}, 0
+
+    def emit(r):
+        print(json.dumps(r), flush=True)
+        write_json(args.json, results)
+
+    for f in args.files:  # pass 1: eager and the copy
+        if past(args.budget):
+            results[f] = {"file": f, "skipped": f"budget ({args.budget:.0f} s) spent"}
+            emit(results[f])
+            continue
         try:
-            r = bench_file(f, args, started)
+            fn, inputs, total, r = prepare(f, args.device)
+            results[f] = r
+            eager_pass(fn, inputs, total, r, args)
+            prepared[f] = (fn, inputs, total)
         except Exception as e:
             failed += 1
-            r = {"file": f, "error": f"{type(e).__name__}: {e}"}
-        print(json.dumps(r), flush=True)
-        results.append(r)
-    if args.json:
-        json.dump(results, open(args.json, "w"), indent=2)
+            results[f] = {"file": f, "error": f"{type(e).__name__}: {str(e).splitlines()[0][:300]}"}
+        emit(results[f])
+
+    if args.device == "cuda":
+        for f, (fn, inputs, total) in prepared.items():  # pass 2: torch.compile
+            r = results[f]
+            if args.no_compile:
+                r["compile"] = "skipped (--no-compile)"
+            elif past(args.deadline) or past(args.budget):
+                r["compile"] = f"skipped: budget (past {args.deadline or args.budget:.0f} s)"
+            else:
+                compile_pass(fn, inputs, total, r, args)
+            emit(r)
     return 1 if failed else 0
 
 
