@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 #include <torch/csrc/autograd/autograd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -145,6 +146,26 @@ int main(int argc, char** argv) {
         m["BM_TraceForward"], m["BM_GradTransform"], m["BM_GradTransform"] / m["BM_TraceForward"],
         fb.saved_tensors, fb.saved_bytes / 1e6, fb.forward_tensors,
         fb.saved_tensors_without_recompute, fb.saved_bytes_without_recompute / 1e6);
+  // Activations: what is saved beyond the inputs (weights are alive anyway).
+  auto activations = [](const fulgur::ForwardBackward& f) {
+    std::pair<size_t, double> r{0, 0};
+    const auto& saved = f.forward.returned().seq().items.at(1).seq().items.at(0).seq().items;
+    auto inputs = f.forward.input_proxies();
+    for (const auto& v : saved) {
+      const auto& p = v.proxy();
+      if (std::find(inputs.begin(), inputs.end(), p) != inputs.end()) continue;
+      ++r.first;
+      r.second += static_cast<double>(p->tensor().numel()) * 4;
+    }
+    return r;
+  };
+  if (m.count("BM_GradTransform")) {
+    auto ours = activations(fb), all = activations(fulgur::g_all);
+    std::printf(
+        "activations saved (beyond inputs): %zu tensors, %.2f MB; without recomputation: "
+        "%zu tensors, %.2f MB\n",
+        ours.first, ours.second / 1e6, all.first, all.second / 1e6);
+  }
   if (m.count("BM_TrainStepFulgur") && m.count("BM_TrainStepLibtorchAutograd"))
     std::printf(
         "8-layer MLP train step (fw + bw, 1 thread): fulgur %.0f us, libtorch autograd "

@@ -23,7 +23,8 @@ struct HostFrame {
   std::byte* arena = nullptr;  // program->arena_bytes, 64-byte aligned
   // Collectives in flight, by future slot. A Work holds its buffers, so one
   // nobody waits for still finishes safely.
-  std::unordered_map<int, std::shared_ptr<CpuCommunicator::Work>> pending;
+  // (Made on the first collective: most programs have none.)
+  std::unique_ptr<std::unordered_map<int, std::shared_ptr<CpuCommunicator::Work>>> pending;
 
   const RuntimeValue& value(int s) const { return *(*slots)[static_cast<size_t>(s)]; }
   const HostTensor& tensor(int s) const { return std::get<HostTensor>(value(s)); }
@@ -87,7 +88,8 @@ struct HostFrame {
       FULGUR_FAIL(op, " does not run on the CPU communicator");
     }
     set(in.slot, out);
-    pending[in.slot] = std::move(w);
+    if (!pending) pending = std::make_unique<decltype(pending)::element_type>();
+    (*pending)[in.slot] = std::move(w);
   }
 
   bool in_arena(int s) const {
@@ -143,11 +145,11 @@ struct HostFrame {
         break;
       case HostInstr::Op::Wait: {
         int f = in.inputs.at(0).second;
-        auto it = pending.find(f);
-        FULGUR_INTERNAL_ASSERT(it != pending.end(), "wait on ", in.inputs[0].first->name,
-                               ", which no collective started");
+        auto it = pending ? pending->find(f) : decltype(pending->find(f)){};
+        FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ",
+                               in.inputs[0].first->name, ", which no collective started");
         std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
-        pending.erase(it);
+        pending->erase(it);
         w->wait();
         set(in.slot, value(f));
         break;
