@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 
 #include "cli_runner.h"
 #include "codegen/grad_program.h"
@@ -49,12 +50,16 @@ std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t se
 // libtorch autograd on the same inputs and cotangents; returns every
 // mismatch (empty when all match). `differentiable` reports whether any
 // output had a cotangent.
+// `set_inputs` may overwrite the random inputs (points random values never hit).
+using InputEdit = std::function<void(std::vector<RuntimeValue>&)>;
+
 std::string grad_differential(Trace t, uint64_t seed, bool* differentiable = nullptr,
-                              bool mark_float_inputs = true) {
+                              bool mark_float_inputs = true, const InputEdit& set_inputs = {}) {
   if (mark_float_inputs) require_grad_of_float_inputs(t);
   ForwardBackward fb = grad_transform(t);
   if (differentiable) *differentiable = !fb.cotangent_of.empty();
   std::vector<RuntimeValue> inputs = random_inputs(t, seed);
+  if (set_inputs) set_inputs(inputs);
   std::vector<bool> wrt;
   for (const auto& p : t.input_proxies())
     wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
@@ -277,6 +282,130 @@ TEST(AutodiffSamples, EveryOpSampleGradientMatchesLibtorch) {
             << " with no differentiable output, "
             << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
             << " s\n";
+}
+
+// Points random inputs never hit, and forms no ltorch op produces.
+TEST(AutodiffSamples, EdgeCasesMatchLibtorch) {
+  SKIP_WITHOUT_LLVM();
+  auto values = [](std::vector<double> v) {
+    return [v](std::vector<RuntimeValue>& in) {
+      HostTensor& t = std::get<HostTensor>(in[0]);
+      for (size_t i = 0; i < v.size(); ++i) t.set(static_cast<int64_t>(i), v[i]);
+    };
+  };
+  struct Case {
+    const char* what;
+    std::string body;  // statements after the signature
+    std::string params;
+    std::string types;
+    InputEdit edit;
+  };
+  auto ty = [](const char* name, const char* t) {
+    return std::string("  # ") + name + ": \"cpu " + t + "\"\n";
+  };
+  std::vector<Case> cases = {
+      {"prod with one and two zeros per row", "  r = ltorch.prod(x, 1)\n  return r\n", "x",
+       ty("x", "f64[3, 4]"), values({2, 0, 3, 1, 0, 0, 1, 2, 1, 2, 3, 4})},
+      {"maximum with ties", "  r = ltorch.maximum(x, y)\n  return r\n", "x, y",
+       ty("x", "f64[4]") + ty("y", "f64[4]"),
+       [](std::vector<RuntimeValue>& in) {
+         for (int i = 0; i < 4; ++i) {
+           std::get<HostTensor>(in[0]).set(i, i % 2 ? 1.0 : 2.0);
+           std::get<HostTensor>(in[1]).set(i, 1.0);
+         }
+       }},
+      {"amax with ties", "  r = ltorch.amax(x, 1)\n  return r\n", "x", ty("x", "f64[2, 4]"),
+       values({1, 3, 3, 0, 5, 5, 5, 1})},
+      {"cross_entropy with every target ignored", "  r = ltorch.cross_entropy(x, t)\n  return r\n",
+       "x, t", ty("x", "f64[3, 5]") + ty("t", "i64[3]"),
+       [](std::vector<RuntimeValue>& in) {
+         for (int i = 0; i < 3; ++i) std::get<HostTensor>(in[1]).set(i, -100);
+       }},
+      {"cross_entropy with weight and ignore_index, reduction none",
+       "  r = ltorch.cross_entropy(x, t, w, ignore_index=1, reduction='none')\n  return r\n",
+       "x, t, w",
+       ty("x", "f64[4, 3]") + ty("t", "i64[4]") + ty("w", "f64[3]"),
+       {}},
+      {"strided prims.slice",
+       "  r = prims.slice(x, (0, 1), (4, 7), (2, 3))\n  return r\n",
+       "x",
+       ty("x", "f64[5, 8]"),
+       {}},
+      {"prims.take_along_dim",
+       "  r = prims.take_along_dim(x, i, 1)\n  return r\n",
+       "x, i",
+       ty("x", "f64[3, 5]") + ty("i", "i64[3, 4]"),
+       {}},
+      {"matmul vector by vector",
+       "  r = ltorch.matmul(a, b)\n  return r\n",
+       "a, b",
+       ty("a", "f64[4]") + ty("b", "f64[4]"),
+       {}},
+      {"matmul vector by batch",
+       "  r = ltorch.matmul(a, b)\n  return r\n",
+       "a, b",
+       ty("a", "f64[4]") + ty("b", "f64[2, 4, 3]"),
+       {}},
+      {"matmul batch by broadcast batch",
+       "  r = ltorch.matmul(a, b)\n  return r\n",
+       "a, b",
+       ty("a", "f64[2, 1, 3, 4]") + ty("b", "f64[5, 4, 2]"),
+       {}},
+      {"linear of a vector",
+       "  r = ltorch.linear(a, w, b)\n  return r\n",
+       "a, w, b",
+       ty("a", "f64[4]") + ty("w", "f64[3, 4]") + ty("b", "f64[3]"),
+       {}},
+      {"pow with a number base",
+       "  r = ltorch.pow(2.0, x)\n  return r\n",
+       "x",
+       ty("x", "f64[6]"),
+       {}},
+      {"pow at zero", "  r = ltorch.pow(x, y)\n  return r\n", "x, y",
+       ty("x", "f64[4]") + ty("y", "f64[4]"),
+       [](std::vector<RuntimeValue>& in) {
+         double xs[] = {0, 0, 2, 3}, ys[] = {0, 2, 0, 1.5};
+         for (int i = 0; i < 4; ++i) {
+           std::get<HostTensor>(in[0]).set(i, xs[i]);
+           std::get<HostTensor>(in[1]).set(i, ys[i]);
+         }
+       }},
+      {"layer_norm with weight, no bias",
+       "  r = ltorch.layer_norm(x, (6,), w)\n  return r\n",
+       "x, w",
+       ty("x", "f64[3, 6]") + ty("w", "f64[6]"),
+       {}},
+      {"mse_loss broadcasting the target",
+       "  r = ltorch.mse_loss(x, y)\n  return r\n",
+       "x, y",
+       ty("x", "f64[4, 5]") + ty("y", "f64[5]"),
+       {}},
+      {"log_softmax with dtype",
+       "  r = ltorch.log_softmax(x, 1, torch.float64)\n  return r\n",
+       "x",
+       ty("x", "f32[3, 5]"),
+       {}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.what);
+    Trace t = parse_trace("def computation(" + c.params + "):\n" + c.types + c.body);
+    bool only_first = std::string(c.what).find("weight") != std::string::npos;
+    if (only_first) t.params[0].proxy->type.tensor.requires_grad = true;
+    EXPECT_EQ(grad_differential(t, 3, nullptr, !only_first, c.edit), "");
+  }
+}
+
+TEST(Autodiff, BackwardCodeNoGradientNeedsIsNotKept) {
+  // Only the bias requires grad: the backward needs no row statistics, so x
+  // is not saved.
+  Trace t = parse_trace(R"TXT(def computation(x, b):
+  # x: "cpu f32[4, 8]"
+  # b: "cpu f32[8] requires_grad"
+  r = ltorch.layer_norm(x, (8,), None, b)  # r: "cpu f32[4, 8]"
+  return r
+)TXT");
+  ForwardBackward fb = grad_transform(t);
+  EXPECT_EQ(fb.saved_tensors, 0u) << print_trace(fb.backward);
 }
 
 // Each example with a scalar loss appended, against libtorch autograd.

@@ -323,8 +323,11 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
         c.set(0, 1.0);
       } else {
         c = cotangents[i];
+        FULGUR_CHECK(c.shape == t.shape && c.dtype == t.dtype, "grad: the cotangent of output ", i,
+                     " must be ", shape_dtype_string(t), ", got ", dtype_short_name(c.dtype),
+                     shape_string(c.shape));
       }
-      if (given && c.shape == given->shape) {  // one output passed twice: cotangents add up
+      if (given) {  // one output passed twice: cotangents add up
         HostTensor sum = HostTensor::empty(c.shape, c.dtype);
         for (int64_t e = 0; e < c.numel(); ++e) sum.set(e, given->get(e) + c.get(e));
         given = sum;

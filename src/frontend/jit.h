@@ -90,7 +90,9 @@ class JitFunction {
 // one entry per input of that call: nullopt where the input does not require
 // grad or no gradient reaches it. Raises Error for outputs that carry no
 // backward or come from different calls, and for cotangents of the wrong
-// shape or dtype.
+// shape or dtype. The backward reads what the forward saved, which may be
+// the call's own inputs (weights, x) without a copy: change them in place
+// only after grad, or pass copies.
 std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
                                         const std::vector<Tensor>& cotangents = {});
 

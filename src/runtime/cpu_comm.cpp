@@ -240,7 +240,10 @@ bool CpuCommunicator::Work::done() const {
 }
 
 CpuCommunicator::CpuCommunicator(int rank, int size)
-    : rank_(rank), size_(size), fds_(static_cast<size_t>(size), -1), timeout_(env_timeout()) {}
+    : rank_(rank),
+      size_(size),
+      fds_(static_cast<size_t>(size), -1),
+      timeout_ms_(env_timeout().count()) {}
 
 std::shared_ptr<CpuCommunicator> CpuCommunicator::create(Store& store, int rank, int world_size,
                                                          const std::string& host,
@@ -351,10 +354,15 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_default() {
 }
 
 CpuCommunicator::~CpuCommunicator() {
+  bool queued;
   {
     std::lock_guard<std::mutex> lock(mu_);
     stop_ = true;
+    queued = !queue_.empty() || busy_;
   }
+  // Collectives nobody will wait for must not hold the destructor for a
+  // whole timeout: they fail at once, and the peers see the sockets close.
+  if (queued) abort("the communicator was destroyed with collectives pending");
   cv_.notify_all();
   if (thread_.joinable()) thread_.join();
   for (int fd : fds_)
@@ -383,6 +391,7 @@ void CpuCommunicator::worker() {
       task = std::move(queue_.front());
       queue_.pop_front();
       failed = aborted_;
+      busy_ = true;
     }
     std::string error = failed;
     if (error.empty()) {
@@ -395,6 +404,10 @@ void CpuCommunicator::worker() {
                 std::to_string(seq_) + ") failed: " + e.what();
         abort(error);
       }
+    }
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      busy_ = false;
     }
     {
       std::lock_guard<std::mutex> lock(task.work->mu_);
@@ -414,10 +427,11 @@ void CpuCommunicator::abort(const std::string& why) {
 
 void CpuCommunicator::send_all(int peer, const void* data, size_t bytes) {
   int fd = fds_[static_cast<size_t>(peer)];
-  auto deadline = Clock::now() + timeout_;
+  const std::chrono::milliseconds timeout(timeout_ms_.load());
+  auto deadline = Clock::now() + timeout;
   const auto* p = static_cast<const char*>(data);
   while (bytes > 0) {
-    FULGUR_CHECK(wait_fd(fd, POLLOUT, deadline), "timed out after ", timeout_.count(),
+    FULGUR_CHECK(wait_fd(fd, POLLOUT, deadline), "timed out after ", timeout.count(),
                  " ms sending to rank ", peer, " (is it running the same collectives?)");
     ssize_t k = ::send(fd, p, bytes, MSG_NOSIGNAL);
     if (k < 0 && errno == EINTR) continue;
@@ -430,10 +444,11 @@ void CpuCommunicator::send_all(int peer, const void* data, size_t bytes) {
 
 void CpuCommunicator::recv_all(int peer, void* data, size_t bytes) {
   int fd = fds_[static_cast<size_t>(peer)];
-  auto deadline = Clock::now() + timeout_;
+  const std::chrono::milliseconds timeout(timeout_ms_.load());
+  auto deadline = Clock::now() + timeout;
   auto* p = static_cast<char*>(data);
   while (bytes > 0) {
-    FULGUR_CHECK(wait_fd(fd, POLLIN, deadline), "timed out after ", timeout_.count(),
+    FULGUR_CHECK(wait_fd(fd, POLLIN, deadline), "timed out after ", timeout.count(),
                  " ms waiting for rank ", peer, " (is it running the same collectives?)");
     ssize_t k = ::recv(fd, p, bytes, 0);
     if (k < 0 && errno == EINTR) continue;

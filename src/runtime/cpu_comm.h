@@ -14,6 +14,7 @@
 // collective raises that first error.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -79,7 +80,7 @@ class CpuCommunicator {
   void abort(const std::string& why);
 
   // Deadline of each send and receive.
-  void set_timeout(std::chrono::milliseconds t) { timeout_ = t; }
+  void set_timeout(std::chrono::milliseconds t) { timeout_ms_ = t.count(); }
 
  private:
   CpuCommunicator(int rank, int size);
@@ -100,13 +101,14 @@ class CpuCommunicator {
 
   int rank_, size_;
   std::vector<int> fds_;  // one socket per peer, -1 for self
-  std::chrono::milliseconds timeout_;
+  std::atomic<int64_t> timeout_ms_;
   uint64_t seq_ = 0;  // collectives run so far (checked against each peer's)
   std::string current_;
   std::mutex mu_;
   std::condition_variable cv_;
   std::deque<Task> queue_;
   bool stop_ = false;
+  bool busy_ = false;    // the worker is running a collective
   std::string aborted_;  // the first failure
   std::thread thread_;
 };

@@ -702,7 +702,12 @@ class Executor {
       int64_t r = red == "none"  ? at::Reduction::None
                   : red == "sum" ? at::Reduction::Sum
                                  : at::Reduction::Mean;
-      if (name == "mse_loss") return tensor(at::mse_loss(T(a["input"]), T(a["target"]), r));
+      if (name == "mse_loss") {
+        // As torch.nn.functional.mse_loss: broadcast first (at::mse_loss's
+        // own backward mishandles a broadcast target).
+        std::vector<at::Tensor> b2 = at::broadcast_tensors({T(a["input"]), T(a["target"])});
+        return tensor(at::mse_loss(b2[0], b2[1], r));
+      }
       return tensor(at::cross_entropy_loss(T(a["input"]), T(a["target"]), opt_tensor(a["weight"]),
                                            r, a["ignore_index"].as_int(),
                                            S_double(a["label_smoothing"])));

@@ -228,7 +228,11 @@ void register_losses() {
       per = lt(c, "mul", {per, lt(c, "reshape", {wt, Value::ints(ttype(target).shape)})});
     }
     Value coef = lt(c, "mul", {per, up(c, c.g())});
-    if (red == "mean") coef = lt(c, "div", {coef, lt(c, "sum", {per})});
+    if (red == "mean") {
+      // Every target ignored: PyTorch's loss is NaN but its gradient is 0.
+      Value total = lt(c, "sum", {per});
+      coef = lt(c, "div", {coef, lt(c, "where", {lt(c, "eq", {total, 0}), 1, total})});
+    }
     Shape ishape(static_cast<size_t>(xt.rank()), 1);
     ishape[cdim] = classes;
     Value iota =

@@ -288,6 +288,10 @@ void register_shape() {
     auto end = ints_arg(c.args(), "end_indices");
     std::vector<int64_t> step(in.size(), 1);
     if (!c.arg("strides").is_none()) step = ints_arg(c.args(), "strides");
+    if (ttype(a).numel() == 0) {  // nothing to place
+      c.add(a, c.zeros(ttype(a)));
+      return;
+    }
     c.add(a, unslice(c, c.g(), in, start, end, step));
   });
   set_grad("prims.cat", [](GradContext& c) {
@@ -350,12 +354,23 @@ void register_reductions() {
       c.add(a, lt(c, "div", {lt(c, "mul", {expand_back(c, c.g(), in), mask}), count}));
     });
   set_grad("prims.prod", [expand_back](GradContext& c) {
-    // g * prod / a: exact where no element of a reduced slice is zero.
+    // g * prod / a where a != 0; where a == 0, g times the product of the
+    // other elements when it is the slice's only zero, else 0 (PyTorch's
+    // prod_backward).
     const Value& a = c.arg("a");
     if (!c.needs(a)) return;
-    const Shape& in = ttype(a).shape;
-    Value gy = expand_back(c, lt(c, "mul", {c.g(), c.out()}), in);
-    c.add(a, lt(c, "div", {gy, a}));
+    const TensorType& at = ttype(a);
+    const Shape& in = at.shape;
+    Value dims = c.arg("dims");
+    Value zero = lt(c, "eq", {a, 0});
+    Value safe = lt(c, "where", {zero, 1, a});
+    Value zeros_per_slice = lt(c, "sum", {lt(c, "to", {zero, at.dtype}), dims});
+    Value others = c.call("prims.prod", {safe, dims});  // product of the non-zero elements
+    Value lone = lt(c, "mul",
+                    {lt(c, "to", {lt(c, "eq", {zeros_per_slice, 1}), at.dtype}),
+                     lt(c, "mul", {c.g(), others})});
+    Value nonzero = lt(c, "div", {expand_back(c, lt(c, "mul", {c.g(), c.out()}), in), safe});
+    c.add(a, lt(c, "where", {zero, expand_back(c, lone, in), nonzero}));
   });
 }
 

@@ -10,6 +10,7 @@
 
 #include "ir/error.h"
 #include "ir/grad.h"
+#include "ir/passes/dce.h"
 #include "ir/syntax.h"
 
 namespace fulgur {
@@ -142,7 +143,11 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
     input_grads.push_back(g == grads.end() ? Value(None{}) : g->second);
     r.has_grad.push_back(g != grads.end());
   }
-  Trace bw = tb.finish();
+  // Backward code no gradient needs (a rule computing terms for inputs that
+  // do not require grad) goes before the saved values are chosen.
+  tb.set_return(Value::tuple(input_grads));
+  Trace bw = dce(tb.finish());
+  bw.bsyms.pop_back();
 
   // What the backward reads from the forward.
   std::unordered_set<const Proxy*> defined_in_bw([&] {
