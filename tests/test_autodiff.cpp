@@ -32,20 +32,6 @@ bool any_float_input(const Trace& t) {
   return false;
 }
 
-std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
-  std::vector<ProxyPtr> outs;
-  collect_proxies(fb.forward.returned().seq().items.at(0), outs);
-  TraceBuilder tb;
-  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
-    TensorType t = outs[fb.cotangent_of[i]]->tensor();
-    t.strides.reset();
-    tb.add_input("c" + std::to_string(i), ProxyType::of_tensor(t));
-  }
-  std::vector<HostTensor> cots;
-  for (auto& v : random_inputs(tb.finish(), seed + 1000)) cots.push_back(std::get<HostTensor>(v));
-  return cots;
-}
-
 // Differentiates `t` (every float input) compiled for the CPU and through
 // libtorch autograd on the same inputs and cotangents; returns every
 // mismatch (empty when all match). `differentiable` reports whether any

@@ -136,9 +136,12 @@ TEST(CudaPlan, AttentionReadsTheTransposedViewColumnMajor) {
   // The view (not its source: k stays the caller's) goes once the GEMM has
   // read it.
   EXPECT_EQ(p.instrs[3].slots, std::vector<int>{view.slot});
-  for (const auto& in : p.instrs)
-    if (in.op == Op::Free)
-      for (int s : in.slots) EXPECT_GE(s, p.num_inputs) << "frees a caller's input";
+  for (const auto& in : p.instrs) {
+    if (in.op != Op::Free) continue;
+    for (int s : in.slots) {
+      EXPECT_GE(s, p.num_inputs) << "frees a caller's input";
+    }
+  }
 }
 
 // A linear over [batch, seq, features] is one tall GEMM, not a batch.

@@ -468,11 +468,18 @@ TEST(HostArena, LiveBuffersNeverOverlapAndOnlyKernelsUseThem) {
       if (in.op == HostInstr::Op::Launch)
         for (int b : in.buffers)
           if (live.count(b)) live[b].second = static_cast<int>(i);
-      if (in.op == HostInstr::Op::LibraryCall)
-        for (const auto& [proxy, s] : in.inputs) EXPECT_LT(off(s), 0) << ex << ": " << proxy->name;
-      if (in.op == HostInstr::Op::Launch)
-        for (const auto& sc : in.scalars)
-          if (sc.kind == ScalarSource::Kind::Stride) EXPECT_LT(off(sc.slot), 0);
+      if (in.op == HostInstr::Op::LibraryCall) {
+        for (const auto& [proxy, s] : in.inputs) {
+          EXPECT_LT(off(s), 0) << ex << ": " << proxy->name;
+        }
+      }
+      if (in.op == HostInstr::Op::Launch) {
+        for (const auto& sc : in.scalars) {
+          if (sc.kind == ScalarSource::Kind::Stride) {
+            EXPECT_LT(off(sc.slot), 0);
+          }
+        }
+      }
     }
     for (int s : p.outputs) EXPECT_LT(off(s), 0) << ex;
     EXPECT_FALSE(live.empty()) << ex << ": nothing in the arena\n" << print_host_program(p);

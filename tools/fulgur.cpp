@@ -218,22 +218,6 @@ std::string describe_value(const RuntimeValue& v) {
   return out + "]";
 }
 
-// Random cotangents of the differentiable outputs' types.
-std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
-  std::vector<ProxyPtr> outs;
-  collect_proxies(fb.forward.returned().seq().items.at(0), outs);
-  TraceBuilder tb;
-  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
-    TensorType t = outs[fb.cotangent_of[i]]->tensor();
-    t.strides.reset();
-    t.requires_grad = false;
-    tb.add_input("cotangent" + std::to_string(i), ProxyType::of_tensor(t));
-  }
-  std::vector<HostTensor> cots;
-  for (auto& v : random_inputs(tb.finish(), seed ^ 0x5eed)) cots.push_back(std::get<HostTensor>(v));
-  return cots;
-}
-
 // fulgur run --grad: the augmented forward and the backward compiled for the
 // CPU (or run prim by prim through libtorch with --prims) on random
 // cotangents; --check compares outputs and input gradients with libtorch

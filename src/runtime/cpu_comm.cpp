@@ -109,7 +109,7 @@ template <typename T, typename Load, typename Store>
 void reduce_as(std::byte* acc, const std::byte* x, int64_t n, ReduceOp op, Load load, Store store) {
   for (int64_t i = 0; i < n; ++i) {
     T a = load(acc, i), b = load(x, i);
-    T r;
+    T r = a;
     switch (op) {
       case ReduceOp::Sum:
       case ReduceOp::Avg:
@@ -496,6 +496,24 @@ void CpuCommunicator::exchange(const std::function<const std::byte*(int)>& paylo
   FULGUR_CHECK(send_error.empty(), send_error);
 }
 
+std::vector<const std::byte*> CpuCommunicator::swap(
+    const std::function<const std::byte*(int)>& payload, size_t bytes,
+    std::vector<std::vector<std::byte>>& got) {
+  got.assign(static_cast<size_t>(size_), {});
+  std::vector<bool> all(static_cast<size_t>(size_), true);
+  exchange(
+      payload, bytes,
+      [&](int p) {
+        got[static_cast<size_t>(p)].resize(bytes);
+        return got[static_cast<size_t>(p)].data();
+      },
+      bytes, all, all);
+  std::vector<const std::byte*> from;
+  for (int r = 0; r < size_; ++r)
+    from.push_back(r == rank_ ? payload(r) : got[static_cast<size_t>(r)].data());
+  return from;
+}
+
 std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_reduce(const HostTensor& in,
                                                                    const HostTensor& out,
                                                                    ReduceOp op) {
@@ -508,18 +526,12 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_reduce(const HostTen
                "all_reduce: 'avg' needs a floating-point tensor, got ", dtype_short_name(in.dtype));
   return enqueue("all_reduce", [this, in, out, op] {
     size_t n = nbytes(in);
-    std::vector<std::vector<std::byte>> got(static_cast<size_t>(size_));
-    std::vector<bool> all(static_cast<size_t>(size_), true);
-    exchange([&](int) { return in.data(); }, n,
-             [&](int p) {
-               got[static_cast<size_t>(p)].resize(n);
-               return got[static_cast<size_t>(p)].data();
-             },
-             n, all, all);
+    std::vector<std::vector<std::byte>> got;
+    auto src = swap([&](int) { return in.data(); }, n, got);
     // In rank order, so every rank computes the same bits.
-    auto src = [&](int r) { return r == rank_ ? in.data() : got[static_cast<size_t>(r)].data(); };
-    std::memcpy(out.data(), src(0), n);
-    for (int r = 1; r < size_; ++r) reduce(in.dtype, out.data(), src(r), in.numel(), op);
+    std::memcpy(out.data(), src[0], n);
+    for (int r = 1; r < size_; ++r)
+      reduce(in.dtype, out.data(), src[static_cast<size_t>(r)], in.numel(), op);
     if (op == ReduceOp::Avg) divide(in.dtype, out.data(), in.numel(), size_);
   });
 }
@@ -534,18 +546,11 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_gather(const HostTen
                shape_string(in.shape), " and ", dtype_short_name(out.dtype),
                shape_string(out.shape));
   return enqueue("all_gather", [this, in, out, dim] {
-    size_t n = nbytes(in);
-    std::vector<std::vector<std::byte>> got(static_cast<size_t>(size_));
-    std::vector<bool> all(static_cast<size_t>(size_), true);
-    exchange([&](int) { return in.data(); }, n,
-             [&](int p) {
-               got[static_cast<size_t>(p)].resize(n);
-               return got[static_cast<size_t>(p)].data();
-             },
-             n, all, all);
+    std::vector<std::vector<std::byte>> got;
+    auto from = swap([&](int) { return in.data(); }, nbytes(in), got);
     auto [outer, inner] = blocks(in, dim);
     for (int r = 0; r < size_; ++r) {
-      const std::byte* src = r == rank_ ? in.data() : got[static_cast<size_t>(r)].data();
+      const std::byte* src = from[static_cast<size_t>(r)];
       for (int64_t o = 0; o < outer; ++o)
         std::memcpy(out.data() + (static_cast<size_t>(o) * static_cast<size_t>(size_) +
                                   static_cast<size_t>(r)) *
@@ -571,8 +576,7 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::reduce_scatter(const Hos
     size_t n = nbytes(out);
     auto [outer, inner] = blocks(out, dim);
     // The part of `in` that rank p keeps, packed.
-    std::vector<std::vector<std::byte>> part(static_cast<size_t>(size_)),
-        got(static_cast<size_t>(size_));
+    std::vector<std::vector<std::byte>> part(static_cast<size_t>(size_));
     for (int p = 0; p < size_; ++p) {
       part[static_cast<size_t>(p)].resize(n);
       for (int64_t o = 0; o < outer; ++o)
@@ -582,19 +586,11 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::reduce_scatter(const Hos
                                     inner,
                     inner);
     }
-    std::vector<bool> all(static_cast<size_t>(size_), true);
-    exchange([&](int p) { return part[static_cast<size_t>(p)].data(); }, n,
-             [&](int p) {
-               got[static_cast<size_t>(p)].resize(n);
-               return got[static_cast<size_t>(p)].data();
-             },
-             n, all, all);
-    auto src = [&](int r) {
-      return r == rank_ ? part[static_cast<size_t>(rank_)].data()
-                        : got[static_cast<size_t>(r)].data();
-    };
-    std::memcpy(out.data(), src(0), n);
-    for (int r = 1; r < size_; ++r) reduce(in.dtype, out.data(), src(r), out.numel(), op);
+    std::vector<std::vector<std::byte>> got_storage;
+    auto src = swap([&](int p) { return part[static_cast<size_t>(p)].data(); }, n, got_storage);
+    std::memcpy(out.data(), src[0], n);
+    for (int r = 1; r < size_; ++r)
+      reduce(in.dtype, out.data(), src[static_cast<size_t>(r)], out.numel(), op);
     if (op == ReduceOp::Avg) divide(in.dtype, out.data(), out.numel(), size_);
   });
 }

@@ -99,6 +99,11 @@ class CpuCommunicator {
                 const std::function<std::byte*(int)>& into, size_t recv_bytes,
                 const std::vector<bool>& send_to, const std::vector<bool>& recv_from);
 
+  // Every rank sends each peer payload(peer) (`bytes` each); returns, per
+  // rank r, what r sent this one (for itself: payload(rank)), kept in `got`.
+  std::vector<const std::byte*> swap(const std::function<const std::byte*(int)>& payload,
+                                     size_t bytes, std::vector<std::vector<std::byte>>& got);
+
   int rank_, size_;
   std::vector<int> fds_;  // one socket per peer, -1 for self
   std::atomic<int64_t> timeout_ms_;

@@ -185,7 +185,7 @@ std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<Run
   owned.resize(static_cast<size_t>(p.num_slots));
   slots.assign(static_cast<size_t>(p.num_slots), nullptr);
   for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  HostFrame frame{&p, &owned, &slots, arena.get()};
+  HostFrame frame{&p, &owned, &slots, arena.get(), nullptr};
   if (!body(frame)) {
     for (auto& v : owned) v = RuntimeValue{};
     FULGUR_FAIL("the inputs do not match the spec this program was compiled for");

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "ir/passes/autodiff.h"
 #include "runtime/npy.h"
 
 namespace fulgur {
@@ -154,6 +155,21 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
     out.emplace_back(std::move(t));
   }
   return out;
+}
+
+std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
+  std::vector<ProxyPtr> outs;
+  collect_proxies(fb.forward.returned().seq().items.at(0), outs);
+  TraceBuilder tb;
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
+    TensorType t = outs.at(fb.cotangent_of[i])->tensor();
+    t.strides.reset();
+    t.requires_grad = false;
+    tb.add_input("cotangent" + std::to_string(i), ProxyType::of_tensor(t));
+  }
+  std::vector<HostTensor> cots;
+  for (auto& v : random_inputs(tb.finish(), seed ^ 0x5eed)) cots.push_back(std::get<HostTensor>(v));
+  return cots;
 }
 
 Tolerance tolerance_for(DType d) {

@@ -20,6 +20,11 @@ std::vector<RuntimeValue> random_inputs(const Trace& trace, uint64_t seed);
 // their type comment. Missing files and mismatched shapes are errors.
 std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir);
 
+struct ForwardBackward;
+// Random cotangents for the differentiable outputs of a grad transform
+// (ir/passes/autodiff.h), one per entry of its cotangent_of, from `seed`.
+std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed);
+
 struct Tolerance {
   double rtol = 0, atol = 0;
 };

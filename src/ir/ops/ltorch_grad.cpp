@@ -79,9 +79,13 @@ void register_activations() {
           lt(c, "mul", {k, lt(c, "add", {x, lt(c, "mul", {kappa, lt(c, "mul", {x2, x})})})});
       Value t = lt(c, "tanh", {inner});
       Value left = lt(c, "mul", {0.5, lt(c, "add", {1.0, t})});
+      // 1 - tanh(u)^2 as sech(u)^2 = 4e / (1 + e)^2 with e = exp(-2|u|): no
+      // cancellation where tanh saturates (1 - t*t loses the digits there).
+      Value e = lt(c, "exp", {lt(c, "mul", {lt(c, "abs", {inner}), -2.0})});
+      Value ep1 = lt(c, "add", {e, 1.0});
+      Value sech2 = lt(c, "div", {lt(c, "mul", {e, 4.0}), lt(c, "mul", {ep1, ep1})});
       Value dt = lt(c, "mul",
-                    {lt(c, "sub", {1.0, lt(c, "mul", {t, t})}),
-                     lt(c, "mul", {k, lt(c, "add", {1.0, lt(c, "mul", {3 * kappa, x2})})})});
+                    {sech2, lt(c, "mul", {k, lt(c, "add", {1.0, lt(c, "mul", {3 * kappa, x2})})})});
       d = lt(c, "add", {left, lt(c, "mul", {lt(c, "mul", {0.5, x}), dt})});
     } else {
       // Phi(x) + x phi(x).
