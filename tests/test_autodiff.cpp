@@ -53,6 +53,9 @@ std::string grad_differential(Trace t, uint64_t seed, bool* differentiable = nul
     // Nothing differentiable: libtorch must agree that no output requires grad.
     std::vector<std::optional<HostTensor>> none(fb.num_outputs);
     ReferenceGrads ref = run_reference_grad(t, inputs, wrt, none);
+    for (size_t i = 0; i < ref.output_requires_grad.size(); ++i)
+      if (ref.output_requires_grad[i])
+        return "output " + std::to_string(i) + " requires grad in libtorch, but not here\n";
     return "";
   }
   std::vector<HostTensor> cots = random_cotangents(fb, seed);

@@ -25,7 +25,7 @@ class GradContext {
 
   TraceBuilder& tb() { return tb_; }
   const BoundSymbol& fw() const { return fw_; }
-  const std::string op() const { return fw_.sym->qualified(); }
+  std::string op() const { return fw_.sym->qualified(); }
   // The forward call's argument `name` (defaults filled in).
   const Value& arg(std::string_view name) const { return args_[name]; }
   const BoundArgs& args() const { return args_; }

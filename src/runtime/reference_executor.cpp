@@ -184,9 +184,11 @@ class Executor {
       const RV& v = lookup(*ret[i]);
       if (v.scalar) {
         r.outputs.emplace_back(*v.scalar);
+        r.output_requires_grad.push_back(false);
         continue;
       }
       r.outputs.emplace_back(from_aten(v.tensor.detach()));
+      r.output_requires_grad.push_back(v.tensor.requires_grad());
       if (cotangents[i] && v.tensor.requires_grad()) {
         outs.push_back(v.tensor);
         cots.push_back(to_aten(*cotangents[i]));

@@ -29,6 +29,7 @@ std::vector<RuntimeValue> run_reference(const Trace& trace, const std::vector<Ru
 // output (nullopt: that output contributes none).
 struct ReferenceGrads {
   std::vector<RuntimeValue> outputs;
+  std::vector<bool> output_requires_grad;  // per output: does autograd track it
   std::vector<std::optional<HostTensor>> grads;
 };
 ReferenceGrads run_reference_grad(const Trace& trace, const std::vector<RuntimeValue>& inputs,
