@@ -1,5 +1,6 @@
 #include "frontend/jit.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -38,34 +39,47 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 // specialized on. Tensors: tag, dtype, rank, extents, contiguity (or the
 // strides), requires_grad, 16-byte alignment. Numbers: tag, kind, value bits.
 void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out) {
-  out.clear();
-  out.push_back(static_cast<int64_t>(inputs.size()));
-  for (const auto& v : inputs) {
-    if (const auto* t = std::get_if<HostTensor>(&v)) {
-      out.push_back(1);
-      out.push_back(static_cast<int64_t>(t->dtype));
-      out.push_back(static_cast<int64_t>(t->shape.size()));
-      out.insert(out.end(), t->shape.begin(), t->shape.end());
-      if (t->is_contiguous()) {
-        out.push_back(1);
-      } else {
-        out.push_back(0);
-        out.insert(out.end(), t->strides.begin(), t->strides.end());
-      }
-      out.push_back(t->requires_grad ? 1 : 0);
-      out.push_back(t->storage && reinterpret_cast<uintptr_t>(t->data()) % 16 == 0 ? 1 : 0);
+  // Sized first, then written through a pointer: this runs on every call.
+  thread_local std::vector<uint8_t> contiguous;
+  contiguous.resize(inputs.size());
+  size_t n = 1;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (const auto* t = std::get_if<HostTensor>(&inputs[i])) {
+      contiguous[i] = t->is_contiguous();
+      n += 6 + t->shape.size() + (contiguous[i] ? 0 : t->strides.size());
     } else {
-      const Scalar& s = std::get<Scalar>(v);
-      out.push_back(2);
-      out.push_back(static_cast<int64_t>(s.index()));
+      n += 3;
+    }
+  }
+  out.resize(n);
+  int64_t* w = out.data();
+  *w++ = static_cast<int64_t>(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (const auto* t = std::get_if<HostTensor>(&inputs[i])) {
+      *w++ = 1;
+      *w++ = static_cast<int64_t>(t->dtype);
+      *w++ = static_cast<int64_t>(t->shape.size());
+      w = std::copy(t->shape.begin(), t->shape.end(), w);
+      if (contiguous[i]) {
+        *w++ = 1;
+      } else {
+        *w++ = 0;
+        w = std::copy(t->strides.begin(), t->strides.end(), w);
+      }
+      *w++ = t->requires_grad ? 1 : 0;
+      *w++ = t->storage && reinterpret_cast<uintptr_t>(t->data()) % 16 == 0 ? 1 : 0;
+    } else {
+      const Scalar& sc = std::get<Scalar>(inputs[i]);
+      *w++ = 2;
+      *w++ = static_cast<int64_t>(sc.index());
       int64_t bits = 0;
       std::visit(
           [&](auto x) {
             static_assert(sizeof(x) <= sizeof bits);
             std::memcpy(&bits, &x, sizeof x);
           },
-          s);
-      out.push_back(bits);
+          sc);
+      *w++ = bits;
     }
   }
 }

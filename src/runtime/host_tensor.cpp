@@ -62,6 +62,7 @@ class BlockCache {
     return *cache;
   }
   std::byte* take(size_t rounded) {
+    if (rounded <= kSmallBytes) return small().take(rounded);
     if (rounded < kMinCachedBytes) return nullptr;
     std::lock_guard<std::mutex> lock(mu_);
     auto it = free_.find(rounded);
@@ -72,6 +73,7 @@ class BlockCache {
     return p;
   }
   void give(std::byte* p, size_t rounded) {
+    if (rounded <= kSmallBytes && small().give(p, rounded)) return;
     if (rounded >= kMinCachedBytes) {
       std::lock_guard<std::mutex> lock(mu_);
       if (cached_ + rounded <= kCachedBytesLimit) {
@@ -84,6 +86,32 @@ class BlockCache {
   }
 
  private:
+  // Small blocks (a jitted call's outputs) are reused per thread without a
+  // lock: a few per 64-byte size class.
+  static constexpr size_t kSmallBytes = 4096;
+  struct Small {
+    static constexpr size_t kPerClass = 16;
+    std::byte* blocks[kSmallBytes / 64][kPerClass] = {};
+    uint8_t count[kSmallBytes / 64] = {};
+    std::byte* take(size_t rounded) {
+      size_t c = rounded / 64 - 1;
+      return count[c] ? blocks[c][--count[c]] : nullptr;
+    }
+    bool give(std::byte* p, size_t rounded) {
+      size_t c = rounded / 64 - 1;
+      if (count[c] == kPerClass) return false;
+      blocks[c][count[c]++] = p;
+      return true;
+    }
+    ~Small() {
+      for (size_t c = 0; c < kSmallBytes / 64; ++c)
+        for (size_t i = 0; i < count[c]; ++i) std::free(blocks[c][i]);
+    }
+  };
+  static Small& small() {
+    thread_local Small s;
+    return s;
+  }
   static constexpr size_t kMinCachedBytes = size_t{1} << 20;
   static constexpr size_t kCachedBytesLimit = size_t{1} << 30;
   std::mutex mu_;
@@ -98,7 +126,7 @@ size_t rounded_size(size_t bytes) {
 }  // namespace
 
 std::shared_ptr<Storage> Storage::allocate(size_t bytes, bool zero) {
-  std::shared_ptr<Storage> s(new Storage());
+  auto s = std::make_shared<Storage>(Key{});
   size_t rounded = rounded_size(bytes);
   s->data_ = BlockCache::get().take(rounded);
   if (!s->data_) s->data_ = static_cast<std::byte*>(std::aligned_alloc(64, rounded));
@@ -111,7 +139,7 @@ std::shared_ptr<Storage> Storage::allocate(size_t bytes, bool zero) {
 
 std::shared_ptr<Storage> Storage::borrow(std::byte* data, size_t bytes,
                                          std::shared_ptr<void> owner) {
-  std::shared_ptr<Storage> s(new Storage());
+  auto s = std::make_shared<Storage>(Key{});
   s->data_ = data;
   s->size_ = bytes;
   s->owner_ = std::move(owner);

@@ -27,7 +27,12 @@ class Storage {
   size_t size() const { return size_; }
 
  private:
-  Storage() = default;
+  struct Key {};  // lets make_shared construct it: one allocation with the control block
+
+ public:
+  explicit Storage(Key) {}
+
+ private:
   std::byte* data_ = nullptr;
   size_t size_ = 0;
   bool owned_ = false;
