@@ -62,7 +62,7 @@ class BlockCache {
     return *cache;
   }
   std::byte* take(size_t rounded) {
-    if (rounded <= kSmallBytes) return small().take(rounded);
+    if (rounded <= kSmallBytes) return small_gone ? nullptr : small().take(rounded);
     if (rounded < kMinCachedBytes) return nullptr;
     std::lock_guard<std::mutex> lock(mu_);
     auto it = free_.find(rounded);
@@ -73,7 +73,7 @@ class BlockCache {
     return p;
   }
   void give(std::byte* p, size_t rounded) {
-    if (rounded <= kSmallBytes && small().give(p, rounded)) return;
+    if (rounded <= kSmallBytes && !small_gone && small().give(p, rounded)) return;
     if (rounded >= kMinCachedBytes) {
       std::lock_guard<std::mutex> lock(mu_);
       if (cached_ + rounded <= kCachedBytesLimit) {
@@ -104,10 +104,13 @@ class BlockCache {
       return true;
     }
     ~Small() {
+      small_gone = true;  // tensors freed later on this thread (statics) go to free()
       for (size_t c = 0; c < kSmallBytes / 64; ++c)
         for (size_t i = 0; i < count[c]; ++i) std::free(blocks[c][i]);
     }
   };
+  // Trivially destructible, so still readable while statics are destroyed.
+  static inline thread_local bool small_gone = false;
   static Small& small() {
     thread_local Small s;
     return s;
