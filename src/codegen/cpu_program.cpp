@@ -18,18 +18,10 @@ namespace fulgur::codegen {
 
 namespace {
 
-int64_t product(const std::vector<int64_t>& domain, const std::vector<int>& dims) {
-  int64_t n = 1;
-  for (int d : dims) n *= domain.at(static_cast<size_t>(d));
-  return n;
-}
-
 // Chunks of about this many elements are worth a thread.
 constexpr int64_t kGrainElements = 1 << 15;
 
 }  // namespace
-
-namespace {}  // namespace
 
 CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
   FULGUR_CHECK(cpu::llvm_available(),
@@ -102,20 +94,13 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
         l.op = HostInstr::Op::Launch;
         l.name = k.name;
         l.fn = c.fn;
-        for (const auto& buf : k.buffers) {
-          if (buf.scratch >= 0)
-            l.buffers.push_back(scratch_slots.at(static_cast<size_t>(buf.scratch)));
-          else if (buf.is_output)
-            l.buffers.push_back(out_slots.at(static_cast<size_t>(buf.region_index)));
-          else
-            l.buffers.push_back(in_slots.at(static_cast<size_t>(buf.region_index)));
-        }
+        l.buffers = kernel::buffer_slots(k, in_slots, out_slots, scratch_slots);
         for (const auto& sa : k.scalars) {
           ScalarSource src;
           switch (sa.kind) {
             case kernel::ScalarArg::Kind::Extents:
               src.kind = ScalarSource::Kind::Const;
-              src.value = product(k.domain, sa.dims);
+              src.value = kernel::extent_product(k, sa.dims);
               break;
             case kernel::ScalarArg::Kind::Stride:
               src.kind = ScalarSource::Kind::Stride;
@@ -130,7 +115,7 @@ CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
           }
           l.scalars.push_back(src);
         }
-        l.work = product(k.domain, k.launch.work_dims) * k.launch.work_multiplier;
+        l.work = kernel::extent_product(k, k.launch.work_dims) * k.launch.work_multiplier;
         int64_t numel = 1;
         for (int64_t e : k.domain) numel *= e;
         int64_t per_item = l.work > 0 ? std::max<int64_t>(1, numel / l.work) : 1;

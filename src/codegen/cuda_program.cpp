@@ -314,21 +314,13 @@ CudaPlan plan_cuda_program(const Trace& trace) {
         l.op = CudaInstr::Op::Launch;
         l.name = k.name;
         l.kernel = static_cast<int>(plan.kernels.size());
-        for (const auto& buf : k.buffers) {
-          if (buf.scratch >= 0)
-            l.buffers.push_back(scratch_slots.at(static_cast<size_t>(buf.scratch)));
-          else if (buf.is_output)
-            l.buffers.push_back(out_slots.at(static_cast<size_t>(buf.region_index)));
-          else
-            l.buffers.push_back(in_slots.at(static_cast<size_t>(buf.region_index)));
-        }
+        l.buffers = kernel::buffer_slots(k, in_slots, out_slots, scratch_slots);
         for (const auto& sa : k.scalars) {
           ScalarSource src;
           switch (sa.kind) {
             case kernel::ScalarArg::Kind::Extents:
               src.kind = ScalarSource::Kind::Const;
-              src.value = 1;
-              for (int d : sa.dims) src.value *= k.domain.at(static_cast<size_t>(d));
+              src.value = kernel::extent_product(k, sa.dims);
               break;
             case kernel::ScalarArg::Kind::Stride: {
               // Known when planned: every slot's layout is.

@@ -51,8 +51,12 @@ Value sum_to_shape(GradContext& c, const Value& x, const Shape& shape) {
   for (int64_t i = 0; i < static_cast<int64_t>(xs.size()); ++i)
     if (i < lead || (shape[i - lead] == 1 && xs[i] != 1)) dims.push_back(i);
   Value s = dims.empty() ? x : c.call("ltorch.sum", {x, Value::ints(dims)});
-  if (s.proxy()->tensor().shape == shape) return s;
-  return c.call("ltorch.reshape", {s, Value::ints(shape)});
+  return reshape(c, s, shape);
+}
+
+Value reshape(GradContext& c, const Value& x, const Shape& shape) {
+  if (x.proxy()->tensor().shape == shape) return x;
+  return c.call("ltorch.reshape", {x, Value::ints(shape)});
 }
 
 Value to_dtype(GradContext& c, const Value& x, DType d) {

@@ -62,6 +62,9 @@ namespace grad {
 // Sums `x` down to `shape` (the reverse of broadcasting: leading dims and
 // dims of extent 1 in `shape` are summed), then reshapes to it.
 Value sum_to_shape(GradContext& c, const Value& x, const Shape& shape);
+// `x` reshaped to `shape`; `x` itself when it has that shape already (a
+// same-shape reshape is a new value, which a region would write out again).
+Value reshape(GradContext& c, const Value& x, const Shape& shape);
 // Converts `x` to `d` when its dtype differs.
 Value to_dtype(GradContext& c, const Value& x, DType d);
 }  // namespace grad

@@ -184,4 +184,24 @@ std::string print_kernel_ir(const Kernel& k) {
   return os.str();
 }
 
+std::vector<int> buffer_slots(const Kernel& k, const std::vector<int>& inputs,
+                              const std::vector<int>& outputs, const std::vector<int>& scratch) {
+  std::vector<int> slots;
+  for (const auto& buf : k.buffers) {
+    if (buf.scratch >= 0)
+      slots.push_back(scratch.at(static_cast<size_t>(buf.scratch)));
+    else if (buf.is_output)
+      slots.push_back(outputs.at(static_cast<size_t>(buf.region_index)));
+    else
+      slots.push_back(inputs.at(static_cast<size_t>(buf.region_index)));
+  }
+  return slots;
+}
+
+int64_t extent_product(const Kernel& k, const std::vector<int>& dims) {
+  int64_t n = 1;
+  for (int d : dims) n *= k.domain.at(static_cast<size_t>(d));
+  return n;
+}
+
 }  // namespace fulgur::codegen::kernel

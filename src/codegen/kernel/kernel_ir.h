@@ -153,4 +153,11 @@ struct Kernel {
 // A readable dump of the IR (FULGUR_DUMP, tests).
 std::string print_kernel_ir(const Kernel& k);
 
+// What host programs (CPU and CUDA) need to bind a launch: the slot of each
+// of the kernel's buffers, given the slots of its region's inputs, outputs
+// and scratch buffers; and the product of the domain's extents over `dims`.
+std::vector<int> buffer_slots(const Kernel& k, const std::vector<int>& inputs,
+                              const std::vector<int>& outputs, const std::vector<int>& scratch);
+int64_t extent_product(const Kernel& k, const std::vector<int>& dims);
+
 }  // namespace fulgur::codegen::kernel

@@ -227,9 +227,9 @@ void register_losses() {
     Value safe = lt(c, "where", {valid, target, 0});
     Value per = lt(c, "to", {valid, cd});  // per-sample weight
     if (!weight.is_none()) {
-      Value flat = lt(c, "reshape", {safe, Value::ints({ttype(safe).numel()})});
+      Value flat = grad::reshape(c, safe, {ttype(safe).numel()});
       Value wt = c.call("prims.take_along_dim", {up(c, weight), flat, 0});
-      per = lt(c, "mul", {per, lt(c, "reshape", {wt, Value::ints(ttype(target).shape)})});
+      per = lt(c, "mul", {per, grad::reshape(c, wt, ttype(target).shape)});
     }
     Value coef = lt(c, "mul", {per, up(c, c.g())});
     if (red == "mean") {
@@ -243,9 +243,7 @@ void register_losses() {
         c.call("prims.iota", {classes}, {{"device", xt.device.str()}, {"dtype", DType::i64}});
     Value onehot =
         lt(c, "to",
-           {lt(c, "eq",
-               {lt(c, "unsqueeze", {safe, cdim}), lt(c, "reshape", {iota, Value::ints(ishape)})}),
-            cd});
+           {lt(c, "eq", {lt(c, "unsqueeze", {safe, cdim}), grad::reshape(c, iota, ishape)}), cd});
     Value d = lt(c, "mul", {lt(c, "sub", {p, onehot}), lt(c, "unsqueeze", {coef, cdim})});
     c.add(x, grad::to_dtype(c, d, xt.dtype));
   });

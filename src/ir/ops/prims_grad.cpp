@@ -265,12 +265,12 @@ void register_shape() {
       if (it == bdims.end() || (in[it - bdims.begin()] == 1 && out[d] != 1)) dims.push_back(d);
     }
     Value s = dims.empty() ? c.g() : lt(c, "sum", {c.g(), Value::ints(dims)});
-    c.add(a, ttype(s).shape == in ? s : lt(c, "reshape", {s, Value::ints(in)}));
+    c.add(a, grad::reshape(c, s, in));
   });
   for (const char* r : {"prims.reshape", "prims.squeeze"})
     set_grad(r, [](GradContext& c) {
       const Value& a = c.arg("a");
-      if (c.needs(a)) c.add(a, lt(c, "reshape", {c.g(), Value::ints(ttype(a).shape)}));
+      if (c.needs(a)) c.add(a, grad::reshape(c, c.g(), ttype(a).shape));
     });
   set_grad("prims.transpose", [](GradContext& c) {
     const Value& a = c.arg("a");
@@ -322,7 +322,7 @@ void register_shape() {
     Shape ishape(static_cast<size_t>(at.rank() + 1), 1);
     ishape[dim + 1] = n;
     Value iota = c.call("prims.iota", {n}, {{"device", at.device.str()}, {"dtype", DType::i64}});
-    Value onehot = lt(c, "eq", {idx, lt(c, "reshape", {iota, Value::ints(ishape)})});
+    Value onehot = lt(c, "eq", {idx, grad::reshape(c, iota, ishape)});
     Value picked =
         lt(c, "mul", {lt(c, "unsqueeze", {c.g(), dim + 1}), lt(c, "to", {onehot, at.dtype})});
     c.add(a, lt(c, "sum", {picked, dim}));
@@ -383,15 +383,10 @@ void register_library() {
     if (c.needs(x)) c.add(x, c.call("prims.matmul", {g, w}));
     int64_t rows =
         std::accumulate(xt.shape.begin(), xt.shape.end() - 1, int64_t{1}, std::multiplies<>());
-    // Batch dims flattened into rows (no reshape when there is one batch dim:
-    // a region would write the same values out twice).
-    auto rows_of = [&](const Value& v, int64_t cols) {
-      Shape want{rows, cols};
-      return ttype(v).shape == want ? v : lt(c, "reshape", {v, Value::ints(want)});
-    };
-    Value g2 = rows_of(g, out_f);
+    // Batch dims flattened into rows.
+    Value g2 = grad::reshape(c, g, {rows, out_f});
     if (c.needs(w)) {
-      Value x2 = rows_of(x, in_f);
+      Value x2 = grad::reshape(c, x, {rows, in_f});
       c.add(w, c.call("prims.matmul", {transpose_last2(c, g2), x2}));
     }
     if (c.needs(bias)) c.add(bias, lt(c, "sum", {g2, 0}));
@@ -400,19 +395,19 @@ void register_library() {
     const Value &a = c.arg("a"), &b = c.arg("b");
     const Shape &as = ttype(a).shape, &bs = ttype(b).shape;
     // Vectors as matrices: a [k] -> [1, k], b [k] -> [k, 1].
-    Value A = as.size() == 1 ? lt(c, "reshape", {a, Value::ints({1, as[0]})}) : a;
-    Value B = bs.size() == 1 ? lt(c, "reshape", {b, Value::ints({bs[0], 1})}) : b;
+    Value A = as.size() == 1 ? grad::reshape(c, a, {1, as[0]}) : a;
+    Value B = bs.size() == 1 ? grad::reshape(c, b, {bs[0], 1}) : b;
     Shape full = matmul_shape(c.op(), ttype(A).shape, ttype(B).shape);
-    Value G = ttype(c.g()).shape == full ? c.g() : lt(c, "reshape", {c.g(), Value::ints(full)});
+    Value G = grad::reshape(c, c.g(), full);
     if (c.needs(a)) {
       Value ga = c.call("prims.matmul", {G, transpose_last2(c, B)});
       ga = grad::sum_to_shape(c, ga, ttype(A).shape);
-      c.add(a, ttype(ga).shape == as ? ga : lt(c, "reshape", {ga, Value::ints(as)}));
+      c.add(a, grad::reshape(c, ga, as));
     }
     if (c.needs(b)) {
       Value gb = c.call("prims.matmul", {transpose_last2(c, A), G});
       gb = grad::sum_to_shape(c, gb, ttype(B).shape);
-      c.add(b, ttype(gb).shape == bs ? gb : lt(c, "reshape", {gb, Value::ints(bs)}));
+      c.add(b, grad::reshape(c, gb, bs));
     }
   });
 }

@@ -166,12 +166,15 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
       owner[o.get()] = o;
     }
   // Ordered by definition: inputs first (by position), then forward order.
+  std::unordered_map<const Proxy*, size_t> param_index;
+  for (size_t i = 0; i < computation.params.size(); ++i)
+    param_index[computation.params[i].proxy.get()] = i;
   auto order_key = [&](const Proxy* p) -> std::pair<size_t, size_t> {
     auto it = producer.find(p);
     if (it != producer.end()) return {1, it->second};
-    for (size_t i = 0; i < computation.params.size(); ++i)
-      if (computation.params[i].proxy.get() == p) return {0, i};
-    return {2, 0};
+    auto in = param_index.find(p);
+    return in != param_index.end() ? std::pair<size_t, size_t>{0, in->second}
+                                   : std::pair<size_t, size_t>{2, 0};
   };
   std::set<std::pair<std::pair<size_t, size_t>, const Proxy*>> saved;
   auto save = [&](const Proxy* p) { saved.insert({order_key(p), p}); };
