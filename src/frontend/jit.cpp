@@ -140,7 +140,6 @@ void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
 struct GradNode {
   std::shared_ptr<const codegen::CpuGradProgram> program;
   std::vector<RuntimeValue> saved;
-  std::vector<TensorType> outputs;  // the call's flat outputs' types
 };
 
 namespace detail {
@@ -190,15 +189,6 @@ struct JitFunction::State {
     node->program = e.grad;
     node->saved.assign(out.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs), out.end());
     out.resize(fb.num_outputs);
-    for (const auto& v : out) {
-      const auto* t = std::get_if<HostTensor>(&v);
-      TensorType tt;
-      if (t) {
-        tt.shape = t->shape;
-        tt.dtype = t->dtype;
-      }
-      node->outputs.push_back(tt);
-    }
     for (size_t i : fb.cotangent_of) {
       auto& t = std::get<HostTensor>(out[i]);
       t.requires_grad = true;
@@ -321,10 +311,12 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
                  "gradients of one call as the cotangents of the call before it)");
   }
   const ForwardBackward& fb = node->program->traces();
+  std::vector<ProxyPtr> flat_outputs;  // the types every call of this entry returns
+  collect_proxies(fb.forward.returned().seq().items.at(0), flat_outputs);
   std::vector<HostTensor> cots;
   for (size_t k = 0; k < fb.cotangent_of.size(); ++k) {
     size_t out = fb.cotangent_of[k];
-    const TensorType& t = node->outputs[out];
+    const TensorType& t = flat_outputs.at(out)->tensor();
     std::optional<HostTensor> given;
     for (size_t i = 0; i < outputs.size(); ++i) {
       if (outputs[i].grad_output != static_cast<int64_t>(out)) continue;
