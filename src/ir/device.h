@@ -1,6 +1,7 @@
 // Devices: "cpu" and "cuda:N".
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
