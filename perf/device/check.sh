@@ -183,7 +183,8 @@ extra=()
 if run_step configure 300 "$scratch/configure.out" \
      cmake -S . -B "$bd" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFULGUR_BUILD_PERF=OFF "${extra[@]}"; then
   cat "$scratch/configure.out" >> "$log"
-  run_step build 100000 - nice -n 10 cmake --build "$bd" -j "$jobs" --target fulgur fulgur_gpu_tests
+  # -k 0: every compile error of one run shows, not only the first ones.
+  run_step build 100000 - nice -n 10 cmake --build "$bd" -j "$jobs" --target fulgur fulgur_gpu_tests -- -k 0
   build_rc=$?
   [ "$build_rc" = 0 ] && build_ok=1
 else
