@@ -83,6 +83,15 @@ TEST(CudaLaunch, GeometryFollowsTheLaunchShape) {
   auto rg = codegen::cuda::launch_geometry(rows, 132);
   EXPECT_EQ(rg.block, 128u);
   EXPECT_EQ(rg.grid, 3u);  // 9 rows, 4 warps a block
+  // Rows of 1024: 128 threads of 8 elements each (faster than 256 of 4 on
+  // an H200, docs/perf/gpu.md), two waves of 16 blocks on each multiprocessor.
+  auto softmax = lower(
+      "def computation(x):\n  # x: \"cuda:0 f32[16384, 1024]\"\n  y = ltorch.softmax(x, -1)\n"
+      "  return (y,)\n");
+  EXPECT_EQ(softmax.launch.kind, codegen::kernel::LaunchShape::Kind::BlockPerRow);
+  auto sg = codegen::cuda::launch_geometry(softmax, 132);
+  EXPECT_EQ(sg.block, 128u);
+  EXPECT_EQ(sg.grid, 4224u);
   auto empty = lower(
       "def computation(x):\n  # x: \"cuda:0 f32[0, 5]\"\n  y = ltorch.exp(x)\n  return (y,)\n");
   EXPECT_EQ(codegen::cuda::launch_geometry(empty, 132).grid, 0u);

@@ -48,14 +48,14 @@ __device__ __forceinline__ T fulgur_block_reduce(T v, Op op, T* smem) {
   return r;
 }
 
-extern "C" __global__ void __launch_bounds__(256) cudaFusion0(const __half* __restrict__ in0, const __half* __restrict__ in1, const __half* __restrict__ in2, __half* __restrict__ out0, int size0, int size1) {
+extern "C" __global__ void __launch_bounds__(128) cudaFusion0(const __half* __restrict__ in0, const __half* __restrict__ in1, const __half* __restrict__ in2, __half* __restrict__ out0, int size0, int size1) {
   __shared__ float acc0_smem[32];
   __shared__ float acc1_smem[32];
   for (int row = static_cast<int>(blockIdx.x); row < size0; row += static_cast<int>(gridDim.x)) {
-    float in0_row0[3];
+    float in0_row0[6];
     float acc0 = 0.0f;
     #pragma unroll
-    for (int u = 0; u < 3; ++u) {
+    for (int u = 0; u < 6; ++u) {
       const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
       if (e < size1) {
         const float x5 = __half2float(in0[((row * size1) + e)]);
@@ -66,7 +66,7 @@ extern "C" __global__ void __launch_bounds__(256) cudaFusion0(const __half* __re
     acc0 = fulgur_block_reduce(acc0, FulgurSum(), acc0_smem);
     float acc1 = 0.0f;
     #pragma unroll
-    for (int u = 0; u < 3; ++u) {
+    for (int u = 0; u < 6; ++u) {
       const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
       if (e < size1) {
         const float x7 = in0_row0[u];
@@ -78,7 +78,7 @@ extern "C" __global__ void __launch_bounds__(256) cudaFusion0(const __half* __re
     }
     acc1 = fulgur_block_reduce(acc1, FulgurSum(), acc1_smem);
     #pragma unroll
-    for (int u = 0; u < 3; ++u) {
+    for (int u = 0; u < 6; ++u) {
       const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
       if (e < size1) {
         const float x11 = in0_row0[u];

@@ -47,12 +47,12 @@ __device__ __forceinline__ T fulgur_block_reduce(T v, Op op, T* smem) {
   return r;
 }
 
-extern "C" __global__ void __launch_bounds__(256) cudaFusion0(const float* __restrict__ in0, float* __restrict__ out0, int size0, int size1) {
+extern "C" __global__ void __launch_bounds__(128) cudaFusion0(const float* __restrict__ in0, float* __restrict__ out0, int size0, int size1) {
   __shared__ float acc0_smem[32];
   for (int row = static_cast<int>(blockIdx.x); row < size0; row += static_cast<int>(gridDim.x)) {
     float acc0 = 0.0f;
     #pragma unroll
-    for (int u = 0; u < 4; ++u) {
+    for (int u = 0; u < 8; ++u) {
       const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
       if (e < size1) {
         const float x5 = in0[((row * size1) + e)];
