@@ -1,7 +1,9 @@
 // The CUDA runtime pieces that need no device: the driver loader's answers
 // on a machine without a driver (missing library, the toolkit's stub),
-// error names, launch geometry, parameter packing, and the file store that
-// carries the NCCL id between processes.
+// error names, launch geometry, parameter packing, the file store that
+// carries the NCCL id between processes, and (on a fake driver,
+// tests/fake_cuda) what a Device releases and when the host waits.
+#include <dlfcn.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -16,6 +18,8 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "runtime/cuda/cublas.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/device_tensor.h"
 #include "runtime/cuda/driver.h"
 #include "runtime/cuda/nccl.h"
 #include "runtime/store.h"
@@ -272,6 +276,162 @@ TEST(Cublas, LoadsWithoutAGpuAndNamesWhyItCannotStart) {
               std::string::npos)
         << e.what();
   }
+}
+
+}  // namespace
+}  // namespace fulgur
+
+// ---- lifetimes and streams, on a fake driver (tests/fake_cuda) -------------------------------
+
+namespace fulgur {
+namespace {
+
+struct FakeCudaCounters {  // as in fake_libcuda.cpp
+  long live_streams, live_events, live_modules, live_allocations, retained_contexts;
+  long stream_syncs, event_syncs, stream_waits, launches;
+};
+
+struct FakeCuda {
+  cuda::Driver driver;
+  FakeCudaCounters* counters = nullptr;
+};
+
+const FakeCuda& fake() {
+  static const FakeCuda f = [] {
+    FakeCuda f;
+    f.driver = cuda::load_driver(FULGUR_FAKE_LIBCUDA);
+    // dlopen of a loaded library hands back the same one: the same counters.
+    void* lib = dlopen(FULGUR_FAKE_LIBCUDA, RTLD_NOW | RTLD_LOCAL);
+    if (lib) {
+      auto get = reinterpret_cast<FakeCudaCounters* (*)()>(dlsym(lib, "fake_cuda_counters"));
+      if (get) f.counters = get();
+    }
+    return f;
+  }();
+  return f;
+}
+
+#define USE_FAKE_CUDA()                                                                   \
+  ASSERT_TRUE(fake().driver.available) << fake().driver.reason;                           \
+  ASSERT_NE(fake().counters, nullptr) << "no fake_cuda_counters in " FULGUR_FAKE_LIBCUDA; \
+  const FakeCudaCounters base = *fake().counters;                                         \
+  const FakeCudaCounters& now = *fake().counters
+
+// Everything the device made is gone again.
+void expect_all_released(const FakeCudaCounters& base, const FakeCudaCounters& now) {
+  EXPECT_EQ(now.live_streams, base.live_streams);
+  EXPECT_EQ(now.live_events, base.live_events);
+  EXPECT_EQ(now.live_modules, base.live_modules);
+  EXPECT_EQ(now.live_allocations, base.live_allocations);
+  EXPECT_EQ(now.retained_contexts, base.retained_contexts);
+}
+
+HostTensor iota(const Shape& shape, const Shape& strides) {
+  HostTensor t = HostTensor::empty_strided(shape, strides, DType::f32);
+  auto* p = reinterpret_cast<float*>(t.data());
+  int64_t span = cuda::span_bytes(t.shape, t.strides, t.dtype) / 4;
+  for (int64_t i = 0; i < span; ++i) p[i] = static_cast<float>(i) + 0.5f;
+  return t;
+}
+
+// Memory outlives the Device it was allocated on: it still frees on a live
+// stream, and the streams, context and allocations all go with the last of
+// them.
+TEST(CudaLifetimes, AllocationsOutliveTheirDevice) {
+  USE_FAKE_CUDA();
+  {
+    auto dev = std::make_unique<cuda::Device>(0, &fake().driver);
+    EXPECT_EQ(dev->arch(), "sm_90");
+    EXPECT_EQ(now.live_streams, base.live_streams + 2);  // compute and communication
+    EXPECT_NE(dev->stream(), dev->comm_stream());
+    EXPECT_EQ(now.retained_contexts, base.retained_contexts + 1);
+    cuda::DeviceTensor t = cuda::DeviceTensor::allocate(*dev, {4, 4}, DType::f32);
+    EXPECT_EQ(now.live_allocations, base.live_allocations + 1);
+    dev.reset();
+    EXPECT_EQ(now.live_streams, base.live_streams + 2) << "the allocation holds the streams";
+    t.memory.reset();
+  }
+  expect_all_released(base, now);
+}
+
+// Loaded modules are unloaded and events destroyed with the device.
+TEST(CudaLifetimes, ModulesAndEventsAreReleased) {
+  USE_FAKE_CUDA();
+  {
+    cuda::Device dev(0, &fake().driver);
+    std::vector<uint8_t> cubin(16, 0);
+    dev.load(cubin, "k0");
+    dev.load(cubin, "k1");
+    EXPECT_EQ(dev.loaded_modules(), 2u);
+    EXPECT_EQ(now.live_modules, base.live_modules + 2);
+    cuda::Event start = dev.create_event(true), end = dev.create_event(true);
+    dev.record(start);
+    dev.record(end);
+    EXPECT_EQ(dev.elapsed_ms(start, end), 0.5f);
+    {
+      cuda::Event copy = start;  // shared: destroyed with its last copy
+      EXPECT_EQ(now.live_events, base.live_events + 2);
+    }
+    EXPECT_EQ(now.live_events, base.live_events + 2);
+  }
+  expect_all_released(base, now);
+}
+
+// to_device enqueues its copy and returns: no wait, and the host memory it
+// reads (the caller's, or a staging buffer for another layout) stays alive
+// until the stream is past it. to_host waits for its own copy (an event),
+// not for the stream.
+TEST(CudaStreams, CopiesToTheDeviceDoNotWaitAndKeepTheirSourceAlive) {
+  USE_FAKE_CUDA();
+  {
+    cuda::Device dev(0, &fake().driver);
+    for (bool staged : {false, true}) {
+      SCOPED_TRACE(staged ? "staged for another layout" : "direct");
+      const long syncs = now.stream_syncs;
+      cuda::DeviceTensor d;
+      std::vector<float> expected;
+      {
+        HostTensor h = iota({3, 5}, {5, 1});
+        for (int i = 0; i < 15; ++i) expected.push_back(reinterpret_cast<float*>(h.data())[i]);
+        std::weak_ptr<Storage> storage = h.storage;
+        d = cuda::to_device(dev, h, staged ? Shape{1, 3} : Shape{});
+        EXPECT_EQ(now.stream_syncs, syncs) << "to_device waited for the stream";
+        EXPECT_EQ(dev.pending_holders(), 1u);
+        h = HostTensor();
+        if (!staged) EXPECT_FALSE(storage.expired()) << "the copy's source was released";
+      }
+      long event_syncs = now.event_syncs;
+      HostTensor back = cuda::to_host(dev, d);  // runs the lazy copies up to its own
+      EXPECT_EQ(now.stream_syncs, syncs) << "to_host waited for the whole stream";
+      EXPECT_EQ(now.event_syncs, event_syncs + 1);
+      ASSERT_TRUE(back.is_contiguous());
+      for (int i = 0; i < 15; ++i)
+        EXPECT_EQ(reinterpret_cast<float*>(back.data())[i], expected[static_cast<size_t>(i)]) << i;
+      dev.synchronize();
+      EXPECT_EQ(dev.pending_holders(), 0u);
+    }
+  }
+  expect_all_released(base, now);
+}
+
+// The communication stream waits on the device for an event recorded on the
+// compute stream: the work before the event is done when it runs.
+TEST(CudaStreams, TheCommunicationStreamWaitsForTheComputeStreamThroughAnEvent) {
+  USE_FAKE_CUDA();
+  {
+    cuda::Device dev(0, &fake().driver);
+    cuda::DeviceTensor d = cuda::DeviceTensor::allocate(dev, {4}, DType::f32);
+    std::vector<float> host = {1, 2, 3, 4};
+    dev.copy_to_device(d.data(), host.data(), 16);
+    cuda::Event produced = dev.create_event();
+    dev.record(produced, dev.stream());
+    dev.wait(dev.comm_stream(), produced);
+    EXPECT_EQ(now.stream_waits, base.stream_waits + 1);
+    const auto* fake_memory = reinterpret_cast<const float*>(d.data());  // host memory here
+    fake().driver.cuStreamSynchronize(dev.comm_stream());
+    EXPECT_EQ(std::vector<float>(fake_memory, fake_memory + 4), host);
+  }
+  expect_all_released(base, now);
 }
 
 }  // namespace

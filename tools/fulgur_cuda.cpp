@@ -40,24 +40,16 @@ double median(std::vector<double> v) {
 // compute stream recorded around it.
 template <typename F>
 std::vector<double> time_on_device(cuda::Device& dev, int reps, F&& f) {
-  cuda::CUevent start = dev.create_event(), end = dev.create_event();
+  cuda::Event start = dev.create_event(true), end = dev.create_event(true);
   std::vector<double> ms;
-  try {
-    for (int i = 0; i < 3; ++i) f();
-    dev.synchronize();
-    for (int i = 0; i < reps; ++i) {
-      dev.record(start);
-      f();
-      dev.record(end);
-      ms.push_back(dev.elapsed_ms(start, end));
-    }
-  } catch (...) {
-    dev.destroy_event(start);
-    dev.destroy_event(end);
-    throw;
+  for (int i = 0; i < 3; ++i) f();
+  dev.synchronize();
+  for (int i = 0; i < reps; ++i) {
+    dev.record(start);
+    f();
+    dev.record(end);
+    ms.push_back(dev.elapsed_ms(start, end));
   }
-  dev.destroy_event(start);
-  dev.destroy_event(end);
   return ms;
 }
 

@@ -589,7 +589,8 @@ std::vector<rt::DeviceValue> CudaProgram::to_device(const std::vector<RuntimeVal
       out.emplace_back(got);
     }
   }
-  device_->synchronize();  // the host inputs may go once this returns
+  // No wait: to_device keeps the host memory its copies read alive until the
+  // stream is past them, so the inputs may go once this returns.
   return out;
 }
 
@@ -678,8 +679,7 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
         rt::DeviceTensor& t = tensor(in.slot);
         if (t.is_contiguous()) break;
         HostTensor staged = rt::to_host(dev, t);
-        slots[static_cast<size_t>(in.slot)] = rt::to_device(dev, staged);
-        dev.synchronize();  // the copy reads `staged`, which goes when this case ends
+        slots[static_cast<size_t>(in.slot)] = rt::to_device(dev, staged);  // keeps `staged`
         break;
       }
       case CudaInstr::Op::HostCall: {
@@ -706,8 +706,7 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
             slots[static_cast<size_t>(in.slots[i])] = std::get<Scalar>(outs[i]);
           }
         }
-        dev.synchronize();  // the host results may go now
-        break;
+        break;  // to_device keeps the host results alive until the stream is past the copies
       }
       case CudaInstr::Op::Free:
         for (int s : in.slots) slots[static_cast<size_t>(s)].reset();

@@ -119,9 +119,10 @@ class CudaProgram {
   CudaProgram& operator=(const CudaProgram&) = delete;
 
   // Host tensors in and out: inputs checked against the trace's parameters
-  // and copied to the device, outputs copied back. Synchronizes.
+  // and copied to the device, outputs copied back (waiting for those copies).
   std::vector<RuntimeValue> run(const std::vector<RuntimeValue>& inputs);
-  // The checked inputs as device values laid out as the program expects.
+  // The checked inputs as device values laid out as the program expects;
+  // the copies are enqueued, not waited for (the host inputs may go).
   std::vector<::fulgur::cuda::DeviceValue> to_device(const std::vector<RuntimeValue>& inputs);
   // Device values in and out: enqueues the program on the device's stream
   // and returns without waiting (except around slow fallbacks). Raises Error

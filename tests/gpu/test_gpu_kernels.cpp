@@ -139,8 +139,8 @@ TEST(GpuNccl, OneRankAllReduceThroughAFuture) {
   std::vector<float> host(1000);
   for (size_t i = 0; i < host.size(); ++i) host[i] = 0.5f * static_cast<float>(i);
   auto in = dev.alloc(host.size() * 4), out = dev.alloc(host.size() * 4);
+  // No synchronize: the collective waits for the copy on the device.
   dev.copy_to_device(in, host.data(), host.size() * 4);
-  dev.synchronize();
   cuda::Future f = comm.all_reduce(in, out, host.size(), cuda::NcclType::f32, cuda::NcclOp::Sum);
   comm.wait(f, dev.stream());
   std::vector<float> back(host.size());

@@ -8,13 +8,13 @@
 namespace fulgur::cuda {
 
 DeviceAllocation::DeviceAllocation(Device& device, size_t bytes)
-    : device_(&device), ptr_(device.alloc(bytes)), bytes_(bytes) {}
+    : state_(device.state()), ptr_(device.alloc(bytes)), bytes_(bytes) {}
 
 // A destructor cannot throw: a failed free (a device already in error) is
 // reported and the memory left to the driver's teardown.
 DeviceAllocation::~DeviceAllocation() {
   try {
-    device_->free(ptr_);
+    free_device_memory(*state_, ptr_);
   } catch (const Error& e) {
     std::cerr << "fulgur: freeing device memory failed: " << e.what() << "\n";
   }
@@ -91,24 +91,28 @@ DeviceTensor to_device(Device& device, const HostTensor& t, const Shape& strides
   DeviceTensor out = DeviceTensor::allocate(device, t.shape, t.dtype, strides);
   size_t bytes = static_cast<size_t>(span_bytes(out.shape, out.strides, out.dtype));
   if (bytes == 0) return out;
-  if (t.strides == out.strides) {
-    device.copy_to_device(out.data(), t.data(), bytes);
-    return out;
+  // Lay the values out as the device tensor will hold them (unless they
+  // are), then copy once; the host buffer stays alive until the stream is
+  // past the copy, without waiting for it here.
+  HostTensor src = t;
+  if (t.strides != out.strides) {
+    src = HostTensor::empty_strided(t.shape, out.strides, t.dtype);
+    copy_elements(t, src);
   }
-  // Lay the values out as the device tensor will hold them, then copy once.
-  // The staging tensor must outlive the asynchronous copy.
-  HostTensor staged = HostTensor::empty_strided(t.shape, out.strides, t.dtype);
-  copy_elements(t, staged);
-  device.copy_to_device(out.data(), staged.data(), bytes);
-  device.synchronize();
+  device.copy_to_device(out.data(), src.data(), bytes);
+  device.keep_until_done(src.storage);
   return out;
 }
 
 HostTensor to_host(Device& device, const DeviceTensor& t) {
   HostTensor h = HostTensor::empty_strided(t.shape, t.strides, t.dtype);
   size_t bytes = static_cast<size_t>(span_bytes(t.shape, t.strides, t.dtype));
-  if (bytes) device.copy_to_host(h.data(), t.data(), bytes);
-  device.synchronize();
+  if (bytes) {
+    device.copy_to_host(h.data(), t.data(), bytes);
+    Event done = device.create_event();
+    device.record(done);
+    device.synchronize(done);
+  }
   return h.is_contiguous() ? h : h.contiguous();
 }
 

@@ -13,7 +13,8 @@
 namespace fulgur::cuda {
 
 // One cuMemAllocAsync allocation; its destructor frees it on the device's
-// stream (after the work enqueued before it).
+// compute stream (after the work enqueued before it). It holds the device's
+// state, so it may outlive the Device it was made on.
 class DeviceAllocation {
  public:
   DeviceAllocation(Device& device, size_t bytes);
@@ -24,7 +25,7 @@ class DeviceAllocation {
   size_t bytes() const { return bytes_; }
 
  private:
-  Device* device_;
+  std::shared_ptr<DeviceState> state_;
   CUdeviceptr ptr_ = 0;
   size_t bytes_ = 0;
 };
@@ -51,10 +52,12 @@ using DeviceValue = std::variant<DeviceTensor, Scalar>;
 int64_t span_bytes(const Shape& shape, const Shape& strides, DType dtype);
 
 // A device copy of `t` laid out with `strides` (contiguous when empty),
-// enqueued on the device's stream; `t` must stay alive until the stream
-// reaches the copy (synchronize before dropping it).
+// enqueued on the compute stream without waiting for it: the host memory
+// the copy reads is kept alive until the stream is past the copy
+// (Device::keep_until_done), so `t` may go at once.
 DeviceTensor to_device(Device& device, const HostTensor& t, const Shape& strides = {});
-// A contiguous host copy of `t`; synchronizes the stream.
+// A contiguous host copy of `t`: waits for this copy only (an event after
+// it), not for work enqueued on the stream later.
 HostTensor to_host(Device& device, const DeviceTensor& t);
 
 }  // namespace fulgur::cuda

@@ -43,6 +43,8 @@ std::string cuda_error_name(CUresult r) {
       return "CUDA_ERROR_INVALID_HANDLE";
     case 500:
       return "CUDA_ERROR_NOT_FOUND";
+    case 600:
+      return "CUDA_ERROR_NOT_READY";
     case 700:
       return "CUDA_ERROR_ILLEGAL_ADDRESS";
     case 701:
@@ -81,16 +83,20 @@ Driver load_driver(const std::string& path) {
   lib.sym(d.cuDeviceGet, "cuDeviceGet");
   lib.sym(d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
   lib.sym(d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  lib.sym(d.cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2");
   lib.sym(d.cuCtxSetCurrent, "cuCtxSetCurrent");
   lib.sym(d.cuModuleLoadData, "cuModuleLoadData");
   lib.sym(d.cuModuleGetFunction, "cuModuleGetFunction");
+  lib.sym(d.cuModuleUnload, "cuModuleUnload");
   lib.sym(d.cuLaunchKernel, "cuLaunchKernel");
   lib.sym(d.cuStreamCreate, "cuStreamCreate");
+  lib.sym(d.cuStreamDestroy, "cuStreamDestroy_v2");
   lib.sym(d.cuStreamSynchronize, "cuStreamSynchronize");
   lib.sym(d.cuStreamWaitEvent, "cuStreamWaitEvent");
   lib.sym(d.cuEventCreate, "cuEventCreate");
   lib.sym(d.cuEventRecord, "cuEventRecord");
   lib.sym(d.cuEventSynchronize, "cuEventSynchronize");
+  lib.sym(d.cuEventQuery, "cuEventQuery");
   lib.sym(d.cuEventDestroy, "cuEventDestroy_v2");
   // CUDA 12.8 added cuEventElapsedTime_v2 (what cuda.h 13 calls by that name);
   // older drivers have only the first version, which times the same way.

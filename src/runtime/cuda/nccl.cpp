@@ -84,8 +84,6 @@ Communicator::Communicator(Device& device, const NcclUniqueId& id, int rank, int
     : n_(require_nccl()), device_(device), rank_(rank), world_(world) {
   FULGUR_CHECK(world >= 1 && rank >= 0 && rank < world, "NCCL: rank ", rank,
                " is not in a world of ", world);
-  const Driver& d = require_driver();
-  d.check(d.cuStreamCreate(&comm_stream_, 1), "cuStreamCreate (communication stream)");
   n_.check(n_.ncclCommInitRank(&comm_, world, id, rank), "ncclCommInitRank");
 }
 
@@ -99,25 +97,33 @@ Future Communicator::record(int rc, const char* what) {
     aborted_ = true;
     n_.check(rc, what);
   }
-  const Driver& d = require_driver();
   Future f;
-  d.check(d.cuEventCreate(&f.event, 2 /* disable timing */), "cuEventCreate");
-  d.check(d.cuEventRecord(f.event, comm_stream_), "cuEventRecord");
+  f.event = device_.create_event();
+  device_.record(f.event, device_.comm_stream());
   return f;
+}
+
+// A collective reads what the compute stream wrote before it: the
+// communication stream waits for that on the device, the host does not.
+CUstream Communicator::after_compute() {
+  Event produced = device_.create_event();
+  device_.record(produced, device_.stream());
+  device_.wait(device_.comm_stream(), produced);
+  return device_.comm_stream();
 }
 
 Future Communicator::all_reduce(CUdeviceptr in, CUdeviceptr out, size_t count, NcclType t,
                                 NcclOp op) {
   return record(
       n_.ncclAllReduce(reinterpret_cast<const void*>(in), reinterpret_cast<void*>(out), count,
-                       static_cast<int>(t), static_cast<int>(op), comm_, comm_stream_),
+                       static_cast<int>(t), static_cast<int>(op), comm_, after_compute()),
       "ncclAllReduce");
 }
 
 Future Communicator::all_gather(CUdeviceptr in, CUdeviceptr out, size_t count_per_rank,
                                 NcclType t) {
   return record(n_.ncclAllGather(reinterpret_cast<const void*>(in), reinterpret_cast<void*>(out),
-                                 count_per_rank, static_cast<int>(t), comm_, comm_stream_),
+                                 count_per_rank, static_cast<int>(t), comm_, after_compute()),
                 "ncclAllGather");
 }
 
@@ -125,21 +131,20 @@ Future Communicator::reduce_scatter(CUdeviceptr in, CUdeviceptr out, size_t coun
                                     NcclType t, NcclOp op) {
   return record(n_.ncclReduceScatter(
                     reinterpret_cast<const void*>(in), reinterpret_cast<void*>(out), count_per_rank,
-                    static_cast<int>(t), static_cast<int>(op), comm_, comm_stream_),
+                    static_cast<int>(t), static_cast<int>(op), comm_, after_compute()),
                 "ncclReduceScatter");
 }
 
 Future Communicator::broadcast(CUdeviceptr in, CUdeviceptr out, size_t count, NcclType t,
                                int root) {
   return record(n_.ncclBroadcast(reinterpret_cast<const void*>(in), reinterpret_cast<void*>(out),
-                                 count, static_cast<int>(t), root, comm_, comm_stream_),
+                                 count, static_cast<int>(t), root, comm_, after_compute()),
                 "ncclBroadcast");
 }
 
 void Communicator::wait(const Future& f, CUstream stream) {
   poll_errors();
-  const Driver& d = require_driver();
-  d.check(d.cuStreamWaitEvent(stream, f.event, 0), "cuStreamWaitEvent");
+  device_.wait(stream, f.event);
 }
 
 void Communicator::poll_errors() {

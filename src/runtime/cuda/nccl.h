@@ -1,9 +1,10 @@
 // NCCL, loaded with dlopen (libnccl.so.2, or $FULGUR_LIBNCCL): unique ids and
 // their exchange through a store (rank 0 makes the id, every other rank
 // waits for it), and communicators whose collectives run on a communication
-// stream, each returning a future (an event on that stream) that `wait`
-// makes the compute stream wait on. Asynchronous errors are polled, and a
-// failed communicator is aborted so that no rank hangs.
+// stream (the device's), each waiting first (on the device) for the work
+// enqueued on the compute stream before it and returning a future (an event
+// on the communication stream) that `wait` makes the compute stream wait on. Asynchronous errors
+// are polled, and a failed communicator is aborted so that no rank hangs.
 #pragma once
 
 #include <array>
@@ -50,9 +51,10 @@ NcclUniqueId exchange_unique_id(Store& store, int rank, const std::string& key,
 enum class NcclType : int { f32 = 7, f64 = 8, f16 = 6, bf16 = 9, i64 = 4, i32 = 2 };
 enum class NcclOp : int { Sum = 0, Prod = 1, Max = 2, Min = 3, Avg = 4 };
 
-// An event recorded on the communication stream after a collective.
+// An event recorded on the communication stream after a collective;
+// destroyed with the last copy of the future.
 struct Future {
-  CUevent event = nullptr;
+  Event event;
 };
 
 class Communicator {
@@ -76,11 +78,12 @@ class Communicator {
   void poll_errors();
 
  private:
+  // The communication stream, once it waits for the compute stream's work.
+  CUstream after_compute();
   Future record(int rc, const char* what);
   const Nccl& n_;
   Device& device_;
   void* comm_ = nullptr;
-  CUstream comm_stream_ = nullptr;
   int rank_, world_;
   bool aborted_ = false;
 };
