@@ -18,6 +18,7 @@
 #include "ir/printer.h"
 #include "runtime/cuda/cublas.h"
 #include "runtime/cuda/device.h"
+#include "runtime/cuda/device_tensor.h"
 #include "runtime/cuda/nccl.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
@@ -194,6 +195,42 @@ TEST(GpuCublas, LinearAndMatmulRowMajor) {
     }
   for (auto p : {dx, dw, db, dy, dc}) dev.free(p);
   dev.synchronize();
+}
+
+// Lifetimes on the real driver: a copy to the device reads host memory that
+// is dropped at once (to_device keeps it until the stream is past the copy),
+// memory outlives its Device and frees on that device's live stream, and a
+// new Device works after the old one's state is torn down.
+TEST(GpuDevice, CopiesKeepTheirSourceAndMemoryOutlivesItsDevice) {
+  SKIP_WITHOUT_GPU();
+  auto dev = std::make_unique<cuda::Device>(0);
+  const int64_t rows = 1024, cols = 1024;
+  std::vector<float> expected(static_cast<size_t>(rows * cols));
+  cuda::DeviceTensor d, e;
+  {
+    HostTensor h = HostTensor::empty_strided({rows, cols}, {cols, 1}, DType::f32);
+    auto* p = reinterpret_cast<float*>(h.data());
+    for (size_t i = 0; i < expected.size(); ++i) p[i] = expected[i] = 0.25f * static_cast<float>(i);
+    d = cuda::to_device(*dev, h);             // direct
+    e = cuda::to_device(*dev, h, {1, rows});  // staged for a column-major layout
+  }                                           // h goes before the copies are known to be done
+  for (const auto* t : {&d, &e}) {
+    HostTensor back = cuda::to_host(*dev, *t);
+    ASSERT_TRUE(back.is_contiguous());
+    EXPECT_EQ(std::memcmp(back.data(), expected.data(), expected.size() * 4), 0);
+  }
+  cuda::Event start = dev->create_event(true), end = dev->create_event(true);
+  dev->record(start);
+  dev->copy_on_device(e.data(), d.data(), expected.size() * 4);
+  dev->record(end);
+  EXPECT_GE(dev->elapsed_ms(start, end), 0.0f);
+  dev.reset();  // d, e and the events still hold its streams
+  d.memory.reset();
+  e.memory.reset();
+  start = end = cuda::Event();  // the last holders: the state goes now
+  cuda::Device again(0);
+  cuda::DeviceTensor f = cuda::DeviceTensor::allocate(again, {16}, DType::f32);
+  again.synchronize();
 }
 
 }  // namespace
