@@ -354,16 +354,22 @@ TEST(CudaLifetimes, AllocationsOutliveTheirDevice) {
   expect_all_released(base, now);
 }
 
-// Loaded modules are unloaded and events destroyed with the device.
+// Modules are unloaded and events destroyed with their last copy, not only
+// with the device (a program's kernels go with the program).
 TEST(CudaLifetimes, ModulesAndEventsAreReleased) {
   USE_FAKE_CUDA();
   {
     cuda::Device dev(0, &fake().driver);
     std::vector<uint8_t> cubin(16, 0);
-    dev.load(cubin, "k0");
-    dev.load(cubin, "k1");
-    EXPECT_EQ(dev.loaded_modules(), 2u);
-    EXPECT_EQ(now.live_modules, base.live_modules + 2);
+    cuda::Module k0 = dev.load(cubin, "k0");
+    EXPECT_NE(k0.function(), nullptr);
+    {
+      cuda::Module k1 = dev.load(cubin, "k1");
+      EXPECT_EQ(dev.loaded_modules(), 2u);
+      EXPECT_EQ(now.live_modules, base.live_modules + 2);
+    }
+    EXPECT_EQ(dev.loaded_modules(), 1u);
+    EXPECT_EQ(now.live_modules, base.live_modules + 1);
     cuda::Event start = dev.create_event(true), end = dev.create_event(true);
     dev.record(start);
     dev.record(end);
@@ -398,7 +404,9 @@ TEST(CudaStreams, CopiesToTheDeviceDoNotWaitAndKeepTheirSourceAlive) {
         EXPECT_EQ(now.stream_syncs, syncs) << "to_device waited for the stream";
         EXPECT_EQ(dev.pending_holders(), 1u);
         h = HostTensor();
-        if (!staged) EXPECT_FALSE(storage.expired()) << "the copy's source was released";
+        if (!staged) {
+          EXPECT_FALSE(storage.expired()) << "the copy's source was released";
+        }
       }
       long event_syncs = now.event_syncs;
       HostTensor back = cuda::to_host(dev, d);  // runs the lazy copies up to its own

@@ -555,7 +555,7 @@ CudaProgram::CudaProgram(const Trace& trace, std::shared_ptr<rt::Device> device,
       compile_ms_ += c.compile_ms;
       from_cache_ += c.from_cache ? 1 : 0;
     }
-    functions_.push_back(device_->load(c.binary, k.name));
+    modules_.push_back(device_->load(c.binary, k.name));
     geometry_.push_back(cuda::launch_geometry(k, device_->sm_count()));
   }
   for (const CudaInstr& in : plan_.instrs)
@@ -654,7 +654,8 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
         for (int s : in.buffers) buffers.push_back(tensor(s).data());
         cuda::KernelArgs args(plan_.kernels[static_cast<size_t>(in.kernel)], buffers,
                               launch_scalars(in, number));
-        dev.launch(functions_[static_cast<size_t>(in.kernel)], g.grid, g.block, args.params());
+        dev.launch(modules_[static_cast<size_t>(in.kernel)].function(), g.grid, g.block,
+                   args.params());
         break;
       }
       case CudaInstr::Op::Gemm: {

@@ -140,7 +140,7 @@ class CudaProgram {
   std::shared_ptr<::fulgur::cuda::Device> device_;
   std::unique_ptr<KernelCache> own_cache_;
   std::unique_ptr<::fulgur::cuda::BlasHandle> blas_;
-  std::vector<::fulgur::cuda::CUfunction> functions_;
+  std::vector<::fulgur::cuda::Module> modules_;  // one per kernel, unloaded with the program
   std::vector<cuda::LaunchGeometry> geometry_;
   double compile_ms_ = 0;
   size_t from_cache_ = 0;

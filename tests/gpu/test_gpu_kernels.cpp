@@ -58,9 +58,11 @@ void check_on_gpu(const std::string& text) {
   };
   codegen::NvrtcOptions opts;
   opts.arch = dev.arch();
+  std::vector<cuda::Module> modules;  // alive until the launches are done
   for (const auto& k : h.lowered.kernels) {
     auto compiled = codegen::nvrtc_compile(codegen::cuda::print_cuda(k), k.name, opts);
-    cuda::CUfunction fn = dev.load(compiled.binary, k.name);
+    modules.push_back(dev.load(compiled.binary, k.name));
+    cuda::CUfunction fn = modules.back().function();
     std::vector<uint64_t> buffers = h.buffers<uint64_t>(
         k, [&](int i) -> uint64_t { return dev_out.at(static_cast<size_t>(i)); }, device_input);
     codegen::cuda::KernelArgs args(k, buffers, h.scalars(k));

@@ -1,6 +1,7 @@
 #include "runtime/cuda/device.h"
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <iostream>
 
@@ -38,8 +39,8 @@ struct DeviceState {
   bool ctx_retained = false;
   CUstream compute = nullptr;
   CUstream comm = nullptr;
-  std::mutex mu;  // guards modules and pending
-  std::vector<CUmodule> modules;
+  std::mutex mu;                   // guards pending
+  std::atomic<size_t> modules{0};  // loaded, not yet unloaded
   // keep_until_done(): host buffers and the event after the last copy
   // reading them.
   struct Pending {
@@ -76,7 +77,6 @@ struct DeviceState {
     }
     for (auto& p : pending) report(d.cuEventDestroy(p.event), "cuEventDestroy");
     pending.clear();
-    for (CUmodule m : modules) report(d.cuModuleUnload(m), "cuModuleUnload");
     if (ctx_retained) report(d.cuDevicePrimaryCtxRelease(dev), "cuDevicePrimaryCtxRelease");
   }
 };
@@ -86,6 +86,16 @@ Event::Handle::~Handle() {
   const Driver& d = state->d;
   report(d.cuCtxSetCurrent(state->ctx), "cuCtxSetCurrent");
   report(d.cuEventDestroy(event), "cuEventDestroy");
+}
+
+Module::Handle::~Handle() {
+  if (!module) return;
+  const Driver& d = state->d;
+  report(d.cuCtxSetCurrent(state->ctx), "cuCtxSetCurrent");
+  // Kernels of the module may still be in flight on the compute stream.
+  report(d.cuStreamSynchronize(state->compute), "cuStreamSynchronize");
+  report(d.cuModuleUnload(module), "cuModuleUnload");
+  --state->modules;
 }
 
 Device::Device(int index, const Driver* driver)
@@ -188,18 +198,18 @@ void Device::synchronize() {
   state_->reap(true);
 }
 
-CUfunction Device::load(const std::vector<uint8_t>& cubin, const std::string& kernel_name) {
+Module Device::load(const std::vector<uint8_t>& cubin, const std::string& kernel_name) {
   make_current();
-  CUmodule m = nullptr;
-  d_.check(d_.cuModuleLoadData(&m, cubin.data()), ("cuModuleLoadData for " + kernel_name).c_str());
-  {
-    std::lock_guard<std::mutex> lock(state_->mu);
-    state_->modules.push_back(m);  // unloaded with the state, whatever happens next
-  }
-  CUfunction f = nullptr;
-  d_.check(d_.cuModuleGetFunction(&f, m, kernel_name.c_str()),
+  auto h = std::make_shared<Module::Handle>();
+  h->state = state_;
+  d_.check(d_.cuModuleLoadData(&h->module, cubin.data()),
+           ("cuModuleLoadData for " + kernel_name).c_str());
+  ++state_->modules;  // from here on the handle unloads it, whatever happens next
+  d_.check(d_.cuModuleGetFunction(&h->function, h->module, kernel_name.c_str()),
            ("cuModuleGetFunction " + kernel_name).c_str());
-  return f;
+  Module m;
+  m.handle_ = std::move(h);
+  return m;
 }
 
 void Device::launch(CUfunction fn, unsigned grid, unsigned block, void** params) {
@@ -256,8 +266,7 @@ size_t Device::pending_holders() const {
 }
 
 size_t Device::loaded_modules() const {
-  std::lock_guard<std::mutex> lock(state_->mu);
-  return state_->modules.size();
+  return state_->modules.load();
 }
 
 }  // namespace fulgur::cuda

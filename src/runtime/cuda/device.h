@@ -5,12 +5,12 @@
 // launches. Every call goes through Driver::check, so a failure names the
 // call and the driver's error.
 //
-// Lifetimes: what the driver handed out (the streams, modules, the retained
-// context) lives in a shared DeviceState. A Device, every DeviceAllocation
-// and every Event hold it, so memory freed after its Device is gone still
-// frees on a live stream, and the state is torn down (streams synchronized
-// and destroyed, modules unloaded, the context released) when the last of
-// them goes.
+// Lifetimes: what the driver handed out for the device (the streams, the
+// retained context) lives in a shared DeviceState. A Device, every
+// DeviceAllocation, Event and Module hold it, so memory freed after its
+// Device is gone still frees on a live stream, and the state is torn down
+// (streams synchronized and destroyed, the context released) when the last
+// of them goes. Events and modules are destroyed with their last copy.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +37,26 @@ class Event {
   struct Handle {
     std::shared_ptr<DeviceState> state;
     CUevent event = nullptr;
+    ~Handle();
+  };
+  std::shared_ptr<Handle> handle_;
+};
+
+// A loaded cubin and the kernel looked up in it; the module is unloaded
+// with the last copy (a program's kernels go with the program, not with
+// the device), after the compute stream has run what was enqueued.
+class Module {
+ public:
+  Module() = default;
+  CUfunction function() const { return handle_ ? handle_->function : nullptr; }
+  explicit operator bool() const { return handle_ != nullptr; }
+
+ private:
+  friend class Device;
+  struct Handle {
+    std::shared_ptr<DeviceState> state;
+    CUmodule module = nullptr;
+    CUfunction function = nullptr;
     ~Handle();
   };
   std::shared_ptr<Handle> handle_;
@@ -75,7 +95,8 @@ class Device {
   // Waits for the compute stream (and releases what keep_until_done held).
   void synchronize();
 
-  CUfunction load(const std::vector<uint8_t>& cubin, const std::string& kernel_name);
+  // Loads `cubin` and looks up `kernel_name` in it.
+  Module load(const std::vector<uint8_t>& cubin, const std::string& kernel_name);
   void launch(CUfunction fn, unsigned grid, unsigned block, void** params);
 
   // Events. `timed` ones can be measured with elapsed_ms.
@@ -90,7 +111,7 @@ class Device {
   float elapsed_ms(const Event& start, const Event& end);
 
   // Handle counts, for tests of what is released: pending keep_until_done
-  // holders and loaded modules.
+  // holders and modules loaded and not yet unloaded.
   size_t pending_holders() const;
   size_t loaded_modules() const;
 
