@@ -403,6 +403,51 @@ TEST(CpuCommReliability, ASecondJobOnTheSameStoreIsRefused) {
   EXPECT_EQ(got, (std::vector<double>{104.0, 104.0}));
 }
 
+// Another job's rank 1 registers before this job's own: the rank that hosts
+// the store pairs with it, but when this job's rank 1 comes (within the
+// rendezvous window) and is refused, the host aborts: the pair's
+// collectives raise instead of mixing two jobs' data (before, they ran).
+TEST(CpuCommReliability, AStrangerThatCameFirstIsCaughtWhenTheRightRankComes) {
+  TcpStore server("127.0.0.1", 0, true, std::chrono::seconds(10));
+  int port = server.port();
+  auto a0 = std::async(std::launch::async, [&] {
+    return CpuCommunicator::create(server, 0, 2, "127.0.0.1", "early", std::chrono::seconds(30));
+  });
+  auto join = [port] {
+    TcpStore client("127.0.0.1", port, false, std::chrono::seconds(10));
+    return CpuCommunicator::create(client, 1, 2, "127.0.0.1", "early", std::chrono::seconds(30));
+  };
+  auto stranger = join();
+  auto host = a0.get();
+  try {
+    join();  // this job's own rank 1
+    ADD_FAILURE() << "rank 1 registered twice";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("rank 1 is already registered"), std::string::npos)
+        << e.what();
+  }
+  std::vector<std::string> errors(2);
+  std::vector<std::thread> ts;
+  for (auto* c : {host.get(), stranger.get()})
+    ts.emplace_back([c, &errors] {
+      HostTensor x = rank_tensor(c->rank(), {4}, DType::f32),
+                 y = HostTensor::empty({4}, DType::f32);
+      c->set_timeout(std::chrono::seconds(20));
+      try {
+        c->all_reduce(x, y, ReduceOp::Sum)->wait();
+      } catch (const Error& e) {
+        errors[static_cast<size_t>(c->rank())] = e.what();
+      }
+    });
+  for (auto& t : ts) t.join();
+  EXPECT_NE(errors[0].find("rank 1 registered again (registration #2)"), std::string::npos)
+      << errors[0];
+  EXPECT_NE(errors[0].find("may belong to another job using the same MASTER_PORT"),
+            std::string::npos)
+      << errors[0];
+  EXPECT_FALSE(errors[1].empty()) << "the stranger's collective succeeded";
+}
+
 // With a launcher's job id (FULGUR_JOB_ID, or torchrun's
 // TORCHELASTIC_RUN_ID), another job's rank 1 is refused even when it comes
 // first, and this job's own rank 1 then pairs with rank 0.

@@ -345,9 +345,30 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create(Store& store, int rank,
                " of world size ", world_size);
   FULGUR_CHECK(timeout.count() > 0, "CpuCommunicator: expected a positive rendezvous timeout, got ",
                timeout.count(), " ms");
+  // A legitimate rank can join until rank 0's rendezvous deadline; a
+  // second registration of a rank before then means the one that came
+  // first may be another job's (two jobs on one MASTER_PORT).
+  const auto window_end = deadline_after(timeout);
   std::shared_ptr<CpuCommunicator> c(new CpuCommunicator(rank, world_size));
   if (world_size > 1) c->rendezvous(store, host, prefix, timeout);
   c->thread_ = std::thread([p = c.get()] { p->worker(); });
+  // The rank that hosts a TcpStore (rank 0 under process_default) hears of
+  // such a registration even after its rendezvous, and aborts: its
+  // collectives fail, and so do its peers' (its sockets shut down).
+  if (auto* tcp = dynamic_cast<TcpStore*>(&store); tcp && tcp->serves() && world_size > 1) {
+    std::weak_ptr<CpuCommunicator> weak = c;
+    std::string where = store.describe();
+    tcp->on_set(prefix + "_conflict",
+                [weak, window_end, where, rank](const std::vector<uint8_t>& v) {
+                  if (Clock::now() >= window_end) return;  // too late to be one of ours
+                  if (auto comm = weak.lock())
+                    comm->abort("rank " + std::to_string(rank) + ": aborted: at " + where + ", " +
+                                std::string(v.begin(), v.end()) +
+                                " while this job's ranks could still arrive, so a rank this one "
+                                "paired with may belong to another job using the same "
+                                "MASTER_PORT; give each job its own MASTER_PORT");
+                });
+  }
   return c;
 }
 
@@ -369,6 +390,13 @@ void CpuCommunicator::rendezvous(Store& store, const std::string& host, const st
   auto register_rank = [&] {
     int64_t n = store.add(key + "rank_" + std::to_string(rank_), 1);
     store.add(key + "registrations", 1);
+    if (n != 1) {
+      // The rank that registered first may be this job's stranger: tell
+      // the store's host (see create()).
+      std::string why = "rank " + std::to_string(rank_) + " registered again (registration #" +
+                        std::to_string(n) + ")";
+      store.set(key + "conflict", std::vector<uint8_t>(why.begin(), why.end()));
+    }
     FULGUR_CHECK(n == 1, "CpuCommunicator: ", me, ": rank ", rank_, " is already registered at ",
                  where, " (this is registration #", n, ")", shared,
                  ", or do not start a rank twice");
@@ -590,6 +618,11 @@ void CpuCommunicator::worker() {
       } catch (const std::exception& e) {
         error = "rank " + std::to_string(rank_) + ": " + describe(current_) + " (collective #" +
                 std::to_string(seq_) + ") failed: " + e.what();
+        {
+          // Aborted meanwhile (the sockets' failure is its effect): say why.
+          std::lock_guard<std::mutex> lock(mu_);
+          if (!aborted_.empty()) error = aborted_ + " [" + error + "]";
+        }
         abort(error);
       }
     }

@@ -20,6 +20,7 @@
 #include <iterator>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "ir/error.h"
@@ -256,6 +257,7 @@ struct TcpStore::Server {
   std::mutex mu;
   std::condition_variable cv;
   std::map<std::string, std::vector<uint8_t>> data;
+  std::vector<std::pair<std::string, std::function<void(const std::vector<uint8_t>&)>>> hooks;
   std::atomic<bool> stopping{false};
   std::atomic<int> active{0};  // handler threads still running
 
@@ -306,11 +308,15 @@ struct TcpStore::Server {
       if (vlen > kMaxValue) return refuse(fd, "value too long", deadline);
       std::vector<uint8_t> v(vlen);
       if (recv_exact(fd, v.data(), vlen, deadline) != Io::Ok) return;
+      std::vector<std::function<void(const std::vector<uint8_t>&)>> to_call;
       {
         std::lock_guard<std::mutex> lock(mu);
-        data[key] = std::move(v);
+        for (const auto& [k, cb] : hooks)
+          if (k == key) to_call.push_back(cb);
+        data[key] = v;
       }
       cv.notify_all();
+      for (const auto& cb : to_call) cb(v);  // before the reply: the setter knows they ran
       reply(fd, 0, {}, deadline);
     } else if (op == 'A') {
       int64_t delta = 0, value = 0;
@@ -407,6 +413,17 @@ TcpStore::~TcpStore() {
     server_->cv.notify_all();
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
+}
+
+void TcpStore::on_set(const std::string& key, std::function<void(const std::vector<uint8_t>&)> cb) {
+  FULGUR_CHECK(server_, "TcpStore::on_set: only the store's server sees its sets");
+  std::optional<std::vector<uint8_t>> now;
+  {
+    std::lock_guard<std::mutex> lock(server_->mu);
+    server_->hooks.emplace_back(key, cb);
+    if (auto it = server_->data.find(key); it != server_->data.end()) now = it->second;
+  }
+  if (now) cb(*now);
 }
 
 std::unique_ptr<TcpStore> TcpStore::from_env(std::chrono::milliseconds timeout) {

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -80,6 +81,11 @@ class TcpStore : public Store {
   int64_t add(const std::string& key, int64_t delta) override;
   std::string describe() const override;
   int port() const { return port_; }
+  bool serves() const { return server_ != nullptr; }
+  // Server side only: calls `cb` (on a server thread) after each set of
+  // `key`, or at once if the key is set already; how the rank that hosts
+  // the store learns of a conflict after its rendezvous.
+  void on_set(const std::string& key, std::function<void(const std::vector<uint8_t>&)> cb);
 
  private:
   struct Server;
