@@ -421,10 +421,12 @@ void CpuCommunicator::rendezvous(Store& store, const std::string& host, const st
     }
     std::string text(v.begin(), v.end());
     size_t a = text.find('\n'), b = a == std::string::npos ? a : text.find('\n', a + 1);
-    FULGUR_CHECK(b != std::string::npos && a == 2 * nonce_.size(), "CpuCommunicator: ", me,
-                 ": the job record at ", where, " is malformed", shared);
+    bool well_formed = b != std::string::npos && a == 2 * nonce_.size() &&
+                       text.find_first_not_of("0123456789abcdef") >= a;
+    FULGUR_CHECK(well_formed, "CpuCommunicator: ", me, ": the job record at ", where,
+                 " is malformed", shared);
     for (size_t i = 0; i < nonce_.size(); ++i)
-      nonce_[i] = static_cast<uint8_t>(std::stoi(text.substr(2 * i, 2), nullptr, 16));
+      nonce_[i] = static_cast<uint8_t>(std::strtoul(text.substr(2 * i, 2).c_str(), nullptr, 16));
     std::string world = text.substr(a + 1, b - a - 1), theirs = text.substr(b + 1);
     FULGUR_CHECK(world == std::to_string(size_), "CpuCommunicator: ", me, ": rank 0 registered at ",
                  where, " runs a world of ", world, ", but this rank's is ", size_,
@@ -482,7 +484,10 @@ void CpuCommunicator::rendezvous(Store& store, const std::string& host, const st
     size_t colon = addr.rfind(':');
     FULGUR_CHECK(colon != std::string::npos, "CpuCommunicator: rank ", j,
                  " published a malformed address '", addr, "'");
-    sockaddr_in sa = resolve(addr.substr(0, colon), std::stoi(addr.substr(colon + 1)));
+    int port = std::atoi(addr.c_str() + colon + 1);
+    FULGUR_CHECK(port >= 1 && port <= 65535, "CpuCommunicator: rank ", j,
+                 " published a malformed address '", addr, "'");
+    sockaddr_in sa = resolve(addr.substr(0, colon), port);
     int fd = -1;
     while ((fd = connect_before(sa, deadline)) < 0) {
       int e = errno;

@@ -12,7 +12,15 @@
 // registers its rank exactly once (a second registration is an Error naming
 // the store, i.e. MASTER_PORT, as shared with another job), and every mesh
 // handshake carries (nonce, rank, world size), so a connection from another
-// job or an earlier run is refused.
+// job or an earlier run is refused. A launcher's job id (FULGUR_JOB_ID, or
+// torchrun's TORCHELASTIC_RUN_ID) rules out pairing across jobs: a rank whose
+// id differs from rank 0's is refused before it registers. Without one, ranks
+// carry nothing a second job's ranks lack (the same MASTER_ADDR, MASTER_PORT,
+// RANK and WORLD_SIZE), so another job's rank r that registers first can pair
+// with this rank 0; this job's rank r is then refused, and the rank that
+// hosts the TcpStore aborts when that happens within its rendezvous window
+// (its collectives and its peers' fail). Jobs that finish before the other
+// job's ranks arrive cannot be told apart at all.
 //
 // Every collective message starts with a 96-byte header describing the call
 // (sequence number, kind, reduce op, dtype, shape, dim or root); each rank
