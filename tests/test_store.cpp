@@ -154,18 +154,36 @@ TEST(TcpStorePorts, ABusyPortIsAClearError) {
   EXPECT_NE(e.find("another MASTER_PORT"), std::string::npos) << e;
 }
 
-// Huge timeouts saturate: no deadline in the past.
+// Huge timeouts saturate: no deadline in the past. Before, now + max
+// wrapped, so a client that came before its server (or a file-store key
+// that came late) failed at once.
 TEST(TcpStoreDeadlines, HugeTimeoutsSaturate) {
-  auto far = deadline_after(std::chrono::milliseconds::max());
-  EXPECT_GT(far, std::chrono::steady_clock::now() + std::chrono::hours(24 * 365));
-  TcpStore server("127.0.0.1", 0, true, std::chrono::milliseconds::max());
-  TcpStore client("127.0.0.1", server.port(), false, std::chrono::milliseconds::max());
-  client.set("k", {7});
-  EXPECT_EQ(client.get("k", std::chrono::milliseconds::max()), std::vector<uint8_t>{7});
+  const auto forever = std::chrono::milliseconds::max();
+  EXPECT_GT(deadline_after(forever),
+            std::chrono::steady_clock::now() + std::chrono::hours(24 * 365));
+  int port = ListeningSocket::free_port();
+  std::thread late_server([port] {
+    std::this_thread::sleep_for(200ms);
+    TcpStore server("127.0.0.1", port, true, 5s);
+    server.set("k", {7});
+    // Serves until the client has read the key back.
+    server.get("done", 20s);
+  });
+  {
+    TcpStore client("127.0.0.1", port, false, forever);
+    EXPECT_EQ(client.get("k", forever), std::vector<uint8_t>{7});
+    client.set("done", {1});
+  }
+  late_server.join();
   fs::path dir = fs::temp_directory_path() / ("fulgur-store-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
   FileStore files(dir);
-  files.set("k", {8});
-  EXPECT_EQ(files.get("k", std::chrono::milliseconds::max()), std::vector<uint8_t>{8});
+  std::thread late_key([&files] {
+    std::this_thread::sleep_for(200ms);
+    files.set("k", {8});
+  });
+  EXPECT_EQ(files.get("k", forever), std::vector<uint8_t>{8});
+  late_key.join();
   fs::remove_all(dir);
 }
 
