@@ -389,10 +389,14 @@ TcpStore::TcpStore(std::string host, int port, bool server, std::chrono::millise
   if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(fd, 128) != 0) {
     int e = errno;
     ::close(fd);
+    const char* agent = std::getenv("TORCHELASTIC_USE_AGENT_STORE");
+    bool torchrun_store = e == EADDRINUSE && agent && std::string(agent) == "True";
     FULGUR_FAIL("TcpStore: cannot listen on port ", port, ": ", std::strerror(e),
-                e == EADDRINUSE ? " (another job or program is using it: give this run another "
-                                  "MASTER_PORT)"
-                                : "");
+                torchrun_store    ? " (under torchrun the agent's own store holds MASTER_PORT, and "
+                                    "fulgur cannot join torchrun's store yet)"
+                : e == EADDRINUSE ? " (another job or program is using it: give this run "
+                                    "another MASTER_PORT)"
+                                  : "");
   }
   socklen_t len = sizeof addr;
   ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len);
