@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <iostream>
 #include <thread>
 
 #include "cli_runner.h"
@@ -16,6 +17,7 @@
 #include "runtime/cpu_comm.h"
 #include "runtime/npy.h"
 #include "runtime/store.h"
+#include "store_test_util.h"
 
 namespace fulgur {
 namespace {
@@ -171,6 +173,318 @@ TEST(CpuComm, FailuresRaiseInsteadOfHanging) {
       one->all_gather(HostTensor::empty({4}, DType::f32), HostTensor::empty({5}, DType::f32), 0),
       Error);
   EXPECT_THROW(CpuCommunicator::create(store, 2, 2), Error);
+}
+
+// ---- reliability: each class below returned garbage, hung or wrapped before --
+
+// Each rank runs `body`; returns the message of the Error its collectives
+// raised ("" when none did).
+std::vector<std::string> errors_on_two_ranks(const std::string& name,
+                                             const std::function<void(CpuCommunicator&)>& body) {
+  return on_ranks(2, name, [&body](CpuCommunicator& c) {
+    c.set_timeout(std::chrono::seconds(20));
+    try {
+      body(c);
+      return std::string();
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+  });
+}
+
+void expect_both_calls_named(const std::vector<std::string>& errors, const std::string& call0,
+                             const std::string& call1) {
+  for (int r = 0; r < 2; ++r) {
+    const std::string& e = errors[static_cast<size_t>(r)];
+    EXPECT_NE(e.find("the ranks ran different collectives"), std::string::npos)
+        << "rank " << r << ": " << e;
+    EXPECT_NE(e.find(call0), std::string::npos) << "rank " << r << ": " << e;
+    EXPECT_NE(e.find(call1), std::string::npos) << "rank " << r << ": " << e;
+  }
+}
+
+// Collectives with equal byte counts that differ in dtype, op, shape, dim,
+// root or order: every rank raises an Error naming both ranks' calls
+// (before, each rank reduced the other's bytes as its own and exited 0).
+TEST(CpuCommReliability, CallsThatDifferButSendEqualBytesAreErrorsNamingBoth) {
+  auto dtype = errors_on_two_ranks("dtype", [](CpuCommunicator& c) {
+    DType dt = c.rank() == 0 ? DType::f32 : DType::i32;
+    HostTensor x = rank_tensor(c.rank(), {4}, dt), y = HostTensor::empty({4}, dt);
+    c.all_reduce(x, y, ReduceOp::Sum)->wait();
+  });
+  expect_both_calls_named(dtype, "all_reduce(f32[4], op=sum)", "all_reduce(i32[4], op=sum)");
+
+  auto op = errors_on_two_ranks("op", [](CpuCommunicator& c) {
+    HostTensor x = rank_tensor(c.rank(), {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+    c.all_reduce(x, y, c.rank() == 0 ? ReduceOp::Sum : ReduceOp::Max)->wait();
+  });
+  expect_both_calls_named(op, "all_reduce(f32[4], op=sum)", "all_reduce(f32[4], op=max)");
+
+  auto shape = errors_on_two_ranks("shape", [](CpuCommunicator& c) {
+    Shape s = c.rank() == 0 ? Shape{2, 8} : Shape{4, 4};
+    HostTensor x = rank_tensor(c.rank(), s, DType::f32), y = HostTensor::empty(s, DType::f32);
+    c.all_reduce(x, y, ReduceOp::Sum)->wait();
+  });
+  expect_both_calls_named(shape, "all_reduce(f32[2, 8], op=sum)", "all_reduce(f32[4, 4], op=sum)");
+
+  auto dim = errors_on_two_ranks("dim", [](CpuCommunicator& c) {
+    int64_t d = c.rank();
+    HostTensor x = rank_tensor(c.rank(), {2, 2}, DType::f32);
+    HostTensor y = HostTensor::empty(d == 0 ? Shape{4, 2} : Shape{2, 4}, DType::f32);
+    c.all_gather(x, y, d)->wait();
+  });
+  expect_both_calls_named(dim, "all_gather(f32[2, 2], dim=0)", "all_gather(f32[2, 2], dim=1)");
+
+  // Each rank a root: nobody received, so each kept its own data.
+  auto root = errors_on_two_ranks("root", [](CpuCommunicator& c) {
+    HostTensor x = rank_tensor(c.rank(), {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+    c.broadcast(x, y, c.rank())->wait();
+  });
+  expect_both_calls_named(root, "broadcast(f32[4], root=0)", "broadcast(f32[4], root=1)");
+
+  // The same two collectives in another order (16 bytes each way in both).
+  auto order = errors_on_two_ranks("order", [](CpuCommunicator& c) {
+    HostTensor x = rank_tensor(c.rank(), {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+    HostTensor g = HostTensor::empty({8}, DType::f32);
+    std::shared_ptr<CpuCommunicator::Work> a, b;
+    if (c.rank() == 0) {
+      a = c.all_reduce(x, y, ReduceOp::Sum);
+      b = c.all_gather(x, g, 0);
+    } else {
+      b = c.all_gather(x, g, 0);
+      a = c.all_reduce(x, y, ReduceOp::Sum);
+    }
+    a->wait();
+    b->wait();
+  });
+  expect_both_calls_named(order, "all_reduce(f32[4], op=sum)", "all_gather(f32[4], dim=0)");
+
+  // Matching calls still agree after all that (a fresh pair of ranks).
+  auto fine = errors_on_two_ranks("fine", [](CpuCommunicator& c) {
+    HostTensor x = rank_tensor(c.rank(), {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+    c.broadcast(x, y, 1)->wait();
+    FULGUR_CHECK(y.get(3) == 103.0, "broadcast gave ", y.get(3));
+  });
+  EXPECT_EQ(fine, (std::vector<std::string>{"", ""}));
+}
+
+struct ScopedEnv {
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    ::setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() { ::unsetenv(name_); }
+  const char* name_;
+};
+
+// FULGUR_COMM_TIMEOUT_S is range-checked (1e300 used to overflow to a
+// negative timeout: every wait failed at once), and huge timeouts given in
+// code saturate instead of wrapping into the past.
+TEST(CpuCommReliability, TimeoutsAreRangeCheckedAndSaturate) {
+  FileStore store(fresh_dir("timeouts"));
+  for (const char* bad : {"1e300", "9.3e15", "inf", "nan", "0", "-5", "1e-9", "10s"}) {
+    ScopedEnv env("FULGUR_COMM_TIMEOUT_S", bad);
+    try {
+      CpuCommunicator::create(store, 0, 1);
+      ADD_FAILURE() << "FULGUR_COMM_TIMEOUT_S=" << bad << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("FULGUR_COMM_TIMEOUT_S: expected a number of seconds"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  {
+    ScopedEnv env("FULGUR_COMM_TIMEOUT_S", "2.5");
+    EXPECT_EQ(CpuCommunicator::timeout_from_env(), std::chrono::milliseconds(2500));
+  }
+  auto results = on_ranks(2, "saturate", [](CpuCommunicator& c) {
+    c.set_timeout(std::chrono::milliseconds::max());
+    HostTensor x = rank_tensor(c.rank(), {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+    // Rank 1 is late: rank 0 really waits (a deadline in the past failed here).
+    if (c.rank() == 1) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    c.all_reduce(x, y, ReduceOp::Sum)->wait();
+    return y.get(1);
+  });
+  EXPECT_EQ(results, (std::vector<double>{102.0, 102.0}));
+  // The rendezvous's own timeout saturates too.
+  FileStore huge(fresh_dir("huge"));
+  std::vector<std::future<double>> ranks;
+  for (int r = 0; r < 2; ++r)
+    ranks.push_back(std::async(std::launch::async, [&huge, r] {
+      if (r == 1) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      auto c =
+          CpuCommunicator::create(huge, r, 2, "127.0.0.1", "t", std::chrono::milliseconds::max());
+      HostTensor x = rank_tensor(r, {4}, DType::f32), y = HostTensor::empty({4}, DType::f32);
+      c->all_reduce(x, y, ReduceOp::Max)->wait();
+      return y.get(0);
+    }));
+  for (auto& f : ranks) EXPECT_EQ(f.get(), 100.0);
+  FileStore single(fresh_dir("single-timeout"));
+  EXPECT_THROW(CpuCommunicator::create(single, 0, 1)->set_timeout(std::chrono::milliseconds(0)),
+               Error);
+}
+
+// The rendezvous waits FULGUR_COMM_TIMEOUT_S, not a fixed 300 s: rank 0
+// whose peer never comes, and rank 1 whose rank 0 never comes, fail with an
+// Error naming the wait. Each runs in a fresh process (this binary, running
+// only the test below), killed after 60 s: before the fix it waited 300 s.
+TEST(CpuCommReliability, TheRendezvousWaitsFulgurCommTimeoutS) {
+  int port = testing::ListeningSocket::free_port();
+  std::string self = fs::read_symlink("/proc/self/exe").string();
+  for (std::string rank : {"0", "1"}) {
+    auto [rc, out] = testing::run_command(
+        "WORLD_SIZE=2 RANK=" + rank + " MASTER_ADDR=127.0.0.1 MASTER_PORT=" + std::to_string(port) +
+        " FULGUR_COMM_TIMEOUT_S=0.5 FULGUR_TEST_PROCESS_DEFAULT=1 timeout -s KILL 60 " + self +
+        " --gtest_filter=CpuCommReliability.ProcessDefaultInAChild");
+    ASSERT_NE(rc, 137) << "rank " << rank << " waited past 60 s for a peer that never came";
+    EXPECT_EQ(rc, 0) << out;
+    if (rank == "0") {
+      EXPECT_NE(out.find("waited 500 ms for rank(s) 1 to connect"), std::string::npos) << out;
+    } else {
+      EXPECT_NE(out.find("within 500 ms"), std::string::npos) << out;
+    }
+  }
+}
+
+// The child of the test above (skipped unless it runs as that child).
+TEST(CpuCommReliability, ProcessDefaultInAChild) {
+  if (!std::getenv("FULGUR_TEST_PROCESS_DEFAULT")) GTEST_SKIP() << "runs as a child only";
+  try {
+    CpuCommunicator::process_default();
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    std::cout << "ERROR: " << e.what() << std::endl;
+  }
+}
+
+// A rank of a second job at the same MASTER_PORT: a second registration of
+// rank 1, or a world of another size, is an Error naming the store and
+// MASTER_PORT (before, it overwrote rank 1's address and waited to pair).
+TEST(CpuCommReliability, ASecondJobOnTheSameStoreIsRefused) {
+  TcpStore server("127.0.0.1", 0, true, std::chrono::seconds(10));
+  int port = server.port();
+  auto make = [port](int rank, int world) {
+    TcpStore client("127.0.0.1", port, false, std::chrono::seconds(10));
+    return CpuCommunicator::create(client, rank, world, "127.0.0.1", "job",
+                                   std::chrono::seconds(3));
+  };
+  std::shared_ptr<CpuCommunicator> a0, a1;
+  {
+    auto f0 = std::async(std::launch::async, [&] { return make(0, 2); });
+    a1 = make(1, 2);
+    a0 = f0.get();
+  }
+  for (auto [rank, world] : {std::pair{1, 2}, std::pair{0, 2}, std::pair{2, 3}}) {
+    try {
+      make(rank, world);
+      ADD_FAILURE() << "a second job's rank " << rank << " of " << world << " was accepted";
+    } catch (const Error& e) {
+      std::string m = e.what();
+      EXPECT_NE(m.find("127.0.0.1:" + std::to_string(port)), std::string::npos) << m;
+      EXPECT_NE(m.find("MASTER_PORT"), std::string::npos) << m;
+      if (world == 2)
+        EXPECT_NE(m.find("rank " + std::to_string(rank) + " is already registered"),
+                  std::string::npos)
+            << m;
+      else
+        EXPECT_NE(m.find("runs a world of 2, but this rank's is 3"), std::string::npos) << m;
+    }
+  }
+  // The first job is unharmed.
+  std::vector<double> got(2);
+  std::vector<std::thread> ts;
+  for (auto* c : {a0.get(), a1.get()})
+    ts.emplace_back([c, &got] {
+      HostTensor x = rank_tensor(c->rank(), {4}, DType::f32),
+                 y = HostTensor::empty({4}, DType::f32);
+      c->all_reduce(x, y, ReduceOp::Sum)->wait();
+      got[static_cast<size_t>(c->rank())] = y.get(2);
+    });
+  for (auto& t : ts) t.join();
+  EXPECT_EQ(got, (std::vector<double>{104.0, 104.0}));
+}
+
+// Another job's rank 1 registers before this job's own: the rank that hosts
+// the store pairs with it, but when this job's rank 1 comes (within the
+// rendezvous window) and is refused, the host aborts: the pair's
+// collectives raise instead of mixing two jobs' data (before, they ran).
+TEST(CpuCommReliability, AStrangerThatCameFirstIsCaughtWhenTheRightRankComes) {
+  TcpStore server("127.0.0.1", 0, true, std::chrono::seconds(10));
+  int port = server.port();
+  auto a0 = std::async(std::launch::async, [&] {
+    return CpuCommunicator::create(server, 0, 2, "127.0.0.1", "early", std::chrono::seconds(30));
+  });
+  auto join = [port] {
+    TcpStore client("127.0.0.1", port, false, std::chrono::seconds(10));
+    return CpuCommunicator::create(client, 1, 2, "127.0.0.1", "early", std::chrono::seconds(30));
+  };
+  auto stranger = join();
+  auto host = a0.get();
+  try {
+    join();  // this job's own rank 1
+    ADD_FAILURE() << "rank 1 registered twice";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("rank 1 is already registered"), std::string::npos)
+        << e.what();
+  }
+  std::vector<std::string> errors(2);
+  std::vector<std::thread> ts;
+  for (auto* c : {host.get(), stranger.get()})
+    ts.emplace_back([c, &errors] {
+      HostTensor x = rank_tensor(c->rank(), {4}, DType::f32),
+                 y = HostTensor::empty({4}, DType::f32);
+      c->set_timeout(std::chrono::seconds(20));
+      try {
+        c->all_reduce(x, y, ReduceOp::Sum)->wait();
+      } catch (const Error& e) {
+        errors[static_cast<size_t>(c->rank())] = e.what();
+      }
+    });
+  for (auto& t : ts) t.join();
+  EXPECT_NE(errors[0].find("rank 1 registered again (registration #2)"), std::string::npos)
+      << errors[0];
+  EXPECT_NE(errors[0].find("may belong to another job using the same MASTER_PORT"),
+            std::string::npos)
+      << errors[0];
+  EXPECT_FALSE(errors[1].empty()) << "the stranger's collective succeeded";
+}
+
+// With a launcher's job id (FULGUR_JOB_ID, or torchrun's
+// TORCHELASTIC_RUN_ID), another job's rank 1 is refused even when it comes
+// first, and this job's own rank 1 then pairs with rank 0.
+TEST(CpuCommReliability, ALauncherJobIdKeepsAnEarlierStrangerOut) {
+  TcpStore server("127.0.0.1", 0, true, std::chrono::seconds(10));
+  int port = server.port();
+  ScopedEnv job("FULGUR_JOB_ID", "job-a");
+  auto make = [port](int rank) {
+    TcpStore client("127.0.0.1", port, false, std::chrono::seconds(10));
+    return CpuCommunicator::create(client, rank, 2, "127.0.0.1", "job", std::chrono::seconds(10));
+  };
+  auto a0 = std::async(std::launch::async, [&] { return make(0); });
+  testing::ChildResult stranger = testing::run_in_child(
+      [&] {
+        ::setenv("FULGUR_JOB_ID", "job-b", 1);
+        make(1);
+        return std::string("paired");
+      },
+      std::chrono::seconds(60));
+  EXPECT_TRUE(stranger.finished);
+  EXPECT_NE(stranger.message.find("belongs to job FULGUR_JOB_ID=job-a, this rank to "
+                                  "FULGUR_JOB_ID=job-b"),
+            std::string::npos)
+      << stranger.message;
+  auto a1 = make(1);
+  auto c0 = a0.get();
+  std::vector<double> got(2);
+  std::vector<std::thread> ts;
+  for (auto* c : {c0.get(), a1.get()})
+    ts.emplace_back([c, &got] {
+      HostTensor x = rank_tensor(c->rank(), {4}, DType::f32),
+                 y = HostTensor::empty({4}, DType::f32);
+      c->all_reduce(x, y, ReduceOp::Sum)->wait();
+      got[static_cast<size_t>(c->rank())] = y.get(0);
+    });
+  for (auto& t : ts) t.join();
+  EXPECT_EQ(got, (std::vector<double>{100.0, 100.0}));
 }
 
 constexpr const char* kCollectiveTrace = R"TXT(def computation(x):

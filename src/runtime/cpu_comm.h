@@ -7,13 +7,35 @@
 // reduces what it receives in rank order), so every rank computes
 // bit-identical results; fine for the group sizes of one host.
 //
-// Failures never hang: every send and receive has a deadline
-// (FULGUR_COMM_TIMEOUT_S, default 300 s), a closed peer is an Error naming
-// it, and after the first failure the communicator is aborted: its sockets
-// are shut down (peers see the failure at once) and every pending and later
-// collective raises that first error.
+// One job, one mesh: rank 0 publishes a random job nonce (and its world
+// size, and the launcher's job id when it has one) in the store; every rank
+// registers its rank exactly once (a second registration is an Error naming
+// the store, i.e. MASTER_PORT, as shared with another job), and every mesh
+// handshake carries (nonce, rank, world size), so a connection from another
+// job or an earlier run is refused. A launcher's job id (FULGUR_JOB_ID, or
+// torchrun's TORCHELASTIC_RUN_ID) rules out pairing across jobs: a rank whose
+// id differs from rank 0's is refused before it registers. Without one, ranks
+// carry nothing a second job's ranks lack (the same MASTER_ADDR, MASTER_PORT,
+// RANK and WORLD_SIZE), so another job's rank r that registers first can pair
+// with this rank 0; this job's rank r is then refused, and the rank that
+// hosts the TcpStore aborts when that happens within its rendezvous window
+// (its collectives and its peers' fail). Jobs that finish before the other
+// job's ranks arrive cannot be told apart at all.
+//
+// Every collective message starts with a 96-byte header describing the call
+// (sequence number, kind, reduce op, dtype, shape, dim or root); each rank
+// checks every peer's header against its own call, so ranks that run
+// different collectives (even ones with equal byte counts) get an Error
+// naming both calls instead of each other's bytes.
+//
+// Failures never hang: the rendezvous, every send and every receive have a
+// deadline (FULGUR_COMM_TIMEOUT_S, default 300 s), a closed peer is an Error
+// naming it, and after the first failure the communicator is aborted: its
+// sockets are shut down (peers see the failure at once) and every pending and
+// later collective raises that first error.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -49,17 +71,25 @@ class CpuCommunicator {
     std::string error_;
   };
 
-  // Rendezvous through `store` (keys under `prefix`): every rank listens on
-  // a free port of `host`, publishes it, and connects to the lower ranks.
-  // Raises Error when a rank does not show up within `timeout`.
-  static std::shared_ptr<CpuCommunicator> create(
-      Store& store, int rank, int world_size, const std::string& host = "127.0.0.1",
-      const std::string& prefix = "fulgur_cpu_comm",
-      std::chrono::milliseconds timeout = std::chrono::minutes(5));
+  // Rendezvous through `store` (keys under `prefix`): every rank registers,
+  // listens on a free port of `host`, publishes it, and connects to the
+  // lower ranks. Raises Error when a rank does not show up within `timeout`
+  // (default: FULGUR_COMM_TIMEOUT_S), when a rank registers twice, or when
+  // the ranks disagree on the world size or the job.
+  static std::shared_ptr<CpuCommunicator> create(Store& store, int rank, int world_size,
+                                                 const std::string& host = "127.0.0.1",
+                                                 const std::string& prefix = "fulgur_cpu_comm");
+  static std::shared_ptr<CpuCommunicator> create(Store& store, int rank, int world_size,
+                                                 const std::string& host, const std::string& prefix,
+                                                 std::chrono::milliseconds timeout);
   // The process's communicator, made on first use: one rank when WORLD_SIZE
   // is unset, else from RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT (a
-  // TcpStore, as torchrun sets them).
+  // TcpStore, as torchrun sets them); the store and the rendezvous wait up
+  // to FULGUR_COMM_TIMEOUT_S.
   static std::shared_ptr<CpuCommunicator> process_default();
+  // FULGUR_COMM_TIMEOUT_S (seconds, default 300): an Error unless it is a
+  // number in [0.001, 1e9].
+  static std::chrono::milliseconds timeout_from_env();
 
   ~CpuCommunicator();
   CpuCommunicator(const CpuCommunicator&) = delete;
@@ -79,17 +109,31 @@ class CpuCommunicator {
   // Fails every pending collective with `why` and shuts the sockets down.
   void abort(const std::string& why);
 
-  // Deadline of each send and receive.
-  void set_timeout(std::chrono::milliseconds t) { timeout_ms_ = t.count(); }
+  // Deadline of each send and receive (positive; a huge one saturates).
+  void set_timeout(std::chrono::milliseconds t);
 
  private:
   CpuCommunicator(int rank, int size);
+  // What one rank called, as sent ahead of each collective's data (the
+  // wire format; see cpu_comm.cpp).
+  struct Call {
+    uint32_t magic = 0;
+    uint8_t kind = 0, op = 0, dtype = 0, ndim = 0;
+    uint64_t seq = 0;
+    int64_t arg = 0;  // dim (all_gather, reduce_scatter) or root (broadcast)
+    uint64_t shape_hash = 0;
+    int64_t dims[8] = {};
+  };
   struct Task {
-    std::string name;
+    Call call;
     std::function<void()> run;
     std::shared_ptr<Work> work;
   };
-  std::shared_ptr<Work> enqueue(std::string name, std::function<void()> run);
+  static Call make_call(int kind, const HostTensor& t, int op, int64_t arg);
+  static std::string describe(const Call& c);
+  void rendezvous(Store& store, const std::string& host, const std::string& prefix,
+                  std::chrono::milliseconds timeout);
+  std::shared_ptr<Work> enqueue(Call call, std::function<void()> run);
   void worker();
   void send_all(int peer, const void* data, size_t bytes);
   void recv_all(int peer, void* data, size_t bytes);
@@ -107,8 +151,9 @@ class CpuCommunicator {
   int rank_, size_;
   std::vector<int> fds_;  // one socket per peer, -1 for self
   std::atomic<int64_t> timeout_ms_;
-  uint64_t seq_ = 0;  // collectives run so far (checked against each peer's)
-  std::string current_;
+  uint64_t seq_ = 0;                 // collectives run so far (checked against each peer's)
+  Call current_;                     // the collective the worker runs
+  std::array<uint8_t, 16> nonce_{};  // the job's, from rank 0
   std::mutex mu_;
   std::condition_variable cv_;
   std::deque<Task> queue_;
