@@ -5,6 +5,9 @@
 // clear errors.
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cmath>
+
 #include <cmath>
 #include <filesystem>
 
@@ -14,6 +17,7 @@
 #include "codegen/kernel/lower.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/partition.h"
+#include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -30,18 +34,40 @@ namespace fs = std::filesystem;
 #define SKIP_WITHOUT_LLVM() \
   if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)"
 
-// Runs `t` compiled and through the reference executor on the same inputs
-// and returns a description of every mismatch (empty when all match).
+// Same value bit for bit (NaNs count as the same value).
+bool same_bits(double a, double b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+  return std::bit_cast<uint64_t>(a) == std::bit_cast<uint64_t>(b);
+}
+
+// Runs `t` through jit() (the compile pipeline, then the native host
+// program), again on the same compiled entry with the interpreter, and
+// through the reference executor, each on fresh inputs from `seed`; returns
+// a description of every mismatch with the reference and every bit where
+// the two host-program executors differ (empty when all agree).
 std::string differential(const Trace& t, uint64_t seed) {
-  std::vector<RuntimeValue> inputs = random_inputs(t, seed);
-  std::vector<RuntimeValue> expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
-  codegen::CpuProgram program(t);
-  std::vector<RuntimeValue> actual = program.run(inputs);
-  if (actual.size() != expected.size()) return "wrong number of outputs";
+  std::vector<RuntimeValue> expected =
+      run_reference(t, random_inputs(t, seed), ExecutionLevel::TopLevel);
+  JitFunction f = jit(t);
+  std::vector<RuntimeValue> actual = f(random_inputs(t, seed));
+  f.use_host_executor(HostExecutor::Interpreter);
+  std::vector<RuntimeValue> interpreted = f(random_inputs(t, seed));
+  if (actual.size() != expected.size() || interpreted.size() != actual.size())
+    return "wrong number of outputs";
   std::string problems;
   for (size_t i = 0; i < actual.size(); ++i) {
     Comparison c = compare(actual[i], expected[i]);
     if (!c.ok) problems += "output " + std::to_string(i) + ": " + c.problem + "\n";
+    const auto* x = std::get_if<HostTensor>(&actual[i]);
+    const auto* y = std::get_if<HostTensor>(&interpreted[i]);
+    if (!x || !y) continue;
+    for (int64_t j = 0; j < x->numel(); ++j)
+      if (!same_bits(x->get(j), y->get(j))) {
+        problems += "output " + std::to_string(i) + " element " + std::to_string(j) +
+                    ": native host program " + std::to_string(x->get(j)) + ", interpreter " +
+                    std::to_string(y->get(j)) + "\n";
+        break;
+      }
   }
   return problems;
 }

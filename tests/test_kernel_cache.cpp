@@ -170,7 +170,6 @@ TEST(Nvrtc, CompilesCubinForSm80AndSm90) {
     EXPECT_EQ(k.arch, arch);
     EXPECT_FALSE(k.is_ptx);
     EXPECT_FALSE(k.from_cache);
-    EXPECT_GT(k.compile_ms, 0);
     ASSERT_GT(k.binary.size(), 4u);
     EXPECT_EQ(k.binary[0], 0x7f);  // an ELF file
     EXPECT_EQ(std::string(k.binary.begin() + 1, k.binary.begin() + 4), "ELF");
@@ -665,7 +664,6 @@ TEST(CompileJobs, CompilesAllPairsThenHitsTheCache) {
     EXPECT_FALSE(r.from_cache);
     EXPECT_GT(r.binary_bytes, 0u);
     EXPECT_GT(r.registers, 0);
-    EXPECT_GT(r.ms, 0);
   }
   EXPECT_EQ(cache.stats().stores, 8);
 

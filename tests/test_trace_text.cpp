@@ -7,11 +7,11 @@
 #include <regex>
 #include <sstream>
 
+#include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
-#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 
 namespace fulgur {
@@ -294,9 +294,14 @@ TEST(Passes, DceRemovesUnusedAndKeepsSideEffects) {
 
 TEST(Passes, PipelineKeepsEveryTraceWithProvenance) {
   Trace t = parse_trace(kMlp);
-  TraceHistory h = run_ir_passes(t);
-  ASSERT_EQ(h.size(), 3u);
+  codegen::Executable e = codegen::compile(t, {.target = codegen::Target::Cpu, .emit = false});
+  const TraceHistory& h = e.traces;
+  ASSERT_EQ(h.size(), 5u);  // computation, CSE, DCE, prologue, fusion
   EXPECT_EQ(h[0].first, "Computation");
+  EXPECT_EQ(h[3].first, "Prologue");
+  EXPECT_EQ(h[4].first, "Fusion");
+  EXPECT_EQ(h[4].second.header.at(0).rfind("Constructed by Delete Last Used", 0), 0u)
+      << h[4].second.header.at(0);
   EXPECT_EQ(
       h[1].second.header.at(0).rfind("Constructed by Common Subexpression Elimination (took ", 0),
       0u);

@@ -24,12 +24,13 @@
 #include "codegen/kernel_cache.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
+#include "codegen/pipeline.h"
+#include "frontend/jit.h"
 #include "fulgur_cuda.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/del_last_used.h"
-#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/inputs.h"
@@ -53,11 +54,14 @@ const char* kUsage =
     "'fulgur <command> --help' describes a command.\n";
 
 const char* kPrintHelp =
-    "usage: fulgur print FILE [--depth N] [--passes] [--grad]\n"
+    "usage: fulgur print FILE [--depth N] [--passes [--device cpu|cuda]] [--grad]\n"
     "\n"
     "Parses FILE (every function in it) and prints it again.\n"
     "  --depth N   levels of subsymbols to print as comments (default 1, -1 for all)\n"
-    "  --passes    print the main function after each IR pass (CSE, DCE) as well\n"
+    "  --passes    print every trace the compile pipeline makes of the main function\n"
+    "              (codegen/pipeline.h: CSE, DCE, prologue, the grad split with --grad,\n"
+    "              fusion with frees), then its host program(s); --device cuda plans for\n"
+    "              CUDA (needs no GPU): the CUDA plan with its launches and GEMMs\n"
     "  --grad      print the main function's augmented forward and backward instead\n"
     "              (inputs typed requires_grad, else every floating-point input)\n";
 
@@ -70,6 +74,8 @@ const char* kRunHelp =
     "  --device cuda       compile for CUDA device 0 instead: regions through NVRTC, linear/\n"
     "                      matmul through cuBLAS (inputs and outputs copied at the boundary)\n"
     "  --prims             run every prim through libtorch instead (no compilation)\n"
+    "  --interpret         run the CPU host program with the interpreter instead of as native\n"
+    "                      code (the two are kept bit-identical)\n"
     "  --check             also run the reference executor (each ltorch op through its\n"
     "                      libtorch namesake) and compare every output; prints max abs/rel\n"
     "                      error per output, exits 1 on a mismatch beyond the dtype's tolerance\n"
@@ -96,7 +102,7 @@ const char* kCodegenHelp =
     "                  or ~/.cache/fulgur); --no-cache compiles without it\n";
 
 const char* kWarmupHelp =
-    "usage: fulgur warmup FILE... [--arch sm_80,sm_90] [-j N] [--cache-dir DIR]\n"
+    "usage: fulgur warmup FILE... [--arch sm_80,sm_90] [--grad] [-j N] [--cache-dir DIR]\n"
     "\n"
     "Compiles every kernel of every trace for every architecture into the disk kernel\n"
     "cache, so later runs load them instead of compiling. Prints a progress bar on a\n"
@@ -177,22 +183,33 @@ int cmd_print(int argc, char** argv) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth", "--device"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1));
   auto traces = parse_trace_file(a.positional[0]);
+  FULGUR_CHECK(!a.options.count("--device") || a.options.count("--passes"),
+               "print --device goes with --passes");
+  if (a.options.count("--passes")) {
+    Trace& t = main_trace(traces);
+    codegen::CompileOptions co;
+    co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
+    co.grad = a.options.count("--grad") > 0;
+    if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
+    // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
+    co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
+    codegen::Executable e = codegen::compile(t, co);
+    for (const auto& [step, trace] : e.traces)
+      std::cout << "# ---- after " << step << "\n" << print_trace(trace, opts) << "\n";
+    if (co.emit) std::cout << codegen::print_host_programs(e);
+    return 0;
+  }
   if (a.options.count("--grad")) {
     Trace& t = main_trace(traces);
     if (!requires_grad_marked(t)) require_grad_of_float_inputs(t);
     ForwardBackward fb = grad_transform(t);
     std::cout << print_trace(del_last_used(fb.forward), opts) << "\n"
               << print_trace(del_last_used(fb.backward), opts);
-    return 0;
-  }
-  if (a.options.count("--passes")) {
-    for (const auto& [pass, trace] : run_ir_passes(main_trace(traces)))
-      std::cout << "# ---- after " << pass << "\n" << print_trace(trace, opts) << "\n";
     return 0;
   }
   for (size_t i = 0; i < traces.size(); ++i) {
@@ -226,16 +243,19 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   FULGUR_CHECK(!a.options.count("--device") || a.options["--device"] == "cpu",
                "run --grad runs on the CPU (--device cuda runs forward traces only for now)");
   if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
-  ForwardBackward fb = grad_transform(trace);
-  FULGUR_CHECK(!fb.cotangent_of.empty(), "run --grad: no output of ", trace.fn_name,
+  bool compiled = codegen::cpu::llvm_available() && !a.options.count("--prims");
+  codegen::Executable ex =
+      codegen::compile(trace, {.target = codegen::Target::Cpu, .grad = true, .emit = compiled});
+  FULGUR_CHECK(ex.grad, "run --grad: no output of ", trace.fn_name,
                " depends on a floating-point input that requires grad; nothing to differentiate");
+  const ForwardBackward& fb = *ex.grad;
   std::vector<HostTensor> cots =
       random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0)));
   std::vector<RuntimeValue> outputs;
   std::vector<std::optional<HostTensor>> grads;
   std::string how;
-  if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
-    codegen::CpuGradProgram program(fb);
+  if (compiled) {
+    const codegen::CpuGradProgram& program = *ex.cpu_grad;
     auto fwd = program.forward(inputs);
     outputs = fwd.outputs;
     grads = program.backward(fwd.saved, cots);
@@ -316,7 +336,7 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad"},
+  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret"},
                       {"--seed", "--inputs", "--save-outputs", "--device"});
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
@@ -335,12 +355,21 @@ int cmd_run(int argc, char** argv) {
     FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device cuda");
     outputs = cli::run_cuda(trace, inputs, how);
   } else if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
-    codegen::CpuProgram program(trace);
-    outputs = program.run(inputs);
-    char buf[160];
+    // Through jit(): the compile pipeline, the prologue's checks, then the
+    // host program as native code (--interpret: the interpreter).
+    JitFunction f = jit(trace);
+    bool interpret = a.options.count("--interpret") > 0;
+    if (interpret) f.use_host_executor(HostExecutor::Interpreter);
+    outputs = f(inputs);
+    size_t regions = 0;
+    for (const auto& [step, t] : f.last_traces())
+      if (step == "Fusion") regions = codegen::fusion_regions(t).size();
+    CacheInfo info = f.cache_info();
+    char buf[200];
     std::snprintf(buf, sizeof buf,
-                  "compiled for the CPU: %zu fusion region(s), %zu kernel(s), LLVM+ORC %.0f ms",
-                  program.region_count(), program.kernels().size(), program.compile_ms());
+                  "compiled for the CPU: %zu fusion region(s), %s host program; compile %.0f ms",
+                  regions, interpret ? "interpreted" : "native",
+                  info.passes_ms + info.grad_ms + info.compile_ms + info.host_compile_ms);
     how = buf;
   } else {
     outputs = run_reference(trace, inputs, ExecutionLevel::Prims);
@@ -425,7 +454,7 @@ int cmd_codegen(int argc, char** argv) {
   const Trace& trace = main_trace(traces);
   if (target == codegen::Target::Cpu) {
     FULGUR_CHECK(!a.options.count("--compile"), "--compile needs --target cuda");
-    Trace fused = codegen::partition(trace, target);
+    Trace fused = codegen::compile(trace, {.target = target, .emit = false}).forward;
     std::cout << print_trace(fused);
     for (const BoundSymbol* r : codegen::fusion_regions(fused))
       for (const auto& k : codegen::kernel::lower_region(*r, {target}).kernels)
@@ -470,7 +499,7 @@ int cmd_warmup(int argc, char** argv) {
     std::cout << kWarmupHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {}, {"--arch", "-j", "--cache-dir"});
+  Args a = parse_args(argc, argv, 2, {"--grad"}, {"--arch", "-j", "--cache-dir"});
   FULGUR_CHECK(!a.positional.empty(), "warmup takes at least one FILE\n", kWarmupHelp);
   std::vector<std::string> archs =
       split_commas(a.options.count("--arch") ? a.options["--arch"] : "sm_80,sm_90");
@@ -478,10 +507,14 @@ int cmd_warmup(int argc, char** argv) {
   int jobs = static_cast<int>(int_option(a, "-j", 0));
   FULGUR_CHECK(jobs >= 0, "-j expects a positive number of jobs, got ", jobs);
   std::vector<codegen::KernelSource> kernels;
+  // The kernels CudaProgram runs: the pipeline compiled for CUDA, with the
+  // backward's kernels too for --grad.
   for (const auto& file : a.positional)
-    for (const Trace& t : parse_trace_file(file)) {
-      auto program = codegen::generate_cuda(t);
-      for (auto& k : kernel_sources(program)) kernels.push_back(std::move(k));
+    for (Trace& t : parse_trace_file(file)) {
+      bool grad = a.options.count("--grad") > 0;
+      if (grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
+      codegen::Executable e = codegen::compile(t, {.target = codegen::Target::Cuda, .grad = grad});
+      for (auto& k : codegen::cuda_kernel_sources(e)) kernels.push_back(std::move(k));
     }
   auto cache = open_cache(a);
   bool tty = isatty(STDOUT_FILENO);
@@ -523,7 +556,8 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--json"}, {"--device", "--threads", "--reps", "--seed"});
+  Args a = parse_args(argc, argv, 2, {"--json", "--interpret"},
+                      {"--device", "--threads", "--reps", "--seed"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   FULGUR_CHECK(device == "cpu" || device == "cuda",
@@ -540,7 +574,15 @@ int cmd_bench(int argc, char** argv) {
   FULGUR_CHECK(!a.options.count("--json"), "--json is for --device cuda");
   CpuPool::global().set_threads(threads);
   set_libtorch_threads(threads);
-  codegen::CpuProgram program(trace);
+  // Through jit(), as a caller runs it: prologue checks and the native host
+  // program (--interpret: the interpreter).
+  JitFunction program = jit(trace);
+  if (a.options.count("--interpret")) program.use_host_executor(HostExecutor::Interpreter);
+  program(inputs);  // compiles
+  size_t regions = 0;
+  for (const auto& [step, t] : program.last_traces())
+    if (step == "Fusion") regions = codegen::fusion_regions(t).size();
+  CacheInfo info = program.cache_info();
   auto time_median = [&](auto&& f) {
     for (int i = 0; i < 3; ++i) f();
     std::vector<double> ms;
@@ -553,12 +595,13 @@ int cmd_bench(int argc, char** argv) {
     std::sort(ms.begin(), ms.end());
     return ms[ms.size() / 2];
   };
-  double ours = time_median([&] { program.run(inputs); });
+  double ours = time_median([&] { program(inputs); });
   double eager =
       time_median([&] { run_reference(trace, inputs, ExecutionLevel::TopLevel, Copies::No); });
-  std::printf("%s: %zu fusion region(s), %zu kernel(s), LLVM+ORC compile %.0f ms\n",
-              a.positional[0].c_str(), program.region_count(), program.kernels().size(),
-              program.compile_ms());
+  std::printf("%s: %zu fusion region(s), %s host program, compile %.0f ms\n",
+              a.positional[0].c_str(), regions,
+              a.options.count("--interpret") ? "interpreted" : "native",
+              info.passes_ms + info.grad_ms + info.compile_ms + info.host_compile_ms);
   std::printf("median of %d runs, %d thread(s):\n", reps, threads);
   std::printf("  fulgur (compiled CPU) %10.3f ms\n", ours);
   std::printf("  libtorch eager        %10.3f ms\n", eager);

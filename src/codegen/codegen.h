@@ -1,5 +1,6 @@
-// The CUDA code generation pipeline for a whole trace: partition into fusion
-// regions, lower each region to kernel IR, print CUDA C++.
+// A trace's CUDA kernels as the pipeline (codegen/pipeline.h) makes them for
+// CUDA: the partitioned trace and each region's kernel IR and CUDA C++,
+// exactly what CudaProgram loads (what `fulgur codegen` prints).
 #pragma once
 
 #include <string>
@@ -20,7 +21,7 @@ struct GeneratedProgram {
   std::vector<GeneratedKernel> kernels;
 };
 
-// Partitions `t` into cudaFusionN regions and generates every region's kernels.
+// Compiles `t` for CUDA through the pipeline and returns the forward's kernels.
 GeneratedProgram generate_cuda(const Trace& t);
 
 }  // namespace fulgur::codegen

@@ -7,8 +7,8 @@
 
 #include "codegen/kernel/lower.h"
 #include "codegen/partition.h"
+#include "codegen/pipeline.h"
 #include "ir/error.h"
-#include "ir/passes/del_last_used.h"
 #include "ir/printer.h"
 #include "ir/syntax.h"
 #include "runtime/cpu_pool.h"
@@ -23,12 +23,13 @@ constexpr int64_t kGrainElements = 1 << 15;
 
 }  // namespace
 
-CpuProgram::CpuProgram(const Trace& trace) : trace_(trace) {
+CpuProgram::CpuProgram(const Trace& trace)
+    : CpuProgram(trace, fuse_for_target(trace, Target::Cpu)) {}
+
+CpuProgram::CpuProgram(const Trace& trace, Trace fused) : trace_(trace), fused_(std::move(fused)) {
   FULGUR_CHECK(cpu::llvm_available(),
                "the CPU backend needs LLVM 19: this build of fulgur has none (install llvm-19-dev "
                "and rebuild)");
-  // Partition, then del_last_used: its dels become the host program's frees.
-  fused_ = del_last_used(partition(trace_, Target::Cpu));
   if (const char* d = std::getenv("FULGUR_DUMP"); d && std::strstr(d, "trace"))
     std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(fused_);
   HostProgram& hp = host_;

@@ -17,7 +17,11 @@ namespace fulgur::codegen {
 class CpuProgram {
  public:
   // Raises Error when LLVM is unavailable or a region cannot be compiled.
+  // `trace` goes through the pipeline's fusion step (codegen/pipeline.h).
   explicit CpuProgram(const Trace& trace);
+  // From `fused`, what fuse_for_target(trace, Target::Cpu) made of `trace`
+  // (compile() builds programs this way, from the trace it records).
+  CpuProgram(const Trace& trace, Trace fused);
   // The host program points into fused_: not copyable or movable.
   CpuProgram(const CpuProgram&) = delete;
   CpuProgram& operator=(const CpuProgram&) = delete;

@@ -12,6 +12,7 @@
 #include "codegen/kernel/lower.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
+#include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/passes/del_last_used.h"
 #include "ir/printer.h"
@@ -49,29 +50,6 @@ std::vector<int64_t> ints_of(const Value& v) {
   std::vector<int64_t> out;
   for (const Value& x : v.seq().items) out.push_back(x.as_int());
   return out;
-}
-
-// prims.linear(a, w, bias) becomes prims.linear(a, w, None) plus a broadcast
-// add of the bias, which the partitioner then fuses with whatever consumes
-// the result (the GELU of an MLP): cuBLAS does the GEMM, a generated kernel
-// the epilogue.
-Trace split_linear_bias(const Trace& flat) {
-  TraceBuilder tb(flat.empty_like());
-  for (const BoundSymbol& b : flat.bsyms) {
-    if (b.sym->qualified() != "prims.linear" || b.bound_args()["bias"].is_none()) {
-      tb.append(b);
-      continue;
-    }
-    BoundArgs ba = b.bound_args();
-    const TensorType& out = b.flat_outputs().at(0)->tensor();
-    int64_t last = out.rank() - 1;
-    Value mm = tb.call("prims.linear", {ba["a"], ba["w"], Value(None{})});
-    Value bias = tb.call("prims.broadcast_in_dim",
-                         {ba["bias"], Value::ints(out.shape), Value::ints({last})});
-    tb.call("prims.add", {mm, bias});
-    tb.trace().bsyms.back().output = b.output;  // consumers keep the name they use
-  }
-  return tb.finish();
 }
 
 // One GEMM operand in a plan: its matrix (the last two dims) row-major or
@@ -211,9 +189,12 @@ std::string layout_string(const SlotLayout& l) {
 }  // namespace
 
 CudaPlan plan_cuda_program(const Trace& trace) {
+  return plan_fused_cuda_program(fuse_for_target(trace, Target::Cuda));
+}
+
+CudaPlan plan_fused_cuda_program(const Trace& fused_trace) {
   CudaPlan plan;
-  Trace split = split_linear_bias(flatten_to_prims(trace));
-  auto fused = std::make_shared<Trace>(del_last_used(partition(split, Target::Cuda)));
+  auto fused = std::make_shared<Trace>(fused_trace);
   plan.fused = fused;
   if (dumping("trace")) std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(*fused);
   std::unordered_map<const Proxy*, int> slot_of;
@@ -517,13 +498,23 @@ std::string print_cuda_plan(const CudaPlan& p, int sm_count) {
 
 // ---- loading and running -------------------------------------------------------------------
 
-CudaProgram::CudaProgram(const Trace& trace, std::shared_ptr<rt::Device> device,
-                         KernelCache* cache) {
-  rt::require_driver();  // the driver's reason, before any work
+namespace {
+// The driver's reason comes before any work.
+CudaPlan plan_on_a_driver(const Trace& trace) {
+  rt::require_driver();
+  return *compile(trace, {.target = Target::Cuda}).cuda_forward;
+}
+}  // namespace
+
+CudaProgram::CudaProgram(const Trace& trace, std::shared_ptr<rt::Device> device, KernelCache* cache)
+    : CudaProgram(plan_on_a_driver(trace), std::move(device), cache) {}
+
+CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, KernelCache* cache)
+    : plan_(std::move(plan)) {
+  rt::require_driver();
   FULGUR_CHECK(nvrtc_available(),
                "the CUDA path needs NVRTC: this build of fulgur has no CUDA toolkit");
   device_ = device ? std::move(device) : std::make_shared<rt::Device>(0);
-  plan_ = plan_cuda_program(trace);
   if (!cache) {
     try {
       own_cache_ = std::make_unique<KernelCache>();

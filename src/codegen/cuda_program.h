@@ -94,6 +94,9 @@ struct CudaPlan {
 // region: everything but compiling and loading. Raises Error for traces the
 // CUDA path cannot run (prologue syntax, regions that cannot be lowered).
 CudaPlan plan_cuda_program(const Trace& trace);
+// The same from a trace that fuse_for_target (codegen/pipeline.h) already
+// partitioned for CUDA: what compile() plans.
+CudaPlan plan_fused_cuda_program(const Trace& fused);
 
 // A readable listing: allocations, launches with their grid and block (for
 // `sm_count` multiprocessors) and scalar arguments, GEMMs with their operand
@@ -112,7 +115,11 @@ class CudaProgram {
   // device, and for kernels that fail to compile. `device` defaults to a new
   // cuda::Device(0); `cache` to the default disk kernel cache (none when it
   // cannot be opened).
+  // `trace` goes through the pipeline (codegen/pipeline.h: compile()).
   explicit CudaProgram(const Trace& trace, std::shared_ptr<::fulgur::cuda::Device> device = nullptr,
+                       KernelCache* cache = nullptr);
+  // Loads a plan compile() made (Executable::cuda_forward / cuda_backward).
+  explicit CudaProgram(CudaPlan plan, std::shared_ptr<::fulgur::cuda::Device> device = nullptr,
                        KernelCache* cache = nullptr);
   ~CudaProgram();
   CudaProgram(const CudaProgram&) = delete;

@@ -10,6 +10,17 @@ CpuGradProgram::CpuGradProgram(ForwardBackward fb) : fb_(std::move(fb)) {
     backward_ = std::make_unique<CpuProgram>(flatten_signature(fb_.backward));
 }
 
+CpuGradProgram::CpuGradProgram(ForwardBackward fb, Trace fused_forward,
+                               std::optional<Trace> fused_backward)
+    : fb_(std::move(fb)) {
+  forward_ = std::make_unique<CpuProgram>(fb_.forward, std::move(fused_forward));
+  if (!fb_.cotangent_of.empty()) {
+    FULGUR_INTERNAL_ASSERT(fused_backward, "a differentiated program needs its fused backward");
+    backward_ =
+        std::make_unique<CpuProgram>(flatten_signature(fb_.backward), std::move(*fused_backward));
+  }
+}
+
 CpuGradProgram::ForwardResult CpuGradProgram::forward(
     const std::vector<RuntimeValue>& inputs) const {
   std::vector<RuntimeValue> all = forward_->run(inputs);

@@ -17,6 +17,9 @@ class CpuGradProgram {
  public:
   // Compiles both traces; raises Error when LLVM is unavailable.
   explicit CpuGradProgram(ForwardBackward fb);
+  // From the traces fuse_for_target made of fb.forward and of
+  // flatten_signature(fb.backward) (what compile() records and runs).
+  CpuGradProgram(ForwardBackward fb, Trace fused_forward, std::optional<Trace> fused_backward);
 
   struct ForwardResult {
     std::vector<RuntimeValue> outputs;  // the computation's flat outputs

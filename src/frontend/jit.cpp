@@ -7,13 +7,8 @@
 #include <optional>
 #include <unordered_map>
 
-#include "codegen/cpu_program.h"
-#include "codegen/grad_program.h"
+#include "codegen/pipeline.h"
 #include "ir/error.h"
-#include "ir/passes/autodiff.h"
-#include "ir/passes/del_last_used.h"
-#include "ir/passes/pipeline.h"
-#include "ir/passes/prologue.h"
 
 namespace fulgur {
 
@@ -220,41 +215,21 @@ struct JitFunction::State {
       computation = tr.finish();
     }
     info.trace_ms += ms_since(t0);
-    auto t1 = std::chrono::steady_clock::now();
-    TraceHistory history = run_ir_passes(computation);
-    Trace final_trace = history.back().second;
-    Trace prologue = make_prologue(final_trace);
-    info.passes_ms += ms_since(t1);
-    auto t2 = std::chrono::steady_clock::now();
+    codegen::Executable ex =
+        codegen::compile(computation, {.target = codegen::Target::Cpu, .grad = true});
+    info.passes_ms += ex.timings.passes_ms;
+    info.grad_ms += ex.timings.grad_ms;
+    info.compile_ms += ex.timings.fusion_ms + ex.timings.backend_ms;
     auto entry = std::make_unique<Entry>();
     entry->spec = scratch;
-    std::optional<ForwardBackward> fb;
-    for (const auto& p : final_trace.input_proxies())
-      if (p->is_tensor() && p->tensor().requires_grad && is_float(p->tensor().dtype)) {
-        fb = grad_transform(final_trace);
-        break;
-      }
-    info.grad_ms += ms_since(t2);
-    if (fb && fb->cotangent_of.empty()) fb.reset();  // no output depends on them
-    if (fb) {
-      history.emplace_back("Joint forward and backward", fb->joint);
-      history.emplace_back("Augmented forward", del_last_used(fb->forward));
-      history.emplace_back("Backward", del_last_used(fb->backward));
-      auto t3 = std::chrono::steady_clock::now();
-      entry->grad = std::make_shared<codegen::CpuGradProgram>(std::move(*fb));
+    if (ex.cpu_grad) {
+      entry->grad = std::move(ex.cpu_grad);
       entry->exec = &entry->grad->forward_program();
-      info.compile_ms += ms_since(t3);
     } else {
-      auto t3 = std::chrono::steady_clock::now();
-      entry->program = std::make_unique<codegen::CpuProgram>(final_trace);
+      entry->program = std::move(ex.cpu);
       entry->exec = entry->program.get();
-      info.compile_ms += ms_since(t3);
     }
-    last_traces = std::move(history);
-    last_traces.emplace_back("Prologue", std::move(prologue));
-    last_traces.emplace_back("Fusion", entry->exec->fused());
-    if (entry->grad && entry->grad->backward_program())
-      last_traces.emplace_back("Backward fusion", entry->grad->backward_program()->fused());
+    last_traces = std::move(ex.traces);
     last_host = print_host_program(entry->exec->host_program());
     ++info.misses;
     ++info.entries;

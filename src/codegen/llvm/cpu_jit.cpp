@@ -30,11 +30,11 @@
 namespace fulgur::codegen::cpu {
 
 namespace {
-std::atomic<int64_t> g_compiled{0}, g_hits{0};
+std::atomic<int64_t> g_compiled{0}, g_hits{0}, g_host_programs{0};
 }  // namespace
 
 CpuJitStats cpu_jit_stats() {
-  return {g_compiled.load(), g_hits.load()};
+  return {g_compiled.load(), g_hits.load(), g_host_programs.load()};
 }
 
 #ifndef FULGUR_HAVE_LLVM
@@ -771,6 +771,7 @@ class Jit {
     auto addr = check_llvm("looking up " + symbol, jit_->lookup(symbol));
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    ++g_host_programs;
     return {addr.toPtr<NativeHostFn>(), ms};
   }
 

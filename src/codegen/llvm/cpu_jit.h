@@ -45,7 +45,8 @@ struct NativeHost {
 NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>& spec);
 
 struct CpuJitStats {
-  int64_t compiled = 0, hits = 0;
+  int64_t compiled = 0, hits = 0;  // kernels (hits: the same kernel IR again)
+  int64_t host_programs = 0;       // native host programs compiled
 };
 CpuJitStats cpu_jit_stats();
 

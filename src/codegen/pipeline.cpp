@@ -1,0 +1,171 @@
+#include "codegen/pipeline.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+
+#include "ir/error.h"
+#include "ir/passes/cse.h"
+#include "ir/passes/dce.h"
+#include "ir/passes/del_last_used.h"
+#include "ir/passes/prologue.h"
+#include "ir/printer.h"
+#include "runtime/host_program.h"
+
+namespace fulgur::codegen {
+
+namespace {
+
+bool dumping(const char* what) {
+  const char* d = std::getenv("FULGUR_DUMP");
+  return d && std::strstr(d, what);
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+bool differentiates(const Trace& t) {
+  for (const auto& p : t.input_proxies())
+    if (p->is_tensor() && p->tensor().requires_grad && is_float(p->tensor().dtype)) return true;
+  return false;
+}
+
+// prims.linear(a, w, bias) becomes prims.linear(a, w, None) plus a broadcast
+// add of the bias, which the partitioner then fuses with whatever consumes
+// the result (the GELU of an MLP): cuBLAS does the GEMM, a generated kernel
+// the epilogue.
+Trace split_linear_bias(const Trace& flat) {
+  TraceBuilder tb(flat.empty_like());
+  for (const BoundSymbol& b : flat.bsyms) {
+    if (b.sym->qualified() != "prims.linear" || b.bound_args()["bias"].is_none()) {
+      tb.append(b);
+      continue;
+    }
+    BoundArgs ba = b.bound_args();
+    const TensorType& out = b.flat_outputs().at(0)->tensor();
+    int64_t last = out.rank() - 1;
+    Value mm = tb.call("prims.linear", {ba["a"], ba["w"], Value(None{})});
+    Value bias = tb.call("prims.broadcast_in_dim",
+                         {ba["bias"], Value::ints(out.shape), Value::ints({last})});
+    tb.call("prims.add", {mm, bias});
+    tb.trace().bsyms.back().output = b.output;  // consumers keep the name they use
+  }
+  return tb.finish();
+}
+
+}  // namespace
+
+Trace fuse_for_target(const Trace& optimized, Target target) {
+  Trace t = optimized;
+  if (target == Target::Cuda) t = split_linear_bias(flatten_to_prims(t));
+  return del_last_used(partition(t, target));
+}
+
+Executable compile(const Trace& captured, const CompileOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  Executable e;
+  e.options = options;
+  auto record = [&](std::string step, const Trace& t) -> const Trace& {
+    e.traces.emplace_back(std::move(step), t);
+    return e.traces.back().second;
+  };
+
+  // 1. The captured trace, as the frontend or the parser built it.
+  Trace t = record("Computation", captured);
+
+  // 2. IR passes on the whole program.
+  t = record("Common Subexpression Elimination", cse(t));
+  t = record("Dead Code Elimination", dce(t));
+
+  // 3. Distribution: the DDP / FSDP / tensor-parallel transforms and the
+  //    DTensor expansion rewrite the trace here, so nothing after this step
+  //    sees a DTensor. A single-device trace has nothing to expand.
+  e.computation = t;
+
+  // 4. The prologue: one check per input, run before every cached call.
+  e.prologue = record("Prologue", make_prologue(t));
+  e.timings.passes_ms = ms_since(start);
+
+  // 5. Autodiff: the joint trace split into an augmented forward and a
+  //    backward, when gradients are wanted and some output has one.
+  auto step_start = std::chrono::steady_clock::now();
+  Trace forward = t;
+  std::optional<Trace> backward;
+  if (options.grad && differentiates(t)) {
+    ForwardBackward fb = grad_transform(t);
+    if (!fb.cotangent_of.empty()) {
+      record("Joint forward and backward", fb.joint);
+      forward = record("Augmented forward", fb.forward);
+      record("Backward", fb.backward);
+      backward = flatten_signature(fb.backward);
+      e.grad = std::move(fb);
+    }
+  }
+  e.timings.grad_ms = ms_since(step_start);
+
+  // 6. sort_waits: collectives as early and waits as late as dependencies
+  //    allow. Single-device traces have no collectives to schedule.
+
+  // 7. Fusion for the target, then frees after last uses.
+  step_start = std::chrono::steady_clock::now();
+  e.forward = record("Fusion", fuse_for_target(forward, options.target));
+  if (backward) e.backward = record("Backward fusion", fuse_for_target(*backward, options.target));
+  if (dumping("trace"))
+    for (const auto& [step, trace] : e.traces)
+      std::cerr << "# ---- FULGUR_DUMP=trace: " << step << "\n" << print_trace(trace);
+  e.timings.fusion_ms = ms_since(step_start);
+  if (!options.emit) return e;
+  step_start = std::chrono::steady_clock::now();
+
+  // 8. Host programs and backend code: CPU kernels through LLVM ORC; CUDA
+  //    kernels as CUDA C++ for NVRTC (compiled when a device loads the plan,
+  //    or ahead of time by `fulgur warmup`).
+  if (options.target == Target::Cpu) {
+    if (e.grad)
+      e.cpu_grad = std::make_unique<CpuGradProgram>(*e.grad, e.forward, e.backward);
+    else
+      e.cpu = std::make_unique<CpuProgram>(t, e.forward);
+  } else {
+    e.cuda_forward = std::make_shared<CudaPlan>(plan_fused_cuda_program(e.forward));
+    if (e.backward)
+      e.cuda_backward = std::make_shared<CudaPlan>(plan_fused_cuda_program(*e.backward));
+  }
+  e.timings.backend_ms = ms_since(step_start);
+  if (dumping("host")) std::cerr << print_host_programs(e);
+  return e;
+}
+
+std::vector<KernelSource> cuda_kernel_sources(const Executable& e) {
+  FULGUR_CHECK(e.options.target == Target::Cuda && e.options.emit,
+               "cuda_kernel_sources: the executable was not compiled for CUDA");
+  std::vector<KernelSource> out;
+  for (const auto* plan : {e.cuda_forward.get(), e.cuda_backward.get()})
+    if (plan)
+      for (size_t i = 0; i < plan->kernels.size(); ++i)
+        out.push_back({plan->kernels[i].name, plan->sources[i]});
+  return out;
+}
+
+std::string print_host_programs(const Executable& e, int sm_count) {
+  std::string out;
+  if (e.options.target == Target::Cpu) {
+    const CpuProgram* fwd = e.cpu_forward();
+    if (fwd)
+      out += "# ---- host program: " + fwd->fused().fn_name + "\n" +
+             print_host_program(fwd->host_program());
+    if (e.cpu_grad && e.cpu_grad->backward_program())
+      out += "# ---- host program: backward\n" +
+             print_host_program(e.cpu_grad->backward_program()->host_program());
+    return out;
+  }
+  if (e.cuda_forward)
+    out += "# ---- CUDA plan: " + e.forward.fn_name + "\n" +
+           print_cuda_plan(*e.cuda_forward, sm_count);
+  if (e.cuda_backward)
+    out += "# ---- CUDA plan: backward\n" + print_cuda_plan(*e.cuda_backward, sm_count);
+  return out;
+}
+
+}  // namespace fulgur::codegen

@@ -1,0 +1,94 @@
+// The one compile pipeline: every step from a captured trace to what runs,
+// for the CPU and for CUDA, as a straight list of calls in pipeline.cpp (read
+// `compile()` top to bottom). Every entry point goes through it — the CLI's
+// print, run, bench, codegen and warmup, `jit()` and the grad path — so the
+// kernels `fulgur warmup` compiles are the kernels that run, and
+// `Executable::traces` shows every intermediate trace with its provenance.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codegen/compile_jobs.h"
+#include "codegen/cpu_program.h"
+#include "codegen/cuda_program.h"
+#include "codegen/grad_program.h"
+#include "codegen/partition.h"
+#include "ir/passes/autodiff.h"
+#include "ir/trace.h"
+
+namespace fulgur::codegen {
+
+struct CompileOptions {
+  Target target = Target::Cpu;
+  // Differentiate with respect to the inputs whose type says requires_grad:
+  // the executable then holds an augmented forward and a backward. When no
+  // output depends on such an input there is nothing to differentiate and
+  // the executable holds the plain computation.
+  bool grad = false;
+  // Build the backend's programs (CPU: ORC-compiled kernels and host
+  // programs; CUDA: device-free plans with their CUDA C++). False stops
+  // after the traces, for `fulgur print --passes`.
+  bool emit = true;
+};
+
+// What the pipeline made of one trace.
+struct Executable {
+  CompileOptions options;
+  // Every trace in order — capture, each IR pass, the prologue, the grad
+  // split, the partitioned traces with their frees — each with its
+  // provenance line.
+  TraceHistory traces;
+  Trace prologue;     // one check per input (ir/passes/prologue.h)
+  Trace computation;  // after the IR passes: what the reference executor runs
+  // Set when the trace was differentiated.
+  std::optional<ForwardBackward> grad;
+  // The partitioned traces with their frees, as the host programs run them:
+  // the computation (or the augmented forward), and the backward.
+  Trace forward;
+  std::optional<Trace> backward;
+
+  // CPU (options.emit): the computation's program, or the forward and
+  // backward programs.
+  std::unique_ptr<CpuProgram> cpu;
+  std::unique_ptr<CpuGradProgram> cpu_grad;
+  const CpuProgram* cpu_forward() const {
+    return cpu_grad ? &cpu_grad->forward_program() : cpu.get();
+  }
+  // CUDA (options.emit): the device-free plans (kernels as CUDA C++); a
+  // CudaProgram loads a plan onto a device.
+  std::shared_ptr<const CudaPlan> cuda_forward, cuda_backward;
+
+  // Milliseconds per group of steps.
+  struct Timings {
+    double passes_ms = 0;   // CSE, DCE, prologue
+    double grad_ms = 0;     // the grad transform
+    double fusion_ms = 0;   // partition and del_last_used
+    double backend_ms = 0;  // lowering, LLVM + ORC or CUDA C++, host programs
+  } timings;
+};
+
+// Runs the whole pipeline on `captured`. Raises Error for traces a step
+// rejects (the step names the problem).
+Executable compile(const Trace& captured, const CompileOptions& options);
+
+// The step that turns an optimized trace into what a target's host program
+// runs: for CUDA, flattened to prims with each linear's bias split off (cuBLAS
+// does the GEMM, a generated kernel the bias and what follows it); then
+// partitioned into fusion regions, and `del`s inserted after last uses
+// (they become the host program's frees). compile() and the programs built
+// from a trace (CpuProgram, plan_cuda_program) share it.
+Trace fuse_for_target(const Trace& optimized, Target target);
+
+// Every CUDA kernel an executable compiled for CUDA runs, as NVRTC sources
+// (what `fulgur warmup` compiles into the disk cache and what CudaProgram
+// loads: same source, same options, same cache key).
+std::vector<KernelSource> cuda_kernel_sources(const Executable& e);
+
+// The host programs as readable text (FULGUR_DUMP=host): the CPU host
+// program(s) or the CUDA plan(s), for `sm_count` multiprocessors on CUDA.
+std::string print_host_programs(const Executable& e, int sm_count = 132);
+
+}  // namespace fulgur::codegen
