@@ -7,6 +7,7 @@
 #pragma once
 
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/symbol.h"
@@ -25,9 +26,12 @@ class StorageNames {
   }
   // Whether any call writes into existing storage.
   bool any_writes() const { return any_writes_; }
+  // Whether some call writes into p's storage.
+  bool written(const Proxy* p) const { return written_.count(root(p)) != 0; }
 
  private:
   std::unordered_map<const Proxy*, const Proxy*> root_;
+  std::unordered_set<const Proxy*> written_;  // roots
   bool any_writes_ = false;
 };
 
