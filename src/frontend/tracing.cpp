@@ -70,13 +70,17 @@ Traced Traced::view_result(const Traced& result) const {
   return Traced(tracer_, std::move(c));
 }
 
-const Traced& Traced::write(const Value& value, const char* op, const Loc& loc) const {
-  Cell& c = *cell_;
-  const ProxyPtr& self = proxy();
-  FULGUR_CHECK(!c.is_view, op, ": ", self->name,
+const Traced& Traced::check_writable(const char* op) const {
+  FULGUR_CHECK(!cell_->is_view, op, ": ", proxy()->name,
                " is a view of another tensor; writing into a view in place is not supported (the "
                "tensor it views would not see the write): apply ",
                op, " to that tensor");
+  return *this;
+}
+
+const Traced& Traced::write(const Value& value, const char* op, const Loc& loc) const {
+  Cell& c = *cell_;
+  const ProxyPtr& self = check_writable(op).proxy();
   Value v = value;
   const TensorType& want = self->tensor();
   if (v.proxy()->tensor().dtype != want.dtype)
@@ -100,6 +104,10 @@ namespace {
 Value scaled_add(Tracer& tr, const char* op, const Traced& a, const Value& b, double alpha,
                  const Loc& loc) {
   if (alpha == 1) return tr.call(std::string("ltorch.") + op, {a, b}, {}, loc);
+  if (b.is_int() || b.is_float()) {  // a number operand is scaled before the op
+    double x = b.is_int() ? static_cast<double>(b.as_int()) : b.as_float();
+    return tr.call(std::string("ltorch.") + op, {a, x * alpha}, {}, loc);
+  }
   DType dt = a.dtype();
   bool narrow = dt == DType::f32 || dt == DType::f16 || dt == DType::bf16;
   if (!narrow || !b.is_tensor() || b.proxy()->tensor().dtype != dt)
@@ -114,22 +122,26 @@ Value scaled_add(Tracer& tr, const char* op, const Traced& a, const Value& b, do
 }  // namespace
 
 const Traced& Traced::add_(const Value& other, double alpha, const Loc& loc) const {
+  check_writable("add_");
   return write(scaled_add(*tracer_, "add", *this, other, alpha, loc), "add_", loc);
 }
 const Traced& Traced::sub_(const Value& other, double alpha, const Loc& loc) const {
+  check_writable("sub_");
   return write(scaled_add(*tracer_, "sub", *this, other, alpha, loc), "sub_", loc);
 }
 const Traced& Traced::mul_(const Value& other, const Loc& loc) const {
+  check_writable("mul_");
   return write(tracer_->call("ltorch.mul", {*this, other}, {}, loc), "mul_", loc);
 }
 const Traced& Traced::div_(const Value& other, const Loc& loc) const {
+  check_writable("div_");
   return write(tracer_->call("ltorch.div", {*this, other}, {}, loc), "div_", loc);
 }
 const Traced& Traced::copy_(const Traced& src, const Loc& loc) const {
   return write(src.proxy(), "copy_", loc);
 }
 const Traced& Traced::zero_(const Loc& loc) const {
-  const TensorType& t = proxy()->tensor();
+  const TensorType& t = check_writable("zero_").proxy()->tensor();
   Value zeros = tracer_->call("prims.full", {Value::ints(t.shape), 0},
                               {{"device", t.device.str()}, {"dtype", t.dtype}}, loc);
   return write(zeros, "zero_", loc);

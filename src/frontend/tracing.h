@@ -72,6 +72,8 @@ class Traced {
     bool is_view = false;
   };
   Traced(Tracer* tracer, std::shared_ptr<Cell> cell) : tracer_(tracer), cell_(std::move(cell)) {}
+  // Refuses an in-place op on a view before anything is recorded.
+  const Traced& check_writable(const char* op) const;
   const Traced& write(const Value& value, const char* op, const Loc& loc) const;
   friend class Tracer;
 
