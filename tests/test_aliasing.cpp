@@ -164,6 +164,37 @@ TEST(Aliasing, DelLastUsedKeepsACollectiveOperandUntilItsWait) {
   EXPECT_LT(position(after, "s = dist.wait(f)"), position(after, "del a")) << after;
 }
 
+TEST(Aliasing, ArenaNeverHoldsABufferAWriteReadsOrWrites) {
+  SKIP_WITHOUT_LLVM();
+  // a and b are kernel outputs; a is copied into p, b is written by a copy.
+  // Neither may live in the arena, and r, read after b's write, must not join
+  // the region computing b before it.
+  Trace t = parse_trace(R"(def computation(p, x):
+  # p: "cpu f32[16]"
+  # x: "cpu f32[16]"
+  a = prims.exp(x)  # a: "cpu f32[16]"
+  b = prims.neg(x)  # b: "cpu f32[16]"
+  w = prims.copy_(a, p)  # w: "cpu f32[16]"
+  v = prims.copy_(x, b)  # v: "cpu f32[16]"
+  r = prims.add(b, 1.0)  # r: "cpu f32[16]"
+  return (r,)
+)");
+  codegen::CpuProgram program(t);
+  const HostProgram& hp = program.host_program();
+  for (int s = 0; s < hp.num_slots; ++s) {
+    const std::string& n = hp.slot_names[static_cast<size_t>(s)];
+    if ((n == "a" || n == "b") && !hp.arena_offset.empty())
+      EXPECT_EQ(hp.arena_offset[static_cast<size_t>(s)], -1) << n << "\n" << print_host_program(hp);
+  }
+  HostTensor p = ramp({16}, 0), x = ramp({16}, -4, 0.25);
+  auto out = program.run({p, x});
+  for (int64_t i = 0; i < 16; ++i) {
+    EXPECT_FLOAT_EQ(static_cast<float>(std::get<HostTensor>(out[0]).get(i)),
+                    static_cast<float>(x.get(i) + 1));
+    EXPECT_FLOAT_EQ(static_cast<float>(p.get(i)), std::exp(static_cast<float>(x.get(i))));
+  }
+}
+
 TEST(Aliasing, JitGivesAliasedInputsTheirOwnEntry) {
   SKIP_WITHOUT_LLVM();
   auto f = jit([](Tracer&, const std::vector<Traced>& in) {
