@@ -11,6 +11,7 @@
 
 #include "cli_runner.h"
 #include "codegen/cpu_program.h"
+#include "codegen/cuda_program.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/partition.h"
 #include "frontend/jit.h"
@@ -192,6 +193,17 @@ TEST(Aliasing, ArenaNeverHoldsABufferAWriteReadsOrWrites) {
     EXPECT_FLOAT_EQ(static_cast<float>(std::get<HostTensor>(out[0]).get(i)),
                     static_cast<float>(x.get(i) + 1));
     EXPECT_FLOAT_EQ(static_cast<float>(p.get(i)), std::exp(static_cast<float>(x.get(i))));
+  }
+}
+
+TEST(Aliasing, CudaPlanRefusesAWriteItWouldRunOnAHostCopy) {
+  try {
+    codegen::plan_cuda_program(parse_trace(kReadThenWrite));
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("prims.copy_ writes into an existing tensor"),
+              std::string::npos)
+        << e.what();
   }
 }
 
