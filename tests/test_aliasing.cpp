@@ -17,6 +17,7 @@
 #include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/autodiff.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/del_last_used.h"
@@ -202,6 +203,28 @@ TEST(Aliasing, CudaPlanRefusesAWriteItWouldRunOnAHostCopy) {
     FAIL() << "expected an error";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("prims.copy_ writes into an existing tensor"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(Aliasing, AutodiffRefusesToSaveAValueTheForwardWritesInto) {
+  // The backward of x * p reads p, which the forward overwrites: the
+  // gradient of x would silently use q.
+  Trace t = parse_trace(R"(def computation(x, p, q):
+  # x: "cpu f32[4] requires_grad"
+  # p: "cpu f32[4]"
+  # q: "cpu f32[4]"
+  h = ltorch.mul(x, p)  # h: "cpu f32[4]"
+  w = prims.copy_(q, p)  # w: "cpu f32[4]"
+  l = ltorch.sum(h)  # l: "cpu f32[]"
+  return (l,)
+)");
+  try {
+    grad_transform(t);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("the backward needs p, which the forward writes into"),
               std::string::npos)
         << e.what();
   }
