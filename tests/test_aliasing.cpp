@@ -101,6 +101,32 @@ TEST(Aliasing, ViewOfWrittenInputIsMaterializedBeforeTheWrite) {
   EXPECT_TRUE(at::equal(aten_view(k), aten_view(x)));
 }
 
+TEST(Aliasing, AViewKeptAsAViewAndReadAfterTheWriteIsAClearError) {
+  SKIP_WITHOUT_LLVM();
+  // kt (and its reshape) are views a matmul reads before k is written; a
+  // second matmul reads them after: the compiled path cannot keep that view.
+  Trace t = parse_trace(R"(def computation(q, k, x):
+  # q: "cpu f32[3, 4]"
+  # k: "cpu f32[3, 4]"
+  # x: "cpu f32[3, 4]"
+  kt = prims.transpose(k, (1, 0))  # kt: "cpu f32[4, 3]"
+  kr = prims.reshape(kt, (4, 3))  # kr: "cpu f32[4, 3]"
+  s0 = prims.matmul(q, kr)  # s0: "cpu f32[3, 3]"
+  w = prims.copy_(x, k)  # w: "cpu f32[3, 4]"
+  s1 = prims.matmul(q, kr)  # s1: "cpu f32[3, 3]"
+  return (s0, s1)
+)");
+  try {
+    codegen::CpuProgram program(t);
+    FAIL() << "expected an error:\n" << print_trace(program.fused());
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("prims.matmul reads kr, a view of k made before "
+                                         "prims.copy_ writes into k"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(Aliasing, CseNeverMergesReadsAcrossAWrite) {
   Trace t = parse_trace(R"(def computation(p, x):
   # p: "cpu f32[4]"

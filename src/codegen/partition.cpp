@@ -177,27 +177,41 @@ class Partitioner {
     for (int r : it->second) {
       if (r >= w) break;
       if (deferred_[r] && group_of_[r] < 0) roots.push_back(r);
-      // A view already made of this storage (a library call read it) would
-      // change with it: nothing may read it after the write.
-      bool view = kinds_[r] == FusibleKind::Broadcast || kinds_[r] == FusibleKind::Reshape ||
-                  kinds_[r] == FusibleKind::Permute || kinds_[r] == FusibleKind::Slice;
-      if (!view || group_of_[r] < 0 || groups_[group_of_[r]].fusible) continue;
-      for (const auto& o : nodes_[r].flat_outputs()) {
-        auto rd = readers_.find(o.get());
-        if (rd == readers_.end()) continue;
-        for (int c : rd->second)
-          FULGUR_CHECK(c < w, nodes_[c].sym->qualified(), " reads ", o->name, ", a view of ",
-                       storage->name, " made before ", nodes_[w].sym->qualified(), " writes into ",
-                       storage->name,
-                       "; the compiled path keeps such views as views, so it would read the new "
-                       "contents. Compute ",
-                       o->name, " from a copy, or read it before the write");
+      // A view already made of this storage (a library call read it), or a
+      // view of that view, would change with it: nothing may read it after
+      // the write.
+      if (!placed_view(r)) continue;
+      std::vector<int> views = {r};
+      while (!views.empty()) {
+        int x = views.back();
+        views.pop_back();
+        for (const auto& o : nodes_[x].flat_outputs()) {
+          auto rd = readers_.find(o.get());
+          if (rd == readers_.end()) continue;
+          for (int c : rd->second) {
+            FULGUR_CHECK(c < w, nodes_[c].sym->qualified(), " reads ", o->name, ", a view of ",
+                         storage->name, " made before ", nodes_[w].sym->qualified(),
+                         " writes into ", storage->name,
+                         "; the compiled path keeps such views as views, so it would read the "
+                         "new contents. Compute ",
+                         o->name, " from a copy, or read it before the write");
+            if (placed_view(c)) views.push_back(c);
+          }
+        }
       }
     }
     if (roots.empty()) return;
     std::vector<int> set = collect_deferred(std::move(roots));
     if (try_join(-1, set)) return;
     for (int x : set) assign_one(x);
+  }
+
+  // A shape prim placed outside any region: it runs as a view.
+  bool placed_view(int v) const {
+    FusibleKind k = kinds_[v];
+    bool view = k == FusibleKind::Broadcast || k == FusibleKind::Reshape ||
+                k == FusibleKind::Permute || k == FusibleKind::Slice;
+    return view && group_of_[v] >= 0 && !groups_[group_of_[v]].fusible;
   }
 
   // Whether group g lies before a write into storage that a node of `set`
