@@ -278,6 +278,27 @@ TEST(Aliasing, JitGivesAliasedInputsTheirOwnEntry) {
   EXPECT_EQ(f.cache_info().misses, 3);
 }
 
+TEST(Aliasing, JitTellsAliasingApartAmongManyInputs) {
+  SKIP_WITHOUT_LLVM();
+  // More inputs than the pairwise check covers: the sorted sweep decides.
+  auto f = jit([](Tracer&, const std::vector<Traced>& in) {
+    Traced s = in[0];
+    for (size_t i = 1; i < in.size(); ++i) s = s + in[i];
+    return std::vector<Traced>{s};
+  });
+  std::vector<HostTensor> ts;
+  for (int i = 0; i < 20; ++i) ts.push_back(ramp({3}, i));
+  std::vector<RuntimeValue> in(ts.begin(), ts.end());
+  f(in);
+  in[17] = ts[3];  // 3 and 17 alias
+  auto out = f(in);
+  EXPECT_EQ(f.cache_info().misses, 2);
+  in[17] = ts[17];
+  f(in);
+  EXPECT_EQ(f.cache_info().hits, 1);
+  EXPECT_FLOAT_EQ(static_cast<float>(std::get<HostTensor>(out[0]).get(0)), 190 - 17 + 3);
+}
+
 TEST(Aliasing, JitRefusesWritesIntoAliasedInputs) {
   SKIP_WITHOUT_LLVM();
   auto f = jit([](Tracer&, const std::vector<Traced>& in) {

@@ -56,6 +56,20 @@ void alias_classes(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>
     ranges.push_back({b, b + t->storage->size(), static_cast<int64_t>(i)});
   }
   if (ranges.size() < 2) return;
+  if (ranges.size() <= 16) {
+    // Few inputs (the common call): compare every pair, which without
+    // aliasing writes nothing; an overlap merges the two classes.
+    for (size_t i = 1; i < ranges.size(); ++i)
+      for (size_t j = 0; j < i; ++j) {
+        if (ranges[i].begin >= ranges[j].end || ranges[j].begin >= ranges[i].end) continue;
+        int64_t a = cls[static_cast<size_t>(ranges[i].index)];
+        int64_t b = cls[static_cast<size_t>(ranges[j].index)];
+        int64_t lo = std::min(a, b), hi = std::max(a, b);
+        for (auto& c : cls)
+          if (c == hi) c = lo;
+      }
+    return;
+  }
   std::sort(ranges.begin(), ranges.end(),
             [](const Range& a, const Range& b) { return a.begin < b.begin; });
   // Sweep: a run of overlapping ranges is one class, named by its lowest index.
