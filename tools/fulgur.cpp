@@ -6,6 +6,7 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -235,6 +236,28 @@ std::string describe_value(const RuntimeValue& v) {
   return out + "]";
 }
 
+// Copies of `inputs` with storage of their own: a trace that writes into its
+// inputs (prims.copy_) changes the caller's tensors, so the reference run of
+// --check gets the inputs as they were before the compiled run.
+std::vector<RuntimeValue> copy_inputs(const std::vector<RuntimeValue>& inputs) {
+  std::vector<RuntimeValue> out;
+  out.reserve(inputs.size());
+  for (const auto& v : inputs) {
+    const auto* t = std::get_if<HostTensor>(&v);
+    if (!t) {
+      out.push_back(v);
+      continue;
+    }
+    // contiguous() copies only what is not contiguous already.
+    HostTensor c = HostTensor::uninitialized(t->shape, t->dtype);
+    HostTensor src = t->contiguous();
+    std::memcpy(c.data(), src.data(), static_cast<size_t>(t->numel() * dtype_itemsize(t->dtype)));
+    c.requires_grad = t->requires_grad;
+    out.emplace_back(std::move(c));
+  }
+  return out;
+}
+
 // fulgur run --grad: the augmented forward and the backward compiled for the
 // CPU (or run prim by prim through libtorch with --prims) on random
 // cotangents; --check compares outputs and input gradients with libtorch
@@ -254,6 +277,8 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   std::vector<RuntimeValue> outputs;
   std::vector<std::optional<HostTensor>> grads;
   std::string how;
+  std::vector<RuntimeValue> ref_inputs;
+  if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
   if (compiled) {
     const codegen::CpuGradProgram& program = *ex.cpu_grad;
     auto fwd = program.forward(inputs);
@@ -298,7 +323,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
   std::vector<std::optional<HostTensor>> ref_cots(outputs.size());
   for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
-  ReferenceGrads ref = run_reference_grad(trace, inputs, wrt, ref_cots);
+  ReferenceGrads ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
   bool all_ok = true;
   std::cout << "check against libtorch autograd (ltorch ops through libtorch):\n";
   // Gradients that flowed through f16/bf16 values carry their rounding, at
@@ -346,6 +371,8 @@ int cmd_run(int argc, char** argv) {
           ? load_inputs(trace, a.options["--inputs"])
           : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
   if (a.options.count("--grad")) return run_with_grad(a, trace, inputs);
+  std::vector<RuntimeValue> ref_inputs;
+  if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
   std::vector<RuntimeValue> outputs;
   std::string how;
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
@@ -397,7 +424,10 @@ int cmd_run(int argc, char** argv) {
     std::cout << "  saved " << outputs.size() << " output(s) to " << dir.string() << "\n";
   }
   if (!a.options.count("--check")) return 0;
-  std::vector<RuntimeValue> expected = run_reference(trace, inputs, ExecutionLevel::TopLevel);
+  // Without copies: the reference writes into its own copies of the inputs,
+  // which are then compared with what the compiled run wrote.
+  std::vector<RuntimeValue> expected =
+      run_reference(trace, ref_inputs, ExecutionLevel::TopLevel, Copies::No);
   bool all_ok = true;
   std::cout << "check against the reference executor (ltorch ops through libtorch):\n";
   for (size_t i = 0; i < outputs.size(); ++i) {
@@ -408,6 +438,21 @@ int cmd_run(int argc, char** argv) {
     std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
     all_ok = all_ok && c.ok;
   }
+  std::vector<ProxyPtr> params = trace.input_proxies();
+  for (const BoundSymbol& b : trace.bsyms)
+    for (const auto& w : b.written()) {
+      auto at = std::find(params.begin(), params.end(), w);
+      if (at == params.end()) continue;
+      auto i = static_cast<size_t>(at - params.begin());
+      Comparison c = compare(inputs[i], ref_inputs[i]);
+      char buf[160];
+      std::snprintf(buf, sizeof(buf),
+                    "  input %s as written: max abs err %.3g, max rel err %.3g  %s",
+                    w->name.c_str(), c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
+      std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
+      all_ok = all_ok && c.ok;
+      params.erase(at);  // once per input
+    }
   std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
   return all_ok ? 0 : 1;
 }

@@ -240,6 +240,11 @@ CudaPlan plan_fused_cuda_program(const Trace& fused_trace) {
     plan.instrs.push_back(std::move(al));
   };
   auto host_call = [&](const BoundSymbol& b) {
+    // A host round trip would write a host copy, never the device tensor.
+    FULGUR_CHECK(b.written().empty(), b.sym->qualified(),
+                 " writes into an existing tensor; the CUDA path runs it on a host copy, so the "
+                 "write would be lost: writes into tensors run on the CPU path only for now "
+                 "(docs/aliasing.md)");
     CudaInstr call;
     call.op = CudaInstr::Op::HostCall;
     call.name = b.sym->qualified();

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "ir/effects.h"
 #include "ir/error.h"
 #include "ir/fusion_symbol.h"
 #include "ir/syntax.h"
@@ -95,7 +96,7 @@ struct Group {
 class Partitioner {
  public:
   Partitioner(std::vector<BoundSymbol> nodes, Target target)
-      : nodes_(std::move(nodes)), target_(target) {}
+      : nodes_(std::move(nodes)), target_(target), storage_(nodes_) {}
 
   Trace run(const Trace& t) {
     const size_t n = nodes_.size();
@@ -105,12 +106,17 @@ class Partitioner {
     for (size_t i = 0; i < n; ++i) {
       kinds_[i] = fusible_kind(nodes_[i]);
       for (const auto& o : nodes_[i].flat_outputs()) producer_[o.get()] = static_cast<int>(i);
-      for (const auto& p : nodes_[i].flat_inputs())
+      for (const auto& p : nodes_[i].flat_inputs()) {
         readers_[p.get()].push_back(static_cast<int>(i));
+        if (storage_.any_writes())
+          storage_readers_[storage_.root(p.get())].push_back(static_cast<int>(i));
+      }
     }
     for (size_t i = 0; i < n; ++i) {
       int v = static_cast<int>(i);
       if (kinds_[i] == FusibleKind::NotFusible) {
+        std::vector<ProxyPtr> written = nodes_[i].written();
+        for (const auto& w : written) place_reads_before_write(v, storage_.root(w.get()));
         std::vector<int> roots;
         for (const auto& p : nodes_[i].flat_inputs()) {
           int m = producer_of(p.get());
@@ -128,7 +134,8 @@ class Partitioner {
             others.push_back(r);
         }
         if (!others.empty()) materialize(collect_deferred(others));
-        new_group(false, {v});
+        int g = new_group(false, {v});
+        for (const auto& w : written) last_write_group_[storage_.root(w.get())] = g;
         continue;
       }
       bool depends_on_group = false;
@@ -160,6 +167,65 @@ class Partitioner {
   }
 
  private:
+  // Before node w writes `storage`: every read of it that precedes w in the
+  // trace is placed before w. Deferred prims that read it are computed now,
+  // into buffers of their own (a view would see the write).
+  void place_reads_before_write(int w, const Proxy* storage) {
+    auto it = storage_readers_.find(storage);
+    if (it == storage_readers_.end()) return;
+    std::vector<int> roots;
+    for (int r : it->second) {
+      if (r >= w) break;
+      if (deferred_[r] && group_of_[r] < 0) roots.push_back(r);
+      // A view already made of this storage (a library call read it), or a
+      // view of that view, would change with it: nothing may read it after
+      // the write.
+      if (!placed_view(r)) continue;
+      std::vector<int> views = {r};
+      while (!views.empty()) {
+        int x = views.back();
+        views.pop_back();
+        for (const auto& o : nodes_[x].flat_outputs()) {
+          auto rd = readers_.find(o.get());
+          if (rd == readers_.end()) continue;
+          for (int c : rd->second) {
+            FULGUR_CHECK(c < w, nodes_[c].sym->qualified(), " reads ", o->name, ", a view of ",
+                         storage->name, " made before ", nodes_[w].sym->qualified(),
+                         " writes into ", storage->name,
+                         "; the compiled path keeps such views as views, so it would read the "
+                         "new contents. Compute ",
+                         o->name, " from a copy, or read it before the write");
+            if (placed_view(c)) views.push_back(c);
+          }
+        }
+      }
+    }
+    if (roots.empty()) return;
+    std::vector<int> set = collect_deferred(std::move(roots));
+    if (try_join(-1, set)) return;
+    for (int x : set) assign_one(x);
+  }
+
+  // A shape prim placed outside any region: it runs as a view.
+  bool placed_view(int v) const {
+    FusibleKind k = kinds_[v];
+    bool view = k == FusibleKind::Broadcast || k == FusibleKind::Reshape ||
+                k == FusibleKind::Permute || k == FusibleKind::Slice;
+    return view && group_of_[v] >= 0 && !groups_[group_of_[v]].fusible;
+  }
+
+  // Whether group g lies before a write into storage that a node of `set`
+  // reads: joining it would move the read across the write.
+  bool reads_across_write(int g, const std::vector<int>& set) const {
+    if (last_write_group_.empty()) return false;
+    for (int v : set)
+      for (const auto& p : nodes_[v].flat_inputs()) {
+        auto it = last_write_group_.find(storage_.root(p.get()));
+        if (it != last_write_group_.end() && it->second > g) return true;
+      }
+    return false;
+  }
+
   int producer_of(const Proxy* p) const {
     auto it = producer_.find(p);
     return it == producer_.end() ? -1 : it->second;
@@ -262,6 +328,7 @@ class Partitioner {
   // fits the group's kernel structure; returns false and changes nothing
   // otherwise.
   bool try_join(int g, const std::vector<int>& set) {
+    if (g >= 0 && reads_across_write(g, set)) return false;
     DomainState st = g >= 0 ? groups_[g].state : DomainState{};
     std::unordered_map<const Proxy*, Tag> overlay;
     auto tag_of = [&](const ProxyPtr& p) {
@@ -430,6 +497,11 @@ class Partitioner {
   std::vector<Group> groups_;
   std::unordered_map<const Proxy*, int> producer_;
   std::unordered_map<const Proxy*, Tag> tags_;
+  StorageNames storage_;
+  // Nodes reading each written storage (by root), in trace order; the group
+  // of the latest write into each.
+  std::unordered_map<const Proxy*, std::vector<int>> storage_readers_;
+  std::unordered_map<const Proxy*, int> last_write_group_;
 };
 
 }  // namespace

@@ -30,18 +30,73 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// Which inputs share memory: for each input, the lowest index of an input
+// whose storage overlaps its own (its own index when none does; numbers are
+// their own class). Storages are compared by address range, so two tensors
+// borrowed from one libtorch storage alias even through different Storage
+// objects.
+void alias_classes(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& cls) {
+  struct Range {
+    uintptr_t begin, end;
+    int64_t index;
+  };
+  thread_local std::vector<Range> ranges;
+  ranges.clear();
+  cls.resize(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    cls[i] = static_cast<int64_t>(i);
+    const auto* t = std::get_if<HostTensor>(&inputs[i]);
+    if (!t || !t->storage || t->storage->size() == 0) continue;
+    auto b = reinterpret_cast<uintptr_t>(t->storage->data());
+    ranges.push_back({b, b + t->storage->size(), static_cast<int64_t>(i)});
+  }
+  if (ranges.size() < 2) return;
+  if (ranges.size() <= 16) {
+    // Few inputs (the common call): compare every pair, which without
+    // aliasing writes nothing; an overlap merges the two classes.
+    for (size_t i = 1; i < ranges.size(); ++i)
+      for (size_t j = 0; j < i; ++j) {
+        if (ranges[i].begin >= ranges[j].end || ranges[j].begin >= ranges[i].end) continue;
+        int64_t a = cls[static_cast<size_t>(ranges[i].index)];
+        int64_t b = cls[static_cast<size_t>(ranges[j].index)];
+        int64_t lo = std::min(a, b), hi = std::max(a, b);
+        for (auto& c : cls)
+          if (c == hi) c = lo;
+      }
+    return;
+  }
+  std::sort(ranges.begin(), ranges.end(),
+            [](const Range& a, const Range& b) { return a.begin < b.begin; });
+  // Sweep: a run of overlapping ranges is one class, named by its lowest index.
+  for (size_t first = 0; first < ranges.size();) {
+    size_t last = first + 1;
+    uintptr_t end = ranges[first].end;
+    int64_t low = ranges[first].index;
+    while (last < ranges.size() && ranges[last].begin < end) {
+      end = std::max(end, ranges[last].end);
+      low = std::min(low, ranges[last].index);
+      ++last;
+    }
+    for (size_t k = first; k < last; ++k) cls[static_cast<size_t>(ranges[k].index)] = low;
+    first = last;
+  }
+}
+
 // The spec of one call's inputs as words: what a compiled entry is
 // specialized on. Tensors: tag, dtype, rank, extents, contiguity (or the
-// strides), requires_grad, 16-byte alignment. Numbers: tag, kind, value bits.
+// strides), requires_grad, 16-byte alignment, alias class (alias_classes).
+// Numbers: tag, kind, value bits.
 void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out) {
   // Sized first, then written through a pointer: this runs on every call.
   thread_local std::vector<uint8_t> contiguous;
+  thread_local std::vector<int64_t> aliases;
   contiguous.resize(inputs.size());
+  alias_classes(inputs, aliases);
   size_t n = 1;
   for (size_t i = 0; i < inputs.size(); ++i) {
     if (const auto* t = std::get_if<HostTensor>(&inputs[i])) {
       contiguous[i] = t->is_contiguous();
-      n += 6 + t->shape.size() + (contiguous[i] ? 0 : t->strides.size());
+      n += 7 + t->shape.size() + (contiguous[i] ? 0 : t->strides.size());
     } else {
       n += 3;
     }
@@ -63,6 +118,7 @@ void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_
       }
       *w++ = t->requires_grad ? 1 : 0;
       *w++ = t->storage && reinterpret_cast<uintptr_t>(t->data()) % 16 == 0 ? 1 : 0;
+      *w++ = aliases[i];
     } else {
       const Scalar& sc = std::get<Scalar>(inputs[i]);
       *w++ = 2;
@@ -126,6 +182,30 @@ void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
             std::visit([](auto x) { return value_repr(Value(x)); }, std::get<Scalar>(inputs[i])));
     }
   }
+}
+
+// A function that writes into an input sharing memory with another input
+// would need every read of the other to see the write (and the other's
+// writes to land in between): refused, naming both.
+void check_writes_into_aliases(const Trace& computation, const std::vector<RuntimeValue>& inputs) {
+  std::vector<int64_t> cls;
+  alias_classes(inputs, cls);
+  bool any = false;
+  for (size_t i = 0; i < cls.size(); ++i) any = any || cls[i] != static_cast<int64_t>(i);
+  if (!any) return;
+  std::vector<ProxyPtr> params = computation.input_proxies();
+  for (const BoundSymbol& b : computation.bsyms)
+    for (const auto& w : b.written()) {
+      auto at = std::find(params.begin(), params.end(), w);
+      if (at == params.end()) continue;
+      auto i = static_cast<size_t>(at - params.begin());
+      for (size_t j = 0; j < cls.size(); ++j)
+        FULGUR_CHECK(j == i || cls[j] != cls[i], "jit: ", computation.fn_name,
+                     "() writes into its input ", i, " (", params[i]->name,
+                     ") in place, and input ", j, " (", params[j]->name,
+                     ") shares memory with it; writes into aliased inputs are not supported: "
+                     "pass a copy (clone) of one of them");
+    }
 }
 
 }  // namespace
@@ -215,6 +295,7 @@ struct JitFunction::State {
       computation = tr.finish();
     }
     info.trace_ms += ms_since(t0);
+    check_writes_into_aliases(computation, inputs);
     codegen::Executable ex =
         codegen::compile(computation, {.target = codegen::Target::Cpu, .grad = true});
     info.passes_ms += ex.timings.passes_ms;

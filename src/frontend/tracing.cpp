@@ -47,6 +47,106 @@ Value opt_ints(const std::optional<std::vector<int64_t>>& d) {
 
 }  // namespace
 
+Traced::Traced(Tracer* tracer, ProxyPtr proxy) : tracer_(tracer), cell_(std::make_shared<Cell>()) {
+  cell_->proxy = std::move(proxy);
+  cell_->memory = std::make_shared<Memory>();
+}
+
+const ProxyPtr& Traced::proxy() const {
+  const Cell& c = *cell_;
+  FULGUR_CHECK(c.version == c.memory->version, c.proxy->name,
+               " is a view of a tensor that was written in place after the view was made; "
+               "tracing keeps views as values, so it cannot see the write: make the view again "
+               "after the in-place op");
+  return c.proxy;
+}
+
+Traced Traced::view_result(const Traced& result) const {
+  auto c = std::make_shared<Cell>();
+  c->proxy = result.proxy();
+  c->memory = cell_->memory;
+  c->version = cell_->memory->version;
+  c->is_view = true;
+  return Traced(tracer_, std::move(c));
+}
+
+const Traced& Traced::check_writable(const char* op) const {
+  FULGUR_CHECK(!cell_->is_view, op, ": ", proxy()->name,
+               " is a view of another tensor; writing into a view in place is not supported (the "
+               "tensor it views would not see the write): apply ",
+               op, " to that tensor");
+  return *this;
+}
+
+const Traced& Traced::write(const Value& value, const char* op, const Loc& loc) const {
+  Cell& c = *cell_;
+  const ProxyPtr& self = check_writable(op).proxy();
+  Value v = value;
+  const TensorType& want = self->tensor();
+  if (v.proxy()->tensor().dtype != want.dtype)
+    v = tracer_->call("ltorch.to", {v, want.dtype}, {}, loc);
+  if (v.proxy()->tensor().shape != want.shape)
+    v = tracer_->call("ltorch.expand", {v, Value::ints(want.shape)}, {}, loc);
+  FULGUR_CHECK(v.proxy()->tensor().shape == want.shape, op, ": the result has shape ",
+               shape_string(v.proxy()->tensor().shape), " but ", self->name, " has shape ",
+               shape_string(want.shape));
+  c.proxy = v.proxy();
+  c.version = ++c.memory->version;
+  c.memory->latest = c.proxy;
+  return *this;
+}
+
+namespace {
+// torch.add(a, b, alpha=alpha) on floats computes fma(b, alpha, a) in the
+// tensor's compute type: one rounding. For f32 and narrower, the product of
+// two f32 values is exact in f64, so computing in f64 and rounding back
+// rounds once more only when the f64 sum lands exactly on an f32 midpoint.
+Value scaled_add(Tracer& tr, const char* op, const Traced& a, const Value& b, double alpha,
+                 const Loc& loc) {
+  if (alpha == 1) return tr.call(std::string("ltorch.") + op, {a, b}, {}, loc);
+  if (b.is_int() || b.is_float()) {  // a number operand is scaled before the op
+    double x = b.is_int() ? static_cast<double>(b.as_int()) : b.as_float();
+    return tr.call(std::string("ltorch.") + op, {a, x * alpha}, {}, loc);
+  }
+  DType dt = a.dtype();
+  bool narrow = dt == DType::f32 || dt == DType::f16 || dt == DType::bf16;
+  if (!narrow || !b.is_tensor() || b.proxy()->tensor().dtype != dt)
+    return tr.call(std::string("ltorch.") + op, {a, b}, {{"alpha", alpha}}, loc);
+  Value a64 = tr.call("ltorch.to", {a, DType::f64}, {}, loc);
+  Value b64 = tr.call("ltorch.to", {b, DType::f64}, {}, loc);
+  Value scaled =
+      tr.call("ltorch.mul", {b64, static_cast<double>(static_cast<float>(alpha))}, {}, loc);
+  Value sum = tr.call(std::string("ltorch.") + op, {a64, scaled}, {}, loc);
+  return tr.call("ltorch.to", {sum, dt}, {}, loc);
+}
+}  // namespace
+
+const Traced& Traced::add_(const Value& other, double alpha, const Loc& loc) const {
+  check_writable("add_");
+  return write(scaled_add(*tracer_, "add", *this, other, alpha, loc), "add_", loc);
+}
+const Traced& Traced::sub_(const Value& other, double alpha, const Loc& loc) const {
+  check_writable("sub_");
+  return write(scaled_add(*tracer_, "sub", *this, other, alpha, loc), "sub_", loc);
+}
+const Traced& Traced::mul_(const Value& other, const Loc& loc) const {
+  check_writable("mul_");
+  return write(tracer_->call("ltorch.mul", {*this, other}, {}, loc), "mul_", loc);
+}
+const Traced& Traced::div_(const Value& other, const Loc& loc) const {
+  check_writable("div_");
+  return write(tracer_->call("ltorch.div", {*this, other}, {}, loc), "div_", loc);
+}
+const Traced& Traced::copy_(const Traced& src, const Loc& loc) const {
+  return write(src.proxy(), "copy_", loc);
+}
+const Traced& Traced::zero_(const Loc& loc) const {
+  const TensorType& t = check_writable("zero_").proxy()->tensor();
+  Value zeros = tracer_->call("prims.full", {Value::ints(t.shape), 0},
+                              {{"device", t.device.str()}, {"dtype", t.dtype}}, loc);
+  return write(zeros, "zero_", loc);
+}
+
 Tracer::Tracer(std::string fn_name) : tb_(std::move(fn_name)) {}
 
 Traced Tracer::input(const std::string& name, const std::string& type) {
@@ -61,7 +161,10 @@ Traced Tracer::input(const std::string& name, const std::string& type) {
 }
 
 Traced Tracer::input(const std::string& name, const TensorType& type) {
-  return Traced(this, tb_.add_input(name, ProxyType::of_tensor(type)));
+  Traced t(this, tb_.add_input(name, ProxyType::of_tensor(type)));
+  t.cell_->memory->input = t.cell_->proxy;
+  inputs_.push_back(t.cell_->memory);
+  return t;
 }
 
 ProxyPtr Tracer::number_input(const std::string& name, Scalar value) {
@@ -75,6 +178,9 @@ void Tracer::ret(const std::vector<Traced>& outputs) {
                  " belongs to another tracer");
     items.emplace_back(o.proxy());
   }
+  // Inputs written in place: their final values go into the caller's memory.
+  for (const auto& m : inputs_)
+    if (m->version > 0 && m->latest != m->input) tb_.call("prims.copy_", {m->latest, m->input});
   tb_.set_return(Value::tuple(std::move(items)));
 }
 
@@ -256,39 +362,41 @@ Traced amin(const Traced& a, const Ints& dim, bool keepdim, const Loc& loc) {
   return a.tracer().call_tensor("ltorch.amin", {a, Value::ints(dim), keepdim}, {}, loc);
 }
 Traced reshape(const Traced& a, const Ints& shape, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.reshape", {a, Value::ints(shape)}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.reshape", {a, Value::ints(shape)}, {}, loc));
 }
 Traced view(const Traced& a, const Ints& shape, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.view", {a, Value::ints(shape)}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.view", {a, Value::ints(shape)}, {}, loc));
 }
 Traced permute(const Traced& a, const Ints& dims, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.permute", {a, Value::ints(dims)}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.permute", {a, Value::ints(dims)}, {}, loc));
 }
 Traced transpose(const Traced& a, int64_t d0, int64_t d1, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.transpose", {a, d0, d1}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.transpose", {a, d0, d1}, {}, loc));
 }
 Traced unsqueeze(const Traced& a, int64_t dim, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.unsqueeze", {a, dim}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.unsqueeze", {a, dim}, {}, loc));
 }
 Traced squeeze(const Traced& a, const std::optional<Ints>& dim, const Loc& loc) {
-  if (!dim) return a.tracer().call_tensor("ltorch.squeeze", {a}, {}, loc);
-  return a.tracer().call_tensor("ltorch.squeeze", {a, Value::ints(*dim)}, {}, loc);
+  if (!dim) return a.view_result(a.tracer().call_tensor("ltorch.squeeze", {a}, {}, loc));
+  return a.view_result(a.tracer().call_tensor("ltorch.squeeze", {a, Value::ints(*dim)}, {}, loc));
 }
 Traced expand(const Traced& a, const Ints& shape, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.expand", {a, Value::ints(shape)}, {}, loc);
+  return a.view_result(a.tracer().call_tensor("ltorch.expand", {a, Value::ints(shape)}, {}, loc));
 }
 namespace {
-std::vector<Traced> unpack(Tracer& tr, const Value& v) {
+// chunk and split return views of `a`.
+std::vector<Traced> unpack(const Traced& a, const Value& v) {
   std::vector<Traced> out;
-  for (const auto& item : v.seq().items) out.emplace_back(&tr, item.proxy());
+  for (const auto& item : v.seq().items)
+    out.push_back(a.view_result(Traced(&a.tracer(), item.proxy())));
   return out;
 }
 }  // namespace
 std::vector<Traced> chunk(const Traced& a, int64_t chunks, int64_t dim, const Loc& loc) {
-  return unpack(a.tracer(), a.tracer().call("ltorch.chunk", {a, chunks, dim}, {}, loc));
+  return unpack(a, a.tracer().call("ltorch.chunk", {a, chunks, dim}, {}, loc));
 }
 std::vector<Traced> split(const Traced& a, int64_t size, int64_t dim, const Loc& loc) {
-  return unpack(a.tracer(), a.tracer().call("ltorch.split", {a, size, dim}, {}, loc));
+  return unpack(a, a.tracer().call("ltorch.split", {a, size, dim}, {}, loc));
 }
 Traced cat(const std::vector<Traced>& tensors, int64_t dim, const Loc& loc) {
   FULGUR_CHECK(!tensors.empty(), "lt::cat: expected a non-empty list of tensors");
@@ -297,7 +405,9 @@ Traced cat(const std::vector<Traced>& tensors, int64_t dim, const Loc& loc) {
                                          loc);
 }
 Traced to(const Traced& a, DType dtype, const Loc& loc) {
-  return a.tracer().call_tensor("ltorch.to", {a, dtype}, {}, loc);
+  // To its own dtype, torch returns the tensor itself.
+  Traced r = a.tracer().call_tensor("ltorch.to", {a, dtype}, {}, loc);
+  return dtype == a.dtype() ? a.view_result(r) : r;
 }
 Traced mse_loss(const Traced& input, const Traced& target, const std::string& reduction,
                 const Loc& loc) {

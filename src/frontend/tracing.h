@@ -10,6 +10,7 @@
 //   fulgur::Trace t = tr.finish();
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <source_location>
 #include <string>
@@ -21,23 +22,64 @@ namespace fulgur {
 
 class Tracer;
 
-// A tensor being traced: a proxy and the tracer recording it.
+using Loc = std::source_location;
+
+// A tensor being traced: the tracer recording it and its current value.
+// Copies of a Traced are one tensor, as copies of a torch.Tensor are: an
+// in-place op (add_, mul_, copy_, zero_, ...) records the functional op and
+// makes its result the value every copy reads from then on. A tensor that is
+// a traced input gets one `prims.copy_(final value, input)` before the
+// return, so the caller's tensor is written (docs/aliasing.md).
 class Traced {
  public:
-  Traced(Tracer* tracer, ProxyPtr proxy) : tracer_(tracer), proxy_(std::move(proxy)) {}
-  const ProxyPtr& proxy() const { return proxy_; }
+  Traced(Tracer* tracer, ProxyPtr proxy);
+  // Raises Error for a view whose base was written in place since the view
+  // was made (the view would have to see the write).
+  const ProxyPtr& proxy() const;
   Tracer& tracer() const { return *tracer_; }
-  const TensorType& type() const { return proxy_->tensor(); }
+  const TensorType& type() const { return proxy()->tensor(); }
   const Shape& shape() const { return type().shape; }
   DType dtype() const { return type().dtype; }
-  operator Value() const { return proxy_; }
+  operator Value() const { return proxy(); }
+
+  // In place, like torch.Tensor's methods (const like at::Tensor's: the
+  // tensor, not the handle, changes). `alpha` scales `other` as
+  // torch.add(self, other, alpha=alpha) does: one rounding, like libtorch's
+  // fused multiply-add, for f32/f16/bf16.
+  const Traced& add_(const Value& other, double alpha = 1, const Loc& loc = Loc::current()) const;
+  const Traced& sub_(const Value& other, double alpha = 1, const Loc& loc = Loc::current()) const;
+  const Traced& mul_(const Value& other, const Loc& loc = Loc::current()) const;
+  const Traced& div_(const Value& other, const Loc& loc = Loc::current()) const;
+  const Traced& copy_(const Traced& src, const Loc& loc = Loc::current()) const;
+  const Traced& zero_(const Loc& loc = Loc::current()) const;
+
+  // What in-place ops need to know of the memory behind a traced tensor.
+  struct Memory {
+    int version = 0;  // writes so far
+    ProxyPtr input;   // the traced input owning this memory, if any
+    ProxyPtr latest;  // its value after the last write
+  };
+  // The result of a view op on this tensor (view, transpose, expand, ...):
+  // the same memory, so an in-place op on it is refused, and it cannot be
+  // read once this tensor is written in place.
+  Traced view_result(const Traced& result) const;
 
  private:
-  Tracer* tracer_;
-  ProxyPtr proxy_;
-};
+  struct Cell {
+    ProxyPtr proxy;
+    std::shared_ptr<Memory> memory;
+    int version = 0;  // the memory version this value is of
+    bool is_view = false;
+  };
+  Traced(Tracer* tracer, std::shared_ptr<Cell> cell) : tracer_(tracer), cell_(std::move(cell)) {}
+  // Refuses an in-place op on a view before anything is recorded.
+  const Traced& check_writable(const char* op) const;
+  const Traced& write(const Value& value, const char* op, const Loc& loc) const;
+  friend class Tracer;
 
-using Loc = std::source_location;
+  Tracer* tracer_;
+  std::shared_ptr<Cell> cell_;
+};
 
 class Tracer {
  public:
@@ -57,8 +99,10 @@ class Tracer {
                      std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
 
  private:
+  friend class Traced;
   TraceBuilder tb_;
   bool finished_ = false;
+  std::vector<std::shared_ptr<Traced::Memory>> inputs_;  // each traced input's memory
 };
 
 Traced operator+(const Traced& a, const Traced& b);

@@ -1,5 +1,6 @@
 #include "ir/symbol.h"
 
+#include <algorithm>
 #include <deque>
 #include <mutex>
 #include <unordered_map>
@@ -82,6 +83,30 @@ std::vector<ProxyPtr> BoundSymbol::flat_inputs() const {
   std::vector<ProxyPtr> out;
   for (const auto& a : args) collect_proxies(a, out);
   for (const auto& kv : kwargs) collect_proxies(kv.second, out);
+  return out;
+}
+
+namespace {
+void collect_written(const BoundSymbol& b, std::vector<ProxyPtr>& out) {
+  if (!b.sym->writes.empty()) {
+    BoundArgs a = b.bound_args();
+    for (const auto& name : b.sym->writes) collect_proxies(a[name], out);
+    return;
+  }
+  for (const auto& s : b.subsymbols) collect_written(s, out);
+}
+}  // namespace
+
+std::vector<ProxyPtr> BoundSymbol::written() const {
+  std::vector<ProxyPtr> out;
+  if (sym->writes.empty() && subsymbols.empty()) return out;
+  collect_written(*this, out);
+  if (!sym->writes.empty()) return out;
+  // A composite op writes only what it was given; what its subsymbols write
+  // of their own temporaries is not visible outside.
+  std::vector<ProxyPtr> ins = flat_inputs();
+  std::erase_if(
+      out, [&](const ProxyPtr& p) { return std::find(ins.begin(), ins.end(), p) == ins.end(); });
   return out;
 }
 

@@ -78,6 +78,10 @@ struct Symbol {
   // The gradient rule; without one, autodiff differentiates the subsymbols
   // (and a prim without one is not differentiable).
   GradFn grad;
+  // The parameters whose storage the op writes in place (prims.copy_:
+  // "copy_to"); its outputs then name that storage too. Passes ask
+  // BoundSymbol::written() instead of special-casing ops (docs/aliasing.md).
+  std::vector<std::string> writes;
 
   std::string qualified() const { return ns.empty() ? name : ns + "." + name; }
   bool has(SymbolTag t) const { return (tags & t) != 0; }
@@ -107,6 +111,10 @@ struct BoundSymbol {
   BoundArgs bound_args() const { return sym->bind(args, kwargs); }
   std::vector<ProxyPtr> flat_outputs() const;
   std::vector<ProxyPtr> flat_inputs() const;  // proxies among args and kwargs
+  // The input proxies whose storage this call writes: its symbol's `writes`,
+  // or for an op with subsymbols, the inputs its subsymbols write. Empty for
+  // almost every call.
+  std::vector<ProxyPtr> written() const;
 };
 
 // The registry of all symbols, filled on first use.

@@ -76,7 +76,12 @@ struct HostProgram {
 
 // Puts every allocated slot that only kernels read and write (not returned,
 // not given to a library call, a collective or a copy) into the arena, with
-// offsets reused once a buffer's last launch is done; the strides kernels
+// offsets reused once a buffer's last launch is done. A write into existing
+// storage (prims.copy_) and a collective are library calls and collectives
+// here, so every buffer they read or write, and every buffer a collective
+// still reads until its wait, lives outside the arena, owned by its slot
+// until del_last_used frees it after its last use under any name
+// (docs/aliasing.md). The strides kernels
 // read of those slots become constants (they are contiguous). Allocations
 // and frees of arena slots then cost nothing.
 void plan_arena(HostProgram& p);

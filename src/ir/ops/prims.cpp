@@ -407,7 +407,8 @@ void register_prims() {
          {req("length"), kwonly("start", 0), kwonly("step", 1), kwonly("device", "cpu"),
           kwonly("dtype", DType::i64)},
          iota_meta, kTagCreation);
-  define("prims", "copy_", {req("copy_from"), req("copy_to")}, copy_meta, kTagSideEffect);
+  define("prims", "copy_", {req("copy_from"), req("copy_to")}, copy_meta, kTagSideEffect).writes = {
+      "copy_to"};
   define("prims", "take_along_dim", {req("a"), req("indices"), req("dim")}, take_along_dim_meta);
   const uint32_t check = kTagCheck | kTagSideEffect;
   define("prims", "check_len", {req("args"), req("length")}, check_meta, check);

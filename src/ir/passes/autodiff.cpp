@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "ir/effects.h"
 #include "ir/error.h"
 #include "ir/grad.h"
 #include "ir/passes/dce.h"
@@ -236,6 +237,14 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
       break;  // the set changed under the iterator
     }
   }
+  // The backward runs after the whole forward: a saved value whose storage
+  // the forward writes into would be read with the write's contents.
+  if (StorageNames storage(fw.bsyms); storage.any_writes())
+    for (const auto& [k, p] : saved)
+      FULGUR_CHECK(!storage.written(p), "autodiff: the backward needs ", p->name,
+                   ", which the forward writes into in place (", storage.root(p)->name,
+                   " is written by a write such as prims.copy_); libtorch autograd refuses this "
+                   "too: write into a copy, or make the write after the gradient is computed");
   std::vector<ProxyPtr> saved_tensors, saved_numbers;
   for (const auto& [k, p] : saved)
     (p->is_tensor() ? saved_tensors : saved_numbers).push_back(owner.at(p));

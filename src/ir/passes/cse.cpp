@@ -1,8 +1,10 @@
 #include "ir/passes/cse.h"
 
+#include <algorithm>
 #include <chrono>
 #include <unordered_map>
 
+#include "ir/effects.h"
 #include "ir/printer.h"
 
 namespace fulgur {
@@ -10,6 +12,9 @@ namespace fulgur {
 namespace {
 
 using Replacements = std::unordered_map<const Proxy*, ProxyPtr>;
+// How many writes each written storage (by root) has seen so far: a read
+// after a write is a different value than the same read before it.
+using Versions = std::unordered_map<const Proxy*, int>;
 
 void replace(Value& v, const Replacements& r) {
   if (v.is_proxy()) {
@@ -28,7 +33,8 @@ void replace_in(BoundSymbol& b, const Replacements& r) {
 
 // The key of a value after the replacements made so far, so a bound symbol
 // is only copied once it is known to stay.
-void append_key(std::string& key, const Value& v, const Replacements& r) {
+void append_key(std::string& key, const Value& v, const Replacements& r, const StorageNames& names,
+                const Versions& versions) {
   // Proxies by identity (their address), literals by their text; a float and an
   // int of equal value print differently, so they never merge.
   if (v.is_proxy()) {
@@ -36,10 +42,13 @@ void append_key(std::string& key, const Value& v, const Replacements& r) {
     const Proxy* p = it == r.end() ? v.proxy().get() : it->second.get();
     key += '%';
     key += std::to_string(reinterpret_cast<uintptr_t>(p));
+    if (!versions.empty())
+      if (auto it = versions.find(names.root(p)); it != versions.end())
+        key += '@' + std::to_string(it->second);
   } else if (v.is_seq()) {
     key += v.seq().is_list ? '[' : '(';
     for (const auto& item : v.seq().items) {
-      append_key(key, item, r);
+      append_key(key, item, r, names, versions);
       key += ',';
     }
     key += v.seq().is_list ? ']' : ')';
@@ -63,20 +72,39 @@ Trace cse(const Trace& t) {
     if (!repl.empty()) replace_in(out.bsyms.back(), repl);
     return out.bsyms.back();
   };
+  StorageNames names(t.bsyms);
+  Versions versions;
   for (const BoundSymbol& b : t.bsyms) {
+    // A write is never merged, and changes what later reads of its storage see.
+    if (names.any_writes())
+      if (std::vector<ProxyPtr> w = b.written(); !w.empty()) {
+        keep(b);
+        for (const auto& p : w) ++versions[names.root(p.get())];
+        continue;
+      }
     if (b.sym->has(kTagSideEffect) || b.sym->has(kTagSyntax) || b.output.is_none()) {
       keep(b);
       continue;
     }
+    // A value that is later written into is storage of its own: merging it
+    // with an equal value would make the write change both.
+    if (names.any_writes()) {
+      std::vector<ProxyPtr> outs = b.flat_outputs();
+      if (std::any_of(outs.begin(), outs.end(),
+                      [&](const ProxyPtr& o) { return names.written(o.get()); })) {
+        keep(b);
+        continue;
+      }
+    }
     std::string key = b.sym->qualified();
     key += '(';
     for (const auto& a : b.args) {
-      append_key(key, a, repl);
+      append_key(key, a, repl, names, versions);
       key += ',';
     }
     for (const auto& [k, v] : b.kwargs) {
       key += k + '=';
-      append_key(key, v, repl);
+      append_key(key, v, repl, names, versions);
       key += ',';
     }
     auto it = seen.find(key);

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <unordered_set>
 
+#include "ir/effects.h"
 #include "ir/syntax.h"
 
 namespace fulgur {
@@ -11,10 +12,12 @@ Trace dce(const Trace& t) {
   auto start = std::chrono::steady_clock::now();
   std::unordered_set<const Proxy*> live;
   std::vector<bool> keep(t.bsyms.size(), false);
+  // A write into existing storage is never dead: its effect is the point.
+  const bool any_writes = StorageNames(t.bsyms).any_writes();
   for (size_t i = t.bsyms.size(); i-- > 0;) {
     const BoundSymbol& b = t.bsyms[i];
     if (is_syntax(b, "python_del")) continue;  // decided below
-    bool needed = b.sym->has(kTagSideEffect);
+    bool needed = b.sym->has(kTagSideEffect) || (any_writes && !b.written().empty());
     if (!needed)
       for (const auto& p : b.flat_outputs()) needed = needed || live.count(p.get());
     if (!needed) continue;
