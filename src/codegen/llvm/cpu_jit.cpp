@@ -963,7 +963,7 @@ class Jit {
   // region of tens of thousands of ops) make O3 and the aggressive code
   // generator's scheduler take minutes (both grow faster than the function);
   // past this many instructions a kernel gets O1 and the fast code generator.
-  static constexpr size_t kHugeFunction = 50000;
+  static constexpr size_t kHugeFunction = 20000;
 
   static size_t instruction_count(const llvm::Module& m) {
     size_t n = 0;
