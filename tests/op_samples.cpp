@@ -104,8 +104,9 @@ std::vector<OpSample> op_samples() {
                {"{dt}[4, 5]", "{dt}[4, 5]"},
                "a0, a1, rounding_mode='trunc'",
                {"f32", "i64"}});
-  s.push_back(
-      {"ltorch.div", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", {"f32", "f64"}});
+  s.push_back({"ltorch.div", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", kFloat});
+  s.push_back({"ltorch.div", {"{dt}[4, 5]"}, "a0, 0.1, rounding_mode='floor'", kFloat});
+  s.push_back({"ltorch.div", {"{dt}[4, 5]"}, "-1.0, a0, rounding_mode='floor'", {"f32", "bf16"}});
   s.push_back({"ltorch.mul", {"{dt}[4, 5]"}, "0.5, a0", {"f32", "bf16"}});
 
   s.push_back({"ltorch.where", {"b8[4, 1]", "{dt}[4, 5]", "{dt}[5]"}, "a0, a1, a2", all_bool});
@@ -170,6 +171,14 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.var", {"{dt}[4, 5]"}, "a0", kFloat});
   s.push_back({"ltorch.var", {"{dt}[4, 5]"}, "a0, 1, keepdim=True, correction=0", {"f32", "f64"}});
   s.push_back({"ltorch.var", {"{dt}[4, 5]"}, "a0, 0, False", {"f32"}});
+  // dim=() reduces every dim, as in PyTorch.
+  s.push_back({"ltorch.sum", {"{dt}[4, 5]"}, "a0, ()", {"f32", "i64"}});
+  s.push_back({"ltorch.sum", {"{dt}[2, 3, 4]"}, "a0, (), True", {"f32"}});
+  s.push_back({"ltorch.mean", {"{dt}[4, 5]"}, "a0, ()", {"f32", "bf16"}});
+  // (var over dim=() is checked in test_codegen_robustness.cpp: libtorch's
+  // autograd divides its gradient by 0 there, +-inf, where the forward reduces
+  // every dim.)
+  s.push_back({"ltorch.amax", {"{dt}[4, 5]"}, "a0, None", {"f32"}});
 
   // Shape ops.
   s.push_back({"ltorch.reshape", {"{dt}[4, 5]"}, "a0, (2, 10)", all_bool});
@@ -196,6 +205,8 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, torch.float16", all_bool});
   s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, torch.int32", kFloat});
   s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, torch.bool", {"f32", "i64"}});
+  // Negative floats wrap through int64, as in PyTorch.
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, torch.uint8", kFloat});
 
   // Losses and dropout.
   s.push_back({"ltorch.mse_loss", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", kFloat});

@@ -200,5 +200,22 @@ TEST(CudaEmulation, HalfRmsNormAndIntegerSum) {
               "");
 }
 
+// Floor division as PyTorch's `//` (1.0 // 0.1 is 9; from iota, so the exact
+// cases are there), by a tensor of both signs and by a number; float to
+// uint8 of negative values wraps through int64.
+TEST(CudaEmulation, FloorDivisionAndUint8LikePyTorch) {
+  check_trace(R"T(def computation(y):
+  # y: "cpu f32[40]"
+  i = prims.iota(40, start=-20, step=1, device='cpu', dtype=torch.int64)
+  a = ltorch.to(i, torch.float32)
+  q = ltorch.div(a, y, rounding_mode='floor')
+  s = ltorch.div(a, 0.1, rounding_mode='floor')
+  b = ltorch.mul(a, 13.7)
+  u = ltorch.to(b, torch.uint8)
+  return (q, s, u)
+)T",
+              "");
+}
+
 }  // namespace
 }  // namespace fulgur

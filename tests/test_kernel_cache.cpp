@@ -3,6 +3,8 @@
 // toolkit; without it the NVRTC-dependent tests skip.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <sstream>
@@ -12,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -25,6 +28,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli_runner.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/kernel_cache.h"
 #include "codegen/nvrtc.h"
@@ -601,6 +605,178 @@ TEST(KernelCache, ConcurrentProcessesNeverCorrupt) {
   for (const auto& e : fs::directory_iterator(tmp.path()))
     EXPECT_EQ(e.path().filename().string().rfind(".tmp.", 0), std::string::npos)
         << "left behind: " << e.path();
+}
+
+// ---- entries that cannot be trusted, read or written ------------------------------
+
+// An ELF that passes the header checks but whose string table's offset + size
+// wraps around 2^64 to a small number: reading it past a wrapped bounds check
+// dereferences an address 2^63 bytes away.
+std::vector<uint8_t> wrapping_elf() {
+  std::vector<uint8_t> b(256, 0);
+  auto put = [&](size_t at, uint64_t v, size_t n) { std::memcpy(b.data() + at, &v, n); };
+  const uint8_t magic[4] = {0x7f, 'E', 'L', 'F'};
+  std::memcpy(b.data(), magic, 4);
+  b[4] = 2;         // 64-bit
+  b[5] = 1;         // little-endian
+  put(18, 190, 2);  // EM_CUDA
+  put(40, 64, 8);   // section headers right after the ELF header
+  put(58, 64, 2);   // entry size
+  put(60, 2, 2);    // two sections
+  put(62, 1, 2);    // the second is the section name table
+  const size_t strtab = 64 + 64;
+  put(strtab + 4, 3, 4);                             // SHT_STRTAB
+  put(strtab + 24, uint64_t{1} << 63, 8);            // offset
+  put(strtab + 32, (uint64_t{1} << 63) + 0x100, 8);  // size: offset + size == 0x100
+  return b;
+}
+
+// compile_cached's payload (see kernel_cache.h) holding `binary`.
+std::vector<uint8_t> kernel_payload(const std::string& name, const std::string& arch,
+                                    const std::vector<uint8_t>& binary) {
+  std::vector<uint8_t> out;
+  auto put32 = [&](uint32_t v) {
+    out.insert(out.end(), reinterpret_cast<uint8_t*>(&v), reinterpret_cast<uint8_t*>(&v) + 4);
+  };
+  put32(0);  // a CUBIN
+  const std::string no_log;
+  for (const std::string* s : {&name, &arch, &no_log}) {
+    put32(static_cast<uint32_t>(s->size()));
+    out.insert(out.end(), s->begin(), s->end());
+  }
+  uint64_t n = binary.size();
+  out.insert(out.end(), reinterpret_cast<uint8_t*>(&n), reinterpret_cast<uint8_t*>(&n) + 8);
+  out.insert(out.end(), binary.begin(), binary.end());
+  return out;
+}
+
+TEST(Nvrtc, CubinResourcesRejectsSectionsWhoseEndWraps) {
+  const std::string msg = error_of([] { cubin_resources(wrapping_elf(), "k"); });
+  EXPECT_NE(msg.find("not a CUBIN"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("past the end"), std::string::npos) << msg;
+}
+
+// One kernel through compile_all into `cache`: the result and its entry file.
+std::pair<CompileJobResult, fs::path> compile_one(KernelCache* cache, const std::string& name) {
+  const std::vector<CompileJobResult> r =
+      compile_all({{name, scale_source(name, 5)}}, {"sm_90"}, 1, cache, NvrtcOptions{}, nullptr);
+  EXPECT_EQ(r.size(), 1u);
+  const std::vector<fs::path> files = entries_in(cache->dir());
+  EXPECT_EQ(files.size(), 1u);
+  return {r.at(0), files.empty() ? fs::path() : files[0]};
+}
+
+TEST(KernelCache, CraftedCubinWithAValidChecksumIsRecompiled) {
+  REQUIRE_NVRTC();
+  TempDir tmp;
+  KernelCache cache(tmp.path());
+  auto [first, entry] = compile_one(&cache, "scale");
+  ASSERT_TRUE(first.ok) << first.error;
+  // Stored through the cache itself, so the checksum is right.
+  cache.store(entry.stem().string(), kernel_payload("scale", "sm_90", wrapping_elf()));
+  auto [again, entry2] = compile_one(&cache, "scale");
+  EXPECT_TRUE(again.ok) << again.error;
+  EXPECT_FALSE(again.from_cache);
+  EXPECT_EQ(again.registers, first.registers);
+  // The recompiled entry replaced the crafted one.
+  auto [third, entry3] = compile_one(&cache, "scale");
+  EXPECT_TRUE(third.ok) << third.error;
+  EXPECT_TRUE(third.from_cache);
+}
+
+TEST(KernelCache, FifoAtAnEntryPathIsReplacedNotWaitedOn) {
+  REQUIRE_NVRTC();
+  TempDir tmp;
+  KernelCache cache(tmp.path());
+  auto [first, entry] = compile_one(&cache, "scale");
+  ASSERT_TRUE(first.ok) << first.error;
+  fs::remove(entry);
+  ASSERT_EQ(::mkfifo(entry.c_str(), 0644), 0) << std::strerror(errno);
+  auto done = std::async(std::launch::async, [&] { return compile_one(&cache, "scale").first; });
+  if (done.wait_for(std::chrono::seconds(60)) != std::future_status::ready) {
+    // Unblock the reader (a writer that closes at once) before failing.
+    const int fd = ::open(entry.c_str(), O_WRONLY | O_NONBLOCK);
+    if (fd >= 0) ::close(fd);
+    done.wait();
+    FAIL() << "compile_cached blocked on a FIFO at " << entry;
+  }
+  const CompileJobResult r = done.get();
+  EXPECT_TRUE(r.ok) << r.error;
+  EXPECT_FALSE(r.from_cache);
+  EXPECT_TRUE(fs::is_regular_file(entry));
+  EXPECT_EQ(cache.stats().corrupt_discarded, 1);
+}
+
+TEST(KernelCache, DirectoryAtAnEntryPathRunsUncached) {
+  REQUIRE_NVRTC();
+  TempDir tmp;
+  KernelCache cache(tmp.path());
+  auto [first, entry] = compile_one(&cache, "scale");
+  ASSERT_TRUE(first.ok) << first.error;
+  fs::remove(entry);
+  fs::create_directories(entry / "inside");  // not empty: cannot be removed or renamed over
+  const std::vector<CompileJobResult> r = compile_all(
+      {{"scale", scale_source("scale", 5)}}, {"sm_90"}, 1, &cache, NvrtcOptions{}, nullptr);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_TRUE(r[0].ok) << r[0].error;
+  EXPECT_FALSE(r[0].from_cache);
+  EXPECT_GT(r[0].registers, 0);
+  EXPECT_EQ(cache.stats().store_failures, 1);
+  EXPECT_NE(cache.last_store_error().find(entry.string()), std::string::npos)
+      << cache.last_store_error();
+  // An empty directory is removed and replaced by the entry.
+  fs::remove_all(entry);
+  fs::create_directories(entry);
+  auto [again, entry2] = compile_one(&cache, "scale");
+  EXPECT_TRUE(again.ok) << again.error;
+  EXPECT_TRUE(fs::is_regular_file(entry));
+}
+
+TEST(KernelCache, UnwritableCacheRunsUncached) {
+  REQUIRE_NVRTC();
+  // The directory turns into a file after the cache opened it: every store
+  // fails at creating its temp file.
+  TempDir tmp;
+  const fs::path dir = tmp.path() / "gone";
+  KernelCache cache(dir);
+  fs::remove_all(dir);
+  write_file(dir, {'x'});
+  const CompiledKernel k =
+      compile_cached(&cache, scale_source("scale", 9), "scale", arch_options("sm_90"));
+  EXPECT_FALSE(k.binary.empty());
+  EXPECT_EQ(cache.stats().store_failures, 1);
+  EXPECT_NE(cache.last_store_error().find(dir.string()), std::string::npos)
+      << cache.last_store_error();
+
+  // A read-only directory (root writes anyway: checked only when that holds).
+  const fs::path ro = tmp.path() / "ro";
+  KernelCache ro_cache(ro);
+  fs::permissions(ro, fs::perms::owner_read | fs::perms::owner_exec);
+  const bool enforced = ::access(ro.c_str(), W_OK) != 0;
+  const CompiledKernel k2 =
+      compile_cached(&ro_cache, scale_source("scale", 9), "scale", arch_options("sm_90"));
+  EXPECT_FALSE(k2.binary.empty());
+  if (enforced) {
+    EXPECT_EQ(ro_cache.stats().store_failures, 1);
+  }
+  fs::permissions(ro, fs::perms::owner_all);
+}
+
+// A full disk, for real: the file size limit makes every write fail (EFBIG)
+// in a `fulgur warmup` whose cache starts empty.
+TEST(WarmupCliCache, FullCacheCompilesAndRunsUncached) {
+  REQUIRE_NVRTC();
+  TempDir tmp;
+  const std::string warmup = testing::kCli + " warmup " + std::string(FULGUR_SOURCE_DIR) +
+                             "/examples/mlp.trace --arch sm_90 --cache-dir " + tmp.path().string();
+  auto [code, out] =
+      testing::run_command("bash -c \"trap '' XFSZ; ulimit -f 0; exec " + warmup + "\"");
+  EXPECT_EQ(code, 0) << out;
+  EXPECT_NE(out.find("1 compiled, 0 already cached, 0 failed"), std::string::npos) << out;
+  EXPECT_NE(out.find("warning: 1 kernel(s) compiled but not stored in the cache"),
+            std::string::npos)
+      << out;
+  EXPECT_TRUE(entries_in(tmp.path()).empty());
 }
 
 // ---- thread pool and compile_all ------------------------------------------------

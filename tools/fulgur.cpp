@@ -593,6 +593,9 @@ int cmd_warmup(int argc, char** argv) {
   for (const auto& r : results) (r.ok ? (r.from_cache ? cached : compiled) : failed)++;
   std::cout << results.size() << " kernels: " << compiled << " compiled, " << cached
             << " already cached, " << failed << " failed\n";
+  if (int64_t lost = cache->stats().store_failures; lost > 0)
+    std::cout << "warning: " << lost << " kernel(s) compiled but not stored in the cache ("
+              << cache->last_store_error() << ")\n";
   return failed ? 1 : 0;
 }
 

@@ -2,6 +2,7 @@
 #include "codegen/kernel_cache.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -272,14 +273,34 @@ fs::path KernelCache::entry_path(const std::string& key) const {
 
 std::optional<std::vector<uint8_t>> KernelCache::load(const std::string& key) {
   const fs::path path = entry_path(key);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  // O_NONBLOCK: a FIFO at the entry's path must not block the open. Anything
+  // but a regular file there (a FIFO, a directory, a device) is no entry.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
     ++misses_;
     return std::nullopt;
   }
-  std::vector<uint8_t> file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const bool read_ok = !in.bad();
-  in.close();
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    // Removed (unless a non-empty directory) so that the store that follows
+    // can rename the recompiled entry into place.
+    std::error_code ec;
+    fs::remove(path, ec);
+    ++corrupt_discarded_;
+    ++misses_;
+    return std::nullopt;
+  }
+  std::vector<uint8_t> file;
+  bool read_ok = true;
+  for (uint8_t buf[1 << 16];;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) read_ok = false;
+    if (n <= 0) break;
+    file.insert(file.end(), buf, buf + n);
+  }
+  ::close(fd);
 
   Reader r(file.data(), file.size());
   char magic[8];
@@ -399,7 +420,30 @@ void KernelCache::evict_locked(const fs::path& keep) {
 }
 
 KernelCacheStats KernelCache::stats() const {
-  return {hits_.load(), misses_.load(), stores_.load(), corrupt_discarded_.load(), evicted_.load()};
+  return {hits_.load(),    misses_.load(),        stores_.load(), corrupt_discarded_.load(),
+          evicted_.load(), store_failures_.load()};
+}
+
+namespace {
+bool readable_cubin(const std::vector<uint8_t>& binary, const std::string& kernel_name) {
+  try {
+    cubin_resources(binary, kernel_name);
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
+}  // namespace
+
+void KernelCache::note_store_failure(const std::string& message) {
+  ++store_failures_;
+  std::lock_guard<std::mutex> lock(evict_mu_);
+  last_store_error_ = message;
+}
+
+std::string KernelCache::last_store_error() const {
+  std::lock_guard<std::mutex> lock(evict_mu_);
+  return last_store_error_;
 }
 
 CompiledKernel compile_cached(KernelCache* cache, const std::string& source,
@@ -410,12 +454,20 @@ CompiledKernel compile_cached(KernelCache* cache, const std::string& source,
   if (std::optional<std::vector<uint8_t>> payload = cache->load(key)) {
     std::optional<CompiledKernel> k = deserialize(*payload);
     // A payload for another entry point of the same source (or not written by
-    // compile_cached) is recompiled and replaced.
-    if (k && k->kernel_name == kernel_name && k->arch == opts.arch && k->is_ptx == opts.ptx)
+    // compile_cached) is recompiled and replaced; so is a CUBIN that does not
+    // read back (a checksum proves only that the bytes are the ones stored).
+    if (k && k->kernel_name == kernel_name && k->arch == opts.arch && k->is_ptx == opts.ptx &&
+        (k->is_ptx || readable_cubin(k->binary, kernel_name)))
       return *k;
   }
   CompiledKernel k = nvrtc_compile(source, kernel_name, opts);
-  cache->store(key, serialize(k));
+  // A cache that cannot take the entry (read-only, full, not a directory any
+  // more) costs the next process a recompile, never this compile.
+  try {
+    cache->store(key, serialize(k));
+  } catch (const Error& e) {
+    cache->note_store_failure(e.what());
+  }
   return k;
 }
 

@@ -41,6 +41,7 @@ uint64_t default_kernel_cache_max_bytes();
 
 struct KernelCacheStats {
   int64_t hits = 0, misses = 0, stores = 0, corrupt_discarded = 0, evicted = 0;
+  int64_t store_failures = 0;  // compile_cached's stores that failed (the kernel ran uncached)
 };
 
 class KernelCache {
@@ -70,6 +71,11 @@ class KernelCache {
   // are accounted at the next scan rather than at each store.
   void store(const std::string& key, const std::vector<uint8_t>& payload);
 
+  // compile_cached catches store's errors (the compile succeeded; only the
+  // cache lost an entry) and notes them here.
+  void note_store_failure(const std::string& message);
+  std::string last_store_error() const;
+
   const std::filesystem::path& dir() const { return dir_; }
   uint64_t max_bytes() const { return max_bytes_; }
   KernelCacheStats stats() const;
@@ -80,14 +86,18 @@ class KernelCache {
 
   std::filesystem::path dir_;
   uint64_t max_bytes_;
-  std::atomic<int64_t> hits_{0}, misses_{0}, stores_{0}, corrupt_discarded_{0}, evicted_{0};
-  std::mutex evict_mu_;
+  std::atomic<int64_t> hits_{0}, misses_{0}, stores_{0}, corrupt_discarded_{0}, evicted_{0},
+      store_failures_{0};
+  mutable std::mutex evict_mu_;
+  std::string last_store_error_;             // guarded by evict_mu_
   std::optional<uint64_t> estimated_bytes_;  // guarded by evict_mu_; unknown before a scan
   int stores_since_scan_ = 0;                // guarded by evict_mu_
 };
 
 // Compiles through `cache` (nullable: no cache): loads by key, else
 // nvrtc_compile and stores. A hit has from_cache = true and compile_ms = 0.
+// A hit whose CUBIN does not read back (cubin_resources) is recompiled and
+// replaced; a failed store is noted in the cache's stats, not thrown.
 CompiledKernel compile_cached(KernelCache* cache, const std::string& source,
                               const std::string& kernel_name, const NvrtcOptions& opts);
 

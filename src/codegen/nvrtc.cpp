@@ -50,6 +50,7 @@ std::vector<std::string> output_options(const NvrtcOptions& opts) {
 constexpr char kElfMagic[4] = {0x7f, 'E', 'L', 'F'};
 constexpr uint16_t kElfMachineCuda = 190;  // EM_CUDA
 constexpr uint32_t kShtSymtab = 2;
+constexpr uint32_t kShtNobits = 8;  // no contents in the file (.nv.shared.*)
 
 // .nv.info attribute formats and the attributes we read (as cuobjdump names them).
 constexpr uint8_t kEifmtNval = 0x01;
@@ -98,6 +99,15 @@ class ElfReader {
       s.name = std::to_string(read<uint32_t>(at));  // resolved below
       sections_.push_back(s);
     }
+    // Every section with contents lies inside the file (offset + size is
+    // never computed before that is known: it could wrap around).
+    for (uint16_t i = 0; i < shnum; ++i) {
+      const ElfSection& s = sections_[i];
+      FULGUR_CHECK(
+          s.type == kShtNobits || (s.offset <= bytes_.size() && s.size <= bytes_.size() - s.offset),
+          "not a CUBIN: ELF section ", i, " (offset ", s.offset, ", ", s.size,
+          " bytes) lies past the end (", bytes_.size(), " bytes)");
+    }
     const ElfSection& strtab = sections_[shstrndx];
     for (ElfSection& s : sections_) s.name = string_at(strtab, std::stoul(s.name));
   }
@@ -113,7 +123,8 @@ class ElfReader {
   }
 
   std::string string_at(const ElfSection& strtab, uint64_t index) const {
-    FULGUR_CHECK(index < strtab.size && strtab.offset + strtab.size <= bytes_.size(),
+    FULGUR_CHECK(strtab.type != kShtNobits && index < strtab.size &&
+                     strtab.offset <= bytes_.size() && strtab.size <= bytes_.size() - strtab.offset,
                  "not a CUBIN: bad ELF string index");
     const char* begin = reinterpret_cast<const char*>(bytes_.data() + strtab.offset + index);
     return std::string(begin, strnlen(begin, strtab.size - index));

@@ -636,7 +636,9 @@ class Executor {
     }
     if (name == "amax" || name == "amin") {
       at::Tensor x = T(a["a"]);
-      std::vector<int64_t> dims = ints(a["dim"]);
+      // None, like (), reduces every dim.
+      std::vector<int64_t> dims;
+      if (!a["dim"].is_none()) dims = ints(a["dim"]);
       bool keep = a["keepdim"].as_bool();
       if (dims.empty())
         for (int64_t i = 0; i < x.dim(); ++i) dims.push_back(i);

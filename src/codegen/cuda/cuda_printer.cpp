@@ -303,6 +303,11 @@ class Printer {
       case ExprOp::Cast: {
         const Expr& from = k_.expr(e.a);
         if (e.type == DType::b8 && from.type != DType::b8) return "(" + expr(e.a) + " != 0)";
+        // Float to uint8 goes through int64 as in PyTorch (c10's
+        // static_cast_with_inter_type): -1.5 is 255, not 0.
+        if (e.type == DType::u8 && is_float(from.type))
+          return "static_cast<" + std::string(c_type(e.type)) + ">(static_cast<long long>(" +
+                 expr(e.a) + "))";
         return "static_cast<" + std::string(c_type(e.type)) + ">(" + expr(e.a) + ")";
       }
       case ExprOp::Round:

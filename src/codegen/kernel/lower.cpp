@@ -1001,9 +1001,9 @@ class KernelBuilder {
     return key;
   }
 
-  ExprId eval(const ProxyPtr& p, const std::vector<ExprId>& coords) {
-    if (!p->is_tensor()) return number_input(p);
-    std::string key = memo_key(p.get(), coords);
+  // The value a tensor computed in this block at `coords`, if there is one.
+  std::optional<ExprId> known_value(const ProxyPtr& p, const std::vector<ExprId>& coords,
+                                    const std::string& key) {
     // A value is reused only inside the block that computed it.
     auto found = values_.find(key);
     if (found != values_.end() &&
@@ -1018,7 +1018,11 @@ class KernelBuilder {
         return v;
       }
     }
-    ExprId v = eval_uncached(p, coords);
+    return std::nullopt;
+  }
+
+  void remember_value(const ProxyPtr& p, const std::vector<ExprId>& coords, const std::string& key,
+                      ExprId v) {
     values_[key] = {v, scope_ids_.back()};
     if (value_cache_len_ > 0 && coords == domain_coords_ && is_expensive(p.get())) {
       VarId arr = k_.new_var(p->name + "_row", k_.expr(v).type, value_cache_len_);
@@ -1035,7 +1039,57 @@ class KernelBuilder {
       st.value = v;
       emit(std::move(st));
     }
-    return v;
+  }
+
+  // One tensor being evaluated at some coordinates. Chains of dependent ops
+  // are as long as the program, so evaluation keeps its own stack of these
+  // instead of recursing.
+  struct EvalFrame {
+    EvalFrame(ProxyPtr p_, std::vector<ExprId> coords_, std::string key_)
+        : p(std::move(p_)), coords(std::move(coords_)), key(std::move(key_)) {}
+    ProxyPtr p;
+    std::vector<ExprId> coords;
+    std::string key;
+    const BoundSymbol* b = nullptr;
+    std::optional<BoundArgs> args;
+    enum class Stage { Start, Convert, Elementwise, Forward } stage = Stage::Start;
+    size_t next = 0;  // elementwise: the next operand
+    DType op_ct = DType::f32;
+    std::vector<ExprId> ops;
+    ExprId child = -1;  // the value of the operand last asked for
+  };
+  // What a frame needs before it can go on: a tensor at some coordinates.
+  struct EvalNeed {
+    ProxyPtr p;
+    std::vector<ExprId> coords;
+  };
+
+  ExprId eval(const ProxyPtr& p, const std::vector<ExprId>& coords) {
+    if (!p->is_tensor()) return number_input(p);
+    std::string key = memo_key(p.get(), coords);
+    if (auto v = known_value(p, coords, key)) return *v;
+    std::vector<EvalFrame> stack;
+    stack.emplace_back(p, coords, std::move(key));
+    for (;;) {
+      EvalNeed need;
+      std::optional<ExprId> done = eval_step(stack.back(), need);
+      if (done) {
+        EvalFrame& f = stack.back();
+        remember_value(f.p, f.coords, f.key, *done);
+        stack.pop_back();
+        if (stack.empty()) return *done;
+        stack.back().child = *done;
+        continue;
+      }
+      FULGUR_INTERNAL_ASSERT(need.p && need.p->is_tensor(), info_.name,
+                             ": an operand asked for is not a tensor");
+      std::string need_key = memo_key(need.p.get(), need.coords);
+      if (auto v = known_value(need.p, need.coords, need_key)) {
+        stack.back().child = *v;
+        continue;
+      }
+      stack.emplace_back(std::move(need.p), std::move(need.coords), std::move(need_key));
+    }
   }
 
   bool is_expensive(const Proxy* p) const {
@@ -1046,29 +1100,52 @@ class KernelBuilder {
            n == "sigmoid" || n == "pow" || n == "sin" || n == "cos";
   }
 
-  ExprId eval_uncached(const ProxyPtr& p, const std::vector<ExprId>& coords) {
+  // Advances one frame: its value once it has one, or nothing with `need`
+  // set to the operand it waits for (delivered in `f.child`).
+  std::optional<ExprId> eval_step(EvalFrame& f, EvalNeed& need) {
+    using Stage = EvalFrame::Stage;
+    const std::vector<ExprId>& coords = f.coords;
+    switch (f.stage) {
+      case Stage::Forward:
+        return f.child;
+      case Stage::Convert: {
+        const TensorType& out = ttype(f.p);
+        ExprId v = cast(f.child, compute_type(out.dtype));
+        if (is_low_precision(out.dtype)) v = round_to(v, out.dtype);
+        return let(v);
+      }
+      case Stage::Elementwise:
+        return elementwise_step(f, need);
+      case Stage::Start:
+        break;
+    }
+    const ProxyPtr& p = f.p;
     auto red = reduced_value_.find(p.get());
     if (red != reduced_value_.end()) return red->second;
     auto def_it = info_.def.find(p.get());
     if (def_it == info_.def.end()) return load(p, coords);
     const BoundSymbol& b = *def_it->second;
+    f.b = &b;
     const TensorType& out = ttype(p);
-    BoundArgs args = b.bound_args();
+    f.args.emplace(b.bound_args());
+    const BoundArgs& args = *f.args;
     const std::string& name = b.sym->name;
+    auto forward = [&](const ProxyPtr& a, std::vector<ExprId> in) -> std::optional<ExprId> {
+      f.stage = Stage::Forward;
+      need = EvalNeed{a, std::move(in)};
+      return std::nullopt;
+    };
     switch (fusible_kind(b)) {
       case FusibleKind::Elementwise: {
         if (name == "convert_element_type") {
-          ExprId a = eval(args["a"].proxy(), coords);
-          ExprId v = cast(a, compute_type(out.dtype));
-          if (is_low_precision(out.dtype)) v = round_to(v, out.dtype);
-          return let(v);
+          f.stage = Stage::Convert;
+          need = EvalNeed{args["a"].proxy(), coords};
+          return std::nullopt;
         }
-        std::vector<std::string> names;
-        for (const auto& param : b.sym->params) names.push_back(param.name);
         // The operands' type: the tensors agree (prims neither promote nor
         // broadcast); `where` takes it from its value operands.
         DType operand = out.dtype;
-        for (size_t i = 0; i < names.size(); ++i) {
+        for (size_t i = 0; i < b.sym->params.size(); ++i) {
           const Value& v = args.at(i);
           if (v.is_tensor() && !(name == "where" && i == 0)) {
             operand = ttype(v.proxy()).dtype;
@@ -1076,20 +1153,9 @@ class KernelBuilder {
           }
         }
         if (name == "where") operand = out.dtype;
-        DType op_ct = compute_type(operand);
-        std::vector<ExprId> ops;
-        for (size_t i = 0; i < names.size(); ++i) {
-          const Value& v = args.at(i);
-          DType want = (name == "where" && i == 0) ? DType::b8 : op_ct;
-          if (v.is_tensor())
-            ops.push_back(cast(eval(v.proxy(), coords), want));
-          else
-            ops.push_back(scalar_operand(v, want));
-        }
-        ExprId r = call(name, compute_type(out.dtype), op_ct, ops.at(0),
-                        ops.size() > 1 ? ops[1] : -1, ops.size() > 2 ? ops[2] : -1);
-        if (is_low_precision(out.dtype)) r = round_to(r, out.dtype);
-        return let(r);
+        f.op_ct = compute_type(operand);
+        f.stage = Stage::Elementwise;
+        return elementwise_step(f, need);
       }
       case FusibleKind::Broadcast: {
         const ProxyPtr& a = args["a"].proxy();
@@ -1097,7 +1163,7 @@ class KernelBuilder {
         std::vector<ExprId> in(bdims.size());
         for (size_t k = 0; k < bdims.size(); ++k)
           in[k] = ttype(a).shape[k] == 1 ? cint(0) : coords[static_cast<size_t>(bdims[k])];
-        return eval(a, in);
+        return forward(a, std::move(in));
       }
       case FusibleKind::Reshape: {
         const ProxyPtr& a = args["a"].proxy();
@@ -1124,14 +1190,14 @@ class KernelBuilder {
             later *= in_shape[d];
           }
         }
-        return eval(a, in);
+        return forward(a, std::move(in));
       }
       case FusibleKind::Permute: {
         const ProxyPtr& a = args["a"].proxy();
         auto perm = ints_of(args["permutation"]);
         std::vector<ExprId> in(perm.size());
         for (size_t k = 0; k < perm.size(); ++k) in[static_cast<size_t>(perm[k])] = coords[k];
-        return eval(a, in);
+        return forward(a, std::move(in));
       }
       case FusibleKind::Slice: {
         const ProxyPtr& a = args["a"].proxy();
@@ -1139,16 +1205,18 @@ class KernelBuilder {
         std::vector<int64_t> step(start.size(), 1);
         if (!args["strides"].is_none()) step = ints_of(args["strides"]);
         std::vector<ExprId> in(start.size());
+        // Bound to a variable: a chain of slices would otherwise nest its
+        // index math as deep as the chain is long.
         for (size_t k = 0; k < start.size(); ++k)
-          in[k] = iadd(cint(start[k]), imul(coords[k], cint(step[k])));
-        return eval(a, in);
+          in[k] = let(iadd(cint(start[k]), imul(coords[k], cint(step[k]))), "idx");
+        return forward(a, std::move(in));
       }
       case FusibleKind::Reduction: {
         // Reached only for reductions over no dims (an identity); the others
         // are accumulators of an earlier pass.
         FULGUR_INTERNAL_ASSERT(reduction_dims(b).empty(), info_.name, ": ", p->name,
                                " is used before its reduction pass");
-        return eval(args["a"].proxy(), coords);
+        return forward(args["a"].proxy(), coords);
       }
       case FusibleKind::Creation: {
         DType ct = compute_type(out.dtype);
@@ -1167,6 +1235,34 @@ class KernelBuilder {
         break;
     }
     FULGUR_FAIL(info_.name, ": ", b.sym->qualified(), " cannot be generated");
+  }
+
+  // An elementwise op's operands in order (each tensor asked for in turn),
+  // then its value.
+  std::optional<ExprId> elementwise_step(EvalFrame& f, EvalNeed& need) {
+    const BoundSymbol& b = *f.b;
+    const BoundArgs& args = *f.args;
+    const std::string& name = b.sym->name;
+    const size_t n = b.sym->params.size();
+    auto want = [&](size_t i) { return (name == "where" && i == 0) ? DType::b8 : f.op_ct; };
+    if (f.child >= 0) {
+      f.ops.push_back(cast(f.child, want(f.next)));
+      f.child = -1;
+      ++f.next;
+    }
+    for (; f.next < n; ++f.next) {
+      const Value& v = args.at(f.next);
+      if (v.is_tensor()) {
+        need = EvalNeed{v.proxy(), f.coords};
+        return std::nullopt;
+      }
+      f.ops.push_back(scalar_operand(v, want(f.next)));
+    }
+    const TensorType& out = ttype(f.p);
+    ExprId r = call(name, compute_type(out.dtype), f.op_ct, f.ops.at(0),
+                    f.ops.size() > 1 ? f.ops[1] : -1, f.ops.size() > 2 ? f.ops[2] : -1);
+    if (is_low_precision(out.dtype)) r = round_to(r, out.dtype);
+    return let(r);
   }
 
   static ReduceKind reduce_kind(const BoundSymbol& r) {

@@ -17,10 +17,12 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/DynamicLibrary.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
@@ -459,7 +461,11 @@ class Emitter {
     if (!ff && tf) return is_unsigned(from) ? b_.CreateUIToFP(v, t) : b_.CreateSIToFP(v, t);
     if (to == DType::b8)
       return ff ? b_.CreateFCmpUNE(v, fconst(v, 0)) : b_.CreateICmpNE(v, iconst(v, 0));
-    if (ff) return to == DType::u8 ? b_.CreateFPToUI(v, t) : b_.CreateFPToSI(v, t);
+    // Float to uint8 goes through int64 as in PyTorch (c10's
+    // static_cast_with_inter_type): -1.5 is 255, not 0 (FPToUI of a negative
+    // value is poison).
+    if (ff && to == DType::u8) return b_.CreateTrunc(b_.CreateFPToSI(v, b_.getInt64Ty()), t);
+    if (ff) return b_.CreateFPToSI(v, t);
     return is_unsigned(from) ? b_.CreateZExtOrTrunc(v, t) : b_.CreateSExtOrTrunc(v, t);
   }
 
@@ -733,13 +739,19 @@ class Jit {
     std::string symbol = "fulgur_" + k.name + "_" + std::to_string(counter_++);
     auto ctx = std::make_unique<llvm::LLVMContext>();
     auto m = build_module(k, *ctx, symbol);
-    optimize(*m);
+    const bool huge = instruction_count(*m) > kHugeFunction;
+    optimize(*m, huge);
     if (const char* dump = std::getenv("FULGUR_DUMP"); dump && std::strstr(dump, "llvm")) {
-      llvm::errs() << "; ---- FULGUR_DUMP=llvm: " << symbol << " after O3\n";
+      llvm::errs() << "; ---- FULGUR_DUMP=llvm: " << symbol
+                   << (huge ? " after O1\n" : " after O3\n");
       m->print(llvm::errs(), nullptr);
     }
-    auto err = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)));
-    if (err) fail_llvm("adding " + k.name, std::move(err));
+    if (huge) {
+      add_object_compiled_fast(*m, symbol);
+    } else {
+      auto err = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)));
+      if (err) fail_llvm("adding " + k.name, std::move(err));
+    }
     auto addr = check_llvm("looking up " + symbol, jit_->lookup(symbol));
     auto fn = addr.toPtr<CpuKernelFn>();
     cache_.emplace(std::move(key), fn);
@@ -948,10 +960,46 @@ class Jit {
     return m;
   }
 
-  void optimize(llvm::Module& m) {
+  // Kernels as long as a big program's chain of dependent ops (a fusion
+  // region of tens of thousands of ops) make O3 and the aggressive code
+  // generator's scheduler take minutes (both grow faster than the function);
+  // past this many instructions a kernel gets O1 and the fast code generator.
+  static constexpr size_t kHugeFunction = 20000;
+
+  static size_t instruction_count(const llvm::Module& m) {
+    size_t n = 0;
+    for (const llvm::Function& f : m) n += f.getInstructionCount();
+    return n;
+  }
+
+  // Compiles `m` to an object file with CodeGenOptLevel::None and adds it.
+  void add_object_compiled_fast(llvm::Module& m, const std::string& symbol) {
+    if (!fast_tm_) {
+      auto jtmb =
+          check_llvm("detecting the host", llvm::orc::JITTargetMachineBuilder::detectHost());
+      jtmb.setCPU(cpu_);
+      jtmb.addFeatures({features_});
+      jtmb.setCodeGenOptLevel(llvm::CodeGenOptLevel::None);
+      fast_tm_ = check_llvm("creating the target machine", jtmb.createTargetMachine());
+    }
+    llvm::SmallVector<char, 0> object;
+    llvm::raw_svector_ostream os(object);
+    llvm::legacy::PassManager pm;
+    FULGUR_INTERNAL_ASSERT(
+        !fast_tm_->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile),
+        "the host target cannot emit object files");
+    pm.run(m);
+    auto buffer =
+        llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(object.data(), object.size()), symbol);
+    if (auto e = jit_->addObjectFile(std::move(buffer)))
+      fail_llvm("adding " + symbol, std::move(e));
+  }
+
+  void optimize(llvm::Module& m, bool huge = false) {
     llvm::PipelineTuningOptions pto;
-    pto.LoopVectorization = true;
-    pto.SLPVectorization = true;
+    // The vectorizers model the whole loop body: minutes on a huge one.
+    pto.LoopVectorization = !huge;
+    pto.SLPVectorization = !huge;
     llvm::PassBuilder pb(tm_.get(), pto);
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
@@ -973,12 +1021,14 @@ class Jit {
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(
+        huge ? llvm::OptimizationLevel::O1 : llvm::OptimizationLevel::O3);
     mpm.run(m, mam);
   }
 
   std::mutex mu_;
   std::unique_ptr<llvm::TargetMachine> tm_;
+  std::unique_ptr<llvm::TargetMachine> fast_tm_;  // huge kernels (add_object_compiled_fast)
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   std::unordered_map<std::string, CpuKernelFn> cache_;
   std::string cpu_, features_, triple_;

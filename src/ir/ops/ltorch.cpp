@@ -102,12 +102,12 @@ Value lt(TraceBuilder& tb, const char* op, std::vector<Value> args,
   return call(tb, std::string("ltorch.") + op, std::move(args), std::move(kwargs));
 }
 
-// Dims argument of reductions: None (all), an int, or a tuple of ints.
-std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank,
-                                    bool empty_means_all) {
+// Dims argument of reductions: None (all), an int, or a tuple of ints; an
+// empty tuple reduces every dim too, as in PyTorch (`x.sum(dim=())`).
+std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank) {
   const Value& v = a[name];
   std::vector<int64_t> dims;
-  if (v.is_none() || (empty_means_all && v.is_seq() && v.seq().items.empty())) {
+  if (v.is_none() || (v.is_seq() && v.seq().items.empty())) {
     for (int64_t i = 0; i < rank; ++i) dims.push_back(i);
     return dims;
   }
@@ -134,9 +134,9 @@ int64_t reduced_count(const Shape& s, const std::vector<int64_t>& dims) {
   return n;
 }
 
-Value reduce(TraceBuilder& tb, const BoundArgs& a, const char* prim, bool empty_means_all) {
+Value reduce(TraceBuilder& tb, const BoundArgs& a, const char* prim) {
   const TensorType& t = tensor_arg(a, "a");
-  auto dims = reduction_dims(a, "dim", t.rank(), empty_means_all);
+  auto dims = reduction_dims(a, "dim", t.rank());
   Value x = a["a"];
   std::string p = prim;
   if (p == "sum" || p == "prod") {
@@ -253,7 +253,7 @@ Value rms_norm(TraceBuilder& tb, const BoundArgs& a) {
 Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   require_float(a, t);
-  auto dims = reduction_dims(a, "dim", t.rank(), false);
+  auto dims = reduction_dims(a, "dim", t.rank());
   double correction = 1;
   if (!a["correction"].is_none()) {
     FULGUR_CHECK(a["unbiased"].is_none(), opname(a),
@@ -270,6 +270,38 @@ Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   double n = static_cast<double>(reduced_count(t.shape, dims));
   Value v = lt(tb, "div", {ss, std::max(0.0, n - correction)});
   return to_dtype(tb, v, t.dtype);
+}
+
+// Floating-point floor division as PyTorch computes it (ATen's
+// div_floor_floating, Python's `//`): from the remainder, not floor(a / b),
+// which rounds the quotient first (1.0 // 0.1 is 9, floor(1.0 / 0.1) is 10).
+// f16/bf16 compute in f32 and round once; division by zero gives a / b.
+Value floor_divide(TraceBuilder& tb, const BoundArgs& a, DType dt) {
+  DType ct = compute_dtype(dt);
+  Device device;
+  for (const char* n : {"a", "b"})
+    if (a[n].is_tensor()) device = ttype(a[n]).device;
+  // Numbers become 0-dim tensors of the compute dtype so that every test
+  // below is a traced op (a number may be a proxy known only at run time).
+  auto operand = [&](const char* n) {
+    if (a[n].is_tensor()) return to_dtype(tb, a[n], ct);
+    return call(tb, "prims.full", {Value::ints({}), to_dtype(tb, a[n], ct)},
+                {{"device", device.str()}, {"dtype", ct}});
+  };
+  Value x = operand("a");
+  Value y = operand("b");
+  Value q = lt(tb, "div", {x, y});
+  Value mod = lt(tb, "fmod", {x, y});
+  Value div = lt(tb, "div", {lt(tb, "sub", {x, mod}), y});
+  // A non-zero remainder whose sign differs from the divisor's: one less.
+  Value adjust = lt(tb, "lt", {lt(tb, "mul", {lt(tb, "sign", {mod}), y}), 0});
+  div = lt(tb, "where", {adjust, lt(tb, "sub", {div, 1}), div});
+  Value fl = lt(tb, "floor", {div});
+  fl = lt(tb, "where", {lt(tb, "gt", {lt(tb, "sub", {div, fl}), 0.5}), lt(tb, "add", {fl, 1}), fl});
+  // A zero quotient keeps the sign of a / b.
+  Value r = lt(tb, "where", {lt(tb, "ne", {div, 0}), fl, lt(tb, "mul", {q, 0})});
+  r = lt(tb, "where", {lt(tb, "eq", {y, 0}), q, r});
+  return to_dtype(tb, r, dt);
 }
 
 Value gelu(TraceBuilder& tb, const BoundArgs& a) {
@@ -659,8 +691,8 @@ void register_ltorch() {
                            ": rounding_mode='floor' on integer tensors is not supported yet");
               return elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
             }
+            if (mode.as_str() == "floor") return floor_divide(tb, a, dt);
             Value q = elementwise(tb, a, "div", {"a", "b"}, Promotion::Default);
-            if (mode.as_str() == "floor") return call(tb, "prims.floor", {q});
             // trunc(q) = sign(q) * floor(|q|)
             return lt(tb, "mul", {lt(tb, "sign", {q}), lt(tb, "floor", {lt(tb, "abs", {q})})});
           });
@@ -702,18 +734,18 @@ void register_ltorch() {
   define_ltorch("matmul", {req("input"), req("other")}, matmul);
   define_ltorch("sum",
                 {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
-                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "sum", false); });
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "sum"); });
   define_ltorch("prod",
                 {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
                 [](TraceBuilder& tb, const BoundArgs& a) {
                   FULGUR_CHECK(a["dim"].is_none() || a["dim"].is_int(), opname(a),
                                ": dim must be an int or None, got ", describe(a["dim"]));
-                  return reduce(tb, a, "prod", false);
+                  return reduce(tb, a, "prod");
                 });
   define_ltorch("amax", {req("a"), opt("dim", Value::tuple({})), opt("keepdim", false)},
-                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amax", true); });
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amax"); });
   define_ltorch("amin", {req("a"), opt("dim", Value::tuple({})), opt("keepdim", false)},
-                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amin", true); });
+                [](TraceBuilder& tb, const BoundArgs& a) { return reduce(tb, a, "amin"); });
   define_ltorch(
       "mean", {req("a"), opt("dim", None{}), opt("keepdim", false), kwonly("dtype", None{})},
       [](TraceBuilder& tb, const BoundArgs& a) -> Value {
@@ -722,7 +754,7 @@ void register_ltorch() {
         FULGUR_CHECK(is_float(out), opname(a),
                      ": could not infer output dtype; input dtype must be floating point, got ",
                      shape_dtype_string(t));
-        auto dims = reduction_dims(a, "dim", t.rank(), false);
+        auto dims = reduction_dims(a, "dim", t.rank());
         Value x = to_dtype(tb, a["a"], compute_dtype(out));
         return to_dtype(tb, mean_impl(tb, x, dims, bool_arg(a, "keepdim")), out);
       });

@@ -45,6 +45,7 @@ std::vector<int64_t> leading_dims(const TensorType& t, size_t trailing) {
 }
 
 Value mean_keep(GradContext& c, const Value& x, const std::vector<int64_t>& dims) {
+  if (dims.empty()) return x;  // ltorch.mean over () would reduce every dim
   return lt(c, "mean", {x, Value::ints(dims), true});
 }
 

@@ -350,7 +350,9 @@ void register_reductions() {
       const Shape& in = ttype(a).shape;
       Value mask = lt(c, "to", {lt(c, "eq", {a, expand_back(c, c.out(), in)}), ttype(a).dtype});
       auto dims = ints_arg(c.args(), "dims");
-      Value count = expand_back(c, lt(c, "sum", {mask, Value::ints(dims)}), in);
+      // ltorch.sum over () would reduce every dim; over no dims the count is the mask.
+      Value count =
+          dims.empty() ? mask : expand_back(c, lt(c, "sum", {mask, Value::ints(dims)}), in);
       c.add(a, lt(c, "div", {lt(c, "mul", {expand_back(c, c.g(), in), mask}), count}));
     });
   set_grad("prims.prod", [expand_back](GradContext& c) {
@@ -364,7 +366,10 @@ void register_reductions() {
     Value dims = c.arg("dims");
     Value zero = lt(c, "eq", {a, 0});
     Value safe = lt(c, "where", {zero, 1, a});
-    Value zeros_per_slice = lt(c, "sum", {lt(c, "to", {zero, at.dtype}), dims});
+    Value zero_count = lt(c, "to", {zero, at.dtype});
+    // ltorch.sum over () would reduce every dim; over no dims the count is the mask.
+    Value zeros_per_slice =
+        ints_arg(c.args(), "dims").empty() ? zero_count : lt(c, "sum", {zero_count, dims});
     Value others = c.call("prims.prod", {safe, dims});  // product of the non-zero elements
     Value lone = lt(c, "mul",
                     {lt(c, "to", {lt(c, "eq", {zeros_per_slice, 1}), at.dtype}),

@@ -309,16 +309,24 @@ Trace flatten_signature(const Trace& t) {
   Trace out = t.empty_like();
   out.params.clear();
   std::unordered_set<const BoundSymbol*> flattened;
-  std::function<void(const ProxyPtr&)> leaves = [&](const ProxyPtr& p) {
-    if (p->type.kind != ProxyKind::Collection) {
-      out.params.push_back({p, TraceParam::Kind::Plain});
-      return;
+  // The leaves of each parameter in order, depth first, with a stack of our
+  // own: collections nest as deep as the input says.
+  auto leaves = [&](const ProxyPtr& root) {
+    std::vector<ProxyPtr> todo{root};
+    while (!todo.empty()) {
+      ProxyPtr p = std::move(todo.back());
+      todo.pop_back();
+      if (p->type.kind != ProxyKind::Collection) {
+        out.params.push_back({p, TraceParam::Kind::Plain});
+        continue;
+      }
+      auto it = unpack_of.find(p.get());
+      if (it == unpack_of.end()) continue;  // never unpacked: nothing inside is used
+      flattened.insert(it->second);
+      const auto& items = it->second->output.seq().items;
+      for (auto item = items.rbegin(); item != items.rend(); ++item)
+        if (item->is_proxy()) todo.push_back(item->proxy());
     }
-    auto it = unpack_of.find(p.get());
-    if (it == unpack_of.end()) return;  // never unpacked: nothing inside is used
-    flattened.insert(it->second);
-    for (const auto& item : it->second->output.seq().items)
-      if (item.is_proxy()) leaves(item.proxy());
   };
   for (const auto& p : t.params) leaves(p.proxy);
   for (const auto& b : t.bsyms)
