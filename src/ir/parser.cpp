@@ -9,6 +9,7 @@
 
 #include "ir/error.h"
 #include "ir/fusion_symbol.h"
+#include "ir/input_file.h"
 #include "ir/lexer.h"
 #include "ir/syntax.h"
 
@@ -31,6 +32,12 @@ size_t indentation(const std::string& line) {
   size_t i = 0;
   while (i < line.size() && line[i] == ' ') ++i;
   return i;
+}
+
+// `s` shortened for a message: a hostile type string may be megabytes long.
+std::string excerpt(const std::string& s) {
+  constexpr size_t kMax = 120;
+  return s.size() <= kMax ? s : s.substr(0, kMax) + "...";
 }
 
 bool is_blank(const std::string& line) {
@@ -269,7 +276,9 @@ class Parser {
         if (file.empty() || file.find(' ') != std::string::npos) return std::nullopt;
         SourceLoc loc;
         loc.file = file;
-        loc.line = std::stoi(text.substr(colon + 1, j - colon - 1));
+        // A number too large for a line is not a location: the comment stays text.
+        auto [p, ec] = std::from_chars(text.data() + colon + 1, text.data() + j, loc.line);
+        if (ec != std::errc()) return std::nullopt;
         if (j < text.size()) loc.text = text.substr(j + 2);
         return loc;
       }
@@ -294,7 +303,7 @@ class Parser {
       auto parsed = parse_type_string(s.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
         fail(line_idx, from + s.offset + 1 + e->offset,
-             "bad type string \"" + s.text + "\": " + e->message);
+             "bad type string \"" + excerpt(s.text) + "\": " + e->message);
       out.emplace_back(toks[k].text, std::get<ProxyType>(parsed));
       k += 3;
       if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
@@ -340,12 +349,20 @@ class Parser {
     return it->second;
   }
 
-  Value parse_expr(Cursor& c) {
+  // Expressions nest (parentheses, lists, unary minus) at most this deep:
+  // far beyond what a printed trace holds, and the recursion stays shallow.
+  static constexpr int kMaxNesting = 100;
+
+  Value parse_expr(Cursor& c, int depth = 0) {
     const Token& t = c.peek();
+    if (depth >= kMaxNesting)
+      fail(c.line, t.offset,
+           "expression nested deeper than " + std::to_string(kMaxNesting) +
+               " levels (parentheses, brackets or unary minus)");
     if (t.kind == TokKind::Punct && t.text == "-") {
       ++c.k;
       const Token& n = c.peek();
-      Value v = parse_expr(c);
+      Value v = parse_expr(c, depth + 1);
       if (v.is_int()) return Value(-v.as_int());
       if (v.is_float()) return Value(-v.as_float());
       fail(c.line, n.offset, "'-' applies only to number literals");
@@ -359,7 +376,11 @@ class Parser {
     }
     if (t.kind == TokKind::Float) {
       ++c.k;
-      return Value(std::strtod(t.text.c_str(), nullptr));
+      auto v = parse_float_literal(t.text);
+      if (!v)
+        fail(c.line, t.offset,
+             "float literal out of range: " + t.text + " (write float('inf') for infinity)");
+      return Value(*v);
     }
     if (t.kind == TokKind::String) {
       ++c.k;
@@ -374,7 +395,7 @@ class Parser {
       while (!c.is_punct(close)) {
         if (c.peek().kind == TokKind::End)
           fail(c.line, c.peek().offset, std::string("expected '") + close + "'");
-        items.push_back(parse_expr(c));
+        items.push_back(parse_expr(c, depth + 1));
         if (c.is_punct(",")) {
           saw_comma = true;
           ++c.k;
@@ -469,15 +490,18 @@ class Parser {
       expect(c, "[");
       const Token idx = c.peek();
       if (idx.kind != TokKind::Int) fail(line_idx, idx.offset, "expected an integer index");
+      int64_t index = 0;
+      auto [ip, iec] = std::from_chars(idx.text.data(), idx.text.data() + idx.text.size(), index);
+      if (iec != std::errc()) fail(line_idx, idx.offset, "index out of range: " + idx.text);
       ++c.k;
       expect(c, "]");
       expect_end(c);
       auto parsed = parse_type_string(type_tok.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
         fail(line_idx, type_tok.offset + 1 + e->offset,
-             "bad type string \"" + type_tok.text + "\": " + e->message);
+             "bad type string \"" + excerpt(type_tok.text) + "\": " + e->message);
       ProxyPtr out = define(tb, {name.text, name.offset}, std::get<ProxyType>(parsed), line_idx);
-      tb.append(make_getitem(coll, std::stoll(idx.text), out));
+      tb.append(make_getitem(coll, index, out));
       return false;
     }
 
@@ -604,6 +628,12 @@ class Parser {
     Value out;
     try {
       out = tb.call(*sym, std::move(args), std::move(kwargs));
+      // Shapes computed from arguments (reshape, full, broadcast_in_dim, ...)
+      // must be addressable like those of type strings.
+      std::vector<ProxyPtr> results;
+      collect_proxies(out, results);
+      for (const auto& r : results)
+        if (r->is_tensor() || r->is_future()) check_tensor_size(r->tensor());
     } catch (const Error& e) {
       fail(line_idx, head.offset, e.what());
     }
@@ -852,11 +882,8 @@ Trace parse_trace(const std::string& text, const std::string& filename) {
 }
 
 std::vector<Trace> parse_trace_file(const std::string& path) {
-  std::ifstream in(path);
-  FULGUR_CHECK(in, "cannot open trace file '", path, "'");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_traces(ss.str(), path);
+  InputFile in(path, "trace file");
+  return parse_traces(in.read_all(), path);
 }
 
 const Trace& main_trace(const std::vector<Trace>& traces) {
