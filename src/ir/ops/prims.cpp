@@ -341,6 +341,10 @@ Value copy_meta(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& dst = tensor_arg(a, "copy_to");
   FULGUR_CHECK(src.shape == dst.shape && src.dtype == dst.dtype, opname(a), ": copy_from is ",
                shape_dtype_string(src), " but copy_to is ", shape_dtype_string(dst));
+  FULGUR_CHECK(!dst.strides || !may_overlap(dst.shape, *dst.strides), opname(a),
+               ": copy_to has strides ", shape_string(*dst.strides), " on shape ",
+               shape_string(dst.shape),
+               ", whose elements may share memory; a copy into it would be ill-defined");
   return tb.new_tensor(out_like(dst, dst.dtype));
 }
 
