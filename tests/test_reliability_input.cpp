@@ -129,6 +129,12 @@ TEST(HostileInput, SizesAndStridesThatOverflowAreErrors) {
                   "would give 1099511627776 tensors (at most 65536)");
   EXPECT_CONTAINS(chunk("cpu f32[4]", "ltorch.split(x, [9223372036854775807, 1, 1, 1], 0)"),
                   "sum of the sections");
+  // Ranks beyond 64 are an error (rank 100000 used to take a minute to run).
+  std::string rank65 = "cpu f32[1";
+  for (int i = 1; i < 65; ++i) rank65 += ", 1";
+  EXPECT_CONTAINS(parse_error(with_type(rank65 + "]")),
+                  "a tensor of rank 65 has more dims than the limit (64)");
+  EXPECT_EQ(parse_error(with_type(rank65.substr(0, rank65.size() - 3) + "]")), "");
   // The largest addressable sizes still parse.
   EXPECT_EQ(parse_error(with_type("cpu u8[4611686018427387904]")), "");
   EXPECT_EQ(parse_error(with_type("cpu f32[2, 2] strides=(1152921504606846975, 0)")), "");

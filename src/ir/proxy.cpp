@@ -164,7 +164,14 @@ bool may_overlap(const Shape& shape, const Shape& strides) {
   return false;
 }
 
+// The most dims a tensor may have: a type string or op output beyond it is
+// an error, so nothing downstream is slow in a hostile rank (rank 100000 took
+// a minute to run). check_tensor_size's contract in proxy.h covers it.
+constexpr int64_t kMaxRank = 64;
+
 void check_tensor_size(const TensorType& t) {
+  FULGUR_CHECK(t.rank() <= kMaxRank, "a tensor of rank ", t.rank(),
+               " has more dims than the limit (", kMaxRank, ")");
   try {
     int64_t n = checked_product(t.shape, "element count");
     checked_mul(n, dtype_itemsize(t.dtype), "size in bytes");
