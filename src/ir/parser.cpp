@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ir/error.h"
 #include "ir/fusion_symbol.h"
@@ -156,6 +157,7 @@ class Parser {
       size_t col;
     };
     std::vector<P> params;
+    std::unordered_set<std::string> param_names;  // a hostile def may have 100k parameters
     while (!(toks[k].kind == TokKind::Punct && toks[k].text == ")")) {
       TraceParam::Kind kind = TraceParam::Kind::Plain;
       if (toks[k].kind == TokKind::Punct && (toks[k].text == "*" || toks[k].text == "**")) {
@@ -164,9 +166,8 @@ class Parser {
       }
       if (toks[k].kind != TokKind::Name)
         fail(def_line, toks[k].offset, "expected a parameter name");
-      for (const auto& p : params)
-        if (p.name == toks[k].text)
-          fail(def_line, toks[k].offset, "duplicate parameter '" + p.name + "'");
+      if (!param_names.insert(toks[k].text).second)
+        fail(def_line, toks[k].offset, "duplicate parameter '" + toks[k].text + "'");
       params.push_back({toks[k].text, kind, toks[k].offset});
       ++k;
       if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
@@ -199,9 +200,7 @@ class Parser {
       if (indentation(line) != body || line[body] != '#') break;
       auto nt = parse_name_types(pos_, body + 1);
       if (nt.size() != 1) break;
-      bool is_param = false;
-      for (const auto& p : params) is_param = is_param || p.name == nt[0].first;
-      if (!is_param || input_types.count(nt[0].first)) break;
+      if (!param_names.count(nt[0].first) || input_types.count(nt[0].first)) break;
       input_types.emplace(nt[0].first, nt[0].second);
       ++pos_;
     }
@@ -669,6 +668,7 @@ class Parser {
 
     TraceBuilder sub("region");
     std::vector<std::string> defined;
+    std::unordered_set<std::string> is_defined;  // regions may hold many statements
     size_t j = line_idx + 1;
     size_t last_line = line_idx;
     while (j < lines_.size()) {
@@ -691,26 +691,28 @@ class Parser {
       if (b.sym->has(kTagSyntax) || b.sym->has(kTagFusion))
         fail(last_line, sind + 2, name + ": a region holds op calls only");
       for (const auto& in : b.flat_inputs())
-        if (!is_arg.count(in.get()) &&
-            std::find(defined.begin(), defined.end(), in->name) == defined.end())
+        if (!is_arg.count(in.get()) && !is_defined.count(in->name))
           fail(last_line, sind + 2,
                name + ": '" + in->name + "' is used in the region but is not one of its inputs");
-      for (const auto& out : b.flat_outputs()) defined.push_back(out->name);
+      for (const auto& out : b.flat_outputs()) {
+        defined.push_back(out->name);
+        is_defined.insert(out->name);
+      }
     }
     pos_ = last_line;
     if (sub.trace().bsyms.empty()) fail(line_idx, col, name + ": a region needs its subsymbols");
 
     std::vector<Value> outs;
     for (const auto& t : targets) {
-      if (std::find(defined.begin(), defined.end(), t.name) == defined.end())
+      if (!is_defined.count(t.name))
         fail(line_idx, t.col, name + ": output '" + t.name + "' is not defined in the region");
       outs.emplace_back(scope_.at(t.name));
     }
+    std::unordered_set<std::string> is_output;
+    for (const auto& t : targets) is_output.insert(t.name);
     for (const auto& n : defined) {
       tb.trace().names.reserve(n);
-      bool is_output = false;
-      for (const auto& t : targets) is_output = is_output || t.name == n;
-      if (!is_output) scope_.erase(n);
+      if (!is_output.count(n)) scope_.erase(n);
     }
     for (const auto& [n, ty] : annotated) {
       auto it = std::find_if(outs.begin(), outs.end(),
