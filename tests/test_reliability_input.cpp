@@ -14,9 +14,11 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/proxy.h"
+#include "runtime/cpu_comm.h"
 #include "runtime/host_tensor.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
+#include "runtime/store.h"
 
 namespace fulgur {
 namespace {
@@ -339,6 +341,25 @@ TEST(HostileInput, CliRejectsHostileInputWithExit1) {
   auto [c5, o5] = testing::run_command("FULGUR_NUM_THREADS=0 " + cli + " bench " + small);
   EXPECT_EQ(c5, 1) << o5;
   EXPECT_CONTAINS(o5, "FULGUR_NUM_THREADS: expected a positive number of threads");
+}
+
+// FULGUR_COMM_TIMEOUT_S=inf passed the check and overflowed the millisecond
+// count (undefined behaviour: a negative timeout on x86).
+TEST(HostileInput, CommTimeoutIsRangeChecked) {
+  fs::path d = scratch("comm");
+  FileStore store(d);
+  for (const char* bad : {"inf", "1e300", "0", "-5", "nan", "5s"}) {
+    ::setenv("FULGUR_COMM_TIMEOUT_S", bad, 1);
+    try {
+      CpuCommunicator::create(store, 0, 1, "127.0.0.1", std::string("t") + bad);
+      ADD_FAILURE() << "FULGUR_COMM_TIMEOUT_S=" << bad << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_CONTAINS(e.what(), "FULGUR_COMM_TIMEOUT_S: expected a positive number of seconds");
+    }
+  }
+  ::setenv("FULGUR_COMM_TIMEOUT_S", "30", 1);
+  EXPECT_NO_THROW(CpuCommunicator::create(store, 0, 1, "127.0.0.1", "tok"));
+  ::unsetenv("FULGUR_COMM_TIMEOUT_S");
 }
 
 }  // namespace

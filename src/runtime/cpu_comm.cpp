@@ -38,9 +38,11 @@ std::chrono::milliseconds env_timeout() {
   if (!s || !*s) return std::chrono::seconds(300);
   char* end = nullptr;
   double v = std::strtod(s, &end);
-  FULGUR_CHECK(end && *end == '\0' && v > 0,
+  // At most a million seconds (11.6 days): inf or 1e300 would overflow the
+  // millisecond count.
+  FULGUR_CHECK(end && *end == '\0' && v > 0 && v <= 1e6,
                "FULGUR_COMM_TIMEOUT_S: expected a positive number of "
-               "seconds, got '",
+               "seconds up to 1e6, got '",
                s, "'");
   return std::chrono::milliseconds(static_cast<int64_t>(v * 1000));
 }
