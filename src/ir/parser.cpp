@@ -370,7 +370,8 @@ class Parser {
       ++c.k;
       int64_t v = 0;
       auto [p, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), v);
-      if (ec != std::errc()) fail(c.line, t.offset, "integer literal out of range: " + t.text);
+      if (ec != std::errc())
+        fail(c.line, t.offset, "integer literal out of range: " + excerpt(t.text));
       return Value(v);
     }
     if (t.kind == TokKind::Float) {
@@ -378,7 +379,8 @@ class Parser {
       auto v = parse_float_literal(t.text);
       if (!v)
         fail(c.line, t.offset,
-             "float literal out of range: " + t.text + " (write float('inf') for infinity)");
+             "float literal out of range: " + excerpt(t.text) +
+                 " (write float('inf') for infinity)");
       return Value(*v);
     }
     if (t.kind == TokKind::String) {
@@ -491,7 +493,8 @@ class Parser {
       if (idx.kind != TokKind::Int) fail(line_idx, idx.offset, "expected an integer index");
       int64_t index = 0;
       auto [ip, iec] = std::from_chars(idx.text.data(), idx.text.data() + idx.text.size(), index);
-      if (iec != std::errc()) fail(line_idx, idx.offset, "index out of range: " + idx.text);
+      if (iec != std::errc())
+        fail(line_idx, idx.offset, "index out of range: " + excerpt(idx.text));
       ++c.k;
       expect(c, "]");
       expect_end(c);

@@ -557,7 +557,9 @@ class TypeReader {
       double x = 0;
       if (v.kind == TokKind::Float || v.kind == TokKind::Int) {
         auto parsed = parse_float_literal(v.text);
-        if (!parsed) fail_at(v, "float value " + v.text + " is out of range for a 64-bit float");
+        if (!parsed)
+          fail_at(v, "float value " + v.text.substr(0, 40) + (v.text.size() > 40 ? "..." : "") +
+                         " is out of range for a 64-bit float");
         x = *parsed;
       } else if (v.kind == TokKind::Name && v.text == "float") {
         expect("(");

@@ -39,7 +39,7 @@ Header parse_header(std::string text, const std::string& path) {
   LexError lerr;
   auto bad = [&](size_t offset, const std::string& msg) {
     FULGUR_FAIL(path, ": malformed .npy header at byte ", offset, ": ", msg, "; the header is ",
-                python_str_repr(text));
+                python_str_repr(text.size() <= 200 ? text : text.substr(0, 200) + "..."));
   };
   if (!lex(text, toks, lerr, /*stop_at_comment=*/false)) bad(lerr.offset, lerr.message);
   size_t k = 0;
