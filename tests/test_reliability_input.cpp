@@ -118,6 +118,11 @@ TEST(HostileInput, SizesAndStridesThatOverflowAreErrors) {
   EXPECT_CONTAINS(parse_error("def computation(x):\n  # x: \"cpu f32[4, 6]\"\n  t0 = "
                               "ltorch.reshape(x, (4611686018427387905, 4, 6))\n  return (t0,)\n"),
                   "bad.trace:3:8: ");
+  // A huge slice step used to overflow the ceil and give 0 rows instead of 1.
+  EXPECT_EQ(parse_error("def computation(x):\n  # x: \"cpu f32[4, 6]\"\n  t0 = prims.slice(x, "
+                        "(0, 0), (4, 6), (9223372036854775807, 1))  # t0: \"cpu f32[1, 6]\"\n"
+                        "  return (t0,)\n"),
+            "");
   // chunk's size used to overflow (an endless loop); a count of pieces
   // beyond any trace is an error.
   auto chunk = [](const std::string& type, const std::string& call) {

@@ -319,7 +319,7 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
     } else {
       FULGUR_CHECK(shape[i] >= 0, opname(a), ": invalid extent ", shape[i], " in ",
                    shape_string(shape));
-      known *= shape[i];
+      known = checked_mul(known, shape[i], "reshape: product of the extents");
     }
   }
   if (infer >= 0) {
@@ -327,9 +327,8 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
                  " is invalid for input of size ", t.numel());
     shape[infer] = t.numel() / known;
   }
-  FULGUR_CHECK(
-      t.numel() == std::accumulate(shape.begin(), shape.end(), int64_t{1}, std::multiplies<>()),
-      opname(a), ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
+  FULGUR_CHECK(t.numel() == checked_product(shape, "reshape: product of the extents"), opname(a),
+               ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
   return call(tb, "prims.reshape", {a["a"], Value::ints(shape)});
 }
 
