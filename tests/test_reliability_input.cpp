@@ -142,6 +142,12 @@ TEST(HostileInput, SizesAndStridesThatOverflowAreErrors) {
   EXPECT_CONTAINS(parse_error(with_type(rank65 + "]")),
                   "a tensor of rank 65 has more dims than the limit (64)");
   EXPECT_EQ(parse_error(with_type(rank65.substr(0, rank65.size() - 3) + "]")), "");
+  // A DTensor's local extent used to overflow (n + chunks - 1) near 2^63.
+  EXPECT_EQ(chunk_extent(INT64_MAX, 3, 0), 3074457345618258603);
+  EXPECT_EQ(chunk_extent(INT64_MAX, 3, 2), 3074457345618258601);
+  EXPECT_EQ(chunk_extent(10, 4, 3), 1);
+  EXPECT_EQ(chunk_extent(2, 4, 3), 0);
+  EXPECT_EQ(chunk_extent(0, 4, 0), 0);
   // The largest addressable sizes still parse.
   EXPECT_EQ(parse_error(with_type("cpu u8[4611686018427387904]")), "");
   EXPECT_EQ(parse_error(with_type("cpu f32[2, 2] strides=(1152921504606846975, 0)")), "");

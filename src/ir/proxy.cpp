@@ -82,10 +82,12 @@ std::string Placement::repr() const {
 }
 
 int64_t chunk_extent(int64_t n, int64_t chunks, int64_t index) {
-  if (chunks <= 0) return 0;
-  int64_t size = (n + chunks - 1) / chunks;
+  if (chunks <= 0 || n <= 0 || index < 0) return 0;
+  // The ceil and the start without overflow: n may be near 2^63 (u8 types).
+  int64_t size = n / chunks + (n % chunks != 0);
+  int64_t pieces = n / size + (n % size != 0);
+  if (index >= pieces) return 0;
   int64_t start = size * index;
-  if (start >= n) return 0;
   return std::min(size, n - start);
 }
 
