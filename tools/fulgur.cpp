@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -156,16 +157,23 @@ Args parse_args(int argc, char** argv, int start, const std::vector<std::string>
   return a;
 }
 
-int64_t int_option(const Args& a, const std::string& name, int64_t def) {
+// A numeric option's value within [lo, hi]; `def` when it is absent.
+int64_t int_option(const Args& a, const std::string& name, int64_t def, int64_t lo, int64_t hi) {
   auto it = a.options.find(name);
   if (it == a.options.end()) return def;
   int64_t v = 0;
   const std::string& s = it->second;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  FULGUR_CHECK(ec == std::errc() && p == s.data() + s.size(), "option ", name,
-               " expects an integer, got '", s, "'");
+  FULGUR_CHECK(ec == std::errc() && p == s.data() + s.size() && v >= lo && v <= hi, "option ", name,
+               " expects an integer from ", lo, " to ", hi, ", got '", s, "'");
   return v;
 }
+
+// Limits of the numeric options.
+constexpr int64_t kMaxSeed = INT64_MAX;
+constexpr int64_t kMaxThreads = 4096;  // as FULGUR_NUM_THREADS
+constexpr int64_t kMaxDepth = 1 << 20;
+constexpr int64_t kMaxReps = 1000000;
 
 bool wants_help(int argc, char** argv) {
   for (int i = 2; i < argc; ++i)
@@ -187,7 +195,7 @@ int cmd_print(int argc, char** argv) {
   Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth", "--device"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
-  opts.depth = static_cast<int>(int_option(a, "--depth", 1));
+  opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
   auto traces = parse_trace_file(a.positional[0]);
   FULGUR_CHECK(!a.options.count("--device") || a.options.count("--passes"),
                "print --device goes with --passes");
@@ -273,7 +281,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
                " depends on a floating-point input that requires grad; nothing to differentiate");
   const ForwardBackward& fb = *ex.grad;
   std::vector<HostTensor> cots =
-      random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+      random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   std::vector<RuntimeValue> outputs;
   std::vector<std::optional<HostTensor>> grads;
   std::string how;
@@ -369,7 +377,7 @@ int cmd_run(int argc, char** argv) {
   std::vector<RuntimeValue> inputs =
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])
-          : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+          : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (a.options.count("--grad")) return run_with_grad(a, trace, inputs);
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
@@ -549,8 +557,7 @@ int cmd_warmup(int argc, char** argv) {
   std::vector<std::string> archs =
       split_commas(a.options.count("--arch") ? a.options["--arch"] : "sm_80,sm_90");
   FULGUR_CHECK(!archs.empty(), "--arch needs at least one architecture, e.g. sm_90");
-  int jobs = static_cast<int>(int_option(a, "-j", 0));
-  FULGUR_CHECK(jobs >= 0, "-j expects a positive number of jobs, got ", jobs);
+  int jobs = static_cast<int>(int_option(a, "-j", 0, 0, kMaxThreads));
   std::vector<codegen::KernelSource> kernels;
   // The kernels CudaProgram runs: the pipeline compiled for CUDA, with the
   // backward's kernels too for --grad.
@@ -610,13 +617,12 @@ int cmd_bench(int argc, char** argv) {
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   FULGUR_CHECK(device == "cpu" || device == "cuda",
                "bench --device: expected 'cpu' or 'cuda', got '", device, "'");
-  int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads()));
-  FULGUR_CHECK(threads >= 1, "--threads expects a positive number, got ", threads);
-  int reps = static_cast<int>(int_option(a, "--reps", 20));
-  FULGUR_CHECK(reps >= 1, "--reps expects a positive number, got ", reps);
+  int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads(), 1, kMaxThreads));
+  int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
-  auto inputs = random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0)));
+  auto inputs =
+      random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (device == "cuda")
     return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0);
   FULGUR_CHECK(!a.options.count("--json"), "--json is for --device cuda");

@@ -1,8 +1,21 @@
 #include "ir/lexer.h"
 
 #include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
 
 namespace fulgur {
+
+namespace {
+// `c` as it can be shown in a message: itself when printable, else \xNN.
+std::string printable(char c) {
+  auto u = static_cast<unsigned char>(c);
+  if (std::isprint(u)) return std::string(1, c);
+  const char* hex = "0123456789abcdef";
+  return std::string("\\x") + hex[u >> 4] + hex[u & 15];
+}
+}  // namespace
 
 bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_at_comment,
          size_t* comment_offset) {
@@ -72,8 +85,16 @@ bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_a
             case 'r':
               val += '\r';
               break;
-            default:
+            case '\\':
+            case '\'':
+            case '"':
               val += e;
+              break;
+            default:
+              err = {std::string("unsupported escape '\\") + printable(e) +
+                         "' in a string (expected one of \\\\ \\' \\\" \\n \\t \\r)",
+                     j};
+              return false;
           }
           j += 2;
           continue;
@@ -97,7 +118,7 @@ bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_a
       t.text = std::string(1, c);
       ++i;
     } else {
-      err = {std::string("unexpected character '") + c + "'", i};
+      err = {"unexpected character '" + printable(c) + "'", i};
       return false;
     }
     out.push_back(std::move(t));
@@ -107,6 +128,15 @@ bool lex(std::string_view s, std::vector<Token>& out, LexError& err, bool stop_a
   end.offset = i;
   out.push_back(end);
   return true;
+}
+
+std::optional<double> parse_float_literal(const std::string& text) {
+  errno = 0;
+  char* end = nullptr;
+  double v = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || *end != '\0') return std::nullopt;
+  if (errno == ERANGE && std::isinf(v)) return std::nullopt;
+  return v;
 }
 
 }  // namespace fulgur

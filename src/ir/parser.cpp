@@ -7,9 +7,11 @@
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ir/error.h"
 #include "ir/fusion_symbol.h"
+#include "ir/input_file.h"
 #include "ir/lexer.h"
 #include "ir/syntax.h"
 
@@ -32,6 +34,12 @@ size_t indentation(const std::string& line) {
   size_t i = 0;
   while (i < line.size() && line[i] == ' ') ++i;
   return i;
+}
+
+// `s` shortened for a message: a hostile type string may be megabytes long.
+std::string excerpt(const std::string& s) {
+  constexpr size_t kMax = 120;
+  return s.size() <= kMax ? s : s.substr(0, kMax) + "...";
 }
 
 bool is_blank(const std::string& line) {
@@ -150,6 +158,7 @@ class Parser {
       size_t col;
     };
     std::vector<P> params;
+    std::unordered_set<std::string> param_names;  // a hostile def may have 100k parameters
     while (!(toks[k].kind == TokKind::Punct && toks[k].text == ")")) {
       TraceParam::Kind kind = TraceParam::Kind::Plain;
       if (toks[k].kind == TokKind::Punct && (toks[k].text == "*" || toks[k].text == "**")) {
@@ -158,9 +167,8 @@ class Parser {
       }
       if (toks[k].kind != TokKind::Name)
         fail(def_line, toks[k].offset, "expected a parameter name");
-      for (const auto& p : params)
-        if (p.name == toks[k].text)
-          fail(def_line, toks[k].offset, "duplicate parameter '" + p.name + "'");
+      if (!param_names.insert(toks[k].text).second)
+        fail(def_line, toks[k].offset, "duplicate parameter '" + toks[k].text + "'");
       params.push_back({toks[k].text, kind, toks[k].offset});
       ++k;
       if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
@@ -193,9 +201,7 @@ class Parser {
       if (indentation(line) != body || line[body] != '#') break;
       auto nt = parse_name_types(pos_, body + 1);
       if (nt.size() != 1) break;
-      bool is_param = false;
-      for (const auto& p : params) is_param = is_param || p.name == nt[0].first;
-      if (!is_param || input_types.count(nt[0].first)) break;
+      if (!param_names.count(nt[0].first) || input_types.count(nt[0].first)) break;
       input_types.emplace(nt[0].first, nt[0].second);
       ++pos_;
     }
@@ -270,7 +276,9 @@ class Parser {
         if (file.empty() || file.find(' ') != std::string::npos) return std::nullopt;
         SourceLoc loc;
         loc.file = file;
-        loc.line = std::stoi(text.substr(colon + 1, j - colon - 1));
+        // A number too large for a line is not a location: the comment stays text.
+        auto [p, ec] = std::from_chars(text.data() + colon + 1, text.data() + j, loc.line);
+        if (ec != std::errc()) return std::nullopt;
         if (j < text.size()) loc.text = text.substr(j + 2);
         return loc;
       }
@@ -295,7 +303,7 @@ class Parser {
       auto parsed = parse_type_string(s.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
         fail(line_idx, from + s.offset + 1 + e->offset,
-             "bad type string \"" + s.text + "\": " + e->message);
+             "bad type string \"" + excerpt(s.text) + "\": " + e->message);
       out.emplace_back(toks[k].text, std::get<ProxyType>(parsed));
       k += 3;
       if (toks[k].kind == TokKind::Punct && toks[k].text == ",")
@@ -341,12 +349,20 @@ class Parser {
     return it->second;
   }
 
-  Value parse_expr(Cursor& c) {
+  // Expressions nest (parentheses, lists, unary minus) at most this deep:
+  // far beyond what a printed trace holds, and the recursion stays shallow.
+  static constexpr int kMaxNesting = 100;
+
+  Value parse_expr(Cursor& c, int depth = 0) {
     const Token& t = c.peek();
+    if (depth >= kMaxNesting)
+      fail(c.line, t.offset,
+           "expression nested deeper than " + std::to_string(kMaxNesting) +
+               " levels (parentheses, brackets or unary minus)");
     if (t.kind == TokKind::Punct && t.text == "-") {
       ++c.k;
       const Token& n = c.peek();
-      Value v = parse_expr(c);
+      Value v = parse_expr(c, depth + 1);
       if (v.is_int()) return Value(-v.as_int());
       if (v.is_float()) return Value(-v.as_float());
       fail(c.line, n.offset, "'-' applies only to number literals");
@@ -355,12 +371,18 @@ class Parser {
       ++c.k;
       int64_t v = 0;
       auto [p, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), v);
-      if (ec != std::errc()) fail(c.line, t.offset, "integer literal out of range: " + t.text);
+      if (ec != std::errc())
+        fail(c.line, t.offset, "integer literal out of range: " + excerpt(t.text));
       return Value(v);
     }
     if (t.kind == TokKind::Float) {
       ++c.k;
-      return Value(std::strtod(t.text.c_str(), nullptr));
+      auto v = parse_float_literal(t.text);
+      if (!v)
+        fail(c.line, t.offset,
+             "float literal out of range: " + excerpt(t.text) +
+                 " (write float('inf') for infinity)");
+      return Value(*v);
     }
     if (t.kind == TokKind::String) {
       ++c.k;
@@ -375,7 +397,7 @@ class Parser {
       while (!c.is_punct(close)) {
         if (c.peek().kind == TokKind::End)
           fail(c.line, c.peek().offset, std::string("expected '") + close + "'");
-        items.push_back(parse_expr(c));
+        items.push_back(parse_expr(c, depth + 1));
         if (c.is_punct(",")) {
           saw_comma = true;
           ++c.k;
@@ -470,15 +492,19 @@ class Parser {
       expect(c, "[");
       const Token idx = c.peek();
       if (idx.kind != TokKind::Int) fail(line_idx, idx.offset, "expected an integer index");
+      int64_t index = 0;
+      auto [ip, iec] = std::from_chars(idx.text.data(), idx.text.data() + idx.text.size(), index);
+      if (iec != std::errc())
+        fail(line_idx, idx.offset, "index out of range: " + excerpt(idx.text));
       ++c.k;
       expect(c, "]");
       expect_end(c);
       auto parsed = parse_type_string(type_tok.text);
       if (auto* e = std::get_if<TypeParseError>(&parsed))
         fail(line_idx, type_tok.offset + 1 + e->offset,
-             "bad type string \"" + type_tok.text + "\": " + e->message);
+             "bad type string \"" + excerpt(type_tok.text) + "\": " + e->message);
       ProxyPtr out = define(tb, {name.text, name.offset}, std::get<ProxyType>(parsed), line_idx);
-      tb.append(make_getitem(coll, std::stoll(idx.text), out));
+      tb.append(make_getitem(coll, index, out));
       return false;
     }
 
@@ -605,6 +631,12 @@ class Parser {
     Value out;
     try {
       out = tb.call(*sym, std::move(args), std::move(kwargs));
+      // Shapes computed from arguments (reshape, full, broadcast_in_dim, ...)
+      // must be addressable like those of type strings.
+      std::vector<ProxyPtr> results;
+      collect_proxies(out, results);
+      for (const auto& r : results)
+        if (r->is_tensor() || r->is_future()) check_tensor_size(r->tensor());
     } catch (const Error& e) {
       fail(line_idx, head.offset, e.what());
     }
@@ -640,6 +672,7 @@ class Parser {
 
     TraceBuilder sub("region");
     std::vector<std::string> defined;
+    std::unordered_set<std::string> is_defined;  // regions may hold many statements
     size_t j = line_idx + 1;
     size_t last_line = line_idx;
     while (j < lines_.size()) {
@@ -662,26 +695,28 @@ class Parser {
       if (b.sym->has(kTagSyntax) || b.sym->has(kTagFusion))
         fail(last_line, sind + 2, name + ": a region holds op calls only");
       for (const auto& in : b.flat_inputs())
-        if (!is_arg.count(in.get()) &&
-            std::find(defined.begin(), defined.end(), in->name) == defined.end())
+        if (!is_arg.count(in.get()) && !is_defined.count(in->name))
           fail(last_line, sind + 2,
                name + ": '" + in->name + "' is used in the region but is not one of its inputs");
-      for (const auto& out : b.flat_outputs()) defined.push_back(out->name);
+      for (const auto& out : b.flat_outputs()) {
+        defined.push_back(out->name);
+        is_defined.insert(out->name);
+      }
     }
     pos_ = last_line;
     if (sub.trace().bsyms.empty()) fail(line_idx, col, name + ": a region needs its subsymbols");
 
     std::vector<Value> outs;
     for (const auto& t : targets) {
-      if (std::find(defined.begin(), defined.end(), t.name) == defined.end())
+      if (!is_defined.count(t.name))
         fail(line_idx, t.col, name + ": output '" + t.name + "' is not defined in the region");
       outs.emplace_back(scope_.at(t.name));
     }
+    std::unordered_set<std::string> is_output;
+    for (const auto& t : targets) is_output.insert(t.name);
     for (const auto& n : defined) {
       tb.trace().names.reserve(n);
-      bool is_output = false;
-      for (const auto& t : targets) is_output = is_output || t.name == n;
-      if (!is_output) scope_.erase(n);
+      if (!is_output.count(n)) scope_.erase(n);
     }
     for (const auto& [n, ty] : annotated) {
       auto it = std::find_if(outs.begin(), outs.end(),
@@ -853,11 +888,8 @@ Trace parse_trace(const std::string& text, const std::string& filename) {
 }
 
 std::vector<Trace> parse_trace_file(const std::string& path) {
-  std::ifstream in(path);
-  FULGUR_CHECK(in, "cannot open trace file '", path, "'");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_traces(ss.str(), path);
+  InputFile in(path, "trace file");
+  return parse_traces(in.read_all(), path);
 }
 
 const Trace& main_trace(const std::vector<Trace>& traces) {

@@ -1,8 +1,10 @@
 #include "ir/proxy.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
+#include "ir/checked_math.h"
 #include "ir/error.h"
 #include "ir/lexer.h"
 #include "ir/value.h"
@@ -80,17 +82,17 @@ std::string Placement::repr() const {
 }
 
 int64_t chunk_extent(int64_t n, int64_t chunks, int64_t index) {
-  if (chunks <= 0) return 0;
-  int64_t size = (n + chunks - 1) / chunks;
+  if (chunks <= 0 || n <= 0 || index < 0) return 0;
+  // The ceil and the start without overflow: n may be near 2^63 (u8 types).
+  int64_t size = n / chunks + (n % chunks != 0);
+  int64_t pieces = n / size + (n % size != 0);
+  if (index >= pieces) return 0;
   int64_t start = size * index;
-  if (start >= n) return 0;
   return std::min(size, n - start);
 }
 
 int64_t TensorType::numel() const {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
+  return checked_product(shape, "element count");
 }
 
 int64_t TensorType::local_rank() const {
@@ -118,9 +120,69 @@ Shape contiguous_strides(const Shape& shape) {
   int64_t s = 1;
   for (size_t i = shape.size(); i-- > 0;) {
     strides[i] = s;
-    s *= std::max<int64_t>(shape[i], 1);
+    if (i > 0) s = checked_mul(s, std::max<int64_t>(shape[i], 1), "contiguous strides");
   }
   return strides;
+}
+
+int64_t storage_bytes(const Shape& shape, const Shape& strides, DType dtype) {
+  FULGUR_CHECK(shape.size() == strides.size(), "shape ", shape_string(shape), " has rank ",
+               shape.size(), " but strides ", shape_string(strides), " has ", strides.size(),
+               " entries");
+  int64_t last = 0;  // the largest element offset
+  bool empty = false;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    FULGUR_CHECK(shape[i] >= 0, "negative extent ", shape[i], " in shape ", shape_string(shape));
+    FULGUR_CHECK(strides[i] >= 0, "negative stride ", strides[i], " in strides ",
+                 shape_string(strides));
+    if (shape[i] == 0) empty = true;
+  }
+  if (empty) return 0;
+  for (size_t i = 0; i < shape.size(); ++i)
+    last = checked_add(last, checked_mul(shape[i] - 1, strides[i], "largest element offset"),
+                       "largest element offset");
+  return checked_mul(checked_add(last, 1, "storage size"), dtype_itemsize(dtype),
+                     "storage size in bytes");
+}
+
+bool may_overlap(const Shape& shape, const Shape& strides) {
+  // Dims that move (extent > 1) by increasing stride: each stride must clear
+  // everything the smaller ones span. That holds for every dense or gapped
+  // layout; a layout failing it (a 0 stride, interleaved dims) may alias.
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, extent)
+  for (size_t i = 0; i < shape.size() && i < strides.size(); ++i) {
+    if (shape[i] == 0) return false;
+    if (shape[i] > 1) dims.emplace_back(strides[i], shape[i]);
+  }
+  std::sort(dims.begin(), dims.end());
+  int64_t span = 0;  // the largest offset reached by the dims so far
+  for (const auto& [stride, extent] : dims) {
+    if (stride <= span) return true;
+    int64_t reach = 0;
+    if (__builtin_mul_overflow(stride, extent - 1, &reach) ||
+        __builtin_add_overflow(span, reach, &span))
+      return true;
+  }
+  return false;
+}
+
+// The most dims a tensor may have: a type string or op output beyond it is
+// an error, so nothing downstream is slow in a hostile rank (rank 100000 took
+// a minute to run). check_tensor_size's contract in proxy.h covers it.
+constexpr int64_t kMaxRank = 64;
+
+void check_tensor_size(const TensorType& t) {
+  FULGUR_CHECK(t.rank() <= kMaxRank, "a tensor of rank ", t.rank(),
+               " has more dims than the limit (", kMaxRank, ")");
+  try {
+    int64_t n = checked_product(t.shape, "element count");
+    checked_mul(n, dtype_itemsize(t.dtype), "size in bytes");
+    if (t.strides) storage_bytes(t.shape, *t.strides, t.dtype);
+  } catch (const Error& e) {
+    FULGUR_FAIL("tensor ", shape_dtype_string(t),
+                t.strides ? " strides=" + shape_string(*t.strides) : std::string(),
+                " is too large to address: ", e.what());
+  }
 }
 
 ScalarKind scalar_kind(const Scalar& s) {
@@ -238,6 +300,11 @@ std::string dtensor_spec_repr(const TensorType& t) {
 
 namespace {
 
+// Mesh dims and device indices a type string may name: far beyond any real
+// machine, small enough that nothing sized by them overflows or recurses deep.
+constexpr size_t kMaxMeshRank = 64;
+constexpr int64_t kMaxDeviceIndex = 1 << 20;
+
 // Recursive-descent reader over the tokens of one type string.
 class TypeReader {
  public:
@@ -313,6 +380,11 @@ class TypeReader {
       }
     }
     if (is_dtensor && !t.tensor.dtensor) fail("a DTensor type needs mesh=... and placements=...");
+    try {
+      check_tensor_size(t.tensor);
+    } catch (const Error& e) {
+      fail_at(toks_.front(), e.what());
+    }
     return t;
   }
 
@@ -370,7 +442,12 @@ class TypeReader {
       fail_at(t, "expected a device ('cpu' or 'cuda:N'), found '" + t.text + "'");
     if (t.text == "cpu") return Device::cpu();
     expect(":");
-    return Device::cuda(static_cast<int>(read_int(false)));
+    const Token& idx = peek();
+    int64_t i = read_int(false);
+    if (i > kMaxDeviceIndex)
+      fail_at(idx, "device index " + std::to_string(i) + " is out of range (at most " +
+                       std::to_string(kMaxDeviceIndex) + ")");
+    return Device::cuda(static_cast<int>(i));
   }
   DeviceMesh read_mesh() {
     const Token& t = next();
@@ -384,6 +461,8 @@ class TypeReader {
     // Nested lists: the shape comes from the nesting, every row must agree.
     std::vector<int64_t> shape;  // extent per nesting depth, -1 until seen
     auto read_level = [&](auto&& self, size_t depth) -> int64_t {
+      if (depth >= kMaxMeshRank)
+        fail("the mesh is nested deeper than " + std::to_string(kMaxMeshRank) + " levels");
       expect("[");
       int64_t count = 0;
       bool nested = peek().kind == TokKind::Punct && peek().text == "[";
@@ -410,6 +489,10 @@ class TypeReader {
     int64_t expected = 1;
     for (int64_t e : shape) expected *= e;
     if (expected != mesh.size()) fail("the mesh's rows differ in length");
+    std::vector<int64_t> sorted = mesh.ids;
+    std::sort(sorted.begin(), sorted.end());
+    auto dup = std::adjacent_find(sorted.begin(), sorted.end());
+    if (dup != sorted.end()) fail("rank " + std::to_string(*dup) + " appears twice in the mesh");
     expect(")");
     return mesh;
   }
@@ -475,7 +558,11 @@ class TypeReader {
     } else {
       double x = 0;
       if (v.kind == TokKind::Float || v.kind == TokKind::Int) {
-        x = std::stod(v.text);
+        auto parsed = parse_float_literal(v.text);
+        if (!parsed)
+          fail_at(v, "float value " + v.text.substr(0, 40) + (v.text.size() > 40 ? "..." : "") +
+                         " is out of range for a 64-bit float");
+        x = *parsed;
       } else if (v.kind == TokKind::Name && v.text == "float") {
         expect("(");
         const Token& s = next();

@@ -73,7 +73,20 @@ struct TensorType {
   bool operator==(const TensorType&) const = default;
 };
 
+// Row-major strides of `shape`; raises Error when they overflow 64 bits.
 Shape contiguous_strides(const Shape& shape);
+// Bytes of memory a tensor laid out with `strides` spans (1 + its largest
+// element offset, times the item size; 0 when it has no elements). Raises
+// Error for negative extents or strides and for sizes that overflow 64 bits.
+int64_t storage_bytes(const Shape& shape, const Shape& strides, DType dtype);
+// Whether two distinct indices of a tensor laid out with `strides` may share
+// an element (a 0 stride on an extent > 1, dims that interleave). Such
+// layouts are valid to read, as PyTorch's expanded tensors are, but not to
+// write into: copy_ rejects them as its destination.
+bool may_overlap(const Shape& shape, const Shape& strides);
+// Raises Error when `t` has more elements or bytes, or (with strides) spans
+// more memory, than 64-bit offsets address.
+void check_tensor_size(const TensorType& t);
 
 // Number: a Python scalar input or result; its value is known when static.
 using Scalar = std::variant<bool, int64_t, double>;

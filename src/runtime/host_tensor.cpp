@@ -18,20 +18,14 @@ HostTensor HostTensor::empty(const Shape& shape, DType dtype) {
 }
 
 HostTensor HostTensor::empty_strided(const Shape& shape, const Shape& strides, DType dtype) {
-  FULGUR_INTERNAL_ASSERT(shape.size() == strides.size());
-  int64_t extent = 1;  // 1 + the largest offset
-  bool any_zero = false;
-  for (size_t i = 0; i < shape.size(); ++i) {
-    FULGUR_CHECK(shape[i] >= 0, "negative extent in shape ", shape_string(shape));
-    if (shape[i] == 0) any_zero = true;
-    extent += (shape[i] - 1) * strides[i];
-  }
-  if (any_zero) extent = 0;
+  // Checked before allocating: extents and strides from a type string or a
+  // .npy header must not wrap around into a small (aliasing) allocation.
+  int64_t bytes = storage_bytes(shape, strides, dtype);
   HostTensor t;
   t.shape = shape;
   t.strides = strides;
   t.dtype = dtype;
-  t.storage = Storage::allocate(static_cast<size_t>(extent) * dtype_itemsize(dtype), true);
+  t.storage = Storage::allocate(static_cast<size_t>(bytes), true);
   return t;
 }
 
@@ -40,12 +34,8 @@ HostTensor HostTensor::uninitialized(const Shape& shape, DType dtype) {
   t.shape = shape;
   t.strides = contiguous_strides(shape);
   t.dtype = dtype;
-  int64_t n = 1;
-  for (int64_t e : shape) {
-    FULGUR_CHECK(e >= 0, "negative extent in shape ", shape_string(shape));
-    n *= e;
-  }
-  t.storage = Storage::allocate(static_cast<size_t>(n) * dtype_itemsize(dtype), false);
+  int64_t bytes = storage_bytes(shape, t.strides, dtype);
+  t.storage = Storage::allocate(static_cast<size_t>(bytes), false);
   return t;
 }
 

@@ -139,8 +139,9 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
       continue;
     }
     std::string path = (std::filesystem::path(dir) / (p.name + ".npy")).string();
-    FULGUR_CHECK(std::filesystem::exists(path), "argument '", p.name, "': missing input file ",
-                 path);
+    std::error_code ec;  // a symlink loop or a permission problem is reported by read_npy
+    FULGUR_CHECK(std::filesystem::exists(path, ec) || ec, "argument '", p.name,
+                 "': missing input file ", path);
     HostTensor t = read_npy(path);
     const TensorType& tt = p.tensor();
     Shape shape = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;

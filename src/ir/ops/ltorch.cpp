@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "ir/checked_math.h"
 #include "ir/ops/common.h"
 #include "ir/ops/prim_tables.h"
 #include "ir/ops/registry_helpers.h"
@@ -350,7 +351,7 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
     } else {
       FULGUR_CHECK(shape[i] >= 0, opname(a), ": invalid extent ", shape[i], " in ",
                    shape_string(shape));
-      known *= shape[i];
+      known = checked_mul(known, shape[i], "reshape: product of the extents");
     }
   }
   if (infer >= 0) {
@@ -358,9 +359,8 @@ Value reshape(TraceBuilder& tb, const BoundArgs& a) {
                  " is invalid for input of size ", t.numel());
     shape[infer] = t.numel() / known;
   }
-  FULGUR_CHECK(
-      t.numel() == std::accumulate(shape.begin(), shape.end(), int64_t{1}, std::multiplies<>()),
-      opname(a), ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
+  FULGUR_CHECK(t.numel() == checked_product(shape, "reshape: product of the extents"), opname(a),
+               ": shape ", shape_string(shape), " is invalid for input of size ", t.numel());
   return call(tb, "prims.reshape", {a["a"], Value::ints(shape)});
 }
 
@@ -439,6 +439,11 @@ Value slice_along(TraceBuilder& tb, const Value& x, int64_t dim, int64_t start, 
   return call(tb, "prims.slice", {x, Value::ints(s), Value::ints(e)});
 }
 
+// chunk and split give one tensor per piece: a bound on their count keeps a
+// hostile argument (an extent of 2^40 split by 1) from building a trace that
+// cannot fit in memory.
+constexpr int64_t kMaxPieces = 1 << 16;
+
 Value chunk(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   int64_t chunks = int_arg(a, "chunks");
@@ -446,14 +451,18 @@ Value chunk(TraceBuilder& tb, const BoundArgs& a) {
   FULGUR_CHECK(t.rank() > 0, opname(a), ": cannot chunk a 0-dim tensor");
   int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
   int64_t n = t.shape[dim];
-  int64_t size = (n + chunks - 1) / chunks;
+  int64_t size = n / chunks + (n % chunks != 0);  // ceil without overflow
+  int64_t pieces =
+      n == 0 ? chunks : n / std::max<int64_t>(size, 1) + (n % std::max<int64_t>(size, 1) != 0);
+  FULGUR_CHECK(pieces <= kMaxPieces, opname(a), ": ", chunks, " chunks of extent ", n,
+               " would give ", pieces, " tensors (at most ", kMaxPieces, ")");
   std::vector<Value> out;
   if (n == 0) {
     // torch.chunk of an empty dim gives `chunks` empty pieces.
     for (int64_t i = 0; i < chunks; ++i) out.push_back(slice_along(tb, a["a"], dim, 0, 0));
   } else {
-    for (int64_t start = 0; start < n; start += size)
-      out.push_back(slice_along(tb, a["a"], dim, start, std::min(n, start + size)));
+    for (int64_t start = 0; start < n; start += std::min(size, n - start))
+      out.push_back(slice_along(tb, a["a"], dim, start, start + std::min(size, n - start)));
   }
   return Value::tuple(std::move(out));
 }
@@ -469,13 +478,17 @@ Value split(TraceBuilder& tb, const BoundArgs& a) {
     int64_t s = spec.as_int();
     FULGUR_CHECK(s > 0 || (s == 0 && n == 0), opname(a), ": split_size must be positive, got ", s);
     if (n == 0) sizes.push_back(0);
-    for (int64_t start = 0; start < n; start += s) sizes.push_back(std::min(s, n - start));
+    FULGUR_CHECK(n == 0 || n / s + (n % s != 0) <= kMaxPieces, opname(a), ": split_size ", s,
+                 " of extent ", n, " would give ", n / s + (n % s != 0), " tensors (at most ",
+                 kMaxPieces, ")");
+    for (int64_t start = 0; start < n; start += std::min(s, n - start))
+      sizes.push_back(std::min(s, n - start));
   } else {
     sizes = ints_arg(a, "split_size_or_sections");
     int64_t total = 0;
     for (int64_t s : sizes) {
       FULGUR_CHECK(s >= 0, opname(a), ": negative section size ", s);
-      total += s;
+      total = checked_add(total, s, "sum of the sections");
     }
     FULGUR_CHECK(total == n, opname(a), ": sections ", shape_string(sizes), " sum to ", total,
                  " but dim ", dim, " has extent ", n);

@@ -3,6 +3,7 @@
 // for tensors). ltorch ops make their arguments fit and decompose into these.
 #include <algorithm>
 
+#include "ir/checked_math.h"
 #include "ir/ops/common.h"
 #include "ir/ops/prim_tables.h"
 #include "ir/ops/registry_helpers.h"
@@ -161,7 +162,7 @@ Value reshape_meta(TraceBuilder& tb, const BoundArgs& a) {
   for (int64_t e : shape) {
     FULGUR_CHECK(e >= 0, op, ": negative extent in ", shape_string(shape),
                  " (prims.reshape takes explicit extents; ltorch.reshape infers -1)");
-    n *= e;
+    n = checked_mul(n, e, "prims.reshape: product of the extents");
   }
   FULGUR_CHECK(n == t.numel(), op, ": shape ", shape_string(shape),
                " is invalid for input of size ", t.numel());
@@ -202,7 +203,8 @@ Value slice_meta(TraceBuilder& tb, const BoundArgs& a) {
                  ": need 0 <= start <= end <= ", t.shape[i], ", got start ", start[i], ", end ",
                  end[i]);
     FULGUR_CHECK(step[i] >= 1, op, ": dim ", i, ": stride must be positive, got ", step[i]);
-    out.push_back((end[i] - start[i] + step[i] - 1) / step[i]);
+    int64_t n = end[i] - start[i];
+    out.push_back(n / step[i] + (n % step[i] != 0));  // ceil, without overflow for huge steps
   }
   return tb.new_tensor(out_of(out, t.dtype, t.device));
 }
@@ -341,6 +343,10 @@ Value copy_meta(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& dst = tensor_arg(a, "copy_to");
   FULGUR_CHECK(src.shape == dst.shape && src.dtype == dst.dtype, opname(a), ": copy_from is ",
                shape_dtype_string(src), " but copy_to is ", shape_dtype_string(dst));
+  FULGUR_CHECK(!dst.strides || !may_overlap(dst.shape, *dst.strides), opname(a),
+               ": copy_to has strides ", shape_string(*dst.strides), " on shape ",
+               shape_string(dst.shape),
+               ", whose elements may share memory; a copy into it would be ill-defined");
   return tb.new_tensor(out_like(dst, dst.dtype));
 }
 
