@@ -94,6 +94,10 @@ const char* c_type(DType t) {
 
 std::string float_literal(double f, DType t) {
   bool f32 = t == DType::f32;
+  // An f32 literal is the value rounded to float, as the CPU emitter's
+  // constant is: a double beyond float's range (1e-320, 1e39) would
+  // otherwise print as a float literal NVRTC rejects as out of range.
+  if (f32) f = static_cast<double>(static_cast<float>(f));
   if (std::isnan(f))
     return f32 ? "__int_as_float(0x7fffffff)" : "__longlong_as_double(0x7ff8000000000000LL)";
   if (std::isinf(f)) {

@@ -99,7 +99,14 @@ ScalarKind number_kind(const Value& v) {
   if (v.is_bool()) return ScalarKind::Bool;
   if (v.is_int()) return ScalarKind::Int;
   if (v.is_float()) return ScalarKind::Float;
-  FULGUR_INTERNAL_ASSERT(v.is_proxy() && v.proxy()->is_number());
+  // Reachable from a hand-written trace: an input whose type comment is
+  // missing or malformed is an untyped collection, not a number.
+  FULGUR_CHECK(v.is_proxy() && v.proxy()->is_number(), "expected a tensor or a number, got ",
+               value_repr(v),
+               v.is_proxy() && !v.proxy()->type.has_type_string()
+                   ? " (a value with no type: does its type comment say what it is, e.g. # " +
+                         v.proxy()->name + ": \"cpu f32[4]\"?)"
+                   : std::string());
   return v.proxy()->type.number_kind;
 }
 

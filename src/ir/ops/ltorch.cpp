@@ -243,7 +243,10 @@ Value rms_norm(TraceBuilder& tb, const BoundArgs& a) {
   require_float(a, t);
   auto dims = normalized_dims(a, t);
   check_affine(a, "weight", dims, t);
-  double eps = a["eps"].is_none() ? finfo_eps(t.dtype) : number_arg(a, "eps");
+  // No eps: the machine epsilon of the type it is computed in, as ATen does
+  // (numeric_limits<opmath_type>::epsilon(): f32's for f16 and bf16, not
+  // finfo(bf16).eps, which is 2^16 times larger and shows when mean(x^2) is small).
+  double eps = a["eps"].is_none() ? finfo_eps(compute_dtype(t.dtype)) : number_arg(a, "eps");
   Value x = to_dtype(tb, a["input"], compute_dtype(t.dtype));
   Value ms = mean_impl(tb, lt(tb, "mul", {x, x}), dims, true);
   Value y = lt(tb, "mul", {x, lt(tb, "rsqrt", {lt(tb, "add", {ms, eps})})});
