@@ -28,6 +28,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -77,6 +78,8 @@ class Runner:
         tolerance of the program's dtypes, for re-judging a --check mismatch."""
         rc, out = self.call(args)
         if rc is None:
+            print("  timeout after %ds: fulgur %s; again with %ds" % (
+                self.timeout, " ".join(args), self.timeout * 4), flush=True)
             rc, out = self.call(args, timeout=self.timeout * 4)
             if rc is None:
                 return Outcome("hang", None, out, "no exit after %ds" % (self.timeout * 4))
@@ -214,6 +217,7 @@ class Fuzzer:
         self.findings = {}                           # signature -> count
         self.saved = []
         self.generator_errors = 0
+        self.rejudged = 0  # --check failures within the program's loosest tolerance
         self.examples = example_traces()
         self.samples = op_sample_traces(args.samples_bin, self.workdir)
         self.out = os.path.abspath(args.out) if args.out else None
@@ -223,6 +227,8 @@ class Fuzzer:
         key = (source, args[0] + (" --grad" if "--grad" in args else ""), outcome.cls)
         self.counts[key] += 1
         self.classes[outcome.cls] += 1
+        if outcome.detail.startswith("within"):
+            self.rejudged += 1
         if self.args.verbose and (outcome.cls != "ok" or self.args.verbose > 1):
             print("  %-8s %-10s %s: %s" % (outcome.cls, source, " ".join(args[:1] + args[2:]),
                                          outcome.detail[:300]), flush=True)
@@ -300,12 +306,14 @@ class Fuzzer:
         self.record("generated", args, o, {path}, tol)
         floats = any(gen.is_float(dt) for _, dt, _ in input_types(text))
         if o.cls == "ok" and floats and self.rng.random() < self.args.grad_fraction:
-            if no_grad:
-                path = self.write("gen_grad.trace", gen.with_requires_grad(text, no_grad).encode())
-            args = ["run", path, "--grad", "--check", "--seed", seed]
-            og = self.runner.classify(args, tol)
-            if not (og.cls == "error" and "nothing to differentiate" in og.detail):
-                self.record("generated", args, og, {path}, tol)
+            marked = gen.with_requires_grad(text, no_grad)
+            if not no_grad or "requires_grad" in marked:
+                if no_grad:
+                    path = self.write("gen_grad.trace", marked.encode())
+                args = ["run", path, "--grad", "--check", "--seed", seed]
+                og = self.runner.classify(args, tol)
+                if not (og.cls == "error" and "nothing to differentiate" in og.detail):
+                    self.record("generated", args, og, {path}, tol)
         if self.rng.random() < 0.1:
             args = ["print", path, "--depth", "-1"]
             self.record("generated", args, self.runner.classify(args), {path})
@@ -367,7 +375,9 @@ class Fuzzer:
         names, weights = zip(*sources)
         n = 0
         last = start
-        while True:
+        stop = []
+        signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
+        while not stop:
             el = time.time() - start
             if el >= self.args.time or (self.args.max_inputs and n >= self.args.max_inputs):
                 break
@@ -396,7 +406,9 @@ class Fuzzer:
         if self.generator_errors:
             print("generator exceptions (a fuzzer bug): %d" % self.generator_errors)
         print("outcomes: " + ", ".join("%s %d" % (c, self.classes[c]) for c in
-                                      ("ok", "error", "error-noloc", "crash", "hang", "mismatch")))
+                                      ("ok", "error", "error-noloc", "crash", "hang", "mismatch")) +
+              " (ok includes %d --check failure(s) within the program's loosest dtype tolerance)" %
+              self.rejudged)
         for key in sorted(self.counts):
             print("  %-11s %-15s %-11s %6d" % (key + (self.counts[key],)))
         if self.findings:
@@ -407,6 +419,7 @@ class Fuzzer:
             with open(self.args.json, "w") as f:
                 json.dump({"seed": self.args.seed, "seconds": elapsed, "inputs": n,
                            "runs": self.runner.runs, "outcomes": dict(self.classes),
+                           "rejudged_ok": self.rejudged,
                            "by_source": dict(self.programs),
                            "findings": self.findings, "saved": self.saved}, f, indent=1)
 
