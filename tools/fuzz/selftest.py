@@ -5,8 +5,10 @@ means fulgur misbehaved nowhere, not that the classifier cannot see it; and
 that generated programs are deterministic per seed and parse-free of Python
 errors over many seeds."""
 
+import argparse
 import os
 import random
+import shutil
 import stat
 import sys
 import tempfile
@@ -37,6 +39,12 @@ case "$mode" in
     echo "check FAILED"; exit 1 ;;
   nan)
     echo "  output 0 (t0): max abs err 0, max rel err 0  MISMATCH: element 3: got nan, expected 1.000000 (rtol 0.010000, atol 0.001000)"
+    echo "check FAILED"; exit 1 ;;
+  lowp*)
+    if grep -q "cpu f32\[" "$2" && [ "$mode" != lowpboth ]; then echo "check passed"; exit 0; fi
+    err=0.002; [ "$mode" = lowpbig ] && err=0.2
+    echo "  grad of a0: f16[4] [0.25, 0.1, -0.2, 0.05]"
+    echo "  grad of a0: max abs err $err, max rel err 0.5  MISMATCH: element 1: got 0.1, expected 0.102 (rtol 0.010000, atol 0.001000)"
     echo "check FAILED"; exit 1 ;;
 esac
 exit 0
@@ -70,6 +78,23 @@ def main():
             print("%s %-8s %-5s -> %s (want %s)" % (status, mode, cmd, got, want))
             if got != want:
                 failures.append(mode)
+        # f16/bf16 rounding noise: a mismatch the all-f32 program does not have,
+        # within 32 ulps of the gradient's magnitude; not when f32 fails too or
+        # the difference is large.
+        args = argparse.Namespace(seed=0, fulgur=stub, timeout=5, samples_bin=None, out=None,
+                                  max_ops=10, keep_per_signature=1, verbose=0)
+        fz = fuzz.Fuzzer(args)
+        for mode, want in (("lowp", True), ("lowpbig", False), ("lowpboth", False)):
+            text = mode + '\n# a0: "cpu f16[4]"\n'
+            path = fz.write("gen.trace", text.encode())
+            argv = ["run", path, "--grad", "--check"]
+            o = fz.runner.classify(argv, gen.loosest_tolerance({"f16"}))
+            got = fz.lowp_noise(text, argv, o, {"f16"})
+            print("%s %-8s run   -> lowp noise %s (want %s)" % ("ok  " if got == want else "FAIL", mode,
+                                                                got, want))
+            if got != want:
+                failures.append(mode)
+        shutil.rmtree(fz.workdir, ignore_errors=True)
     # The generator: deterministic per seed, no Python errors, every op family used.
     texts = []
     for seed in range(2):
