@@ -110,7 +110,8 @@ class Runner:
                                next((l for l in out.splitlines() if "FAILED" in l), ""))
             if not err:
                 return Outcome("crash", rc, out, "exit %d without an error message" % rc)
-            if cmd == "print" and not LOCATION.search(err[0]):
+            parse_only = cmd == "print" and not {"--grad", "--passes"} & set(args)
+            if parse_only and not LOCATION.search(err[0]):
                 return Outcome("error-noloc", rc, out, err[0])
             return Outcome("error", rc, out, err[0])
         return Outcome("crash", rc, out, "exit %d" % rc)
