@@ -118,8 +118,8 @@ class Runner:
 
 
 NUM = r"([-+]?(?:[0-9.]+(?:e[-+]?\d+)?|nan|inf))"
-MISMATCH_LINE = re.compile(r"(output|grad of) ?(\S*)[^:]*: max abs err " + NUM + r", max rel err " + NUM +
-                           r"\s+MISMATCH(?:: (.*))?")
+MISMATCH_LINE = re.compile(r"(?:output \d+ \((?P<out>[^)]*)\)|grad of (?P<grad>\S+)): max abs err " + NUM +
+                           r", max rel err " + NUM + r"\s+MISMATCH(?:: (?P<problem>.*))?")
 
 
 def rejudge_ok(out, tol, save_dir):
@@ -134,7 +134,7 @@ def rejudge_ok(out, tol, save_dir):
         m = MISMATCH_LINE.search(l)
         if not m:
             return False
-        problem = m.group(5) or ""
+        problem = m.group("problem") or ""
         if "expected" in problem and re.search(r"expected \w+\[", problem):
             return False  # shape or dtype
         if re.search(r"nan|inf", problem):
@@ -143,8 +143,8 @@ def rejudge_ok(out, tol, save_dir):
             return False
         abs_err, rel_err = float(m.group(3)), float(m.group(4))
         scale = 0.0
-        if m.group(1) == "output" and save_dir:
-            arr = read_npy_floats(os.path.join(save_dir, m.group(2) + ".npy"))
+        if m.group("out") and save_dir:
+            arr = read_npy_floats(os.path.join(save_dir, m.group("out") + ".npy"))
             if arr is None:
                 return False
             if arr and isinstance(arr[0], int):
@@ -306,12 +306,12 @@ class Fuzzer:
             if "MISMATCH" not in line:
                 continue
             m = MISMATCH_LINE.search(line)
-            if not m or not re.search(r"got [-0-9]", m.group(5) or ""):
+            if not m or not re.search(r"got [-0-9]", m.group("problem") or ""):
                 return False
-            if m.group(1) == "output":
-                vals = read_npy_floats(os.path.join(save, m.group(2) + ".npy"))
+            if m.group("out"):
+                vals = read_npy_floats(os.path.join(save, m.group("out") + ".npy"))
             else:  # the printed values of that gradient (a lower bound of its magnitude)
-                g = re.search(r"grad of %s: \w+\[[^\]]*\] \[([^\]]*)\]" % re.escape(m.group(2)),
+                g = re.search(r"grad of %s: \w+\[[^\]]*\] \[([^\]]*)\]" % re.escape(m.group("grad")),
                               outcome.out)
                 vals = [float(x) for x in re.findall(r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|nan|inf)",
                                                       g.group(1))] if g else None

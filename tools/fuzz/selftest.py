@@ -10,6 +10,7 @@ import os
 import random
 import shutil
 import stat
+import struct
 import sys
 import tempfile
 
@@ -37,6 +38,9 @@ case "$mode" in
   small)
     echo "  output 0 (t0): max abs err 0.0004, max rel err 0.0004  MISMATCH: element 3: got 1.000400, expected 1.000000 (rtol 0.000100, atol 0.000010)"
     echo "check FAILED"; exit 1 ;;
+  scaled)
+    echo "  output 0 (t0): max abs err 0.0015, max rel err 0.5  MISMATCH: element 3: got 0.004500, expected 0.003000 (rtol 0.000100, atol 0.000010)"
+    echo "check FAILED"; exit 1 ;;
   nan)
     echo "  output 0 (t0): max abs err 0, max rel err 0  MISMATCH: element 3: got nan, expected 1.000000 (rtol 0.010000, atol 0.001000)"
     echo "check FAILED"; exit 1 ;;
@@ -49,6 +53,13 @@ case "$mode" in
 esac
 exit 0
 """
+
+
+def _npy_f32(vals):
+    header = b"{'descr': '<f4', 'fortran_order': False, 'shape': (%d,), }" % len(vals)
+    header += b" " * (63 - (10 + len(header)) % 64) + b"\n"
+    return b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header + struct.pack(
+        "<%df" % len(vals), *vals)
 
 
 def main():
@@ -69,11 +80,19 @@ def main():
                  ("hang", "run", None, "hang"), ("mismatch", "run", f16, "mismatch"),
                  ("small", "run", f32, "mismatch"), ("small", "run", f16, "ok"),
                  ("nan", "run", f16, "mismatch")]
-        for mode, cmd, tol, want in cases:
+        # An abs error of 0.0015 passes f16's atol 1e-3 + rtol 1e-2 * 1% of the
+        # output's largest magnitude (10, read from the saved output) only
+        # when that output is there to read.
+        saved = os.path.join(d, "outs")
+        os.makedirs(saved)
+        with open(os.path.join(saved, "t0.npy"), "wb") as f:
+            f.write(_npy_f32([10.0, 0.003]))
+        cases += [("scaled", "run", f16, "ok"), ("scaled", "run", f32, "mismatch")]
+        for mode, cmd, tol, want in cases + [("scaled-nosave", "run", f16, "mismatch")]:
             path = os.path.join(d, mode + ".trace")
             with open(path, "w") as f:
-                f.write(mode + "\n")
-            got = runner.classify([cmd, path], tol).cls
+                f.write(mode.split("-")[0] + "\n")
+            got = runner.classify([cmd, path], tol, None if "nosave" in mode else saved).cls
             status = "ok  " if got == want else "FAIL"
             print("%s %-8s %-5s -> %s (want %s)" % (status, mode, cmd, got, want))
             if got != want:
