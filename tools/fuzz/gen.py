@@ -523,6 +523,8 @@ class Generator:
             return self.result(x.dtype, shape, x.lo, x.hi, False, "ltorch.mean(%s)" % args)
         dt = x.dtype if is_float(x.dtype) else "i64"
         if op == "prod":
+            if len(dims) != 1 and args != x.name:
+                return None  # torch.prod reduces one dim or all
             if n > 12 or x.bound > 2.5:
                 return None
             if x.dtype in ("f16", "bf16") and n > 6:
@@ -764,14 +766,13 @@ class Generator:
         c = x.shape[0] if r == 1 else x.shape[1]
         if self.chance(0.3):
             w = self.add_input(x.dtype, [c], strided=False)
+            self.no_grad.add(w.name)  # libtorch takes no gradient for class weights
             args += ", " + w.name
         red = self.pick(["mean", "sum", "none"])
         if red != "mean" or self.chance(0.3):
             args += ", reduction='%s'" % red
         if self.chance(0.2) and c > 1:
             args += ", ignore_index=%d" % self.rng.randrange(c)
-        if self.chance(0.15):
-            args += ", label_smoothing=0.1"
         shape = tshape if red == "none" else []
         m = (x.hi - x.lo + math.log(max(c, 1)) + 1) * 2.5 * (max(numel(tshape), 1) if red == "sum" else 1)
         return self.result(x.dtype, shape, -m, m, False, "ltorch.cross_entropy(%s)" % args)
