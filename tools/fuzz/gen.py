@@ -17,6 +17,7 @@ Nothing here uses more than the Python standard library.
 
 import math
 import random
+import re
 
 FLOATS = ["f32", "f64", "f16", "bf16"]
 INTS = ["i64", "i32"]
@@ -124,6 +125,9 @@ class Val:
         self.name, self.dtype, self.shape = name, dtype, list(shape)
         self.lo, self.hi, self.exact, self.is_input = float(lo), float(hi), exact, is_input
         self.uses = 0
+        # May repeat values along a dim (a 0 stride, expand, broadcasting):
+        # normalizing over such a dim divides rounding noise by sqrt(eps).
+        self.repeats = False
 
     @property
     def bound(self):
@@ -165,7 +169,9 @@ class Generator:
         if strided is None:
             strided = len(shape) >= 1 and self.chance(0.3)
         if strided:
-            type_str += " strides=(%s)" % ", ".join(str(s) for s in self.strides_for(shape))
+            strides = self.strides_for(shape)
+            v.repeats = 0 in strides
+            type_str += " strides=(%s)" % ", ".join(str(s) for s in strides)
         self.inputs.append((name, type_str))
         self.vals.append(v)
         return v
@@ -229,6 +235,9 @@ class Generator:
         if not self.clamp_ok(dtype, lo, hi):
             return None
         v = Val(self.new_name(), dtype, shape, lo, hi, exact)
+        used = [u for u in self.vals if re.search(r"\b%s\b" % re.escape(u.name), call)]
+        v.repeats = "expand(" in call or any(u.repeats or (u.shape != shape and numel(shape) > 1)
+                                             for u in used)
         self.emit("%s = %s" % (v.name, call))
         self.vals.append(v)
         return v
@@ -554,7 +563,7 @@ class Generator:
         return self.result(dt, x.shape, lo, 0, False, "ltorch.log_softmax(%s, %d%s)" % (x.name, d, extra))
 
     def op_norm(self):
-        x = self.operand(lambda v: is_float(v.dtype) and len(v.shape) >= 1)
+        x = self.operand(lambda v: is_float(v.dtype) and len(v.shape) >= 1 and not v.repeats)
         if x is None:
             return None
         k = self.rng.randint(1, min(2, len(x.shape)))
@@ -565,6 +574,8 @@ class Generator:
             nst = str(ns[0])
         n = numel(ns)
         if self.pick([0, 1]) == 0:
+            if n < 2:
+                return None  # a variance of one element is 0: the gradient is all rounding noise
             args = "%s, %s" % (x.name, nst)
             w = b = None
             if self.chance(0.6):
