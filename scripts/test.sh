@@ -1,9 +1,28 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone: install what is missing, build
-# into build/, run every test (GoogleTest through CTest).
+# into build/, run every test (GoogleTest through CTest, the fuzz corpus and a
+# two-minute fuzz run from a fixed seed), then the sanitizer step: the core
+# libraries, the CLI and the input-path tests built with AddressSanitizer +
+# UndefinedBehaviorSanitizer into build-asan/, running the examples, the
+# parser, .npy and kernel-cache tests, the fuzz corpus and a short fuzz run
+# (docs/reliability.md). FULGUR_SKIP_SANITIZE=1 skips that step;
+# FULGUR_ASAN_FUZZ_SECONDS sets its fuzz run's length (default 60).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
 bash scripts/build.sh
-cd build
-ctest --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" "$@"
+jobs=$(nproc 2>/dev/null || echo 2)
+(cd build && ctest --output-on-failure -j "$jobs" "$@")
+
+if [ "${FULGUR_SKIP_SANITIZE:-0}" = 1 ]; then
+  echo "test.sh: sanitizer step skipped (FULGUR_SKIP_SANITIZE=1)"
+  exit 0
+fi
+start=$(date +%s)
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFULGUR_SANITIZE=ON \
+  -DFULGUR_BUILD_PERF=OFF -DFULGUR_FUZZ_SECONDS="${FULGUR_ASAN_FUZZ_SECONDS:-60}" >/dev/null
+cmake --build build-asan -j "$jobs" --target fulgur fulgur_op_sample_traces fulgur_asan_tests
+built=$(date +%s)
+(cd build-asan && ctest --output-on-failure -j "$jobs" -L asan)
+end=$(date +%s)
+echo "test.sh: sanitizer step took $((end - start)) s (build $((built - start)) s, tests $((end - built)) s)"
