@@ -1,5 +1,7 @@
 #include "runtime/inputs.h"
 
+#include <cstdio>
+
 #include <cmath>
 #include <filesystem>
 #include <random>
@@ -265,9 +267,14 @@ Comparison compare(const RuntimeValue& actual, const RuntimeValue& expected, Tol
   }
   if (bad >= 0) {
     c.ok = false;
-    c.problem = "element " + std::to_string(bad) + ": got " + std::to_string(a.get(bad)) +
-                ", expected " + std::to_string(e.get(bad)) + " (rtol " + std::to_string(tol.rtol) +
-                ", atol " + std::to_string(tol.atol) + ")";
+    // %.9g: f64's tolerances (1e-7) and tiny values do not print as 0.000000.
+    auto num = [](double v) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.9g", v);
+      return std::string(buf);
+    };
+    c.problem = "element " + std::to_string(bad) + ": got " + num(a.get(bad)) + ", expected " +
+                num(e.get(bad)) + " (rtol " + num(tol.rtol) + ", atol " + num(tol.atol) + ")";
   }
   return c;
 }

@@ -232,7 +232,10 @@ void register_losses() {
       Value wt = c.call("prims.take_along_dim", {up(c, weight), flat, 0});
       per = lt(c, "mul", {per, grad::reshape(c, wt, ttype(target).shape)});
     }
-    Value coef = lt(c, "mul", {per, up(c, c.g())});
+    // Ignored rows get exactly 0, whatever the cotangent (PyTorch's
+    // nll_loss_backward never reads it for them): per * g would be NaN when
+    // g is, as it is for abs() of an all-ignored mean (NaN).
+    Value coef = lt(c, "where", {valid, lt(c, "mul", {per, up(c, c.g())}), 0});
     if (red == "mean") {
       // Every target ignored: PyTorch's loss is NaN but its gradient is 0.
       Value total = lt(c, "sum", {per});
