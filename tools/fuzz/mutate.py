@@ -138,6 +138,8 @@ def npy_bytes(dtype, shape, rng, header_override=None, descr=None):
 def _frame(header, version=(1, 0)):
     pad = 64 - (10 + len(header) + 1) % 64
     header = header + b" " * (pad % 64) + b"\n"
+    if len(header) > 0xFFFF:  # a mutation grew it past version 1's 16-bit length: version 2
+        return b"\x93NUMPY" + bytes((2, 0)) + struct.pack("<I", len(header)) + header
     return b"\x93NUMPY" + bytes(version) + struct.pack("<H", len(header)) + header
 
 
