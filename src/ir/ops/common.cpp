@@ -110,4 +110,26 @@ ScalarKind number_kind(const Value& v) {
   return v.proxy()->type.number_kind;
 }
 
+// Dims argument of reductions: None (all), an int, or a tuple of ints; an
+// empty tuple reduces every dim too, as in PyTorch (`x.sum(dim=())`).
+std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank) {
+  const Value& v = a[name];
+  std::vector<int64_t> dims;
+  if (v.is_none() || (v.is_seq() && v.seq().items.empty())) {
+    for (int64_t i = 0; i < rank; ++i) dims.push_back(i);
+    return dims;
+  }
+  return canonical_dims(opname(a), ints_arg(a, name, /*allow_int=*/true), rank);
+}
+
+double var_correction(const BoundArgs& a) {
+  if (!a["correction"].is_none()) {
+    FULGUR_CHECK(a["unbiased"].is_none(), opname(a),
+                 ": pass either unbiased or correction, not both");
+    return number_arg(a, "correction");
+  }
+  if (!a["unbiased"].is_none()) return bool_arg(a, "unbiased") ? 1 : 0;
+  return 1;
+}
+
 }  // namespace fulgur::ops

@@ -46,4 +46,10 @@ inline const TensorType& ttype(const Value& v) {
   return v.proxy()->tensor();
 }
 
+// The dims a reduction's `name` argument names: None or () is every dim, as
+// in PyTorch.
+std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank);
+// var/std's correction from `correction` or `unbiased` (default 1).
+double var_correction(const BoundArgs& a);
+
 }  // namespace fulgur::ops

@@ -103,18 +103,6 @@ Value lt(TraceBuilder& tb, const char* op, std::vector<Value> args,
   return call(tb, std::string("ltorch.") + op, std::move(args), std::move(kwargs));
 }
 
-// Dims argument of reductions: None (all), an int, or a tuple of ints; an
-// empty tuple reduces every dim too, as in PyTorch (`x.sum(dim=())`).
-std::vector<int64_t> reduction_dims(const BoundArgs& a, const char* name, int64_t rank) {
-  const Value& v = a[name];
-  std::vector<int64_t> dims;
-  if (v.is_none() || (v.is_seq() && v.seq().items.empty())) {
-    for (int64_t i = 0; i < rank; ++i) dims.push_back(i);
-    return dims;
-  }
-  return canonical_dims(opname(a), ints_arg(a, name, /*allow_int=*/true), rank);
-}
-
 Value keep_dims(TraceBuilder& tb, const Value& reduced, const Shape& in_shape,
                 const std::vector<int64_t>& dims) {
   Shape kept = in_shape;
@@ -258,14 +246,7 @@ Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   require_float(a, t);
   auto dims = reduction_dims(a, "dim", t.rank());
-  double correction = 1;
-  if (!a["correction"].is_none()) {
-    FULGUR_CHECK(a["unbiased"].is_none(), opname(a),
-                 ": pass either unbiased or correction, not both");
-    correction = number_arg(a, "correction");
-  } else if (!a["unbiased"].is_none()) {
-    correction = bool_arg(a, "unbiased") ? 1 : 0;
-  }
+  double correction = var_correction(a);
   bool keepdim = bool_arg(a, "keepdim");
   Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
   Value mu = mean_impl(tb, x, dims, true);

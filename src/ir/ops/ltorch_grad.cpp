@@ -197,6 +197,29 @@ Value loss_cotangent(GradContext& c, const Value& g, int64_t n) {
   return g;
 }
 
+void register_reductions() {
+  set_grad("ltorch.var", [](GradContext& c) {
+    // PyTorch's formula: 2 / (N - correction) * g * (x - mean(x)), with the
+    // divisor as it is (the forward clamps it at 0; where N <= correction
+    // PyTorch's gradient is -0 or inf * 0, and so is ours).
+    const Value& x = c.arg("a");
+    if (!c.needs(x)) return;
+    const TensorType& xt = ttype(x);
+    auto dims = reduction_dims(c.args(), "dim", xt.rank());
+    double n = 1;
+    for (int64_t d : dims) n *= static_cast<double>(xt.shape[static_cast<size_t>(d)]);
+    double denom = n - var_correction(c.args());
+    Value xu = up(c, x);
+    Value xc = lt(c, "sub", {xu, mean_keep(c, xu, dims)});
+    Shape kept = xt.shape;
+    for (int64_t d : dims) kept[static_cast<size_t>(d)] = 1;
+    Value g = grad::reshape(c, up(c, c.g()), kept);
+    Value d = denom != 0 ? lt(c, "mul", {lt(c, "mul", {g, 2.0 / denom}), xc})
+                         : lt(c, "div", {lt(c, "mul", {lt(c, "mul", {g, 2.0}), xc}), 0.0});
+    c.add(x, grad::to_dtype(c, d, xt.dtype));
+  });
+}
+
 void register_losses() {
   set_grad("ltorch.mse_loss", [](GradContext& c) {
     // 2 (input - target) g, reduced back to each operand's shape.
@@ -261,6 +284,7 @@ void register_ltorch_grad() {
   register_softmax();
   register_norms();
   register_losses();
+  register_reductions();
 }
 }  // namespace detail
 

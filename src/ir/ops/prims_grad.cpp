@@ -59,17 +59,20 @@ void no_grad(const std::string& qualified) {
   set_grad(qualified, [](GradContext&) {});
 }
 
-// The maximum/minimum rule: the cotangent goes to the larger (smaller)
-// operand, split evenly on ties (PyTorch's rule).
-void extremum(const char* name, const char* wins) {
-  set_grad(std::string("prims.") + name, [wins](GradContext& c) {
+// The maximum/minimum rule, PyTorch's: an operand gets the cotangent unless
+// it loses (is smaller for maximum, larger for minimum), half of it on ties.
+// A NaN operand neither ties nor loses, so with a NaN both operands get the
+// whole cotangent (libtorch's where(self == other, g / 2, g)
+// .masked_fill_(self < other, 0)).
+void extremum(const char* name, const char* loses) {
+  set_grad(std::string("prims.") + name, [loses](GradContext& c) {
     const Value& a = c.arg("a");
     const Value& b = c.arg("b");
     const Value& g = c.g();
     auto part = [&](const Value& self, const Value& other) {
       Value half = lt(c, "mul", {g, 0.5});
-      Value tie = lt(c, "where", {lt(c, "eq", {self, other}), half, 0});
-      return lt(c, "where", {lt(c, wins, {self, other}), g, tie});
+      Value kept = lt(c, "where", {lt(c, loses, {self, other}), 0, g});
+      return lt(c, "where", {lt(c, "eq", {self, other}), half, kept});
     };
     if (c.needs(a)) c.add(a, part(a, b));
     if (c.needs(b)) c.add(b, part(b, a));
@@ -228,8 +231,8 @@ void register_elementwise() {
       c.add(b, d);
     }
   });
-  extremum("maximum", "gt");
-  extremum("minimum", "lt");
+  extremum("maximum", "lt");
+  extremum("minimum", "gt");
   set_grad("prims.fmod", [](GradContext& c) {
     const Value &a = c.arg("a"), &b = c.arg("b");
     c.add(a, c.g());
