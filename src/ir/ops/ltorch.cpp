@@ -668,7 +668,16 @@ void register_ltorch() {
                               "to invert a mask)");
                       if (alpha == Value(1))
                         return elementwise(tb, a, prim, {"a", "b"}, Promotion::Default);
-                      Value scaled = lt(tb, "mul", {a["b"], alpha});
+                      // alpha scales b in the result's dtype, as in PyTorch: scaling a
+                      // u8 b by -1 in u8 first wrapped (i32 - u8 * -1 gave a - (256 - b)).
+                      DType dt = promoted_dtype({&a["a"], &a["b"]});
+                      FULGUR_CHECK(is_float(dt) || !alpha.is_float(), opname(a),
+                                   ": for integral input tensors, alpha must not be a "
+                                   "floating-point number, got ",
+                                   describe(alpha));
+                      Value b = a["b"];
+                      if (b.is_tensor() && ttype(b).dtype != dt) b = to_dtype(tb, b, dt);
+                      Value scaled = lt(tb, "mul", {b, alpha});
                       return lt(tb, prim.c_str(), {a["a"], scaled});
                     });
       continue;
