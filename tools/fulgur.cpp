@@ -181,6 +181,13 @@ bool wants_help(int argc, char** argv) {
   return false;
 }
 
+// Fusion regions of a jitted function's last compile (its "Fusion" trace).
+size_t fusion_region_count(const JitFunction& f) {
+  for (const auto& [step, t] : f.last_traces())
+    if (step == "Fusion") return codegen::fusion_regions(t).size();
+  return 0;
+}
+
 bool requires_grad_marked(const Trace& t) {
   for (const auto& p : t.input_proxies())
     if (p->is_tensor() && p->tensor().requires_grad) return true;
@@ -396,9 +403,7 @@ int cmd_run(int argc, char** argv) {
     bool interpret = a.options.count("--interpret") > 0;
     if (interpret) f.use_host_executor(HostExecutor::Interpreter);
     outputs = f(inputs);
-    size_t regions = 0;
-    for (const auto& [step, t] : f.last_traces())
-      if (step == "Fusion") regions = codegen::fusion_regions(t).size();
+    size_t regions = fusion_region_count(f);
     CacheInfo info = f.cache_info();
     char buf[200];
     std::snprintf(buf, sizeof buf,
@@ -633,9 +638,7 @@ int cmd_bench(int argc, char** argv) {
   JitFunction program = jit(trace);
   if (a.options.count("--interpret")) program.use_host_executor(HostExecutor::Interpreter);
   program(inputs);  // compiles
-  size_t regions = 0;
-  for (const auto& [step, t] : program.last_traces())
-    if (step == "Fusion") regions = codegen::fusion_regions(t).size();
+  size_t regions = fusion_region_count(program);
   CacheInfo info = program.cache_info();
   auto time_median = [&](auto&& f) {
     for (int i = 0; i < 3; ++i) f();

@@ -161,10 +161,11 @@ std::string print_host_programs(const Executable& e, int sm_count) {
     return out;
   }
   if (e.cuda_forward)
-    out += "# ---- CUDA plan: " + e.forward.fn_name + "\n" +
-           print_cuda_plan(*e.cuda_forward, sm_count);
+    out += "# ---- CUDA plan: " + e.forward.fn_name + " (grids for " + std::to_string(sm_count) +
+           " multiprocessors)\n" + print_cuda_plan(*e.cuda_forward, sm_count);
   if (e.cuda_backward)
-    out += "# ---- CUDA plan: backward\n" + print_cuda_plan(*e.cuda_backward, sm_count);
+    out += "# ---- CUDA plan: backward (grids for " + std::to_string(sm_count) +
+           " multiprocessors)\n" + print_cuda_plan(*e.cuda_backward, sm_count);
   return out;
 }
 
