@@ -20,8 +20,48 @@
 namespace fulgur {
 namespace {
 
-using codegen::CudaInstr;
-using Op = codegen::CudaInstr::Op;
+using CudaInstr = HostInstr;
+// The instructions a CUDA plan has, with cuBLAS GEMMs and the host fallback
+// told apart from other library calls.
+enum class Op {
+  Allocate,
+  Launch,
+  Gemm,
+  View,
+  MakeContiguous,
+  HostCall,
+  Free,
+  Start,
+  Wait,
+  Record,
+  WaitEvent
+};
+
+Op op_of(const HostInstr& in) {
+  switch (in.op) {
+    case HostInstr::Op::Allocate:
+      return Op::Allocate;
+    case HostInstr::Op::Launch:
+      return Op::Launch;
+    case HostInstr::Op::LibraryCall:
+      return in.library == HostInstr::Library::Cublas ? Op::Gemm : Op::HostCall;
+    case HostInstr::Op::View:
+      return Op::View;
+    case HostInstr::Op::MakeContiguous:
+      return Op::MakeContiguous;
+    case HostInstr::Op::Free:
+      return Op::Free;
+    case HostInstr::Op::StartCollective:
+      return Op::Start;
+    case HostInstr::Op::Wait:
+      return Op::Wait;
+    case HostInstr::Op::RecordEvent:
+      return Op::Record;
+    case HostInstr::Op::WaitEvent:
+      return Op::WaitEvent;
+  }
+  return Op::HostCall;
+}
 
 const std::string kSource = FULGUR_SOURCE_DIR;
 
@@ -35,7 +75,7 @@ codegen::CudaPlan plan_text(const std::string& text) {
 
 std::vector<Op> ops(const codegen::CudaPlan& p) {
   std::vector<Op> out;
-  for (const auto& in : p.instrs) out.push_back(in.op);
+  for (const auto& in : p.host.instrs) out.push_back(op_of(in));
   return out;
 }
 
@@ -45,7 +85,7 @@ size_t count(const codegen::CudaPlan& p, Op op) {
 }
 
 const std::string& slot_name(const codegen::CudaPlan& p, int s) {
-  return p.slot_names.at(static_cast<size_t>(s));
+  return p.host.slot_names.at(static_cast<size_t>(s));
 }
 
 TEST(CudaProgram, WithoutADriverRaisesTheDriversReason) {
@@ -64,7 +104,7 @@ TEST(CudaProgram, WithoutADriverRaisesTheDriversReason) {
 // right after the region that reads it.
 TEST(CudaPlan, MlpIsTwoGemmsWithTheBiasFusedIntoTheirConsumers) {
   codegen::CudaPlan p = plan_file("mlp.trace");
-  EXPECT_EQ(p.num_inputs, 5);
+  EXPECT_EQ(p.host.num_inputs, 5);
   EXPECT_EQ(p.regions, 2u);
   EXPECT_EQ(p.host_calls, 0u);
   ASSERT_EQ(p.kernels.size(), 2u);
@@ -72,10 +112,10 @@ TEST(CudaPlan, MlpIsTwoGemmsWithTheBiasFusedIntoTheirConsumers) {
             (std::vector<Op>{Op::Allocate, Op::Gemm, Op::Allocate, Op::Launch, Op::Free,
                              Op::Allocate, Op::Gemm, Op::Free, Op::Allocate, Op::Launch, Op::Free}))
       << print_cuda_plan(p, 132);
-  const CudaInstr& g1 = p.instrs[1];
+  const CudaInstr& g1 = p.host.instrs[1];
   EXPECT_EQ(g1.name, "prims.linear");
-  EXPECT_EQ(slot_name(p, g1.a), "x");
-  EXPECT_EQ(slot_name(p, g1.b), "w1");
+  EXPECT_EQ(slot_name(p, g1.inputs[0].second), "x");
+  EXPECT_EQ(slot_name(p, g1.inputs[1].second), "w1");
   // x[4, 12] row-major times w1^T: w1 [16, 12] read column-major.
   EXPECT_EQ(g1.gemm.batch, 1);
   EXPECT_EQ(g1.gemm.m, 4);
@@ -85,21 +125,21 @@ TEST(CudaPlan, MlpIsTwoGemmsWithTheBiasFusedIntoTheirConsumers) {
   EXPECT_TRUE(g1.gemm.b_transposed);
   EXPECT_EQ(g1.gemm.lda, 12);
   EXPECT_EQ(g1.gemm.ldb, 12);
-  EXPECT_EQ(p.instrs[0].slot, g1.slot);  // allocated just before
+  EXPECT_EQ(p.host.instrs[0].slot, g1.slots[0]);  // allocated just before
   // The first region reads the GEMM result and b1, writes the GELU.
-  const CudaInstr& l1 = p.instrs[3];
+  const CudaInstr& l1 = p.host.instrs[3];
   std::vector<std::string> bufs;
   for (int s : l1.buffers) bufs.push_back(slot_name(p, s));
   EXPECT_EQ(bufs.size(), 3u);
   EXPECT_NE(std::find(bufs.begin(), bufs.end(), "b1"), bufs.end()) << print_cuda_plan(p, 132);
-  EXPECT_NE(std::find(l1.buffers.begin(), l1.buffers.end(), g1.slot), l1.buffers.end());
-  EXPECT_EQ(p.instrs[4].slots, std::vector<int>{g1.slot});  // the GEMM result, once read
-  EXPECT_EQ(p.outputs.size(), 1u);
-  EXPECT_EQ(slot_name(p, p.outputs[0]), "t2");
+  EXPECT_NE(std::find(l1.buffers.begin(), l1.buffers.end(), g1.slots[0]), l1.buffers.end());
+  EXPECT_EQ(p.host.instrs[4].slots, std::vector<int>{g1.slots[0]});  // the GEMM result, once read
+  EXPECT_EQ(p.host.outputs.size(), 1u);
+  EXPECT_EQ(slot_name(p, p.host.outputs[0]), "t2");
   // The GELU output goes once the second GEMM has read it; the last
   // region's output is returned, never freed.
-  EXPECT_EQ(p.instrs[7].slots, std::vector<int>{p.instrs[2].slot});
-  EXPECT_EQ(p.outputs[0], p.instrs[8].slot);
+  EXPECT_EQ(p.host.instrs[7].slots, std::vector<int>{p.host.instrs[2].slot});
+  EXPECT_EQ(p.host.outputs[0], p.host.instrs[8].slot);
   // Geometry for 64 elements: one block.
   auto g = codegen::cuda::launch_geometry(p.kernels[static_cast<size_t>(l1.kernel)], 132);
   EXPECT_EQ(g.grid, 1u);
@@ -119,11 +159,11 @@ TEST(CudaPlan, AttentionReadsTheTransposedViewColumnMajor) {
   EXPECT_EQ(ops(p), (std::vector<Op>{Op::View, Op::Allocate, Op::Gemm, Op::Free, Op::Allocate,
                                      Op::Launch, Op::Free, Op::Allocate, Op::Gemm, Op::Free}))
       << print_cuda_plan(p, 132);
-  const CudaInstr& view = p.instrs[0];
+  const CudaInstr& view = p.host.instrs[0];
   EXPECT_EQ(slot_name(p, view.slot), "kt");
-  EXPECT_EQ(p.layouts[static_cast<size_t>(view.slot)].shape, (Shape{2, 4, 32, 16}));
-  EXPECT_EQ(p.layouts[static_cast<size_t>(view.slot)].strides, (Shape{2048, 512, 1, 32}));
-  const auto& g = p.instrs[2].gemm;
+  EXPECT_EQ(p.host.layouts[static_cast<size_t>(view.slot)].shape, (Shape{2, 4, 32, 16}));
+  EXPECT_EQ(p.host.layouts[static_cast<size_t>(view.slot)].strides, (Shape{2048, 512, 1, 32}));
+  const auto& g = p.host.instrs[2].gemm;
   EXPECT_EQ(g.batch, 8);
   EXPECT_EQ(g.m, 16);
   EXPECT_EQ(g.n, 16);
@@ -135,11 +175,11 @@ TEST(CudaPlan, AttentionReadsTheTransposedViewColumnMajor) {
   EXPECT_EQ(g.stride_b, 512);
   // The view (not its source: k stays the caller's) goes once the GEMM has
   // read it.
-  EXPECT_EQ(p.instrs[3].slots, std::vector<int>{view.slot});
-  for (const auto& in : p.instrs) {
-    if (in.op != Op::Free) continue;
+  EXPECT_EQ(p.host.instrs[3].slots, std::vector<int>{view.slot});
+  for (const auto& in : p.host.instrs) {
+    if (in.op != HostInstr::Op::Free) continue;
     for (int s : in.slots) {
-      EXPECT_GE(s, p.num_inputs) << "frees a caller's input";
+      EXPECT_GE(s, p.host.num_inputs) << "frees a caller's input";
     }
   }
 }
@@ -153,8 +193,8 @@ TEST(CudaPlan, ALinearOverLeadingDimsIsOneTallGemm) {
   return (y,)
 )");
   ASSERT_EQ(count(p, Op::Gemm), 1u) << print_cuda_plan(p, 132);
-  const auto& g = std::find_if(p.instrs.begin(), p.instrs.end(), [](const auto& in) {
-                    return in.op == Op::Gemm;
+  const auto& g = std::find_if(p.host.instrs.begin(), p.host.instrs.end(), [](const auto& in) {
+                    return op_of(in) == Op::Gemm;
                   })->gemm;
   EXPECT_EQ(g.batch, 1);
   EXPECT_EQ(g.m, 15);
@@ -203,8 +243,8 @@ TEST(CudaPlan, StridedInputsAndScalarsArePackedFromThePlan) {
   return (u,)
 )T");
   ASSERT_EQ(count(p, Op::Launch), 1u) << print_cuda_plan(p, 132);
-  const CudaInstr& l = *std::find_if(p.instrs.begin(), p.instrs.end(),
-                                     [](const auto& in) { return in.op == Op::Launch; });
+  const CudaInstr& l = *std::find_if(p.host.instrs.begin(), p.host.instrs.end(),
+                                     [](const auto& in) { return in.op == HostInstr::Op::Launch; });
   const auto& k = p.kernels.at(static_cast<size_t>(l.kernel));
   std::vector<int64_t> scalars = codegen::launch_scalars(l, [](int slot) -> Scalar {
     EXPECT_EQ(slot, 2);
@@ -247,7 +287,7 @@ TEST(CudaPlan, EveryExamplePlansWithoutFallbacks) {
     codegen::CudaPlan p = plan_file(e);
     EXPECT_EQ(p.host_calls, 0u) << e << "\n" << print_cuda_plan(p, 132);
     EXPECT_EQ(p.sources.size(), p.kernels.size());
-    EXPECT_FALSE(p.outputs.empty());
+    EXPECT_FALSE(p.host.outputs.empty());
   }
 }
 
@@ -263,13 +303,13 @@ TEST(CudaPlan, EveryOpSamplePlansAndPacks) {
         codegen::CudaPlan p = plan_text(text);
         fallbacks += p.host_calls;
         gemms += count(p, Op::Gemm);
-        for (const auto& in : p.instrs) {
-          if (in.op != Op::Launch) continue;
+        for (const auto& in : p.host.instrs) {
+          if (in.op != HostInstr::Op::Launch) continue;
           const auto& k = p.kernels.at(static_cast<size_t>(in.kernel));
           std::vector<uint64_t> addresses(in.buffers.size(), 0x10000);
           auto scalars = codegen::launch_scalars(in, [&](int slot) -> Scalar {
-            EXPECT_LT(slot, p.num_inputs);
-            EXPECT_FALSE(p.layouts.at(static_cast<size_t>(slot)).is_tensor);
+            EXPECT_LT(slot, p.host.num_inputs);
+            EXPECT_FALSE(p.host.layouts.at(static_cast<size_t>(slot)).is_tensor);
             return int64_t{2};
           });
           codegen::cuda::KernelArgs args(k, addresses, scalars);

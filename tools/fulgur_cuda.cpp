@@ -14,9 +14,11 @@ namespace fulgur::cli {
 
 namespace {
 
-size_t count_ops(const codegen::CudaPlan& p, codegen::CudaInstr::Op op) {
+size_t count_gemms(const codegen::CudaPlan& p) {
   return static_cast<size_t>(
-      std::count_if(p.instrs.begin(), p.instrs.end(), [&](const auto& in) { return in.op == op; }));
+      std::count_if(p.host.instrs.begin(), p.host.instrs.end(), [&](const HostInstr& in) {
+        return in.op == HostInstr::Op::LibraryCall && in.library == HostInstr::Library::Cublas;
+      }));
 }
 
 std::string describe(codegen::CudaProgram& program) {
@@ -26,8 +28,7 @@ std::string describe(codegen::CudaProgram& program) {
                 "compiled for CUDA %s: %zu fusion region(s), %zu kernel(s) (NVRTC %.0f ms, %zu "
                 "from the kernel cache), %zu cuBLAS call(s), %zu slow host fallback(s)",
                 program.device().arch().c_str(), p.regions, p.kernels.size(), program.compile_ms(),
-                program.kernels_from_cache(), count_ops(p, codegen::CudaInstr::Op::Gemm),
-                p.host_calls);
+                program.kernels_from_cache(), count_gemms(p), p.host_calls);
   return buf;
 }
 
@@ -76,9 +77,10 @@ int bench_cuda(const std::string& file, const Trace& trace, const std::vector<Ru
   for (const auto& v : dev_inputs)
     if (const auto* t = std::get_if<cuda::DeviceTensor>(&v))
       bytes += cuda::span_bytes(t->shape, t->strides, t->dtype);
-  for (int s : plan.outputs) {
-    const auto& l = plan.layouts[static_cast<size_t>(s)];
-    if (l.is_tensor && s >= plan.num_inputs) bytes += cuda::span_bytes(l.shape, l.strides, l.dtype);
+  for (int s : plan.host.outputs) {
+    const auto& l = plan.host.layouts[static_cast<size_t>(s)];
+    if (l.is_tensor && s >= plan.host.num_inputs)
+      bytes += cuda::span_bytes(l.shape, l.strides, l.dtype);
   }
 
   std::vector<double> ours = time_on_device(dev, reps, [&] { program.run_device(dev_inputs); });
@@ -98,7 +100,7 @@ int bench_cuda(const std::string& file, const Trace& trace, const std::vector<Ru
   double ours_ms = median(ours), copy_ms = median(copy);
   double ours_gbps = static_cast<double>(bytes) / (ours_ms * 1e6);
   double copy_gbps = 2.0 * static_cast<double>(half) / (copy_ms * 1e6);
-  size_t gemms = count_ops(plan, codegen::CudaInstr::Op::Gemm);
+  size_t gemms = count_gemms(plan);
   if (json) {
     std::printf(
         "{\"file\": \"%s\", \"arch\": \"%s\", \"sm_count\": %d, \"regions\": %zu, \"kernels\": "

@@ -42,6 +42,7 @@ class CpuProgram {
   const HostProgram& host_program() const { return host_; }
 
  private:
+  class CpuPlanTarget;
   Trace trace_;  // keeps the proxies the fused trace shares alive
   Trace fused_;
   std::vector<kernel::Kernel> kernels_;

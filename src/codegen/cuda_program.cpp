@@ -9,6 +9,7 @@
 
 #include "codegen/compile_jobs.h"
 #include "codegen/cuda/cuda_printer.h"
+#include "codegen/host_planner.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
@@ -18,20 +19,13 @@
 #include "ir/printer.h"
 #include "ir/syntax.h"
 #include "runtime/cuda/cublas.h"
+#include "runtime/cuda/nccl.h"
+#include "runtime/host_executor.h"
 #include "runtime/reference_executor.h"
 
 namespace fulgur::codegen {
 
 namespace rt = ::fulgur::cuda;
-
-bool SlotLayout::is_contiguous() const {
-  int64_t expected = 1;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (shape[d] != 1 && strides[d] != expected) return false;
-    expected *= shape[d];
-  }
-  return true;
-}
 
 namespace {
 
@@ -186,6 +180,102 @@ std::string layout_string(const SlotLayout& l) {
   return s;
 }
 
+// CUDA's half of the host planner: kernels printed as CUDA C++ (NVRTC
+// compiles them when a device loads the plan); linear and matmul as cuBLAS
+// GEMMs on the operands' layouts; views outside the regions as metadata;
+// everything else through libtorch on host copies (slow, counted).
+class CudaPlanTarget final : public HostPlanTarget {
+ public:
+  explicit CudaPlanTarget(CudaPlan& plan) : plan_(plan) {}
+  HostDevice device() const override { return HostDevice::Cuda; }
+  void add_kernel(kernel::Kernel k, HostInstr& l) override {
+    l.kernel = static_cast<int>(plan_.kernels.size());
+    std::string source = cuda::print_cuda(k);
+    if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << k.name << "\n" << source;
+    plan_.sources.push_back(std::move(source));
+    plan_.kernels.push_back(std::move(k));
+  }
+  void plan_op(HostPlanner& pl, const BoundSymbol& b) override {
+    const std::string& name = b.sym->name;
+    if (b.sym->ns == "prims" && (name == "linear" || name == "matmul")) {
+      if (plan_gemm_call(pl, b)) return;
+      host_call(pl, b);
+      return;
+    }
+    if (b.sym->ns == "prims" && b.args.size() >= 1 && b.args[0].is_tensor() &&
+        b.flat_outputs().size() == 1 && b.flat_outputs()[0]->is_tensor()) {
+      int src = pl.slot(b.args[0].proxy());
+      ProxyPtr out = b.flat_outputs()[0];
+      if (auto v = plan_view(b, pl.layout(src), out->tensor())) {
+        HostInstr vi;
+        vi.op = HostInstr::Op::View;
+        vi.name = b.sym->qualified();
+        vi.slot = pl.add_slot(out, v->first);
+        vi.source = src;
+        vi.offset = v->second;
+        pl.emit(std::move(vi));
+        return;
+      }
+    }
+    host_call(pl, b);
+  }
+
+ private:
+  bool plan_gemm_call(HostPlanner& pl, const BoundSymbol& b) {
+    BoundArgs ba = b.bound_args();
+    ProxyPtr out = b.flat_outputs().at(0);
+    bool linear = b.sym->name == "linear";
+    ProxyPtr pa = ba["a"].proxy(), pb = ba[linear ? "w" : "b"].proxy();
+    int sa = pl.slot(pa), sb = pl.slot(pb);
+    SlotLayout la = pl.layout(sa);
+    SlotLayout lb = pl.layout(sb);
+    Shape out_shape = out->tensor().shape;
+    if (linear) {
+      // x @ w^T: w^T is w's storage read column-major.
+      std::swap(lb.shape[0], lb.shape[1]);
+      std::swap(lb.strides[0], lb.strides[1]);
+      if (la.shape.size() == 1) {  // a vector is one row
+        la.shape.insert(la.shape.begin(), 1);
+        la.strides.insert(la.strides.begin(), la.shape[1]);
+        out_shape.insert(out_shape.begin(), 1);
+      }
+    }
+    std::optional<GemmPlan> g;
+    if (!linear || ba["bias"].is_none()) g = plan_gemm(la, lb, out_shape);
+    if (!g) return false;
+    int s = pl.add_slot(out, true);
+    pl.allocate(s, out->tensor().shape, out->tensor().dtype);
+    HostInstr gi;
+    gi.op = HostInstr::Op::LibraryCall;
+    gi.library = HostInstr::Library::Cublas;
+    gi.name = b.sym->qualified();
+    gi.bsym = &b;
+    gi.inputs = {{pa.get(), sa}, {pb.get(), sb}};
+    gi.slots = {s};
+    gi.gemm = *g;
+    pl.emit(std::move(gi));
+    return true;
+  }
+
+  void host_call(HostPlanner& pl, const BoundSymbol& b) {
+    // A host round trip would write a host copy, never the device tensor.
+    FULGUR_CHECK(b.written().empty(), b.sym->qualified(),
+                 " writes into an existing tensor; the CUDA path runs it on a host copy, so the "
+                 "write would be lost: writes into tensors run on the CPU path only for now "
+                 "(docs/aliasing.md)");
+    HostInstr call;
+    call.op = HostInstr::Op::LibraryCall;
+    call.library = HostInstr::Library::HostLibtorch;
+    call.name = b.sym->qualified();
+    call.bsym = &b;
+    for (const auto& p : b.flat_inputs()) call.inputs.emplace_back(p.get(), pl.slot(p));
+    for (const auto& o : b.flat_outputs()) call.slots.push_back(pl.add_slot(o, true));
+    pl.emit(std::move(call));
+  }
+
+  CudaPlan& plan_;
+};
+
 }  // namespace
 
 CudaPlan plan_cuda_program(const Trace& trace) {
@@ -197,308 +287,37 @@ CudaPlan plan_fused_cuda_program(const Trace& fused_trace) {
   auto fused = std::make_shared<Trace>(fused_trace);
   plan.fused = fused;
   if (dumping("trace")) std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(*fused);
-  std::unordered_map<const Proxy*, int> slot_of;
-  auto new_slot = [&](const std::string& name, SlotLayout layout) {
-    plan.slot_names.push_back(name);
-    plan.layouts.push_back(std::move(layout));
-    return plan.num_slots++;
-  };
-  auto contiguous_layout = [](const TensorType& t) {
-    SlotLayout l;
-    l.shape = t.shape;
-    l.strides = contiguous_strides(t.shape);
-    l.dtype = t.dtype;
-    return l;
-  };
-  auto number_layout = [] {
-    SlotLayout l;
-    l.is_tensor = false;
-    return l;
-  };
-  auto slot = [&](const ProxyPtr& p) {
-    auto it = slot_of.find(p.get());
-    FULGUR_INTERNAL_ASSERT(it != slot_of.end(), "no slot for ", p->name);
-    return it->second;
-  };
-  for (const auto& p : fused->input_proxies()) {
-    SlotLayout l;
-    if (p->is_tensor()) {
-      l = contiguous_layout(p->tensor());
-      if (p->tensor().strides) l.strides = *p->tensor().strides;
-    } else {
-      FULGUR_CHECK(p->is_number(), "argument '", p->name,
-                   "': the CUDA path takes tensors and numbers, not ", type_string(p->type));
-      l = number_layout();
-    }
-    slot_of[p.get()] = new_slot(p->name, l);
-  }
-  plan.num_inputs = plan.num_slots;
-  auto allocate = [&](int s) {
-    CudaInstr al;
-    al.op = CudaInstr::Op::Allocate;
-    al.slot = s;
-    plan.instrs.push_back(std::move(al));
-  };
-  auto host_call = [&](const BoundSymbol& b) {
-    // A host round trip would write a host copy, never the device tensor.
-    FULGUR_CHECK(b.written().empty(), b.sym->qualified(),
-                 " writes into an existing tensor; the CUDA path runs it on a host copy, so the "
-                 "write would be lost: writes into tensors run on the CPU path only for now "
-                 "(docs/aliasing.md)");
-    CudaInstr call;
-    call.op = CudaInstr::Op::HostCall;
-    call.name = b.sym->qualified();
-    call.bsym = &b;
-    for (const auto& p : b.flat_inputs()) call.inputs.emplace_back(p.get(), slot(p));
-    for (const auto& o : b.flat_outputs()) {
-      int s = new_slot(o->name, o->is_tensor() ? contiguous_layout(o->tensor()) : number_layout());
-      slot_of[o.get()] = s;
-      call.slots.push_back(s);
-    }
-    plan.instrs.push_back(std::move(call));
-    ++plan.host_calls;
-  };
-
-  for (const BoundSymbol& b : fused->bsyms) {
-    if (b.sym->has(kTagFusion)) {
-      ++plan.regions;
-      kernel::LoweredRegion lowered = kernel::lower_region(b, {Target::Cuda});
-      std::vector<int> in_slots, out_slots, scratch_slots;
-      for (const auto& a : b.args) {
-        int s = slot(a.proxy());
-        in_slots.push_back(s);
-        // Kernels index what the trace calls contiguous linearly; only a
-        // view made outside the regions can differ (rare: the partitioner
-        // keeps views for library calls and the return).
-        const SlotLayout& l = plan.layouts[static_cast<size_t>(s)];
-        if (a.proxy()->is_tensor() && !a.proxy()->tensor().strides && !l.is_contiguous()) {
-          CudaInstr mc;
-          mc.op = CudaInstr::Op::MakeContiguous;
-          mc.slot = s;
-          plan.instrs.push_back(std::move(mc));
-          plan.layouts[static_cast<size_t>(s)].strides = contiguous_strides(l.shape);
-          ++plan.host_calls;
-        }
-      }
-      for (const auto& o : b.flat_outputs()) {
-        int s = new_slot(o->name, contiguous_layout(o->tensor()));
-        slot_of[o.get()] = s;
-        out_slots.push_back(s);
-        allocate(s);
-      }
-      for (const auto& sb : lowered.scratch) {
-        SlotLayout l;
-        l.shape = {sb.elements};
-        l.strides = {1};
-        l.dtype = sb.dtype;
-        int s = new_slot(b.sym->name + "_scratch", l);
-        scratch_slots.push_back(s);
-        allocate(s);
-      }
-      for (auto& k : lowered.kernels) {
-        CudaInstr l;
-        l.op = CudaInstr::Op::Launch;
-        l.name = k.name;
-        l.kernel = static_cast<int>(plan.kernels.size());
-        l.buffers = kernel::buffer_slots(k, in_slots, out_slots, scratch_slots);
-        for (const auto& sa : k.scalars) {
-          ScalarSource src;
-          switch (sa.kind) {
-            case kernel::ScalarArg::Kind::Extents:
-              src.kind = ScalarSource::Kind::Const;
-              src.value = kernel::extent_product(k, sa.dims);
-              break;
-            case kernel::ScalarArg::Kind::Stride: {
-              // Known when planned: every slot's layout is.
-              int s = l.buffers.at(static_cast<size_t>(sa.buffer));
-              src.kind = ScalarSource::Kind::Const;
-              src.value =
-                  plan.layouts[static_cast<size_t>(s)].strides.at(static_cast<size_t>(sa.dim));
-              break;
-            }
-            case kernel::ScalarArg::Kind::Number:
-              src.kind = ScalarSource::Kind::Number;
-              src.slot = in_slots.at(static_cast<size_t>(sa.region_index));
-              src.as_double = sa.type == DType::f64;
-              break;
-          }
-          l.scalars.push_back(src);
-        }
-        std::string source = cuda::print_cuda(k);
-        if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << k.name << "\n" << source;
-        plan.sources.push_back(std::move(source));
-        plan.kernels.push_back(std::move(k));
-        plan.instrs.push_back(std::move(l));
-      }
-      if (!scratch_slots.empty()) {
-        CudaInstr free;
-        free.op = CudaInstr::Op::Free;
-        free.slots = scratch_slots;
-        plan.instrs.push_back(std::move(free));
-      }
-      continue;
-    }
-    if (b.sym->has(kTagSyntax)) {
-      if (is_syntax(b, "python_del")) {
-        // Inputs belong to the caller: only what the program made is freed.
-        CudaInstr free;
-        free.op = CudaInstr::Op::Free;
-        for (const auto& a : b.args) {
-          int s = slot(a.proxy());
-          if (s >= plan.num_inputs) free.slots.push_back(s);
-        }
-        if (!free.slots.empty()) plan.instrs.push_back(std::move(free));
-        continue;
-      }
-      if (is_syntax(b, "python_return")) {
-        std::vector<ProxyPtr> ret;
-        collect_proxies(b.args.empty() ? Value() : b.args[0], ret);
-        for (const auto& p : ret) plan.outputs.push_back(slot(p));
-        continue;
-      }
-      FULGUR_FAIL("the CUDA path runs computation traces; '", b.sym->name, "' is prologue syntax");
-    }
-    const std::string& name = b.sym->name;
-    if (b.sym->ns == "prims" && (name == "linear" || name == "matmul")) {
-      BoundArgs ba = b.bound_args();
-      ProxyPtr out = b.flat_outputs().at(0);
-      bool linear = name == "linear";
-      int sa = slot(ba["a"].proxy()), sb = slot(ba[linear ? "w" : "b"].proxy());
-      SlotLayout la = plan.layouts[static_cast<size_t>(sa)];
-      SlotLayout lb = plan.layouts[static_cast<size_t>(sb)];
-      Shape out_shape = out->tensor().shape;
-      if (linear) {
-        // x @ w^T: w^T is w's storage read column-major.
-        std::swap(lb.shape[0], lb.shape[1]);
-        std::swap(lb.strides[0], lb.strides[1]);
-        if (la.shape.size() == 1) {  // a vector is one row
-          la.shape.insert(la.shape.begin(), 1);
-          la.strides.insert(la.strides.begin(), la.shape[1]);
-          out_shape.insert(out_shape.begin(), 1);
-        }
-      }
-      std::optional<GemmPlan> g;
-      if (!linear || ba["bias"].is_none()) g = plan_gemm(la, lb, out_shape);
-      if (g) {
-        int s = new_slot(out->name, contiguous_layout(out->tensor()));
-        slot_of[out.get()] = s;
-        allocate(s);
-        CudaInstr gi;
-        gi.op = CudaInstr::Op::Gemm;
-        gi.name = b.sym->qualified();
-        gi.slot = s;
-        gi.a = sa;
-        gi.b = sb;
-        gi.gemm = *g;
-        plan.instrs.push_back(std::move(gi));
-        continue;
-      }
-      host_call(b);
-      continue;
-    }
-    if (b.sym->ns == "prims" && b.args.size() >= 1 && b.args[0].is_tensor() &&
-        b.flat_outputs().size() == 1 && b.flat_outputs()[0]->is_tensor()) {
-      int src = slot(b.args[0].proxy());
-      ProxyPtr out = b.flat_outputs()[0];
-      if (auto v = plan_view(b, plan.layouts[static_cast<size_t>(src)], out->tensor())) {
-        int s = new_slot(out->name, v->first);
-        slot_of[out.get()] = s;
-        CudaInstr vi;
-        vi.op = CudaInstr::Op::View;
-        vi.name = b.sym->qualified();
-        vi.slot = s;
-        vi.source = src;
-        vi.offset = v->second;
-        plan.instrs.push_back(std::move(vi));
-        continue;
-      }
-    }
-    host_call(b);
-  }
+  CudaPlanTarget target(plan);
+  plan.host = HostPlanner::plan(*fused, target);
+  for (const BoundSymbol& b : fused->bsyms) plan.regions += b.sym->has(kTagFusion) ? 1 : 0;
+  for (const HostInstr& in : plan.host.instrs)
+    plan.host_calls +=
+        in.op == HostInstr::Op::MakeContiguous || (in.op == HostInstr::Op::LibraryCall &&
+                                                   in.library == HostInstr::Library::HostLibtorch)
+            ? 1
+            : 0;
   return plan;
 }
 
-std::vector<int64_t> launch_scalars(const CudaInstr& instr,
+std::vector<int64_t> launch_scalars(const HostInstr& instr,
                                     const std::function<Scalar(int)>& number) {
   std::vector<int64_t> out;
   for (const ScalarSource& s : instr.scalars) {
-    if (s.kind != ScalarSource::Kind::Number) {
-      out.push_back(s.value);
-      continue;
-    }
-    Scalar v = number(s.slot);
-    if (s.as_double) {
-      double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-      int64_t bits;
-      std::memcpy(&bits, &d, sizeof d);
-      out.push_back(bits);
-    } else {
-      out.push_back(std::visit([](auto x) { return static_cast<int64_t>(x); }, v));
-    }
+    FULGUR_INTERNAL_ASSERT(s.kind != ScalarSource::Kind::Stride,
+                           "a stride read at run time in a CUDA program");
+    out.push_back(s.kind == ScalarSource::Kind::Number ? scalar_bits(number(s.slot), s.as_double)
+                                                       : s.value);
   }
   return out;
 }
 
 std::string print_cuda_plan(const CudaPlan& p, int sm_count) {
-  std::ostringstream os;
-  auto name = [&](int s) {
-    return "%" + std::to_string(s) + ":" + p.slot_names.at(static_cast<size_t>(s));
-  };
-  auto layout = [&](int s) { return layout_string(p.layouts.at(static_cast<size_t>(s))); };
-  os << "cuda plan (" << p.num_inputs << " inputs, " << p.num_slots << " slots, "
-     << p.kernels.size() << " kernels)\n";
-  for (const CudaInstr& in : p.instrs) {
-    switch (in.op) {
-      case CudaInstr::Op::Allocate:
-        os << "  " << name(in.slot) << " = allocate " << layout(in.slot) << "\n";
-        break;
-      case CudaInstr::Op::Launch: {
-        const kernel::Kernel& k = p.kernels.at(static_cast<size_t>(in.kernel));
-        auto g = cuda::launch_geometry(k, sm_count);
-        os << "  launch " << in.name << "(";
-        for (size_t i = 0; i < in.buffers.size(); ++i) os << (i ? ", " : "") << name(in.buffers[i]);
-        for (const ScalarSource& s : in.scalars)
-          os << ", "
-             << (s.kind == ScalarSource::Kind::Number ? name(s.slot) : std::to_string(s.value));
-        os << ") grid " << g.grid << " block " << g.block << "\n";
-        break;
-      }
-      case CudaInstr::Op::Gemm: {
-        const GemmPlan& g = in.gemm;
-        os << "  " << name(in.slot) << " = cublas " << in.name << "(" << name(in.a) << ", "
-           << name(in.b) << "): " << g.batch << " x [" << g.m << ", " << g.n << ", " << g.k
-           << "] a " << (g.a_transposed ? "col" : "row") << "-major ld " << g.lda << " step "
-           << g.stride_a << ", b " << (g.b_transposed ? "col" : "row") << "-major ld " << g.ldb
-           << " step " << g.stride_b << "\n";
-        break;
-      }
-      case CudaInstr::Op::View:
-        os << "  " << name(in.slot) << " = view " << in.name << "(" << name(in.source) << ") "
-           << layout(in.slot) << (in.offset ? " offset " + std::to_string(in.offset) : "") << "\n";
-        break;
-      case CudaInstr::Op::MakeContiguous:
-        os << "  make_contiguous " << name(in.slot) << " (through the host: slow)\n";
-        break;
-      case CudaInstr::Op::HostCall: {
-        os << "  ";
-        for (size_t i = 0; i < in.slots.size(); ++i) os << (i ? ", " : "") << name(in.slots[i]);
-        os << " = host " << in.name << "(";
-        for (size_t i = 0; i < in.inputs.size(); ++i)
-          os << (i ? ", " : "") << name(in.inputs[i].second);
-        os << ") (libtorch on host copies: slow)\n";
-        break;
-      }
-      case CudaInstr::Op::Free:
-        os << "  free ";
-        for (size_t i = 0; i < in.slots.size(); ++i) os << (i ? ", " : "") << name(in.slots[i]);
-        os << "\n";
-        break;
-    }
-  }
-  os << "  return ";
-  for (size_t i = 0; i < p.outputs.size(); ++i) os << (i ? ", " : "") << name(p.outputs[i]);
-  os << "\n";
-  return os.str();
+  std::string head = "cuda plan (" + std::to_string(p.kernels.size()) + " kernels, " +
+                     std::to_string(p.host_calls) + " slow host fallbacks)\n";
+  return head + print_host_program(p.host, [&](const HostInstr& in) {
+           auto g = cuda::launch_geometry(p.kernels.at(static_cast<size_t>(in.kernel)), sm_count);
+           return " grid " + std::to_string(g.grid) + " block " + std::to_string(g.block);
+         });
 }
 
 // ---- loading and running -------------------------------------------------------------------
@@ -554,8 +373,9 @@ CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, Kern
     modules_.push_back(device_->load(c.binary, k.name));
     geometry_.push_back(cuda::launch_geometry(k, device_->sm_count()));
   }
-  for (const CudaInstr& in : plan_.instrs)
-    if (in.op == CudaInstr::Op::Gemm && !blas_) blas_ = std::make_unique<rt::BlasHandle>(*device_);
+  for (const HostInstr& in : plan_.host.instrs)
+    if (in.op == HostInstr::Op::LibraryCall && in.library == HostInstr::Library::Cublas && !blas_)
+      blas_ = std::make_unique<rt::BlasHandle>(*device_);
 }
 
 CudaProgram::~CudaProgram() = default;
@@ -574,7 +394,7 @@ std::vector<rt::DeviceValue> CudaProgram::to_device(const std::vector<RuntimeVal
       FULGUR_CHECK(t->shape == p.tensor().shape && t->dtype == p.tensor().dtype, "argument '",
                    p.name, "': expected ", shape_dtype_string(p.tensor()), ", got ",
                    dtype_short_name(t->dtype), shape_string(t->shape));
-      out.emplace_back(rt::to_device(*device_, *t, plan_.layouts[i].strides));
+      out.emplace_back(rt::to_device(*device_, *t, plan_.host.layouts[i].strides));
     } else {
       FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
                    "': expected a number (", type_string(p.type), "), got a tensor");
@@ -602,13 +422,222 @@ std::vector<RuntimeValue> CudaProgram::run(const std::vector<RuntimeValue>& inpu
   return host;
 }
 
+// The CUDA device backend of the host-program interpreter
+// (runtime/host_executor.h): device tensors and numbers in the slots,
+// stream-ordered allocations and frees, launches of the loaded modules on
+// the compute stream, cuBLAS, the slow host fallback, events between the
+// compute and communication streams, NCCL collectives.
+class CudaProgram::Frame final : public HostBackend {
+ public:
+  Frame(CudaProgram& program, const std::vector<rt::DeviceValue>& inputs)
+      : prog_(program),
+        p_(program.plan_.host),
+        dev_(*program.device_),
+        slots_(static_cast<size_t>(p_.num_slots)),
+        events_(static_cast<size_t>(p_.num_events)),
+        futures_(static_cast<size_t>(p_.num_events)) {
+    for (size_t i = 0; i < inputs.size(); ++i) slots_[i] = inputs[i];
+  }
+  std::vector<rt::DeviceValue> outputs() const {
+    std::vector<rt::DeviceValue> out;
+    for (int s : p_.outputs) out.push_back(*slots_.at(static_cast<size_t>(s)));
+    return out;
+  }
+
+  void* data(int s) override { return reinterpret_cast<void*>(tensor(s).data()); }
+  int64_t stride(int s, int dim) override { return tensor(s).strides.at(static_cast<size_t>(dim)); }
+  Scalar number(int s) override {
+    auto& v = slots_.at(static_cast<size_t>(s));
+    FULGUR_INTERNAL_ASSERT(v && std::holds_alternative<Scalar>(*v), "slot ", s, " holds no number");
+    return std::get<Scalar>(*v);
+  }
+  void allocate(const HostInstr& in) override {
+    slots_[static_cast<size_t>(in.slot)] = rt::DeviceTensor::allocate(dev_, in.shape, in.dtype);
+  }
+  void make_contiguous(const HostInstr& in) override {
+    rt::DeviceTensor& t = tensor(in.slot);
+    if (t.is_contiguous()) return;
+    HostTensor staged = rt::to_host(dev_, t);
+    slots_[static_cast<size_t>(in.slot)] = rt::to_device(dev_, staged);  // keeps `staged`
+  }
+  void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) override {
+    auto k = static_cast<size_t>(in.kernel);
+    const auto& g = prog_.geometry_.at(k);
+    if (g.grid == 0) return;
+    std::vector<uint64_t> addresses;
+    for (size_t i = 0; i < in.buffers.size(); ++i)
+      addresses.push_back(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(buffers[i])));
+    std::vector<int64_t> args_scalars(scalars, scalars + in.scalars.size());
+    if (prog_.launcher_) {
+      prog_.launcher_(k, g, addresses, args_scalars);
+      return;
+    }
+    cuda::KernelArgs args(prog_.plan_.kernels[k], addresses, args_scalars);
+    dev_.launch(prog_.modules_[k].function(), g.grid, g.block, args.params());
+  }
+  void library_call(const HostInstr& in) override {
+    if (in.library == HostInstr::Library::Cublas) {
+      const GemmPlan& g = in.gemm;
+      const rt::DeviceTensor& a = tensor(in.inputs.at(0).second);
+      const rt::DeviceTensor& b = tensor(in.inputs.at(1).second);
+      prog_.blas_->batched_matmul(
+          a.dtype, g.batch, g.m, g.n, g.k, {a.data(), g.a_transposed, g.lda, g.stride_a},
+          {b.data(), g.b_transposed, g.ldb, g.stride_b}, tensor(in.slots.at(0)).data());
+      return;
+    }
+    FULGUR_INTERNAL_ASSERT(in.library == HostInstr::Library::HostLibtorch, in.name,
+                           ": libtorch runs on device tensors only through host copies");
+    // The slow fallback: host copies in, libtorch, device copies out.
+    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
+    for (const auto& [proxy, s] : in.inputs) {
+      const auto& v = *slots_.at(static_cast<size_t>(s));
+      if (const auto* t = std::get_if<rt::DeviceTensor>(&v))
+        ins.emplace_back(proxy, rt::to_host(dev_, *t));
+      else
+        ins.emplace_back(proxy, std::get<Scalar>(v));
+    }
+    std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
+    FULGUR_INTERNAL_ASSERT(outs.size() == in.slots.size(), in.name, " gave ", outs.size(),
+                           " outputs, expected ", in.slots.size());
+    for (size_t i = 0; i < outs.size(); ++i) {
+      const SlotLayout& l = p_.layouts[static_cast<size_t>(in.slots[i])];
+      if (const auto* t = std::get_if<HostTensor>(&outs[i])) {
+        FULGUR_INTERNAL_ASSERT(t->shape == l.shape && t->dtype == l.dtype, in.name, " gave ",
+                               dtype_short_name(t->dtype), shape_string(t->shape), ", expected ",
+                               layout_string(l));
+        slots_[static_cast<size_t>(in.slots[i])] = rt::to_device(dev_, *t);
+      } else {
+        slots_[static_cast<size_t>(in.slots[i])] = std::get<Scalar>(outs[i]);
+      }
+    }
+    // to_device keeps the host results alive until the stream is past the copies.
+  }
+  void view(const HostInstr& in) override {
+    rt::DeviceTensor v = tensor(in.source);
+    const SlotLayout& l = p_.layouts[static_cast<size_t>(in.slot)];
+    v.shape = l.shape;
+    v.strides = l.strides;
+    v.offset += in.offset;
+    slots_[static_cast<size_t>(in.slot)] = std::move(v);
+  }
+  void start_collective(const HostInstr& in) override {
+    const BoundSymbol& b = *in.bsym;
+    const std::string op = b.sym->qualified();
+    FULGUR_CHECK(prog_.comm_, op,
+                 " on CUDA runs through an NCCL communicator: give the program one "
+                 "(CudaProgram::set_communicator)");
+    rt::Communicator& comm = *prog_.comm_;
+    BoundArgs a = b.bound_args();
+    const rt::DeviceTensor& x = tensor(in.inputs.at(0).second);
+    const rt::DeviceTensor& out = tensor(in.slot);  // allocated before the event
+    auto type = [&] {
+      switch (x.dtype) {
+        case DType::f32:
+          return rt::NcclType::f32;
+        case DType::f64:
+          return rt::NcclType::f64;
+        case DType::f16:
+          return rt::NcclType::f16;
+        case DType::bf16:
+          return rt::NcclType::bf16;
+        case DType::i64:
+          return rt::NcclType::i64;
+        case DType::i32:
+          return rt::NcclType::i32;
+        default:
+          FULGUR_FAIL(op, ": NCCL has no ", dtype_short_name(x.dtype), " type");
+      }
+    };
+    auto reduce_op = [&] {
+      auto r = reduce_op_from_name(a["op"].as_str());
+      FULGUR_INTERNAL_ASSERT(r, "reduce op ", a["op"].as_str());
+      switch (*r) {
+        case ReduceOp::Sum:
+          return rt::NcclOp::Sum;
+        case ReduceOp::Avg:
+          return rt::NcclOp::Avg;
+        case ReduceOp::Max:
+          return rt::NcclOp::Max;
+        case ReduceOp::Min:
+          return rt::NcclOp::Min;
+      }
+      FULGUR_FAIL("reduce op ", a["op"].as_str());
+    };
+    auto along_dim0 = [&] {
+      int64_t d = a["dim"].as_int();
+      if (d < 0) d += static_cast<int64_t>(x.shape.size());
+      for (int64_t i = 0; i < d; ++i)
+        FULGUR_CHECK(x.shape[static_cast<size_t>(i)] == 1, op, " along dim ", d,
+                     " on CUDA: NCCL concatenates ranks' buffers in memory order, so only dim 0 "
+                     "(or dims after size-1 ones) is supported, got ",
+                     shape_string(x.shape));
+      FULGUR_CHECK(a["group_size"].as_int() == comm.world(), op,
+                   ": the trace was made for a group of ", a["group_size"].as_int(),
+                   " rank(s), but this communicator has ", comm.world());
+    };
+    auto n = static_cast<size_t>(x.numel());
+    rt::Future f;
+    if (b.sym->name == "all_reduce") {
+      f = comm.all_reduce(x.data(), out.data(), n, type(), reduce_op());
+    } else if (b.sym->name == "all_gather") {
+      along_dim0();
+      f = comm.all_gather(x.data(), out.data(), n, type());
+    } else if (b.sym->name == "reduce_scatter") {
+      along_dim0();
+      f = comm.reduce_scatter(x.data(), out.data(), static_cast<size_t>(out.numel()), type(),
+                              reduce_op());
+    } else if (b.sym->name == "broadcast") {
+      f = comm.broadcast(x.data(), out.data(), n, type(), static_cast<int>(a["root"].as_int()));
+    } else {
+      FULGUR_FAIL(op, " does not run on NCCL");
+    }
+    futures_.at(static_cast<size_t>(in.event)) = f;
+    events_.at(static_cast<size_t>(in.event)) = f.event;
+  }
+  void wait(const HostInstr& in) override {
+    // The compute stream already waits for the collective's event (a
+    // WaitEvent before this); NCCL's asynchronous errors surface here.
+    if (prog_.comm_) prog_.comm_->poll_errors();
+    slots_[static_cast<size_t>(in.slot)] = *slots_.at(static_cast<size_t>(in.inputs.at(0).second));
+  }
+  void record_event(const HostInstr& in) override {
+    rt::Event& e = events_.at(static_cast<size_t>(in.event));
+    if (!e) e = dev_.create_event();
+    dev_.record(e, stream(in.stream));
+  }
+  void wait_event(const HostInstr& in) override {
+    const rt::Event& e = events_.at(static_cast<size_t>(in.event));
+    FULGUR_INTERNAL_ASSERT(e, "waits for event e", in.event, ", which was never recorded");
+    dev_.wait(stream(in.stream), e);
+  }
+  void release(int s) override { slots_.at(static_cast<size_t>(s)).reset(); }
+
+ private:
+  rt::DeviceTensor& tensor(int s) {
+    auto& v = slots_.at(static_cast<size_t>(s));
+    FULGUR_INTERNAL_ASSERT(v && std::holds_alternative<rt::DeviceTensor>(*v), "slot ", s, " (",
+                           p_.slot_names.at(static_cast<size_t>(s)), ") holds no tensor");
+    return std::get<rt::DeviceTensor>(*v);
+  }
+  rt::CUstream stream(HostStream s) const {
+    return s == HostStream::Comm ? dev_.comm_stream() : dev_.stream();
+  }
+
+  CudaProgram& prog_;
+  const HostProgram& p_;
+  rt::Device& dev_;
+  std::vector<std::optional<rt::DeviceValue>> slots_;
+  std::vector<rt::Event> events_;
+  std::vector<rt::Future> futures_;  // by the event a collective records
+};
+
 std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::DeviceValue>& inputs) {
-  FULGUR_CHECK(static_cast<int>(inputs.size()) == plan_.num_inputs, plan_.fused->fn_name,
-               "() takes ", plan_.num_inputs, " inputs but ", inputs.size(), " were given");
-  std::vector<std::optional<rt::DeviceValue>> slots(static_cast<size_t>(plan_.num_slots));
+  const HostProgram& p = plan_.host;
+  FULGUR_CHECK(static_cast<int>(inputs.size()) == p.num_inputs, plan_.fused->fn_name, "() takes ",
+               p.num_inputs, " inputs but ", inputs.size(), " were given");
   for (size_t i = 0; i < inputs.size(); ++i) {
-    const SlotLayout& l = plan_.layouts[i];
-    const std::string& name = plan_.slot_names[i];
+    const SlotLayout& l = p.layouts[i];
+    const std::string& name = p.slot_names[i];
     if (l.is_tensor) {
       const auto* t = std::get_if<rt::DeviceTensor>(&inputs[i]);
       FULGUR_CHECK(t, "argument '", name, "': expected a device tensor ", layout_string(l),
@@ -622,97 +651,10 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
       FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", name,
                    "': expected a number, got a device tensor");
     }
-    slots[i] = inputs[i];
   }
-  auto tensor = [&](int s) -> rt::DeviceTensor& {
-    auto& v = slots.at(static_cast<size_t>(s));
-    FULGUR_INTERNAL_ASSERT(v && std::holds_alternative<rt::DeviceTensor>(*v), "slot ", s, " (",
-                           plan_.slot_names.at(static_cast<size_t>(s)), ") holds no tensor");
-    return std::get<rt::DeviceTensor>(*v);
-  };
-  auto number = [&](int s) -> Scalar {
-    auto& v = slots.at(static_cast<size_t>(s));
-    FULGUR_INTERNAL_ASSERT(v && std::holds_alternative<Scalar>(*v), "slot ", s, " holds no number");
-    return std::get<Scalar>(*v);
-  };
-  rt::Device& dev = *device_;
-  for (const CudaInstr& in : plan_.instrs) {
-    switch (in.op) {
-      case CudaInstr::Op::Allocate: {
-        const SlotLayout& l = plan_.layouts[static_cast<size_t>(in.slot)];
-        slots[static_cast<size_t>(in.slot)] = rt::DeviceTensor::allocate(dev, l.shape, l.dtype);
-        break;
-      }
-      case CudaInstr::Op::Launch: {
-        const auto& g = geometry_[static_cast<size_t>(in.kernel)];
-        if (g.grid == 0) break;
-        std::vector<uint64_t> buffers;
-        for (int s : in.buffers) buffers.push_back(tensor(s).data());
-        cuda::KernelArgs args(plan_.kernels[static_cast<size_t>(in.kernel)], buffers,
-                              launch_scalars(in, number));
-        dev.launch(modules_[static_cast<size_t>(in.kernel)].function(), g.grid, g.block,
-                   args.params());
-        break;
-      }
-      case CudaInstr::Op::Gemm: {
-        const GemmPlan& g = in.gemm;
-        const rt::DeviceTensor& a = tensor(in.a);
-        const rt::DeviceTensor& b = tensor(in.b);
-        blas_->batched_matmul(
-            a.dtype, g.batch, g.m, g.n, g.k, {a.data(), g.a_transposed, g.lda, g.stride_a},
-            {b.data(), g.b_transposed, g.ldb, g.stride_b}, tensor(in.slot).data());
-        break;
-      }
-      case CudaInstr::Op::View: {
-        rt::DeviceTensor v = tensor(in.source);
-        const SlotLayout& l = plan_.layouts[static_cast<size_t>(in.slot)];
-        v.shape = l.shape;
-        v.strides = l.strides;
-        v.offset += in.offset;
-        slots[static_cast<size_t>(in.slot)] = std::move(v);
-        break;
-      }
-      case CudaInstr::Op::MakeContiguous: {
-        rt::DeviceTensor& t = tensor(in.slot);
-        if (t.is_contiguous()) break;
-        HostTensor staged = rt::to_host(dev, t);
-        slots[static_cast<size_t>(in.slot)] = rt::to_device(dev, staged);  // keeps `staged`
-        break;
-      }
-      case CudaInstr::Op::HostCall: {
-        // The slow fallback: host copies in, libtorch, device copies out.
-        std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
-        for (const auto& [proxy, s] : in.inputs) {
-          const auto& v = *slots.at(static_cast<size_t>(s));
-          if (const auto* t = std::get_if<rt::DeviceTensor>(&v))
-            ins.emplace_back(proxy, rt::to_host(dev, *t));
-          else
-            ins.emplace_back(proxy, std::get<Scalar>(v));
-        }
-        std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
-        FULGUR_INTERNAL_ASSERT(outs.size() == in.slots.size(), in.name, " gave ", outs.size(),
-                               " outputs, expected ", in.slots.size());
-        for (size_t i = 0; i < outs.size(); ++i) {
-          const SlotLayout& l = plan_.layouts[static_cast<size_t>(in.slots[i])];
-          if (const auto* t = std::get_if<HostTensor>(&outs[i])) {
-            FULGUR_INTERNAL_ASSERT(t->shape == l.shape && t->dtype == l.dtype, in.name, " gave ",
-                                   dtype_short_name(t->dtype), shape_string(t->shape),
-                                   ", expected ", layout_string(l));
-            slots[static_cast<size_t>(in.slots[i])] = rt::to_device(dev, *t);
-          } else {
-            slots[static_cast<size_t>(in.slots[i])] = std::get<Scalar>(outs[i]);
-          }
-        }
-        break;  // to_device keeps the host results alive until the stream is past the copies
-      }
-      case CudaInstr::Op::Free:
-        for (int s : in.slots) slots[static_cast<size_t>(s)].reset();
-        break;
-    }
-  }
-  std::vector<rt::DeviceValue> out;
-  for (int s : plan_.outputs) out.push_back(*slots.at(static_cast<size_t>(s)));
-  return out;
+  Frame frame(*this, inputs);
+  execute(p, frame);
+  return frame.outputs();
 }
 
 }  // namespace fulgur::codegen

@@ -26,64 +26,20 @@
 
 namespace fulgur::cuda {
 class BlasHandle;
-}
+class Communicator;
+}  // namespace fulgur::cuda
 
 namespace fulgur::codegen {
 
-// Where a slot's value lives, decided when the program is planned: every
-// tensor's layout on the device is known from the trace's types (inputs as
-// their type says, everything the program makes contiguous, views derived).
-struct SlotLayout {
-  bool is_tensor = true;  // false: a number
-  Shape shape;
-  Shape strides;  // elements
-  DType dtype = DType::f32;
-  bool is_contiguous() const;
-};
-
-// A row-major batched GEMM on slot layouts (cuda::BlasHandle::batched_matmul).
-struct GemmPlan {
-  int64_t batch = 1, m = 0, n = 0, k = 0;
-  bool a_transposed = false, b_transposed = false;
-  int64_t lda = 0, ldb = 0, stride_a = 0, stride_b = 0;
-};
-
-struct CudaInstr {
-  enum class Op : uint8_t {
-    Allocate,        // slot = a new contiguous tensor
-    Launch,          // kernels[kernel](buffers..., scalars...)
-    Gemm,            // slot = a @ b through cuBLAS (slot allocated before)
-    View,            // slot = source viewed with the slot's layout, `offset` elements further
-    MakeContiguous,  // slot = a contiguous copy of itself (slow fallback, through the host)
-    HostCall,        // slots = bsym run through libtorch on host copies (slow fallback)
-    Free,            // slots released (stream-ordered)
-  };
-  Op op = Op::Allocate;
-  std::string name;  // kernel or op name, for printing
-  int slot = -1;
-  // Launch.
-  int kernel = -1;
-  std::vector<int> buffers;           // slots, in the kernel's buffer order
-  std::vector<ScalarSource> scalars;  // Const or Number (strides are known when planned)
-  // Gemm: operand slots. View: source slot.
-  GemmPlan gemm;
-  int a = -1, b = -1;
-  int source = -1;
-  int64_t offset = 0;
-  // HostCall: the bound symbol (owned by the plan's trace) and its inputs.
-  const BoundSymbol* bsym = nullptr;
-  std::vector<std::pair<const Proxy*, int>> inputs;
-  std::vector<int> slots;  // HostCall outputs; Free
-};
-
+// The CUDA host program is a HostProgram (runtime/host_program.h) for
+// HostDevice::Cuda from the one planner (codegen/host_planner.h): every
+// slot's layout known when planned (SlotLayout), launches naming the plan's
+// kernels, cuBLAS GEMMs as library calls with their GemmPlan, views as
+// metadata, the slow host fallback as library calls on host copies, and
+// collectives on the communication stream ordered by events.
 struct CudaPlan {
   std::shared_ptr<const Trace> fused;  // partitioned, with dels; instructions point into it
-  int num_inputs = 0;
-  int num_slots = 0;
-  std::vector<std::string> slot_names;
-  std::vector<SlotLayout> layouts;  // per slot
-  std::vector<CudaInstr> instrs;
-  std::vector<int> outputs;  // slots returned, in order
+  HostProgram host;
   std::vector<kernel::Kernel> kernels;
   std::vector<std::string> sources;  // CUDA C++, one per kernel
   size_t regions = 0;
@@ -98,15 +54,15 @@ CudaPlan plan_cuda_program(const Trace& trace);
 // partitioned for CUDA: what compile() plans.
 CudaPlan plan_fused_cuda_program(const Trace& fused);
 
-// A readable listing: allocations, launches with their grid and block (for
-// `sm_count` multiprocessors) and scalar arguments, GEMMs with their operand
-// layouts, views, fallbacks and frees.
+// A readable listing: the host program (print_host_program) with each
+// launch's grid and block for `sm_count` multiprocessors, after a line with
+// the kernel and fallback counts.
 std::string print_cuda_plan(const CudaPlan& plan, int sm_count);
 
 // The scalar arguments of launch instruction `instr` as 64-bit slots
 // (floats as their bits; cuda::KernelArgs packs them): constants from the
 // plan, number inputs from `number(slot)`.
-std::vector<int64_t> launch_scalars(const CudaInstr& instr,
+std::vector<int64_t> launch_scalars(const HostInstr& instr,
                                     const std::function<Scalar(int)>& number);
 
 class CudaProgram {
@@ -138,12 +94,27 @@ class CudaProgram {
       const std::vector<::fulgur::cuda::DeviceValue>& inputs);
 
   const CudaPlan& plan() const { return plan_; }
+  // Collectives run through this NCCL communicator (on its device's
+  // communication stream); a program with collectives and none raises Error.
+  void set_communicator(std::shared_ptr<::fulgur::cuda::Communicator> comm) {
+    comm_ = std::move(comm);
+  }
+  // Tests on a fake driver (tests/fake_cuda): launches go to `launcher`
+  // instead of the loaded module (kernel number, geometry, device addresses,
+  // scalar slots).
+  using Launcher =
+      std::function<void(size_t kernel, cuda::LaunchGeometry, const std::vector<uint64_t>& buffers,
+                         const std::vector<int64_t>& scalars)>;
+  void set_launcher_for_testing(Launcher launcher) { launcher_ = std::move(launcher); }
   ::fulgur::cuda::Device& device() { return *device_; }
   double compile_ms() const { return compile_ms_; }  // NVRTC, all kernels (0 for cache hits)
   size_t kernels_from_cache() const { return from_cache_; }
 
  private:
+  class Frame;
   CudaPlan plan_;
+  std::shared_ptr<::fulgur::cuda::Communicator> comm_;
+  Launcher launcher_;
   std::shared_ptr<::fulgur::cuda::Device> device_;
   std::unique_ptr<KernelCache> own_cache_;
   std::unique_ptr<::fulgur::cuda::BlasHandle> blas_;

@@ -1,4 +1,5 @@
 #include "runtime/host_program.h"
+#include "runtime/host_executor.h"
 
 #include <unordered_map>
 
@@ -14,9 +15,89 @@
 
 namespace fulgur {
 
-// The state of one run: inputs read in place, values the program makes in
-// `owned` (reused across calls on a thread).
-struct HostFrame {
+bool SlotLayout::is_contiguous() const {
+  int64_t expected = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] != 1 && strides[d] != expected) return false;
+    expected *= shape[d];
+  }
+  return true;
+}
+
+int64_t scalar_bits(const Scalar& v, bool as_double) {
+  if (!as_double) return std::visit([](auto x) { return static_cast<int64_t>(x); }, v);
+  double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
+  int64_t bits;
+  std::memcpy(&bits, &d, sizeof d);
+  return bits;
+}
+
+void execute(const HostInstr& in, HostBackend& d) {
+  switch (in.op) {
+    case HostInstr::Op::Allocate:
+      d.allocate(in);
+      break;
+    case HostInstr::Op::MakeContiguous:
+      d.make_contiguous(in);
+      break;
+    case HostInstr::Op::Launch: {
+      void* buffers[64];
+      int64_t scalars[128];
+      FULGUR_INTERNAL_ASSERT(in.buffers.size() <= 64 && in.scalars.size() <= 128, "kernel ",
+                             in.name, " has too many arguments");
+      for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = d.data(in.buffers[i]);
+      for (size_t i = 0; i < in.scalars.size(); ++i) {
+        const ScalarSource& s = in.scalars[i];
+        switch (s.kind) {
+          case ScalarSource::Kind::Const:
+            scalars[i] = s.value;
+            break;
+          case ScalarSource::Kind::Stride:
+            scalars[i] = d.stride(s.slot, s.dim);
+            break;
+          case ScalarSource::Kind::Number:
+            scalars[i] = scalar_bits(d.number(s.slot), s.as_double);
+            break;
+        }
+      }
+      d.launch(in, buffers, scalars);
+      break;
+    }
+    case HostInstr::Op::LibraryCall:
+      d.library_call(in);
+      break;
+    case HostInstr::Op::View:
+      d.view(in);
+      break;
+    case HostInstr::Op::StartCollective:
+      d.start_collective(in);
+      break;
+    case HostInstr::Op::Wait:
+      d.wait(in);
+      break;
+    case HostInstr::Op::RecordEvent:
+      d.record_event(in);
+      break;
+    case HostInstr::Op::WaitEvent:
+      d.wait_event(in);
+      break;
+    case HostInstr::Op::Free:
+      for (int s : in.slots) d.release(s);
+      break;
+  }
+}
+
+void execute(const HostProgram& p, HostBackend& d) {
+  for (const HostInstr& in : p.instrs) execute(in, d);
+}
+
+// The CPU device backend, and the state of one run: inputs read in place,
+// values the program makes in `owned` (reused across calls on a thread).
+// Native host programs (run_native) call into it through the C ABI below.
+struct HostFrame final : HostBackend {
+  HostFrame(const HostProgram* p, std::vector<RuntimeValue>* o, std::vector<const RuntimeValue*>* s,
+            std::byte* a)
+      : program(p), owned(o), slots(s), arena(a) {}
   const HostProgram* program = nullptr;
   std::vector<RuntimeValue>* owned = nullptr;
   std::vector<const RuntimeValue*>* slots = nullptr;
@@ -33,12 +114,7 @@ struct HostFrame {
     (*slots)[static_cast<size_t>(s)] = &(*owned)[static_cast<size_t>(s)];
   }
   int64_t number_bits(int s, bool as_double) const {
-    const Scalar& v = std::get<Scalar>(value(s));
-    if (!as_double) return std::visit([](auto x) { return static_cast<int64_t>(x); }, v);
-    double d = std::visit([](auto x) { return static_cast<double>(x); }, v);
-    int64_t bits;
-    std::memcpy(&bits, &d, sizeof d);
-    return bits;
+    return scalar_bits(std::get<Scalar>(value(s)), as_double);
   }
   void launch(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain) {
     if (work <= 0) return;
@@ -50,7 +126,47 @@ struct HostFrame {
     pool.run(work, grain, [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
   }
 
-  void start_collective(const HostInstr& in) {
+  bool in_arena(int s) const {
+    return !program->arena_offset.empty() && program->arena_offset[static_cast<size_t>(s)] >= 0;
+  }
+  void* buffer(int s) const {
+    return in_arena(s) ? static_cast<void*>(arena + program->arena_offset[static_cast<size_t>(s)])
+                       : static_cast<void*>(tensor(s).data());
+  }
+  void exec(const HostInstr& in) { execute(in, *this); }
+
+  // ---- HostBackend
+  void* data(int s) override { return buffer(s); }
+  int64_t stride(int s, int dim) override { return tensor(s).strides[static_cast<size_t>(dim)]; }
+  Scalar number(int s) override { return std::get<Scalar>(value(s)); }
+  void allocate(const HostInstr& in) override {
+    if (!in_arena(in.slot)) set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
+  }
+  void make_contiguous(const HostInstr& in) override {
+    const HostTensor& t = tensor(in.slot);
+    if (!t.is_contiguous()) set(in.slot, t.contiguous());
+  }
+  void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) override {
+    launch(in.fn, const_cast<void**>(buffers), const_cast<int64_t*>(scalars), in.work, in.grain);
+  }
+  void library_call(const HostInstr& in) override {
+    FULGUR_INTERNAL_ASSERT(in.library == HostInstr::Library::Libtorch, in.name,
+                           ": the CPU runs library calls through libtorch only");
+    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
+    for (const auto& [proxy, slot] : in.inputs) ins.emplace_back(proxy, value(slot));
+    std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
+    for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
+  }
+  void view(const HostInstr& in) override {
+    FULGUR_INTERNAL_ASSERT(!program->layouts.empty(), "a view in a host program without layouts");
+    HostTensor v = tensor(in.source);
+    const SlotLayout& l = program->layouts[static_cast<size_t>(in.slot)];
+    v.shape = l.shape;
+    v.strides = l.strides;
+    v.offset += in.offset;
+    set(in.slot, std::move(v));
+  }
+  void start_collective(const HostInstr& in) override {
     const BoundSymbol& b = *in.bsym;
     BoundArgs a = b.bound_args();
     const std::string op = b.sym->qualified();
@@ -91,77 +207,28 @@ struct HostFrame {
     if (!pending) pending = std::make_unique<decltype(pending)::element_type>();
     (*pending)[in.slot] = std::move(w);
   }
-
-  bool in_arena(int s) const {
-    return !program->arena_offset.empty() && program->arena_offset[static_cast<size_t>(s)] >= 0;
+  void wait(const HostInstr& in) override {
+    int f = in.inputs.at(0).second;
+    auto it = pending ? pending->find(f) : decltype(pending->find(f)){};
+    FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ", in.inputs[0].first->name,
+                           ", which no collective started");
+    std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
+    pending->erase(it);
+    w->wait();
+    set(in.slot, value(f));
   }
-  void* buffer(int s) const {
-    return in_arena(s) ? static_cast<void*>(arena + program->arena_offset[static_cast<size_t>(s)])
-                       : static_cast<void*>(tensor(s).data());
+  void record_event(const HostInstr& in) override {
+    FULGUR_INTERNAL_ASSERT(false, "event ", in.event,
+                           " in a CPU host program: the CPU has one stream");
   }
-
-  void exec(const HostInstr& in) {
-    switch (in.op) {
-      case HostInstr::Op::Allocate:
-        if (!in_arena(in.slot)) set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
-        break;
-      case HostInstr::Op::MakeContiguous: {
-        const HostTensor& t = tensor(in.slot);
-        if (!t.is_contiguous()) set(in.slot, t.contiguous());
-        break;
-      }
-      case HostInstr::Op::Launch: {
-        void* buffers[64];
-        int64_t scalars[128];
-        FULGUR_INTERNAL_ASSERT(in.buffers.size() <= 64 && in.scalars.size() <= 128, "kernel ",
-                               in.name, " has too many arguments");
-        for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = buffer(in.buffers[i]);
-        for (size_t i = 0; i < in.scalars.size(); ++i) {
-          const ScalarSource& s = in.scalars[i];
-          switch (s.kind) {
-            case ScalarSource::Kind::Const:
-              scalars[i] = s.value;
-              break;
-            case ScalarSource::Kind::Stride:
-              scalars[i] = tensor(s.slot).strides[static_cast<size_t>(s.dim)];
-              break;
-            case ScalarSource::Kind::Number:
-              scalars[i] = number_bits(s.slot, s.as_double);
-              break;
-          }
-        }
-        launch(in.fn, buffers, scalars, in.work, in.grain);
-        break;
-      }
-      case HostInstr::Op::LibraryCall: {
-        std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
-        for (const auto& [proxy, slot] : in.inputs) ins.emplace_back(proxy, value(slot));
-        std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
-        for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
-        break;
-      }
-      case HostInstr::Op::StartCollective:
-        start_collective(in);
-        break;
-      case HostInstr::Op::Wait: {
-        int f = in.inputs.at(0).second;
-        auto it = pending ? pending->find(f) : decltype(pending->find(f)){};
-        FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ",
-                               in.inputs[0].first->name, ", which no collective started");
-        std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
-        pending->erase(it);
-        w->wait();
-        set(in.slot, value(f));
-        break;
-      }
-      case HostInstr::Op::Free:
-        for (int s : in.slots) {
-          if (in_arena(s)) continue;
-          (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
-          (*slots)[static_cast<size_t>(s)] = nullptr;
-        }
-        break;
-    }
+  void wait_event(const HostInstr& in) override {
+    FULGUR_INTERNAL_ASSERT(false, "event ", in.event,
+                           " in a CPU host program: the CPU has one stream");
+  }
+  void release(int s) override {
+    if (in_arena(s)) return;
+    (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
+    (*slots)[static_cast<size_t>(s)] = nullptr;
   }
 };
 
@@ -185,7 +252,7 @@ std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<Run
   owned.resize(static_cast<size_t>(p.num_slots));
   slots.assign(static_cast<size_t>(p.num_slots), nullptr);
   for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  HostFrame frame{&p, &owned, &slots, arena.get(), nullptr};
+  HostFrame frame(&p, &owned, &slots, arena.get());
   if (!body(frame)) {
     for (auto& v : owned) v = RuntimeValue{};
     FULGUR_FAIL("the inputs do not match the spec this program was compiled for");
@@ -201,7 +268,9 @@ std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<Run
 
 std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs) {
   return with_frame(p, inputs, [&](HostFrame& f) {
-    for (const HostInstr& in : p.instrs) f.exec(in);
+    FULGUR_INTERNAL_ASSERT(p.device == HostDevice::Cpu,
+                           "interpret() runs CPU host programs; CUDA ones run through CudaProgram");
+    execute(p, f);
     return true;
   });
 }
@@ -274,8 +343,13 @@ void plan_arena(HostProgram& p) {
       case HostInstr::Op::Wait:
         for (const auto& [proxy, s] : in.inputs) disqualify(s);
         break;
+      case HostInstr::Op::View:
+        disqualify(in.source);
+        break;
       case HostInstr::Op::Allocate:
       case HostInstr::Op::Free:
+      case HostInstr::Op::RecordEvent:
+      case HostInstr::Op::WaitEvent:
         break;
     }
   }
@@ -321,12 +395,35 @@ void plan_arena(HostProgram& p) {
   }
 }
 
-std::string print_host_program(const HostProgram& p) {
+namespace {
+
+std::string layout_text(const SlotLayout& l) {
+  if (!l.is_tensor) return "number";
+  std::string s = std::string(dtype_short_name(l.dtype)) + shape_string(l.shape);
+  if (!l.is_contiguous()) s += " strides=" + shape_string(l.strides);
+  return s;
+}
+
+const char* stream_name(HostStream s) {
+  return s == HostStream::Comm ? "comm" : "compute";
+}
+
+}  // namespace
+
+std::string print_host_program(const HostProgram& p, const LaunchNote& launch_note) {
   std::ostringstream os;
+  const bool cuda = p.device == HostDevice::Cuda;
   auto name = [&](int s) {
     return "%" + std::to_string(s) + ":" + p.slot_names.at(static_cast<size_t>(s));
   };
-  os << "host program (" << p.num_inputs << " inputs, " << p.num_slots << " slots";
+  auto list = [&](const std::vector<int>& slots) {
+    std::string out;
+    for (size_t i = 0; i < slots.size(); ++i) out += (i ? ", " : "") + name(slots[i]);
+    return out;
+  };
+  os << "host program (" << (cuda ? "cuda" : "cpu") << ", " << p.num_inputs << " inputs, "
+     << p.num_slots << " slots";
+  if (p.num_events) os << ", " << p.num_events << " events";
   if (p.arena_bytes) os << ", a " << p.arena_bytes << "-byte arena";
   os << ")\n";
   for (const HostInstr& in : p.instrs) {
@@ -339,41 +436,79 @@ std::string print_host_program(const HostProgram& p) {
         os << "\n";
         break;
       case HostInstr::Op::MakeContiguous:
-        os << "  make_contiguous " << name(in.slot) << "\n";
+        os << "  make_contiguous " << name(in.slot) << (cuda ? " (through the host: slow)" : "")
+           << "\n";
         break;
       case HostInstr::Op::Launch: {
-        os << "  launch " << in.name << "(";
-        for (size_t i = 0; i < in.buffers.size(); ++i) os << (i ? ", " : "") << name(in.buffers[i]);
-        os << ") over " << in.work << " items\n";
+        os << "  launch " << in.name << "(" << list(in.buffers);
+        for (const ScalarSource& s : in.scalars) {
+          os << ", ";
+          switch (s.kind) {
+            case ScalarSource::Kind::Const:
+              os << s.value;
+              break;
+            case ScalarSource::Kind::Stride:
+              os << name(s.slot) << ".stride(" << s.dim << ")";
+              break;
+            case ScalarSource::Kind::Number:
+              os << name(s.slot);
+              break;
+          }
+        }
+        os << ")";
+        if (launch_note)
+          os << launch_note(in);
+        else if (cuda)
+          os << " kernel " << in.kernel;
+        else
+          os << " over " << in.work << " items";
+        os << "\n";
         break;
       }
       case HostInstr::Op::LibraryCall: {
-        os << "  ";
-        for (size_t i = 0; i < in.slots.size(); ++i) os << (i ? ", " : "") << name(in.slots[i]);
-        os << " = library " << in.name << "(";
+        os << "  " << list(in.slots);
+        if (in.library == HostInstr::Library::Cublas) {
+          const GemmPlan& g = in.gemm;
+          os << " = cublas " << in.name << "(" << name(in.inputs.at(0).second) << ", "
+             << name(in.inputs.at(1).second) << "): " << g.batch << " x [" << g.m << ", " << g.n
+             << ", " << g.k << "] a " << (g.a_transposed ? "col" : "row") << "-major ld " << g.lda
+             << " step " << g.stride_a << ", b " << (g.b_transposed ? "col" : "row") << "-major ld "
+             << g.ldb << " step " << g.stride_b << "\n";
+          break;
+        }
+        bool host = in.library == HostInstr::Library::HostLibtorch;
+        os << (host ? " = host " : " = library ") << in.name << "(";
         for (size_t i = 0; i < in.inputs.size(); ++i)
           os << (i ? ", " : "") << name(in.inputs[i].second);
-        os << ")\n";
+        os << ")" << (host ? " (libtorch on host copies: slow)" : "") << "\n";
         break;
       }
+      case HostInstr::Op::View:
+        os << "  " << name(in.slot) << " = view " << in.name << "(" << name(in.source) << ") "
+           << (p.layouts.empty() ? "" : layout_text(p.layouts.at(static_cast<size_t>(in.slot))))
+           << (in.offset ? " offset " + std::to_string(in.offset) : "") << "\n";
+        break;
       case HostInstr::Op::StartCollective:
         os << "  " << name(in.slot) << " = start " << in.name << "(" << name(in.inputs.at(0).second)
-           << ")\n";
+           << ")";
+        if (cuda) os << " on " << stream_name(in.stream) << ", done: e" << in.event;
+        os << "\n";
         break;
       case HostInstr::Op::Wait:
         os << "  " << name(in.slot) << " = wait " << name(in.inputs.at(0).second) << "\n";
         break;
-      case HostInstr::Op::Free: {
-        os << "  free ";
-        for (size_t i = 0; i < in.slots.size(); ++i) os << (i ? ", " : "") << name(in.slots[i]);
-        os << "\n";
+      case HostInstr::Op::RecordEvent:
+        os << "  record e" << in.event << " on " << stream_name(in.stream) << "\n";
         break;
-      }
+      case HostInstr::Op::WaitEvent:
+        os << "  wait_event e" << in.event << " on " << stream_name(in.stream) << "\n";
+        break;
+      case HostInstr::Op::Free:
+        os << "  free " << list(in.slots) << "\n";
+        break;
     }
   }
-  os << "  return ";
-  for (size_t i = 0; i < p.outputs.size(); ++i) os << (i ? ", " : "") << name(p.outputs[i]);
-  os << "\n";
+  os << "  return " << list(p.outputs) << "\n";
   return os.str();
 }
 

@@ -1,13 +1,20 @@
-// Host programs: the glue of a compiled trace as a flat list of
-// instructions over numbered value slots (inputs first): allocate an output,
-// launch a compiled CPU kernel, make a value contiguous, call a library op
-// (linear, matmul, and ops outside fusion regions, through libtorch), start
-// a collective on the process's CPU communicator (its slot holds the future:
-// the buffer being written), wait for one, free a slot after its last use. The interpreter here is
-// the reference executor of host programs (nvFuser's host IR idea); codegen builds them.
+// Host programs: the glue of a compiled trace, for the CPU and for CUDA, as
+// one flat list of instructions over numbered value slots (inputs first).
+// Device-specific parts are instructions, not a second IR: allocate (CPU:
+// a tensor or the arena; CUDA: stream-ordered), launch a compiled kernel
+// (CPU: on the worker pool; CUDA: on the compute stream), make a value
+// contiguous, view, library call (CPU: libtorch in place; CUDA: a cuBLAS
+// GEMM, or libtorch on host copies as the slow fallback), start a collective
+// (its slot holds the future: the buffer being written), wait for one,
+// record an event on a stream or make a stream wait for one (CUDA: the
+// compute and communication streams), free a slot after its last use.
+// codegen/host_planner.h builds them; the interpreter (runtime/host_executor.h,
+// nvFuser's host IR idea) runs them on either device through a small device
+// backend, and codegen/llvm compiles CPU ones to native code.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,24 +37,59 @@ struct ScalarSource {
   bool as_double = false;  // Number: passed as the bits of a double
 };
 
+// The device a host program runs on.
+enum class HostDevice : uint8_t { Cpu, Cuda };
+
+// Where a slot's value lives, when the planner knows it (CUDA: every
+// tensor's layout is known from the trace's types: inputs as their type
+// says, everything the program makes contiguous, views derived).
+struct SlotLayout {
+  bool is_tensor = true;  // false: a number
+  Shape shape;
+  Shape strides;  // elements
+  DType dtype = DType::f32;
+  bool is_contiguous() const;
+};
+
+// A row-major batched GEMM on slot layouts (cuda::BlasHandle::batched_matmul).
+struct GemmPlan {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  bool a_transposed = false, b_transposed = false;
+  int64_t lda = 0, ldb = 0, stride_a = 0, stride_b = 0;
+};
+
+// The streams of a device (CUDA; the CPU has one).
+enum class HostStream : uint8_t { Compute, Comm };
+
 struct HostInstr {
   enum class Op : uint8_t {
-    Allocate,
-    MakeContiguous,
-    Launch,
-    LibraryCall,
-    StartCollective,
-    Wait,
-    Free
+    Allocate,         // slot = a new contiguous tensor of `shape`, `dtype`
+    MakeContiguous,   // slot = a contiguous copy of itself, when it is not
+    Launch,           // a compiled kernel over `buffers` and `scalars`
+    LibraryCall,      // slots = bsym(inputs) through `library`
+    View,             // slot = `source` viewed with the slot's layout, `offset` elements further
+    StartCollective,  // slot = the future of bsym(inputs[0]), on `stream`
+    Wait,             // slot = the tensor of the future inputs[0]
+    RecordEvent,      // event `event` recorded on `stream`
+    WaitEvent,        // `stream` waits (on the device) for event `event`
+    Free              // slots released (CUDA: stream-ordered)
+  };
+  // How a LibraryCall runs.
+  enum class Library : uint8_t {
+    Libtorch,      // on the tensors in place (CPU)
+    Cublas,        // `gemm` into the allocated `slots[0]` (CUDA)
+    HostLibtorch,  // on host copies, results copied back (CUDA's slow fallback)
   };
   Op op = Op::Allocate;
   std::string name;  // kernel or op name, for printing
-  // Allocate: `slot` gets a new contiguous tensor. MakeContiguous: `slot`.
+  // Allocate, MakeContiguous, View, StartCollective, Wait: the slot written.
   int slot = -1;
   Shape shape;
   DType dtype = DType::f32;
-  // Launch.
+  // Launch: the kernel (CPU: `fn`, run over `work` items in chunks of at
+  // least `grain` on the pool; CUDA: the plan's kernel number `kernel`).
   HostKernelFn fn = nullptr;
+  int kernel = -1;
   std::vector<int> buffers;  // slots, in the kernel's buffer order
   std::vector<ScalarSource> scalars;
   int64_t work = 0, grain = 1;
@@ -59,17 +101,31 @@ struct HostInstr {
   const BoundSymbol* bsym = nullptr;
   std::vector<std::pair<const Proxy*, int>> inputs;
   std::vector<int> slots;
+  Library library = Library::Libtorch;
+  GemmPlan gemm;  // Cublas: inputs are a and b
+  // View.
+  int source = -1;
+  int64_t offset = 0;
+  // RecordEvent, WaitEvent, StartCollective (the event its future records
+  // on `stream` when the collective is done; -1 on the CPU).
+  int event = -1;
+  HostStream stream = HostStream::Compute;
 };
 
 struct HostProgram {
+  HostDevice device = HostDevice::Cpu;
   int num_inputs = 0;
   int num_slots = 0;
+  int num_events = 0;
   std::vector<std::string> slot_names;  // the trace's names, for printing
+  // Per slot when the planner knows every layout (CUDA), else empty (the
+  // CPU: library calls return what libtorch makes).
+  std::vector<SlotLayout> layouts;
   std::vector<HostInstr> instrs;
   std::vector<int> outputs;  // slots returned, in order
   // Buffers only kernels touch (intermediates and scratch) live in one arena
   // reused call after call: byte offset per slot (-1: a tensor of its own),
-  // planned by plan_arena so that buffers live at once never overlap.
+  // planned by plan_arena so that buffers live at once never overlap (CPU).
   std::vector<int64_t> arena_offset;
   int64_t arena_bytes = 0;
 };
@@ -112,7 +168,11 @@ void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* sc
                       int64_t grain);
 }
 
-// A readable listing (last_traces(), FULGUR_DUMP=host).
-std::string print_host_program(const HostProgram& p);
+// A readable listing for either device (last_traces(), FULGUR_DUMP=host):
+// each instruction on a line. `launch_note`, when given, says what follows a
+// launch's arguments (CUDA: its grid and block for a device); without it a
+// CPU launch shows its work items.
+using LaunchNote = std::function<std::string(const HostInstr&)>;
+std::string print_host_program(const HostProgram& p, const LaunchNote& launch_note = {});
 
 }  // namespace fulgur
