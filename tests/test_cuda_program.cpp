@@ -3,19 +3,31 @@
 // and free, planned from the trace alone; and the plain-words error when
 // there is no driver, from the API and from `fulgur run/bench --device cuda`.
 // tests/gpu/test_cuda_program.cpp runs the same programs on a GPU.
+#include <dlfcn.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "cli_runner.h"
+#include "codegen/cpu_program.h"
+#include "codegen/cuda/cuda_printer.h"
 #include "codegen/cuda/launch.h"
 #include "codegen/cuda_program.h"
+#include "codegen/kernel_cache.h"
+#include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "op_samples.h"
+#include "runtime/cuda/device_tensor.h"
 #include "runtime/cuda/driver.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
 
 namespace fulgur {
 namespace {
@@ -324,6 +336,307 @@ TEST(CudaPlan, EveryOpSamplePlansAndPacks) {
   EXPECT_GT(gemms, 5u);
   std::cout << n << " op samples planned: " << gemms << " cuBLAS call(s), " << fallbacks
             << " slow host fallback(s)\n";
+}
+
+// ---- one planner, one host IR ------------------------------------------------------------
+
+// Each instruction with what is the same on every device: device-only
+// instructions (the CPU's make_contiguous of callers' tensors, checked at
+// run time; CUDA's allocation of a GEMM's output) dropped, and a library
+// call, a cuBLAS GEMM and a view all read as a call of the op.
+std::vector<std::string> common_listing(const HostProgram& p) {
+  std::vector<std::string> out;
+  auto name = [&](int s) { return p.slot_names.at(static_cast<size_t>(s)); };
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    const HostInstr& in = p.instrs[i];
+    std::string line;
+    switch (in.op) {
+      case HostInstr::Op::MakeContiguous:
+        continue;
+      case HostInstr::Op::Allocate:
+        if (i + 1 < p.instrs.size() && p.instrs[i + 1].op == HostInstr::Op::LibraryCall &&
+            p.instrs[i + 1].library == HostInstr::Library::Cublas)
+          continue;
+        line = "allocate " + name(in.slot) + " " + std::string(dtype_short_name(in.dtype)) +
+               shape_string(in.shape);
+        break;
+      case HostInstr::Op::Launch:
+        line = "launch " + in.name.substr(in.name.find("Fusion")) + "(";
+        for (int b : in.buffers) line += name(b) + " ";
+        line += ")";
+        break;
+      case HostInstr::Op::LibraryCall:
+      case HostInstr::Op::View:
+        line = "call " + (in.bsym ? in.bsym->sym->qualified() : in.name) + "(";
+        if (in.op == HostInstr::Op::View) line += name(in.source) + " ";
+        for (const auto& [proxy, s] : in.inputs) line += name(s) + " ";
+        line += ") -> ";
+        if (in.op == HostInstr::Op::View) line += name(in.slot) + " ";
+        for (int s : in.slots) line += name(s) + " ";
+        break;
+      case HostInstr::Op::Free:
+        line = "free";
+        for (int s : in.slots) line += " " + name(s);
+        break;
+      default:
+        line = "other " + std::to_string(static_cast<int>(in.op));
+    }
+    out.push_back(line);
+  }
+  out.push_back("return");
+  for (int s : p.outputs) out.back() += " " + name(s);
+  return out;
+}
+
+// The one planner, given the same fused trace for each device: the programs
+// agree instruction for instruction (same slots, same kernels over the same
+// buffers, same calls, same frees, same return) except where the device
+// differs — CUDA's GEMMs into allocated outputs and views as metadata, the
+// CPU's libtorch calls and its run-time contiguity checks.
+TEST(HostPlanner, OneFusedTraceGivesTheSameProgramOnBothDevicesButForDeviceInstructions) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  for (const char* e : {"mlp.trace", "attention.trace", "layer_norm_residual.trace",
+                        "llama_mlp.trace", "mixed_dtype.trace"}) {
+    Trace t = main_trace(parse_trace_file(kSource + "/examples/" + e));
+    Trace fused = codegen::fuse_for_target(t, codegen::Target::Cuda);
+    codegen::CpuProgram cpu(t, fused);
+    codegen::CudaPlan cuda = codegen::plan_fused_cuda_program(fused);
+    const HostProgram& hc = cpu.host_program();
+    const HostProgram& hg = cuda.host;
+    EXPECT_EQ(hc.device, HostDevice::Cpu);
+    EXPECT_EQ(hg.device, HostDevice::Cuda);
+    EXPECT_EQ(hc.slot_names, hg.slot_names) << e;
+    EXPECT_EQ(common_listing(hc), common_listing(hg))
+        << e << "\n"
+        << print_host_program(hc) << print_cuda_plan(cuda, 132);
+    EXPECT_TRUE(hc.layouts.empty());
+    EXPECT_EQ(hg.layouts.size(), static_cast<size_t>(hg.num_slots));
+    // ... and they do differ where the device does.
+    std::string lc = print_host_program(hc), lg = print_cuda_plan(cuda, 132);
+    EXPECT_EQ(lc.find("cublas"), std::string::npos) << lc;
+    if (std::string(e) != "layer_norm_residual.trace" && std::string(e) != "mixed_dtype.trace") {
+      EXPECT_NE(lg.find("= cublas prims."), std::string::npos) << e << "\n" << lg;
+      EXPECT_NE(lc.find("= library prims."), std::string::npos) << e << "\n" << lc;
+    }
+    EXPECT_NE(lg.find(" grid "), std::string::npos) << lg;
+    EXPECT_NE(lc.find(" items"), std::string::npos) << lc;
+  }
+}
+
+constexpr const char* kCollectives = R"TXT(def computation(x):
+  # x: "cuda:0 f32[4, 6]"
+  f0 = dist.all_reduce(x, 'sum')  # f0: "FUTURE cuda:0 f32[4, 6]"
+  y = ltorch.mul(x, 2.0)  # y: "cuda:0 f32[4, 6]"
+  s = dist.wait(f0)  # s: "cuda:0 f32[4, 6]"
+  z = ltorch.add(s, y)  # z: "cuda:0 f32[4, 6]"
+  return (z,)
+)TXT";
+
+// On CUDA a collective runs on the communication stream once it is past
+// the compute stream's work (an event recorded on one, waited for on the
+// other), writing an output allocated on the compute stream before that
+// event; the compute stream waits for the collective's own event before
+// the wait, and the operand lives until then. On the CPU the same trace is
+// a start and a wait.
+TEST(HostPlanner, CudaCollectivesRunOnTheCommunicationStreamBetweenEvents) {
+  codegen::CudaPlan p = plan_text(kCollectives);
+  EXPECT_EQ(p.host_calls, 0u) << print_cuda_plan(p, 132);
+  EXPECT_EQ(p.host.num_events, 2);
+  std::string listing = print_cuda_plan(p, 132);
+  std::vector<std::string> lines = {
+      "= allocate f32[4, 6]",     "record e0 on compute",
+      "wait_event e0 on comm",    "= start dist.all_reduce(%0:x) on comm, done: e1",
+      "wait_event e1 on compute", "= wait %"};
+  size_t at = 0;
+  for (const auto& l : lines) {
+    size_t found = listing.find(l, at);
+    ASSERT_NE(found, std::string::npos) << "'" << l << "' after offset " << at << " in\n"
+                                        << listing;
+    at = found + l.size();
+  }
+  // The collective's output is the slot allocated just before the events.
+  const auto& ins = p.host.instrs;
+  auto start = std::find_if(ins.begin(), ins.end(), [](const HostInstr& in) {
+    return in.op == HostInstr::Op::StartCollective;
+  });
+  ASSERT_NE(start, ins.end());
+  EXPECT_EQ(start->stream, HostStream::Comm);
+  EXPECT_EQ((start - 3)->op, HostInstr::Op::Allocate);
+  EXPECT_EQ((start - 3)->slot, start->slot);
+  // Nothing frees the operand before the compute stream waits for the event.
+  auto wait_event = std::find_if(
+      start, ins.end(), [](const HostInstr& in) { return in.op == HostInstr::Op::WaitEvent; });
+  for (auto it = start; it != wait_event; ++it)
+    if (it->op == HostInstr::Op::Free)
+      for (int s : it->slots) EXPECT_NE(s, start->inputs.at(0).second) << listing;
+  if (!codegen::cpu::llvm_available()) return;
+  std::string cpu_text = kCollectives;
+  for (size_t i; (i = cpu_text.find("cuda:0")) != std::string::npos;) cpu_text.replace(i, 6, "cpu");
+  codegen::CpuProgram cpu(parse_trace(cpu_text, "t.trace"));
+  std::string cpu_listing = print_host_program(cpu.host_program());
+  EXPECT_EQ(cpu_listing.find("record"), std::string::npos) << cpu_listing;
+  EXPECT_NE(cpu_listing.find("= start dist.all_reduce(%0:x)\n"), std::string::npos) << cpu_listing;
+}
+
+// Without a communicator, running a program with collectives on a device
+// is an error that says what to do (checked on the fake driver below).
+
+// ---- the one interpreter runs CUDA host programs (fake driver, emulated kernels) ------
+
+struct FakeDriver {
+  cuda::Driver driver;
+  long* counters = nullptr;  // FakeCudaCounters (tests/fake_cuda): launches is the 9th
+};
+
+const FakeDriver& fake_driver() {
+  static const FakeDriver f = [] {
+    FakeDriver f;
+    f.driver = cuda::load_driver(FULGUR_FAKE_LIBCUDA);
+    void* lib = dlopen(FULGUR_FAKE_LIBCUDA, RTLD_NOW | RTLD_LOCAL);
+    if (lib)
+      if (auto get = reinterpret_cast<long* (*)()>(dlsym(lib, "fake_cuda_counters")))
+        f.counters = get();
+    return f;
+  }();
+  return f;
+}
+
+using EmulateFn = void (*)(void* const*, const int64_t*, unsigned, unsigned);
+
+// The kernel's CUDA C++ compiled by the host compiler against
+// tests/cuda_emulation (CUDA threads as OS threads), as
+// test_cuda_emulation.cpp does, with an entry point taking the launch's
+// buffers, scalar slots, grid and block.
+EmulateFn build_emulated(const codegen::kernel::Kernel& k, const std::string& source,
+                         const std::filesystem::path& dir) {
+  std::string wrapper =
+      "\nextern \"C\" void fulgur_emulate(void* const* b, const int64_t* s, "
+      "unsigned grid, unsigned block) {\n  fulgur_launch(grid, block, [&] { " +
+      k.name + "(";
+  for (size_t i = 0; i < k.buffers.size(); ++i)
+    wrapper += std::string(i ? ", " : "") + "(" + (k.buffers[i].is_output ? "" : "const ") +
+               codegen::cuda::cuda_c_type(k.buffers[i].dtype) + "*)b[" + std::to_string(i) + "]";
+  for (size_t i = 0; i < k.scalars.size(); ++i) {
+    std::string slot = "s[" + std::to_string(i) + "]";
+    std::string v =
+        k.scalars[i].type == DType::f64
+            ? "[&] { double d; std::memcpy(&d, &" + slot + ", 8); return d; }()"
+            : "(" + std::string(codegen::cuda::cuda_c_type(k.scalars[i].type)) + ")" + slot;
+    wrapper += (k.buffers.empty() && i == 0 ? "" : ", ") + v;
+  }
+  wrapper += "); });\n}\n";
+  static int counter = 0;
+  std::string stem = k.name + "_program_" + std::to_string(counter++);
+  std::filesystem::path src = dir / (stem + ".cpp"), lib = dir / (stem + ".so");
+  std::ofstream(src) << "#include \"cuda_emulation.h\"\n" << source << wrapper;
+  std::string cmd = std::string(FULGUR_CXX_COMPILER) +
+                    " -std=c++20 -O1 -w -shared -fPIC -fno-gnu-unique -I" + FULGUR_SOURCE_DIR +
+                    "/tests/cuda_emulation " + src.string() + " -o " + lib.string() +
+                    " -lpthread 2>&1";
+  auto [rc, out] = testing::run_command(cmd);
+  EXPECT_EQ(rc, 0) << out << "\n" << source;
+  if (rc != 0) return nullptr;
+  void* handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+  EXPECT_TRUE(handle) << dlerror();
+  return handle ? reinterpret_cast<EmulateFn>(dlsym(handle, "fulgur_emulate")) : nullptr;
+}
+
+// A CUDA host program with launches (one reading a number input), the slow
+// host fallback and a view, run by the one interpreter through CudaProgram
+// on the fake driver: device memory is host memory there, so each launch
+// runs the kernel's generated CUDA C++ emulated on the device addresses the
+// interpreter passes, with the geometry and scalars it packs. Every output
+// matches the reference executor, and every allocation is freed again.
+TEST(CudaProgram, TheInterpreterRunsACudaHostProgramOnAFakeDriver) {
+  const FakeDriver& fake = fake_driver();
+  ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
+  ASSERT_NE(fake.counters, nullptr);
+  const long launches_before = fake.counters[8], allocations_before = fake.counters[3];
+  Trace t = parse_trace(R"T(def computation(x, y, s):
+  # x: "cuda:0 f32[5, 6]"
+  # y: "cuda:0 f32[6]"
+  # s: "float 0.5"
+  z = ltorch.add(x, y)
+  w = ltorch.mul(z, s)
+  c = ltorch.cat([w, x])
+  e = ltorch.exp(c)
+  v = ltorch.transpose(e, 0, 1)
+  r = ltorch.reshape(c, (60,))
+  return (w, v, r)
+)T",
+                        "t.trace");
+  codegen::Executable ex = codegen::compile(t, {.target = codegen::Target::Cuda});
+  const codegen::CudaPlan& plan = *ex.cuda_forward;
+  std::vector<Op> o = ops(plan);
+  for (Op want : {Op::Allocate, Op::Launch, Op::HostCall, Op::View, Op::Free})
+    EXPECT_NE(std::find(o.begin(), o.end(), want), o.end()) << print_cuda_plan(plan, 132);
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("fulgur_hostir_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::vector<RuntimeValue> outs;
+  std::vector<RuntimeValue> inputs = random_inputs(t, 5);
+  {
+    auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
+    codegen::KernelCache cache(dir / "cache");
+    codegen::CudaProgram program(plan, dev, &cache);
+    std::vector<EmulateFn> fns;
+    for (size_t i = 0; i < plan.kernels.size(); ++i)
+      fns.push_back(build_emulated(plan.kernels[i], plan.sources[i], dir));
+    for (EmulateFn f : fns) ASSERT_TRUE(f);
+    size_t emulated = 0;
+    program.set_launcher_for_testing([&](size_t k, codegen::cuda::LaunchGeometry g,
+                                         const std::vector<uint64_t>& buffers,
+                                         const std::vector<int64_t>& scalars) {
+      EXPECT_EQ(g.grid, codegen::cuda::launch_geometry(plan.kernels[k], dev->sm_count()).grid);
+      dev->synchronize();  // the fake runs streams lazily: the copies and kernels before this
+      std::vector<void*> b;
+      for (uint64_t a : buffers) b.push_back(reinterpret_cast<void*>(a));
+      fns[k](b.data(), scalars.data(), g.grid, g.block);
+      ++emulated;
+    });
+    outs = program.run(inputs);
+    EXPECT_EQ(emulated, plan.kernels.size());
+  }
+  EXPECT_EQ(fake.counters[8], launches_before);     // every launch went to the emulator
+  EXPECT_EQ(fake.counters[3], allocations_before);  // everything freed
+  std::vector<RuntimeValue> want = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  ASSERT_EQ(outs.size(), want.size());
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const HostTensor& got = std::get<HostTensor>(outs[i]);
+    const HostTensor& ref = std::get<HostTensor>(want[i]);
+    ASSERT_EQ(got.shape, ref.shape) << i;
+    for (int64_t j = 0; j < got.numel(); ++j)
+      EXPECT_NEAR(got.get(j), ref.get(j), 1e-5 * (1 + std::abs(ref.get(j)))) << i << " at " << j;
+  }
+  fs::remove_all(dir);
+}
+
+// A program with a collective and no NCCL communicator given: the error says
+// what to do, after the compute stream recorded the event the collective
+// would wait for.
+TEST(CudaProgram, ACollectiveWithoutACommunicatorIsAClearError) {
+  const FakeDriver& fake = fake_driver();
+  ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("fulgur_hostir_c" + std::to_string(::getpid()));
+  codegen::CudaPlan plan = plan_text(kCollectives);
+  auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
+  codegen::KernelCache cache(dir);
+  codegen::CudaProgram program(plan, dev, &cache);
+  program.set_launcher_for_testing([](size_t, codegen::cuda::LaunchGeometry,
+                                      const std::vector<uint64_t>&,
+                                      const std::vector<int64_t>&) {});
+  std::vector<cuda::DeviceValue> in = {cuda::DeviceTensor::allocate(*dev, {4, 6}, DType::f32)};
+  try {
+    program.run_device(in);
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("dist.all_reduce on CUDA runs through an NCCL "
+                                         "communicator: give the program one"),
+              std::string::npos)
+        << e.what();
+  }
+  fs::remove_all(dir);
 }
 
 TEST(CudaCli, RunAndBenchWithoutADriverExitOneWithTheReason) {

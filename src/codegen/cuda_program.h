@@ -74,7 +74,8 @@ class CudaProgram {
   // `trace` goes through the pipeline (codegen/pipeline.h: compile()).
   explicit CudaProgram(const Trace& trace, std::shared_ptr<::fulgur::cuda::Device> device = nullptr,
                        KernelCache* cache = nullptr);
-  // Loads a plan compile() made (Executable::cuda_forward / cuda_backward).
+  // Loads a plan compile() made (Executable::cuda_forward / cuda_backward)
+  // onto `device` (or a new cuda::Device(0) on the process's driver).
   explicit CudaProgram(CudaPlan plan, std::shared_ptr<::fulgur::cuda::Device> device = nullptr,
                        KernelCache* cache = nullptr);
   ~CudaProgram();
