@@ -639,6 +639,85 @@ TEST(CudaProgram, ACollectiveWithoutACommunicatorIsAClearError) {
   fs::remove_all(dir);
 }
 
+// Writes on the CUDA path: an in-place SGD-with-momentum step plans with each
+// prims.copy_ as a device copy into the input's storage (no host fallback),
+// and CudaProgram::run on the fake driver (kernels emulated) updates the
+// caller's tensors to what the reference executor computes on copies.
+TEST(CudaProgram, AnInPlaceSgdStepCopiesOnTheDevice) {
+  const FakeDriver& fake = fake_driver();
+  ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
+  Trace t = parse_trace(R"T(def computation(p, g, buf):
+  # p: "cuda:0 f32[7, 5]"
+  # g: "cuda:0 f32[7, 5]"
+  # buf: "cuda:0 f32[7, 5]"
+  m = ltorch.mul(buf, 0.9)  # m: "cuda:0 f32[7, 5]"
+  b = ltorch.add(m, g)  # b: "cuda:0 f32[7, 5]"
+  s = ltorch.mul(b, -0.1)  # s: "cuda:0 f32[7, 5]"
+  n = ltorch.add(p, s)  # n: "cuda:0 f32[7, 5]"
+  w0 = prims.copy_(n, p)  # w0: "cuda:0 f32[7, 5]"
+  w1 = prims.copy_(b, buf)  # w1: "cuda:0 f32[7, 5]"
+  return ()
+)T",
+                        "t.trace");
+  codegen::Executable ex = codegen::compile(t, {.target = codegen::Target::Cuda});
+  const codegen::CudaPlan& plan = *ex.cuda_forward;
+  std::string listing = print_cuda_plan(plan, 132);
+  EXPECT_EQ(plan.host_calls, 0u) << listing;
+  EXPECT_NE(listing.find(" = copy %"), std::string::npos) << listing;
+  EXPECT_NE(listing.find(" into %0:p\n"), std::string::npos) << listing;
+  EXPECT_NE(listing.find(" into %2:buf\n"), std::string::npos) << listing;
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("fulgur_hostir_s" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::vector<RuntimeValue> inputs = random_inputs(t, 9);
+  std::vector<RuntimeValue> ref_inputs;
+  for (const auto& v : inputs) ref_inputs.push_back(std::get<HostTensor>(v).contiguous());
+  {
+    auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
+    codegen::KernelCache cache(dir / "cache");
+    codegen::CudaProgram program(plan, dev, &cache);
+    std::vector<EmulateFn> fns;
+    for (size_t i = 0; i < plan.kernels.size(); ++i)
+      fns.push_back(build_emulated(plan.kernels[i], plan.sources[i], dir));
+    for (EmulateFn f : fns) ASSERT_TRUE(f);
+    program.set_launcher_for_testing([&](size_t k, codegen::cuda::LaunchGeometry g,
+                                         const std::vector<uint64_t>& buffers,
+                                         const std::vector<int64_t>& scalars) {
+      dev->synchronize();
+      std::vector<void*> b;
+      for (uint64_t a : buffers) b.push_back(reinterpret_cast<void*>(a));
+      fns[k](b.data(), scalars.data(), g.grid, g.block);
+    });
+    EXPECT_TRUE(program.run(inputs).empty());
+  }
+  run_reference(t, ref_inputs, ExecutionLevel::TopLevel);
+  for (size_t i : {size_t{0}, size_t{2}}) {  // p and buf, as written
+    const HostTensor& got = std::get<HostTensor>(inputs[i]);
+    const HostTensor& want = std::get<HostTensor>(ref_inputs[i]);
+    for (int64_t j = 0; j < got.numel(); ++j)
+      EXPECT_EQ(got.get(j), want.get(j)) << "input " << i << " at " << j;
+  }
+  fs::remove_all(dir);
+}
+
+// A copy the device cannot do in one device copy yet is refused by name.
+TEST(CudaPlan, AStridedCopyIsRefusedByName) {
+  try {
+    plan_text(R"T(def computation(p, x):
+  # p: "cuda:0 f32[4, 3] strides=(1, 4)"
+  # x: "cuda:0 f32[4, 3]"
+  w = prims.copy_(x, p)  # w: "cuda:0 f32[4, 3]"
+  return ()
+)T");
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("prims.copy_(x, p) copies f32[4, 3] into f32[4, 3] "
+                                         "strides=[1, 4]: on CUDA only copies between contiguous"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(CudaCli, RunAndBenchWithoutADriverExitOneWithTheReason) {
   if (cuda::driver().available) GTEST_SKIP() << "this machine has a CUDA driver";
   std::string mlp = kSource + "/examples/mlp.trace";

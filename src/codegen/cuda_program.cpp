@@ -197,6 +197,10 @@ class CudaPlanTarget final : public HostPlanTarget {
   }
   void plan_op(HostPlanner& pl, const BoundSymbol& b) override {
     const std::string& name = b.sym->name;
+    if (b.sym->qualified() == "prims.copy_") {
+      plan_copy(pl, b);
+      return;
+    }
     if (b.sym->ns == "prims" && (name == "linear" || name == "matmul")) {
       if (plan_gemm_call(pl, b)) return;
       host_call(pl, b);
@@ -255,6 +259,31 @@ class CudaPlanTarget final : public HostPlanTarget {
     gi.gemm = *g;
     pl.emit(std::move(gi));
     return true;
+  }
+
+  // A write into an existing tensor: a device-to-device copy into its
+  // storage, which the write's output then names too.
+  void plan_copy(HostPlanner& pl, const BoundSymbol& b) {
+    BoundArgs ba = b.bound_args();
+    ProxyPtr from = ba["copy_from"].proxy(), to = ba["copy_to"].proxy();
+    int src = pl.slot(from), dst = pl.slot(to);
+    const SlotLayout &ls = pl.layout(src), &ld = pl.layout(dst);
+    bool replaced = false;  // a make_contiguous made the slot a copy of the tensor written
+    for (const HostInstr& in : pl.program().instrs)
+      replaced |= in.op == HostInstr::Op::MakeContiguous && in.slot == dst;
+    FULGUR_CHECK(ls.is_contiguous() && ld.is_contiguous() && !replaced, b.sym->qualified(), "(",
+                 from->name, ", ", to->name, ") copies ", layout_string(ls), " into ",
+                 layout_string(ld),
+                 ": on CUDA only copies between contiguous tensors run on the device for now "
+                 "(there is no strided copy kernel yet); the CPU path runs any");
+    HostInstr c;
+    c.op = HostInstr::Op::Copy;
+    c.name = b.sym->qualified();
+    c.bsym = &b;
+    c.source = src;
+    c.inputs = {{to.get(), dst}};
+    c.slot = pl.add_slot(b.flat_outputs().at(0), ld);
+    pl.emit(std::move(c));
   }
 
   void host_call(HostPlanner& pl, const BoundSymbol& b) {
@@ -413,7 +442,16 @@ std::vector<rt::DeviceValue> CudaProgram::to_device(const std::vector<RuntimeVal
 }
 
 std::vector<RuntimeValue> CudaProgram::run(const std::vector<RuntimeValue>& inputs) {
-  std::vector<rt::DeviceValue> outs = run_device(to_device(inputs));
+  std::vector<rt::DeviceValue> dev_inputs = to_device(inputs);
+  std::vector<rt::DeviceValue> outs = run_device(dev_inputs);
+  // Inputs the program wrote into get their new contents back.
+  for (const HostInstr& in : plan_.host.instrs) {
+    if (in.op != HostInstr::Op::Copy) continue;
+    auto s = static_cast<size_t>(in.inputs.at(0).second);
+    if (s >= inputs.size()) continue;
+    copy_host_tensor(rt::to_host(*device_, std::get<rt::DeviceTensor>(dev_inputs[s])),
+                     std::get<HostTensor>(inputs[s]));
+  }
   std::vector<RuntimeValue> host;
   for (const auto& v : outs) {
     if (const auto* t = std::get_if<rt::DeviceTensor>(&v))
@@ -521,6 +559,16 @@ class CudaProgram::Frame final : public HostBackend {
     v.strides = l.strides;
     v.offset += in.offset;
     slots_[static_cast<size_t>(in.slot)] = std::move(v);
+  }
+  void copy(const HostInstr& in) override {
+    const rt::DeviceTensor& src = tensor(in.source);
+    const rt::DeviceTensor& dst = tensor(in.inputs.at(0).second);
+    FULGUR_INTERNAL_ASSERT(src.shape == dst.shape && src.dtype == dst.dtype &&
+                               src.is_contiguous() && dst.is_contiguous(),
+                           in.name, ": the plan copies only between contiguous tensors");
+    dev_.copy_on_device(dst.data(), src.data(),
+                        static_cast<size_t>(src.numel()) * dtype_itemsize(src.dtype));
+    slots_[static_cast<size_t>(in.slot)] = dst;
   }
   void start_collective(const HostInstr& in) override {
     const BoundSymbol& b = *in.bsym;

@@ -83,7 +83,8 @@ class CudaProgram {
   CudaProgram& operator=(const CudaProgram&) = delete;
 
   // Host tensors in and out: inputs checked against the trace's parameters
-  // and copied to the device, outputs copied back (waiting for those copies).
+  // and copied to the device, outputs copied back (waiting for those copies),
+  // and inputs the program writes into (prims.copy_) updated in place.
   std::vector<RuntimeValue> run(const std::vector<RuntimeValue>& inputs);
   // The checked inputs as device values laid out as the program expects;
   // the copies are enqueued, not waited for (the host inputs may go).

@@ -32,6 +32,7 @@ class HostBackend {
   virtual void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) = 0;
   virtual void library_call(const HostInstr& in) = 0;
   virtual void view(const HostInstr& in) = 0;
+  virtual void copy(const HostInstr& in) = 0;
   virtual void start_collective(const HostInstr& in) = 0;
   virtual void wait(const HostInstr& in) = 0;
   virtual void record_event(const HostInstr& in) = 0;

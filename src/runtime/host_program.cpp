@@ -32,6 +32,30 @@ int64_t scalar_bits(const Scalar& v, bool as_double) {
   return bits;
 }
 
+void copy_host_tensor(const HostTensor& from, const HostTensor& into) {
+  FULGUR_INTERNAL_ASSERT(from.shape == into.shape && from.dtype == into.dtype,
+                         "copy_host_tensor between different types");
+  const auto item = static_cast<int64_t>(dtype_itemsize(from.dtype));
+  if (from.is_contiguous() && into.is_contiguous()) {
+    std::memmove(into.data(), from.data(), static_cast<size_t>(from.numel() * item));
+    return;
+  }
+  // Element by element in row-major order, each at its strided place
+  // (prims.copy_ refuses destinations whose elements overlap).
+  HostTensor src = from.contiguous();
+  const size_t rank = into.shape.size();
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0, n = into.numel(); i < n; ++i) {
+    int64_t at = 0;
+    for (size_t d = 0; d < rank; ++d) at += index[d] * into.strides[d];
+    std::memcpy(into.data() + at * item, src.data() + i * item, static_cast<size_t>(item));
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < into.shape[d]) break;
+      index[d] = 0;
+    }
+  }
+}
+
 void execute(const HostInstr& in, HostBackend& d) {
   switch (in.op) {
     case HostInstr::Op::Allocate:
@@ -68,6 +92,9 @@ void execute(const HostInstr& in, HostBackend& d) {
       break;
     case HostInstr::Op::View:
       d.view(in);
+      break;
+    case HostInstr::Op::Copy:
+      d.copy(in);
       break;
     case HostInstr::Op::StartCollective:
       d.start_collective(in);
@@ -165,6 +192,14 @@ struct HostFrame final : HostBackend {
     v.strides = l.strides;
     v.offset += in.offset;
     set(in.slot, std::move(v));
+  }
+  void copy(const HostInstr& in) override {
+    const HostTensor& src = tensor(in.source);
+    const HostTensor& dst = tensor(in.inputs.at(0).second);
+    FULGUR_INTERNAL_ASSERT(src.shape == dst.shape && src.dtype == dst.dtype, in.name,
+                           ": copies between different types");
+    copy_host_tensor(src, dst);
+    set(in.slot, dst);
   }
   void start_collective(const HostInstr& in) override {
     const BoundSymbol& b = *in.bsym;
@@ -346,6 +381,10 @@ void plan_arena(HostProgram& p) {
       case HostInstr::Op::View:
         disqualify(in.source);
         break;
+      case HostInstr::Op::Copy:
+        disqualify(in.source);
+        for (const auto& [proxy, s] : in.inputs) disqualify(s);
+        break;
       case HostInstr::Op::Allocate:
       case HostInstr::Op::Free:
       case HostInstr::Op::RecordEvent:
@@ -487,6 +526,10 @@ std::string print_host_program(const HostProgram& p, const LaunchNote& launch_no
         os << "  " << name(in.slot) << " = view " << in.name << "(" << name(in.source) << ") "
            << (p.layouts.empty() ? "" : layout_text(p.layouts.at(static_cast<size_t>(in.slot))))
            << (in.offset ? " offset " + std::to_string(in.offset) : "") << "\n";
+        break;
+      case HostInstr::Op::Copy:
+        os << "  " << name(in.slot) << " = copy " << name(in.source) << " into "
+           << name(in.inputs.at(0).second) << "\n";
         break;
       case HostInstr::Op::StartCollective:
         os << "  " << name(in.slot) << " = start " << in.name << "(" << name(in.inputs.at(0).second)

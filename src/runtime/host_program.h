@@ -5,7 +5,8 @@
 // (CPU: on the worker pool; CUDA: on the compute stream), make a value
 // contiguous, view, library call (CPU: libtorch in place; CUDA: a cuBLAS
 // GEMM, or libtorch on host copies as the slow fallback), start a collective
-// (its slot holds the future: the buffer being written), wait for one,
+// (its slot holds the future: the buffer being written), wait for one, copy
+// into an existing tensor (CUDA's prims.copy_: a device copy),
 // record an event on a stream or make a stream wait for one (CUDA: the
 // compute and communication streams), free a slot after its last use.
 // codegen/host_planner.h builds them; the interpreter (runtime/host_executor.h,
@@ -68,6 +69,7 @@ struct HostInstr {
     Launch,           // a compiled kernel over `buffers` and `scalars`
     LibraryCall,      // slots = bsym(inputs) through `library`
     View,             // slot = `source` viewed with the slot's layout, `offset` elements further
+    Copy,             // inputs[0]'s storage = `source`'s contents; slot names that storage
     StartCollective,  // slot = the future of bsym(inputs[0]), on `stream`
     Wait,             // slot = the tensor of the future inputs[0]
     RecordEvent,      // event `event` recorded on `stream`
@@ -141,6 +143,10 @@ struct HostProgram {
 // read of those slots become constants (they are contiguous). Allocations
 // and frees of arena slots then cost nothing.
 void plan_arena(HostProgram& p);
+
+// Writes `from`'s elements into `into`'s storage, laid out as `into` is
+// (same shape and dtype; `into`'s elements must not overlap).
+void copy_host_tensor(const HostTensor& from, const HostTensor& into);
 
 // Runs `p` on `inputs` (already checked against what it was built for).
 std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<RuntimeValue>& inputs);
