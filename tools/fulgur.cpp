@@ -12,7 +12,9 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <unistd.h>
@@ -69,7 +71,7 @@ const char* kPrintHelp =
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
-    "                       [--inputs DIR] [--save-outputs DIR]\n"
+    "                       [--inputs DIR] [--save-inputs DIR] [--save-outputs DIR]\n"
     "\n"
     "Runs the trace's 'computation' function (or its only/last function) compiled for\n"
     "the CPU: fusion regions through LLVM ORC, linear/matmul through libtorch.\n"
@@ -86,8 +88,13 @@ const char* kRunHelp =
     "                      with libtorch autograd. Inputs typed requires_grad are\n"
     "                      differentiated, or every floating-point input when none is\n"
     "  --seed N            seed for random inputs (default 0); values respect each op's domain\n"
-    "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead\n"
-    "  --save-outputs DIR  write each output to DIR/NAME.npy (bf16 as f32)\n";
+    "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead (with --grad,\n"
+    "                      the cotangents from DIR/cotangentN.npy when DIR has them)\n"
+    "  --save-inputs DIR   write the inputs the run used to DIR/NAME.npy (with --grad, the\n"
+    "                      cotangents to DIR/cotangentN.npy): --inputs DIR replays them\n"
+    "  --save-outputs DIR  write each output to DIR/NAME.npy (bf16 as f32); with --grad each\n"
+    "                      input gradient to DIR/grad_NAME.npy; with --check libtorch's values\n"
+    "                      as DIR/expected_NAME.npy and DIR/expected_grad_NAME.npy\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -254,6 +261,41 @@ std::string describe_value(const RuntimeValue& v) {
 // Copies of `inputs` with storage of their own: a trace that writes into its
 // inputs (prims.copy_) changes the caller's tensors, so the reference run of
 // --check gets the inputs as they were before the compiled run.
+// Writes each value to DIR/PREFIX+NAME.npy (a number as a 0-d f64 tensor;
+// a missing gradient is skipped).
+void save_values(const std::string& dir, const std::string& prefix,
+                 const std::vector<std::string>& names,
+                 const std::vector<std::optional<RuntimeValue>>& values) {
+  std::filesystem::create_directories(dir);
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!values[i]) continue;
+    const auto* t = std::get_if<HostTensor>(&*values[i]);
+    HostTensor ht = t ? *t : HostTensor::empty({}, DType::f64);
+    if (!t)
+      ht.set(0, std::visit([](auto x) { return static_cast<double>(x); },
+                           std::get<Scalar>(*values[i])));
+    write_npy((std::filesystem::path(dir) / (prefix + names[i] + ".npy")).string(), ht);
+  }
+}
+
+template <typename T>
+std::vector<std::optional<RuntimeValue>> optional_values(const std::vector<T>& values) {
+  std::vector<std::optional<RuntimeValue>> out;
+  for (const auto& v : values) {
+    if constexpr (std::is_same_v<T, std::optional<HostTensor>>)
+      out.push_back(v ? std::optional<RuntimeValue>(*v) : std::nullopt);
+    else
+      out.emplace_back(RuntimeValue(v));
+  }
+  return out;
+}
+
+std::vector<std::string> proxy_names(const std::vector<ProxyPtr>& proxies) {
+  std::vector<std::string> out;
+  for (const auto& p : proxies) out.push_back(p->name);
+  return out;
+}
+
 std::vector<RuntimeValue> copy_inputs(const std::vector<RuntimeValue>& inputs) {
   std::vector<RuntimeValue> out;
   out.reserve(inputs.size());
@@ -287,8 +329,18 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   FULGUR_CHECK(ex.grad, "run --grad: no output of ", trace.fn_name,
                " depends on a floating-point input that requires grad; nothing to differentiate");
   const ForwardBackward& fb = *ex.grad;
+  bool replay =
+      a.options.count("--inputs") &&
+      std::filesystem::exists(std::filesystem::path(a.options["--inputs"]) / "cotangent0.npy");
   std::vector<HostTensor> cots =
-      random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+      replay
+          ? load_cotangents(fb, a.options["--inputs"])
+          : random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  if (a.options.count("--save-inputs")) {
+    std::vector<std::string> cot_names;
+    for (size_t i = 0; i < cots.size(); ++i) cot_names.push_back("cotangent" + std::to_string(i));
+    save_values(a.options["--save-inputs"], "", cot_names, optional_values(cots));
+  }
   std::vector<RuntimeValue> outputs;
   std::vector<std::optional<HostTensor>> grads;
   std::string how;
@@ -333,12 +385,22 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   for (size_t i = 0; i < params.size(); ++i)
     std::cout << "  grad of " << params[i]->name << ": "
               << (grads[i] ? describe_value(*grads[i]) : std::string("None")) << "\n";
+  std::string save = a.options.count("--save-outputs") ? a.options["--save-outputs"] : "";
+  if (!save.empty()) {
+    save_values(save, "", proxy_names(names), optional_values(outputs));
+    save_values(save, "grad_", proxy_names(params), optional_values(grads));
+    std::cout << "  saved the outputs and gradients to " << save << "\n";
+  }
   if (!a.options.count("--check")) return 0;
   std::vector<bool> wrt;
   for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
   std::vector<std::optional<HostTensor>> ref_cots(outputs.size());
   for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
   ReferenceGrads ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
+  if (!save.empty()) {
+    save_values(save, "expected_", proxy_names(names), optional_values(ref.outputs));
+    save_values(save, "expected_grad_", proxy_names(params), optional_values(ref.grads));
+  }
   bool all_ok = true;
   std::cout << "check against libtorch autograd (ltorch ops through libtorch):\n";
   // Gradients that flowed through f16/bf16 values carry their rounding, at
@@ -377,7 +439,7 @@ int cmd_run(int argc, char** argv) {
     return 0;
   }
   Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret"},
-                      {"--seed", "--inputs", "--save-outputs", "--device"});
+                      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device"});
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
@@ -385,6 +447,12 @@ int cmd_run(int argc, char** argv) {
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])
           : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  if (a.options.count("--save-inputs")) {
+    std::vector<std::optional<RuntimeValue>> tensors;
+    for (const auto& v : inputs)  // number arguments come from their type comments
+      tensors.push_back(std::holds_alternative<HostTensor>(v) ? std::optional(v) : std::nullopt);
+    save_values(a.options["--save-inputs"], "", proxy_names(trace.input_proxies()), tensors);
+  }
   if (a.options.count("--grad")) return run_with_grad(a, trace, inputs);
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
@@ -424,23 +492,18 @@ int cmd_run(int argc, char** argv) {
     std::cout << "  output " << i << " (" << names[i]->name << "): " << describe_value(outputs[i])
               << "\n";
   if (a.options.count("--save-outputs")) {
-    std::filesystem::path dir = a.options["--save-outputs"];
-    std::filesystem::create_directories(dir);
-    for (size_t i = 0; i < outputs.size(); ++i) {
-      const auto* t = std::get_if<HostTensor>(&outputs[i]);
-      HostTensor ht = t ? *t : HostTensor::empty({}, DType::f64);
-      if (!t)
-        ht.set(0, std::visit([](auto x) { return static_cast<double>(x); },
-                             std::get<Scalar>(outputs[i])));
-      write_npy((dir / (names[i]->name + ".npy")).string(), ht);
-    }
-    std::cout << "  saved " << outputs.size() << " output(s) to " << dir.string() << "\n";
+    save_values(a.options["--save-outputs"], "", proxy_names(names), optional_values(outputs));
+    std::cout << "  saved " << outputs.size() << " output(s) to " << a.options["--save-outputs"]
+              << "\n";
   }
   if (!a.options.count("--check")) return 0;
   // Without copies: the reference writes into its own copies of the inputs,
   // which are then compared with what the compiled run wrote.
   std::vector<RuntimeValue> expected =
       run_reference(trace, ref_inputs, ExecutionLevel::TopLevel, Copies::No);
+  if (a.options.count("--save-outputs"))
+    save_values(a.options["--save-outputs"], "expected_", proxy_names(names),
+                optional_values(expected));
   bool all_ok = true;
   std::cout << "check against the reference executor (ltorch ops through libtorch):\n";
   for (size_t i = 0; i < outputs.size(); ++i) {

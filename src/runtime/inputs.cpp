@@ -147,20 +147,32 @@ std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir
     HostTensor t = read_npy(path);
     const TensorType& tt = p.tensor();
     Shape shape = tt.dtensor ? tt.local_shape(tt.local_rank()) : tt.shape;
-    if (tt.dtype == DType::bf16 && t.dtype == DType::f32) {
-      HostTensor b = HostTensor::empty(t.shape, DType::bf16);
+    // bf16 has no NumPy dtype (written as f32); a narrower floating-point
+    // file widens exactly (f16 or f32 values for an f64 argument).
+    bool widens = is_float(t.dtype) && is_float(tt.dtype) && t.dtype != DType::bf16 &&
+                  dtype_itemsize(t.dtype) < dtype_itemsize(tt.dtype);
+    if ((tt.dtype == DType::bf16 && t.dtype == DType::f32) || widens) {
+      HostTensor b = HostTensor::empty(t.shape, tt.dtype);
       for (int64_t i = 0; i < t.numel(); ++i) b.set(i, t.get(i));
       t = b;
     }
     FULGUR_CHECK(t.shape == shape && t.dtype == tt.dtype, path, ": argument '", p.name,
                  "' expects ", dtype_short_name(tt.dtype), shape_string(shape), ", the file holds ",
                  dtype_short_name(t.dtype), shape_string(t.shape));
+    if (tt.strides && !tt.dtensor) {  // laid out as the type comment says, as random inputs are
+      HostTensor s = HostTensor::empty_strided(shape, *tt.strides, tt.dtype);
+      for (int64_t i = 0; i < t.numel(); ++i) s.set(i, t.get(i));
+      t = std::move(s);
+    }
     out.emplace_back(std::move(t));
   }
   return out;
 }
 
-std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
+namespace {
+
+// The cotangents' types as the inputs of a trace: cotangent0, cotangent1, ...
+Trace cotangent_trace(const ForwardBackward& fb) {
   std::vector<ProxyPtr> outs;
   collect_proxies(fb.forward.returned().seq().items.at(0), outs);
   TraceBuilder tb;
@@ -170,9 +182,23 @@ std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t se
     t.requires_grad = false;
     tb.add_input("cotangent" + std::to_string(i), ProxyType::of_tensor(t));
   }
-  std::vector<HostTensor> cots;
-  for (auto& v : random_inputs(tb.finish(), seed ^ 0x5eed)) cots.push_back(std::get<HostTensor>(v));
-  return cots;
+  return tb.finish();
+}
+
+std::vector<HostTensor> as_tensors(std::vector<RuntimeValue> values) {
+  std::vector<HostTensor> out;
+  for (auto& v : values) out.push_back(std::get<HostTensor>(std::move(v)));
+  return out;
+}
+
+}  // namespace
+
+std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed) {
+  return as_tensors(random_inputs(cotangent_trace(fb), seed ^ 0x5eed));
+}
+
+std::vector<HostTensor> load_cotangents(const ForwardBackward& fb, const std::string& dir) {
+  return as_tensors(load_inputs(cotangent_trace(fb), dir));
 }
 
 Tolerance tolerance_for(DType d) {

@@ -17,13 +17,18 @@ namespace fulgur {
 // targets and take_along_dim indices. Non-contiguous inputs get their strides.
 std::vector<RuntimeValue> random_inputs(const Trace& trace, uint64_t seed);
 // DIR/NAME.npy for each tensor argument; number arguments take the value in
-// their type comment. Missing files and mismatched shapes are errors.
+// their type comment. Missing files and mismatched shapes or dtypes are
+// errors, except that an f32 file fills a bf16 argument (NumPy has no bf16)
+// and a narrower floating-point file widens exactly (f16/f32 for f64).
 std::vector<RuntimeValue> load_inputs(const Trace& trace, const std::string& dir);
 
 struct ForwardBackward;
 // Random cotangents for the differentiable outputs of a grad transform
 // (ir/passes/autodiff.h), one per entry of its cotangent_of, from `seed`.
 std::vector<HostTensor> random_cotangents(const ForwardBackward& fb, uint64_t seed);
+// The same read from DIR/cotangent0.npy, DIR/cotangent1.npy, ... (what
+// `fulgur run --grad --save-inputs DIR` wrote), checked like load_inputs.
+std::vector<HostTensor> load_cotangents(const ForwardBackward& fb, const std::string& dir);
 
 struct Tolerance {
   double rtol = 0, atol = 0;

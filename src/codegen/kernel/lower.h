@@ -2,7 +2,8 @@
 // runs is taken here: the iteration domain, pointwise vs row schedules (a warp
 // or a block per row, the row kept in registers when it fits, several passes
 // otherwise, a thread per output for outer reductions), the vector width, the
-// index width, and where f16/bf16 values are rounded.
+// index width, and where f16/bf16 values are rounded. lower.cpp chooses the
+// schedules; lower_internal.h says which file builds each part.
 #pragma once
 
 #include <vector>

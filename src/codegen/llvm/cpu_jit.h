@@ -1,6 +1,9 @@
 // The CPU backend: kernel IR -> LLVM IR -> O3 for the host CPU (its features
-// detected at run time) -> native code through LLVM ORC. LLVM types stay in
-// cpu_jit.cpp. Compiled kernels are cached for the process, keyed by their IR.
+// detected at run time) -> native code through LLVM ORC. Compiled kernels are
+// cached for the process, keyed by their IR. LLVM types stay in the .cpp
+// files of this directory: kernel_emitter (kernel IR -> LLVM IR),
+// host_emitter (HostProgram -> LLVM IR of the native host function), orc_jit
+// (the ORC wrapper) and cpu_jit.cpp, the facade (cache, optimization).
 #pragma once
 
 #include <cstdint>
@@ -43,6 +46,10 @@ struct NativeHost {
   double compile_ms = 0;
 };
 NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>& spec);
+
+// The LLVM IR module of `p`'s native host function, before optimization
+// (tests; FULGUR_DUMP=host prints it after O3).
+std::string emit_host_llvm_ir(const HostProgram& p, const std::vector<int64_t>& spec);
 
 struct CpuJitStats {
   int64_t compiled = 0, hits = 0;  // kernels (hits: the same kernel IR again)

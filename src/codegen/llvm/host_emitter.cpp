@@ -1,0 +1,122 @@
+// The host-program emitter: a HostProgram -> the LLVM IR of its native host
+// function (spec prologue, then the instructions in order).
+#include "codegen/llvm/host_emitter.h"
+
+#include <algorithm>
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+namespace fulgur::codegen::cpu {
+
+// int32 host(frame, spec, spec_len): the prologue (spec words against the
+// compiled-for spec), then one call per instruction.
+void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, llvm::Module& m,
+                       const std::string& symbol, const std::string& cpu,
+                       const std::string& features) {
+  llvm::LLVMContext& ctx = m.getContext();
+  llvm::IRBuilder<> b(ctx);
+  auto* i32 = b.getInt32Ty();
+  auto* i64 = b.getInt64Ty();
+  auto* ptr = b.getPtrTy();
+  auto* fty = llvm::FunctionType::get(i32, {ptr, ptr, i64}, false);
+  auto* fn = llvm::Function::Create(fty, llvm::Function::ExternalLinkage, symbol, m);
+  fn->addFnAttr("target-cpu", cpu);
+  fn->addFnAttr("target-features", features);
+  llvm::Value* frame = fn->getArg(0);
+  llvm::Value* spec_arg = fn->getArg(1);
+  llvm::Value* len = fn->getArg(2);
+  auto* entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+  auto* check = llvm::BasicBlock::Create(ctx, "prologue", fn);
+  auto* fail = llvm::BasicBlock::Create(ctx, "mismatch", fn);
+  auto* body = llvm::BasicBlock::Create(ctx, "body", fn);
+  b.SetInsertPoint(fail);
+  b.CreateRet(b.getInt32(1));
+  b.SetInsertPoint(entry);
+  // Scratch arrays for kernel arguments, sized for the largest launch.
+  size_t max_bufs = 1, max_scalars = 1;
+  for (const auto& in : p.instrs) {
+    max_bufs = std::max(max_bufs, in.buffers.size());
+    max_scalars = std::max(max_scalars, in.scalars.size());
+  }
+  llvm::Value* bufs = b.CreateAlloca(llvm::ArrayType::get(ptr, max_bufs));
+  llvm::Value* scal = b.CreateAlloca(llvm::ArrayType::get(i64, max_scalars));
+  b.CreateCondBr(b.CreateICmpEQ(len, b.getInt64(static_cast<int64_t>(spec.size()))), check, fail);
+  // The prologue: every word of the spec, exactly.
+  b.SetInsertPoint(check);
+  auto* words = llvm::ConstantDataArray::get(
+      ctx, llvm::ArrayRef<uint64_t>(reinterpret_cast<const uint64_t*>(spec.data()), spec.size()));
+  auto* table = new llvm::GlobalVariable(
+      m, words->getType(), true, llvm::GlobalValue::PrivateLinkage, words, symbol + "_spec");
+  for (size_t i = 0; i < spec.size(); ++i) {
+    llvm::Value* got = b.CreateLoad(i64, b.CreateConstGEP1_64(i64, spec_arg, i));
+    llvm::Value* want = b.CreateLoad(i64, b.CreateConstGEP2_64(words->getType(), table, 0, i));
+    auto* next = llvm::BasicBlock::Create(ctx, "prologue", fn, body);
+    b.CreateCondBr(b.CreateICmpEQ(got, want), next, fail);
+    b.SetInsertPoint(next);
+  }
+  b.CreateBr(body);
+  b.SetInsertPoint(body);
+  auto rt = [&](const char* name, llvm::Type* ret, std::vector<llvm::Type*> args) {
+    return m.getOrInsertFunction(name, llvm::FunctionType::get(ret, args, false));
+  };
+  auto data = rt("fulgur_rt_data", ptr, {ptr, i32});
+  auto stride = rt("fulgur_rt_stride", i64, {ptr, i32, i32});
+  auto number = rt("fulgur_rt_number_bits", i64, {ptr, i32, i32});
+  auto exec = rt("fulgur_rt_exec", b.getVoidTy(), {ptr, i32});
+  auto launch = rt("fulgur_rt_launch", b.getVoidTy(), {ptr, ptr, ptr, ptr, i64, i64});
+  auto* kernel_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr, ptr, i64, i64}, false);
+  // Arena buffers are the arena's base plus a constant; their allocations
+  // and frees are no instructions at all.
+  auto arena_offset = [&](int slot) -> int64_t {
+    return p.arena_offset.empty() ? -1 : p.arena_offset[static_cast<size_t>(slot)];
+  };
+  llvm::Value* arena = nullptr;
+  if (p.arena_bytes > 0) arena = b.CreateCall(rt("fulgur_rt_arena", ptr, {ptr}), {frame});
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    const HostInstr& in = p.instrs[i];
+    if (in.op == HostInstr::Op::Allocate && arena_offset(in.slot) >= 0) continue;
+    if (in.op == HostInstr::Op::Free &&
+        std::all_of(in.slots.begin(), in.slots.end(), [&](int s) { return arena_offset(s) >= 0; }))
+      continue;
+    if (in.op != HostInstr::Op::Launch) {
+      b.CreateCall(exec, {frame, b.getInt32(static_cast<int32_t>(i))});
+      continue;
+    }
+    if (in.work <= 0) continue;
+    for (size_t j = 0; j < in.buffers.size(); ++j) {
+      int64_t off = arena_offset(in.buffers[j]);
+      llvm::Value* v = off >= 0 ? b.CreateConstGEP1_64(b.getInt8Ty(), arena, off)
+                                : b.CreateCall(data, {frame, b.getInt32(in.buffers[j])});
+      b.CreateStore(v, b.CreateConstGEP1_64(ptr, bufs, j));
+    }
+    for (size_t j = 0; j < in.scalars.size(); ++j) {
+      const ScalarSource& sc = in.scalars[j];
+      llvm::Value* v = nullptr;
+      switch (sc.kind) {
+        case ScalarSource::Kind::Const:
+          v = b.getInt64(sc.value);
+          break;
+        case ScalarSource::Kind::Stride:
+          v = b.CreateCall(stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
+          break;
+        case ScalarSource::Kind::Number:
+          v = b.CreateCall(number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
+          break;
+      }
+      b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
+    }
+    llvm::Value* kfn =
+        b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(in.fn))), ptr);
+    if (in.work <= in.grain) {
+      // One chunk: call the kernel directly.
+      b.CreateCall(kernel_ty, kfn, {bufs, scal, b.getInt64(0), b.getInt64(in.work)});
+    } else {
+      b.CreateCall(launch, {frame, kfn, bufs, scal, b.getInt64(in.work), b.getInt64(in.grain)});
+    }
+  }
+  b.CreateRet(b.getInt32(0));
+}
+
+}  // namespace fulgur::codegen::cpu

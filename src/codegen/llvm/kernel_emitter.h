@@ -1,0 +1,23 @@
+// Kernel IR -> LLVM IR for the CPU (internal to src/codegen/llvm: LLVM types).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "codegen/kernel/kernel_ir.h"
+
+namespace llvm {
+class Module;
+}
+
+namespace fulgur::codegen::cpu {
+
+// Integer power for integer tensors (no LLVM intrinsic); called from JIT code.
+extern "C" int64_t fulgur_cpu_ipow(int64_t base, int64_t exp);
+
+// Adds `k` to `m` as the external function `symbol` (a CpuKernelFn) and its
+// internal body `symbol`_body, both compiled for `cpu` with `features`.
+void emit_kernel(const kernel::Kernel& k, llvm::Module& m, const std::string& symbol,
+                 const std::string& cpu, const std::string& features);
+
+}  // namespace fulgur::codegen::cpu
