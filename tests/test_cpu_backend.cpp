@@ -23,6 +23,7 @@
 #include "ir/printer.h"
 #include "op_samples.h"
 #include "runtime/cpu_pool.h"
+#include "runtime/host_program.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -293,6 +294,50 @@ TEST(CpuBackend, BadInputsAreRejectedByName) {
   for (int i = 0; i < 4; ++i) x.set(i, i);
   auto out = program.run({x, Scalar{2.5}});
   EXPECT_EQ(std::get<HostTensor>(out[0]).get(3), 7.5);
+}
+
+// The device-neutral instructions of the one host IR run on the CPU backend
+// too: a copy into a caller's strided tensor writes each element at its
+// strided place (the CPU planner runs prims.copy_ through libtorch, the
+// CUDA one as this instruction), and a view reads the written storage.
+TEST(CpuBackend, TheInterpreterRunsCopyAndViewInstructions) {
+  HostTensor dst = HostTensor::empty_strided({3, 4}, {1, 3}, DType::f32);
+  HostTensor src = HostTensor::empty({3, 4}, DType::f32);
+  for (int64_t i = 0; i < 12; ++i) src.set(i, 0.5 * static_cast<double>(i) - 2);
+  HostProgram p;
+  p.num_inputs = 2;
+  p.num_slots = 4;
+  p.slot_names = {"dst", "src", "w", "v"};
+  p.layouts.resize(4);
+  p.layouts[3] = {true, {4, 3}, {3, 1}, DType::f32};
+  HostInstr copy;
+  copy.op = HostInstr::Op::Copy;
+  copy.name = "prims.copy_";
+  copy.source = 1;
+  copy.inputs = {{nullptr, 0}};
+  copy.slot = 2;
+  HostInstr view;
+  view.op = HostInstr::Op::View;
+  view.name = "prims.transpose";
+  view.source = 2;
+  view.slot = 3;
+  p.instrs = {copy, view};
+  p.outputs = {2, 3};
+  EXPECT_EQ(print_host_program(p),
+            "host program (cpu, 2 inputs, 4 slots)\n"
+            "  %2:w = copy %1:src into %0:dst\n"
+            "  %3:v = view prims.transpose(%2:w) f32[4, 3]\n"
+            "  return %2:w, %3:v\n");
+  std::vector<RuntimeValue> out = interpret(p, {dst, src});
+  const HostTensor& w = std::get<HostTensor>(out[0]);
+  const HostTensor& v = std::get<HostTensor>(out[1]);
+  EXPECT_EQ(w.storage, dst.storage);  // the caller's tensor, written in place
+  EXPECT_EQ(v.strides, (Shape{3, 1}));
+  for (int64_t i = 0; i < 3; ++i)
+    for (int64_t j = 0; j < 4; ++j) {
+      EXPECT_EQ(dst.get(i * 4 + j), src.get(i * 4 + j)) << i << ", " << j;
+      EXPECT_EQ(v.get(j * 3 + i), src.get(i * 4 + j)) << i << ", " << j;
+    }
 }
 
 TEST(CpuBackend, NumThreadsComesFromTheEnvironment) {
