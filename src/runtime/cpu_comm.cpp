@@ -199,6 +199,10 @@ struct CpuCommunicator::Engine {
   std::mutex mu;
   std::vector<c10::intrusive_ptr<c10d::Work>> inflight;  // aborted by abort()
   std::vector<at::Tensor> abandoned;  // buffers of receives a failure left posted
+  // Where rank 0 posts the ranks a collective waited for in vain: Gloo's
+  // timeout closes rank 0's connections, so the others read it here. Only
+  // for a store this communicator owns (process_default).
+  c10::intrusive_ptr<c10d::Store> verdicts;
 #endif
   std::unique_ptr<fulgur::Store> meta;  // the registration's view of `store` (process_default)
 };
@@ -381,6 +385,7 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
       options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname(host));
       c->engine_->pg =
           c10::make_intrusive<c10d::ProcessGroupGloo>(gloo_store, rank_, size_, options);
+      if (c->engine_->meta) c->engine_->verdicts = gloo_store;
     } catch (const Error&) {
       throw;
     } catch (const std::exception& e) {
@@ -673,26 +678,63 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
         abandon(w, bufs[static_cast<size_t>(q - 1)]);
       }
     }
+    std::vector<int> absent;
+    for (int q = 1; q < size_; ++q)
+      if (!why[static_cast<size_t>(q)].empty()) absent.push_back(q);
+    if (!absent.empty() && engine_->verdicts) {
+      try {
+        std::string v = rank_list(absent);
+        engine_->verdicts->set("verdict_" + std::to_string(seq),
+                               std::vector<uint8_t>(v.begin(), v.end()));
+      } catch (const std::exception&) {
+      }
+    }
     // Every rank that came gets the whole table (a missing rank's row is 0).
     std::vector<c10::intrusive_ptr<c10d::Work>> sends;
     for (int q = 1; q < size_; ++q) {
       if (!why[static_cast<size_t>(q)].empty()) continue;
       std::vector<at::Tensor> v{table};
-      sends.push_back(track(pg.send(v, q, tag_down)));
+      try {
+        sends.push_back(track(pg.send(v, q, tag_down)));
+      } catch (const std::exception&) {
+        // That rank learns nothing from rank 0, and times out waiting for it.
+      }
     }
     const auto send_deadline = deadline_after(timeout);
     for (const auto& w : sends) (void)wait_for(w, send_deadline);
   } else {
     std::vector<at::Tensor> up{as_tensor(mine)};
-    auto send = track(pg.send(up, 0, tag_up));
     std::vector<at::Tensor> down{table};
-    auto recv = track(pg.recv(down, 0, tag_down));
     // Rank 0 answers after waiting up to `timeout` for the others.
     const auto deadline = deadline_after(timeout + std::min(timeout, milliseconds(10000)));
-    std::string e = wait_for(recv, deadline);
+    c10::intrusive_ptr<c10d::Work> send, recv;
+    std::string e;
+    try {
+      send = track(pg.send(up, 0, tag_up));
+      recv = track(pg.recv(down, 0, tag_down));
+      e = wait_for(recv, deadline);
+    } catch (const std::exception& x) {
+      e = reason(x);
+    }
     if (!e.empty()) {
-      abandon(recv, table);
+      if (recv) abandon(recv, table);
       untrack();
+      std::string named;  // the ranks rank 0 waited for, when it could say
+      if (engine_->verdicts) {
+        try {
+          const std::string k = "verdict_" + std::to_string(seq);
+          // Rank 0 posts it just after its own wait ends (which may be
+          // what closed this rank's connection to it).
+          engine_->verdicts->wait({k}, std::min(left_until(deadline), milliseconds(2000)));
+          std::vector<uint8_t> v = engine_->verdicts->get(k);
+          named.assign(v.begin(), v.end());
+        } catch (const std::exception&) {
+        }
+      }
+      FULGUR_CHECK(named.empty(), "rank ", rank_, ": ", call, " timed out after ", timeout.count(),
+                   " ms waiting for ", named,
+                   " (named by rank 0; did it exit, or skip this collective? "
+                   "FULGUR_COMM_TIMEOUT_S sets the wait)");
       FULGUR_FAIL("rank ", rank_, ": ", call, " timed out after ", timeout.count(),
                   " ms waiting for rank 0 (did it exit, or skip this collective? "
                   "FULGUR_COMM_TIMEOUT_S sets the wait): ",
@@ -702,22 +744,33 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   }
   untrack();
   // The same verdict on every rank, from the same table.
-  std::vector<int> missing;
+  // A rank whose header did not come: timed out (alive but elsewhere, or
+  // gone silently), or its connection failed (it exited or was killed).
+  std::vector<int> late, lost;
   std::string reasons;
   auto row = [&](int q) {
     at::Tensor r = table[q].contiguous();
     return std::vector<int64_t>(r.data_ptr<int64_t>(), r.data_ptr<int64_t>() + kHeaderWords);
   };
-  for (int q = 0; q < size_; ++q)
-    if (row(q)[kMagic] != kCallMagic) {
-      missing.push_back(q);
-      if (!why[static_cast<size_t>(q)].empty() && why[static_cast<size_t>(q)] != "timed out")
-        reasons += " (rank " + std::to_string(q) + ": " + why[static_cast<size_t>(q)] + ")";
+  for (int q = 0; q < size_; ++q) {
+    if (row(q)[kMagic] == kCallMagic) continue;
+    const std::string& w = why[static_cast<size_t>(q)];
+    // On ranks other than 0 only rank 0 knows why: the row just is empty.
+    if (w.empty() || w.find("timed out") != std::string::npos ||
+        w.find("Timed out") != std::string::npos || w.find("timeout") != std::string::npos) {
+      late.push_back(q);
+    } else {
+      lost.push_back(q);
+      reasons += "; rank " + std::to_string(q) + ": " + w;
     }
-  FULGUR_CHECK(missing.empty(), "rank ", rank_, ": ", call, " timed out after ", timeout.count(),
-               " ms waiting for ", rank_list(missing),
-               " (did it exit, or skip this collective? FULGUR_COMM_TIMEOUT_S sets the wait)",
-               reasons);
+  }
+  FULGUR_CHECK(lost.empty(), "rank ", rank_, ": ", call, ": lost ", rank_list(lost),
+               " (did it exit or get killed?", late.empty() ? "" : " and timed out after ",
+               late.empty() ? std::string() : std::to_string(timeout.count()) + " ms waiting for ",
+               late.empty() ? std::string() : rank_list(late), ")", reasons);
+  FULGUR_CHECK(late.empty(), "rank ", rank_, ": ", call, " timed out after ", timeout.count(),
+               " ms waiting for ", rank_list(late),
+               " (did it exit, or skip this collective? FULGUR_COMM_TIMEOUT_S sets the wait)");
   for (int q = 0; q < size_; ++q) {
     std::vector<int64_t> theirs = row(q);
     if (q == rank_ || theirs == mine) continue;
@@ -738,7 +791,10 @@ bool gloo_reduces(DType d) {
 }
 
 #ifdef FULGUR_HAVE_GLOO
-c10d::ReduceOp to_c10d(ReduceOp op) {
+c10d::ReduceOp to_c10d(ReduceOp op, DType d) {
+  // Gloo sums bools as bytes (true + true is a bool whose byte is 2, and 256
+  // trues wrap to false); a logical or is PyTorch's bool sum.
+  if (d == DType::b8 && op == ReduceOp::Sum) return c10d::ReduceOp::MAX;
   switch (op) {
     case ReduceOp::Max:
       return c10d::ReduceOp::MAX;
@@ -786,7 +842,7 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_reduce(const HostTen
     if (size_ == 1) return;
 #ifdef FULGUR_HAVE_GLOO
     c10d::AllreduceOptions opts;
-    opts.reduceOp = to_c10d(op);
+    opts.reduceOp = to_c10d(op, in.dtype);
     opts.timeout = milliseconds(timeout_ms_.load());
     std::vector<at::Tensor> v{o};
     run_engine_work(engine_->pg->allreduce(v, opts));
@@ -852,7 +908,7 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::reduce_scatter(const Hos
                    std::vector<std::vector<at::Tensor>> ins{parts};
                    std::vector<at::Tensor> outs{o};
                    c10d::ReduceScatterOptions opts;
-                   opts.reduceOp = to_c10d(op);
+                   opts.reduceOp = to_c10d(op, in.dtype);
                    opts.timeout = milliseconds(timeout_ms_.load());
                    run_engine_work(engine_->pg->reduce_scatter(outs, ins, opts));
                    if (op == ReduceOp::Avg) o.div_(size_);
