@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <map>
 #include <random>
 
 #include "ir/error.h"
@@ -70,12 +71,12 @@ milliseconds clamp_timeout(milliseconds t) {
   return milliseconds(std::clamp<int64_t>(t.count(), 1, kMaxEngineTimeoutMs));
 }
 
-milliseconds left_until(Clock::time_point deadline) {
+[[maybe_unused]] milliseconds left_until(Clock::time_point deadline) {
   return milliseconds(std::max<int64_t>(
       1, std::chrono::duration_cast<milliseconds>(deadline - Clock::now()).count()));
 }
 
-std::string hex(const uint8_t* p, size_t n) {
+[[maybe_unused]] std::string hex(const uint8_t* p, size_t n) {
   static const char* digits = "0123456789abcdef";
   std::string s;
   for (size_t i = 0; i < n; ++i) {
@@ -87,7 +88,7 @@ std::string hex(const uint8_t* p, size_t n) {
 
 // The launcher's id of this job, when it gives one: FULGUR_JOB_ID, else
 // torchrun's TORCHELASTIC_RUN_ID (its default "none" says nothing).
-std::string launcher_job_id() {
+[[maybe_unused]] std::string launcher_job_id() {
   for (const char* name : {"FULGUR_JOB_ID", "TORCHELASTIC_RUN_ID"}) {
     const char* v = std::getenv(name);
     if (v && *v && std::string(v) != "none") return std::string(name) + "=" + v;
@@ -101,7 +102,7 @@ std::string reason(const std::exception& e) {
   return e.what();
 }
 
-std::string rank_list(const std::vector<int>& ranks) {
+[[maybe_unused]] std::string rank_list(const std::vector<int>& ranks) {
   std::string s = ranks.size() == 1 ? "rank " : "ranks ";
   for (size_t i = 0; i < ranks.size(); ++i) s += (i ? ", " : "") + std::to_string(ranks[i]);
   return s;
@@ -288,6 +289,7 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
                " of world size ", world_size);
   std::shared_ptr<CpuCommunicator> c(new CpuCommunicator(rank, world_size));
   c->engine_ = std::move(engine);
+  c->host_ = host;
   if (world_size > 1) {
 #ifndef FULGUR_HAVE_GLOO
     FULGUR_FAIL("CpuCommunicator: rank ", rank, " of ", world_size,
@@ -469,6 +471,72 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_default() {
   comm = create_with(std::move(engine), meta, env.rank, env.world_size, host, "fulgur_cpu_comm",
                      timeout);
   return comm;
+}
+
+std::vector<int64_t> CpuCommunicator::mesh_group_ranks(const DeviceMesh& mesh,
+                                                       const std::vector<int64_t>& dims,
+                                                       int64_t rank) {
+  const int64_t nd = static_cast<int64_t>(mesh.shape.size());
+  std::vector<bool> in_group(static_cast<size_t>(nd), false);
+  for (int64_t d : dims) {
+    FULGUR_CHECK(d >= 0 && d < nd, "process group: dim ", d, " is not a dim of ", mesh.repr(), " (",
+                 nd, " dim(s))");
+    FULGUR_CHECK(!in_group[static_cast<size_t>(d)], "process group: dim ", d,
+                 " is given twice for ", mesh.repr());
+    in_group[static_cast<size_t>(d)] = true;
+  }
+  auto mine = mesh.coordinate_of(rank);
+  FULGUR_CHECK(mine.has_value(), "process group: rank ", rank, " is not in ", mesh.repr());
+  std::vector<int64_t> ranks;
+  for (size_t i = 0; i < mesh.ids.size(); ++i) {  // row-major: the order on `dims` too
+    auto coord = mesh.coordinate_of(mesh.ids[i]);
+    bool same = true;
+    for (int64_t d = 0; d < nd; ++d)
+      if (!in_group[static_cast<size_t>(d)] &&
+          (*coord)[static_cast<size_t>(d)] != (*mine)[static_cast<size_t>(d)])
+        same = false;
+    if (same) ranks.push_back(mesh.ids[i]);
+  }
+  return ranks;
+}
+
+std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vector<int64_t>& ranks) {
+  std::shared_ptr<CpuCommunicator> world = process_default();
+  const int n = world->size();
+  std::string list;
+  for (int64_t r : ranks) list += (list.empty() ? "" : ", ") + std::to_string(r);
+  std::vector<bool> seen(static_cast<size_t>(n), false);
+  int mine = -1;
+  bool whole = static_cast<int>(ranks.size()) == n;
+  for (size_t i = 0; i < ranks.size(); ++i) {
+    int64_t r = ranks[i];
+    FULGUR_CHECK(r >= 0 && r < n && !seen[static_cast<size_t>(r)], "process group [", list,
+                 "]: expected distinct ranks of the world of ", n, " (WORLD_SIZE)");
+    seen[static_cast<size_t>(r)] = true;
+    if (r == world->rank()) mine = static_cast<int>(i);
+    whole = whole && r == static_cast<int64_t>(i);
+  }
+  FULGUR_CHECK(mine >= 0, "process group [", list, "]: rank ", world->rank(),
+               " (this process) is not a member");
+  if (whole) return world;
+  static std::mutex mu;
+  static std::map<std::vector<int64_t>, std::shared_ptr<CpuCommunicator>> groups;
+  std::lock_guard<std::mutex> lock(mu);
+  if (auto it = groups.find(ranks); it != groups.end()) return it->second;
+  auto engine = std::make_unique<Engine>();
+#ifdef FULGUR_HAVE_GLOO
+  FULGUR_INTERNAL_ASSERT(world->engine_ && world->engine_->store && world->engine_->meta,
+                         "a world of more than one rank without its store");
+  engine->store = world->engine_->store;
+  engine->meta = std::make_unique<FulgurOverC10d>(engine->store, world->engine_->meta->describe());
+#endif
+  std::string prefix = "fulgur_group";
+  for (int64_t r : ranks) prefix += "_" + std::to_string(r);
+  Store& meta = *engine->meta;
+  auto c = create_with(std::move(engine), meta, mine, static_cast<int>(ranks.size()), world->host_,
+                       prefix, timeout_from_env());
+  groups[ranks] = c;
+  return c;
 }
 
 CpuCommunicator::~CpuCommunicator() {

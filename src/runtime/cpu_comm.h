@@ -89,6 +89,19 @@ class CpuCommunicator {
   // The store is a c10d::TCPStore: a client of torchrun's agent store when
   // TORCHELASTIC_USE_AGENT_STORE=True, else hosted by rank 0.
   static std::shared_ptr<CpuCommunicator> process_default();
+  // The communicator of the process group `ranks` (ranks of the world of
+  // process_default(), this process's among them; a group's rank i is
+  // ranks[i]): made on first use over the world's store, under a prefix of
+  // its own, and cached. The whole world in order is the world itself.
+  // Every member must ask for the group (the rendezvous waits up to
+  // FULGUR_COMM_TIMEOUT_S for them).
+  static std::shared_ptr<CpuCommunicator> process_group(const std::vector<int64_t>& ranks);
+  // The ranks of the group that spans `dims` of `mesh` and holds `rank`: the
+  // members that share its coordinates on the other dims, in row-major
+  // order of their coordinates on `dims`. An Error names a dim out of range,
+  // a repeated dim, or a rank that is not in the mesh.
+  static std::vector<int64_t> mesh_group_ranks(const DeviceMesh& mesh,
+                                               const std::vector<int64_t>& dims, int64_t rank);
   // FULGUR_COMM_TIMEOUT_S (seconds, default 300): an Error unless it is a
   // number in [0.001, 1e9].
   static std::chrono::milliseconds timeout_from_env();
@@ -136,6 +149,7 @@ class CpuCommunicator {
   void check_headers(const std::vector<int64_t>& mine);
 
   int rank_, size_;
+  std::string host_;  // Gloo's device address (process groups reuse it)
   std::unique_ptr<Engine> engine_;
   std::atomic<int64_t> timeout_ms_;
   uint64_t seq_ = 0;  // collectives run so far (checked against each peer's)
