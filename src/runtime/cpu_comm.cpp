@@ -500,6 +500,15 @@ std::vector<int64_t> CpuCommunicator::mesh_group_ranks(const DeviceMesh& mesh,
   return ranks;
 }
 
+std::shared_ptr<CpuCommunicator> CpuCommunicator::for_group(const Value& group) {
+  if (group.is_none()) return process_default();
+  FULGUR_CHECK(group.is_group(), "expected a ProcessGroup or None, got ",
+               ::fulgur::describe(group));
+  std::shared_ptr<CpuCommunicator> world = process_default();
+  const ProcessGroupSpec& g = group.group();
+  return process_group(mesh_group_ranks(g.mesh, g.dims, world->rank()));
+}
+
 std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vector<int64_t>& ranks) {
   std::shared_ptr<CpuCommunicator> world = process_default();
   const int n = world->size();

@@ -49,6 +49,7 @@
 #include <vector>
 
 #include "ir/proxy.h"
+#include "ir/value.h"
 #include "runtime/host_tensor.h"
 #include "runtime/store.h"
 
@@ -96,6 +97,9 @@ class CpuCommunicator {
   // Every member must ask for the group (the rendezvous waits up to
   // FULGUR_COMM_TIMEOUT_S for them).
   static std::shared_ptr<CpuCommunicator> process_group(const std::vector<int64_t>& ranks);
+  // The communicator of a collective's group= argument: the world for None,
+  // else the group of this process's rank in the ProcessGroup.
+  static std::shared_ptr<CpuCommunicator> for_group(const Value& group);
   // The ranks of the group that spans `dims` of `mesh` and holds `rank`: the
   // members that share its coordinates on the other dims, in row-major
   // order of their coordinates on `dims`. An Error names a dim out of range,

@@ -398,7 +398,7 @@ class Executor {
     FULGUR_CHECK(b.output.is_proxy() && b.output.proxy()->is_future(), b.sym->qualified(),
                  " does not run in the reference executor");
     const TensorType& ot = b.output.proxy()->tensor();
-    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::process_default();
+    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(ba["group"]);
     at::Tensor xa = T(ba["a"]).contiguous();
     HostTensor x = host_view(xa);
     HostTensor out = HostTensor::uninitialized(ot.shape, ot.dtype);
@@ -414,7 +414,7 @@ class Executor {
     auto group = [&] {
       FULGUR_CHECK(ba["group_size"].as_int() == comm->size(), b.sym->qualified(),
                    ": the trace was made for a group of ", ba["group_size"].as_int(),
-                   " rank(s), but this process group has ", comm->size(), " (WORLD_SIZE)");
+                   " rank(s), but this process group has ", comm->size());
     };
     std::shared_ptr<CpuCommunicator::Work> w;
     if (name == "all_reduce") {
