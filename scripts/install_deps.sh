@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what fulgur needs on Debian 12, skipping what is already there:
-# a C++ toolchain, CMake, Ninja, GoogleTest, Google Benchmark, LLVM 19 (Debian
+# a C++ toolchain, CMake, Ninja, GoogleTest, Google Benchmark, LLVM 19, gloo's
+# headers (libgloo-dev: headers only, the gloo inside libtorch runs) (Debian
 # packages) and PyTorch from PyPI for the `python3` first on PATH (its
 # libtorch is the C++ build's libtorch, so C++ and Python share one torch).
 set -euo pipefail
 
-packages=(g++ cmake ninja-build libgtest-dev libgmock-dev libbenchmark-dev llvm-19-dev)
+packages=(g++ cmake ninja-build libgtest-dev libgmock-dev libbenchmark-dev llvm-19-dev libgloo-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -434,11 +434,85 @@ class Parser {
         if (s == "nan") return Value(std::nan(""));
         return Value(s == "inf" ? HUGE_VAL : -HUGE_VAL);
       }
+      if (t.text == "ProcessGroup" && c.is_punct("(", 1)) return parse_group(c, depth);
       ++c.k;
       return Value(lookup(c, t));
     }
     fail(c.line, t.offset,
          t.kind == TokKind::End ? "expected an expression" : "unexpected '" + t.text + "'");
+  }
+
+  void expect_keyword(Cursor& c, const char* name) {
+    if (!c.is_name(name) || !c.is_punct("=", 1))
+      fail(c.line, c.peek().offset, std::string("expected '") + name + "='");
+    c.k += 2;
+  }
+
+  // ProcessGroup(mesh=DeviceMesh('cpu', [[0, 1], [2, 3]]), dims=(1,))
+  Value parse_group(Cursor& c, int depth) {
+    c.k += 2;  // ProcessGroup(
+    expect_keyword(c, "mesh");
+    if (!c.is_name("DeviceMesh") || !c.is_punct("(", 1))
+      fail(c.line, c.peek().offset, "expected DeviceMesh(device type, ranks)");
+    c.k += 2;
+    const Token& dev_tok = c.peek();
+    Value dev = parse_expr(c, depth + 1);
+    if (!dev.is_str()) fail(c.line, dev_tok.offset, "expected the mesh's device type as a string");
+    expect(c, ",");
+    const Token& ids_tok = c.peek();
+    Value ids = parse_expr(c, depth + 1);
+    expect(c, ")");
+    ProcessGroupSpec g;
+    g.mesh.device_type = dev.as_str();
+    // Nested lists of ranks, one level per mesh dim, rectangular.
+    std::string bad;
+    auto walk = [&](auto&& self, const Value& v, size_t dim) -> void {
+      if (!bad.empty()) return;
+      if (v.is_int()) {
+        if (dim != g.mesh.shape.size()) bad = "the mesh is not rectangular";
+        g.mesh.ids.push_back(v.as_int());
+        return;
+      }
+      if (!v.is_seq() || !v.seq().is_list) {
+        bad = "expected nested lists of ranks, got " + describe(v);
+        return;
+      }
+      int64_t n = static_cast<int64_t>(v.seq().items.size());
+      if (dim == g.mesh.shape.size() && g.mesh.ids.empty()) {
+        g.mesh.shape.push_back(n);
+      } else if (dim >= g.mesh.shape.size() || g.mesh.shape[dim] != n) {
+        bad = "the mesh is not rectangular";
+        return;
+      }
+      if (n == 0) bad = "a mesh dim is empty";
+      for (const Value& item : v.seq().items) self(self, item, dim + 1);
+    };
+    walk(walk, ids, 0);
+    if (bad.empty()) {
+      std::vector<int64_t> sorted = g.mesh.ids;
+      std::sort(sorted.begin(), sorted.end());
+      if (sorted.empty() || sorted.front() < 0 ||
+          std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        bad = "expected distinct non-negative ranks";
+    }
+    if (!bad.empty()) fail(c.line, ids_tok.offset, "DeviceMesh: " + bad);
+    expect(c, ",");
+    expect_keyword(c, "dims");
+    const Token& dims_tok = c.peek();
+    Value dims = parse_expr(c, depth + 1);
+    if (!dims.is_seq() || dims.seq().is_list)
+      fail(c.line, dims_tok.offset, "expected dims as a tuple of mesh dims, e.g. (1,)");
+    for (const Value& d : dims.seq().items) {
+      if (!d.is_int() || d.as_int() < 0 ||
+          d.as_int() >= static_cast<int64_t>(g.mesh.shape.size()) ||
+          std::find(g.dims.begin(), g.dims.end(), d.as_int()) != g.dims.end())
+        fail(c.line, dims_tok.offset,
+             "expected distinct dims of the " + std::to_string(g.mesh.shape.size()) +
+                 "-dim mesh, got " + value_repr(dims));
+      g.dims.push_back(d.as_int());
+    }
+    expect(c, ")");
+    return Value(std::move(g));
   }
 
   struct Target {

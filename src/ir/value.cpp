@@ -86,6 +86,19 @@ std::string python_str_repr(const std::string& s) {
   return out;
 }
 
+int64_t ProcessGroupSpec::size() const {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= mesh.shape.at(static_cast<size_t>(d));
+  return n;
+}
+
+std::string ProcessGroupSpec::repr() const {
+  std::string s = "ProcessGroup(mesh=" + mesh.repr() + ", dims=(";
+  for (size_t i = 0; i < dims.size(); ++i) s += (i ? ", " : "") + std::to_string(dims[i]);
+  if (dims.size() == 1) s += ",";
+  return s + "))";
+}
+
 std::string value_repr(const Value& v) {
   struct Visitor {
     std::string operator()(const None&) const { return "None"; }
@@ -95,6 +108,7 @@ std::string value_repr(const Value& v) {
     std::string operator()(const std::string& s) const { return python_str_repr(s); }
     std::string operator()(DType d) const { return std::string(dtype_torch_name(d)); }
     std::string operator()(const ProxyPtr& p) const { return p->name; }
+    std::string operator()(const ProcessGroupSpec& g) const { return g.repr(); }
     std::string operator()(const Seq& s) const {
       std::string out = s.is_list ? "[" : "(";
       for (size_t i = 0; i < s.items.size(); ++i) {
@@ -133,6 +147,7 @@ std::string describe(const Value& v) {
   if (v.is_float()) return "float " + value_repr(v);
   if (v.is_str()) return "str " + value_repr(v);
   if (v.is_dtype()) return "dtype " + value_repr(v);
+  if (v.is_group()) return "process group " + value_repr(v);
   return (v.seq().is_list ? "list " : "tuple ") + value_repr(v);
 }
 

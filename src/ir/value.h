@@ -23,8 +23,19 @@ struct None {
   bool operator==(const None&) const = default;
 };
 
+// The process group a collective runs on: the ranks of `mesh` that share
+// this rank's coordinates on every mesh dim outside `dims` (docs/distributed.md).
+// Printed ProcessGroup(mesh=DeviceMesh('cpu', [[0, 1], [2, 3]]), dims=(1,)).
+struct ProcessGroupSpec {
+  DeviceMesh mesh;
+  std::vector<int64_t> dims;
+  int64_t size() const;  // the product of the mesh's extents on `dims`
+  std::string repr() const;
+  bool operator==(const ProcessGroupSpec&) const = default;
+};
+
 struct Value {
-  std::variant<None, bool, int64_t, double, std::string, DType, ProxyPtr, Seq> v;
+  std::variant<None, bool, int64_t, double, std::string, DType, ProxyPtr, Seq, ProcessGroupSpec> v;
 
   Value() = default;
   Value(None) {}
@@ -37,6 +48,7 @@ struct Value {
   Value(DType d) : v(d) {}
   Value(ProxyPtr p) : v(std::move(p)) {}
   Value(Seq s) : v(std::move(s)) {}
+  Value(ProcessGroupSpec g) : v(std::move(g)) {}
 
   static Value tuple(std::vector<Value> items) { return Seq{false, std::move(items)}; }
   static Value list(std::vector<Value> items) { return Seq{true, std::move(items)}; }
@@ -50,6 +62,7 @@ struct Value {
   bool is_dtype() const { return std::holds_alternative<DType>(v); }
   bool is_proxy() const { return std::holds_alternative<ProxyPtr>(v); }
   bool is_seq() const { return std::holds_alternative<Seq>(v); }
+  bool is_group() const { return std::holds_alternative<ProcessGroupSpec>(v); }
   bool is_tensor() const { return is_proxy() && proxy()->is_tensor(); }
   // A Python number: a bool/int/float literal or a number proxy.
   bool is_number() const;
@@ -60,6 +73,7 @@ struct Value {
   const std::string& as_str() const { return std::get<std::string>(v); }
   DType as_dtype() const { return std::get<DType>(v); }
   const ProxyPtr& proxy() const { return std::get<ProxyPtr>(v); }
+  const ProcessGroupSpec& group() const { return std::get<ProcessGroupSpec>(v); }
   const Seq& seq() const { return std::get<Seq>(v); }
   Seq& seq() { return std::get<Seq>(v); }
 

@@ -1,41 +1,41 @@
-// Collectives between the processes of a CPU run (DESIGN.md: Gloo's place on
-// the CPU), over TCP: a full mesh of sockets set up through a Store, one
-// ordered queue of collectives per communicator run by its own thread, and a
-// Work per collective that wait() turns into a result or an Error.
+// Collectives between the processes of a CPU run on PyTorch's c10d Gloo
+// engine (DESIGN.md section 5): libtorch's ProcessGroupGloo over a c10d
+// store. Only cpu_comm.cpp sees c10d and gloo; everything else uses this
+// class. Collectives are queued and run in order by the communicator's
+// thread on Gloo's own threads; a Work per collective, whose wait() blocks
+// only the consumer, turns into a result or an Error.
 //
-// Algorithms are direct (each rank sends every peer what that peer needs and
-// reduces what it receives in rank order), so every rank computes
-// bit-identical results; fine for the group sizes of one host.
+// Rendezvous like torchrun: process_default() reads RANK, WORLD_SIZE,
+// MASTER_ADDR and MASTER_PORT; under torchrun (TORCHELASTIC_USE_AGENT_STORE=
+// True) every rank is a c10d::TCPStore client of the agent's store, under a
+// prefix per restart attempt (TORCHELASTIC_RESTART_COUNT); otherwise rank 0
+// hosts the store on MASTER_PORT (a busy port is an Error naming it).
 //
 // One job, one mesh: rank 0 publishes a random job nonce (and its world
 // size, and the launcher's job id when it has one) in the store; every rank
 // registers its rank exactly once (a second registration is an Error naming
-// the store, i.e. MASTER_PORT, as shared with another job), and every mesh
-// handshake carries (nonce, rank, world size), so a connection from another
-// job or an earlier run is refused. A launcher's job id (FULGUR_JOB_ID, or
-// torchrun's TORCHELASTIC_RUN_ID) rules out pairing across jobs: a rank whose
-// id differs from rank 0's is refused before it registers. Without one, ranks
-// carry nothing a second job's ranks lack (the same MASTER_ADDR, MASTER_PORT,
-// RANK and WORLD_SIZE), so another job's rank r that registers first can pair
-// with this rank 0; this job's rank r is then refused, and the rank that
-// hosts the TcpStore aborts when that happens within its rendezvous window
-// (its collectives and its peers' fail). Jobs that finish before the other
-// job's ranks arrive cannot be told apart at all.
+// the store, i.e. MASTER_PORT, as shared with another job) and Gloo meets
+// under a prefix made of the nonce, so keys of another job or an earlier run
+// are never read. A launcher's job id (FULGUR_JOB_ID, or torchrun's
+// TORCHELASTIC_RUN_ID) rules out pairing across jobs: a rank whose id
+// differs from rank 0's is refused before it registers. Without one, another
+// job's rank r that registers first can pair with this rank 0; this job's
+// rank r is then refused, and a rank 0 that hosts a fulgur TcpStore aborts
+// when that happens within its rendezvous window.
 //
-// Every collective message starts with a 96-byte header describing the call
-// (sequence number, kind, reduce op, dtype, shape, dim or root); each rank
-// checks every peer's header against its own call, so ranks that run
-// different collectives (even ones with equal byte counts) get an Error
-// naming both calls instead of each other's bytes.
+// Gloo does not check that the ranks call the same collective, so before
+// each collective every rank sends rank 0 a header describing its call
+// (sequence number, kind, reduce op, dtype, shape, dim or root) and rank 0
+// answers every rank with all of them: ranks that run different
+// collectives get an Error naming both calls instead of each other's bytes,
+// and a rank that does not come is named.
 //
-// Failures never hang: the rendezvous, every send and every receive have a
-// deadline (FULGUR_COMM_TIMEOUT_S, default 300 s), a closed peer is an Error
-// naming it, and after the first failure the communicator is aborted: its
-// sockets are shut down (peers see the failure at once) and every pending and
-// later collective raises that first error.
+// Failures never hang: the rendezvous and every collective have a deadline
+// (FULGUR_COMM_TIMEOUT_S, default 300 s: Gloo's timeout); after the first
+// failure the communicator is aborted and every pending and later
+// collective raises that first error.
 #pragma once
 
-#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -49,6 +49,7 @@
 #include <vector>
 
 #include "ir/proxy.h"
+#include "ir/value.h"
 #include "runtime/host_tensor.h"
 #include "runtime/store.h"
 
@@ -72,10 +73,10 @@ class CpuCommunicator {
   };
 
   // Rendezvous through `store` (keys under `prefix`): every rank registers,
-  // listens on a free port of `host`, publishes it, and connects to the
-  // lower ranks. Raises Error when a rank does not show up within `timeout`
-  // (default: FULGUR_COMM_TIMEOUT_S), when a rank registers twice, or when
-  // the ranks disagree on the world size or the job.
+  // then Gloo's ranks meet through the store (Gloo's device on `host`); the
+  // store is not used after create() returns. Raises Error when a rank does not show up within
+  // `timeout` (default: FULGUR_COMM_TIMEOUT_S), when a rank registers twice, or when the ranks
+  // disagree on the world size or the job.
   static std::shared_ptr<CpuCommunicator> create(Store& store, int rank, int world_size,
                                                  const std::string& host = "127.0.0.1",
                                                  const std::string& prefix = "fulgur_cpu_comm");
@@ -84,9 +85,27 @@ class CpuCommunicator {
                                                  std::chrono::milliseconds timeout);
   // The process's communicator, made on first use: one rank when WORLD_SIZE
   // is unset, else from RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT (a
-  // TcpStore, as torchrun sets them); the store and the rendezvous wait up
+  // TCP store, as torchrun sets them); the store and the rendezvous wait up
   // to FULGUR_COMM_TIMEOUT_S.
+  // The store is a c10d::TCPStore: a client of torchrun's agent store when
+  // TORCHELASTIC_USE_AGENT_STORE=True, else hosted by rank 0.
   static std::shared_ptr<CpuCommunicator> process_default();
+  // The communicator of the process group `ranks` (ranks of the world of
+  // process_default(), this process's among them; a group's rank i is
+  // ranks[i]): made on first use over the world's store, under a prefix of
+  // its own, and cached. The whole world in order is the world itself.
+  // Every member must ask for the group (the rendezvous waits up to
+  // FULGUR_COMM_TIMEOUT_S for them).
+  static std::shared_ptr<CpuCommunicator> process_group(const std::vector<int64_t>& ranks);
+  // The communicator of a collective's group= argument: the world for None,
+  // else the group of this process's rank in the ProcessGroup.
+  static std::shared_ptr<CpuCommunicator> for_group(const Value& group);
+  // The ranks of the group that spans `dims` of `mesh` and holds `rank`: the
+  // members that share its coordinates on the other dims, in row-major
+  // order of their coordinates on `dims`. An Error names a dim out of range,
+  // a repeated dim, or a rank that is not in the mesh.
+  static std::vector<int64_t> mesh_group_ranks(const DeviceMesh& mesh,
+                                               const std::vector<int64_t>& dims, int64_t rank);
   // FULGUR_COMM_TIMEOUT_S (seconds, default 300): an Error unless it is a
   // number in [0.001, 1e9].
   static std::chrono::milliseconds timeout_from_env();
@@ -113,47 +132,31 @@ class CpuCommunicator {
   void set_timeout(std::chrono::milliseconds t);
 
  private:
-  CpuCommunicator(int rank, int size);
-  // What one rank called, as sent ahead of each collective's data (the
-  // wire format; see cpu_comm.cpp).
-  struct Call {
-    uint32_t magic = 0;
-    uint8_t kind = 0, op = 0, dtype = 0, ndim = 0;
-    uint64_t seq = 0;
-    int64_t arg = 0;  // dim (all_gather, reduce_scatter) or root (broadcast)
-    uint64_t shape_hash = 0;
-    int64_t dims[8] = {};
-  };
+  struct Engine;  // the c10d store and ProcessGroupGloo (cpu_comm.cpp)
   struct Task {
-    Call call;
+    std::vector<int64_t> header;  // what this rank called (see cpu_comm.cpp)
     std::function<void()> run;
     std::shared_ptr<Work> work;
   };
-  static Call make_call(int kind, const HostTensor& t, int op, int64_t arg);
-  static std::string describe(const Call& c);
-  void rendezvous(Store& store, const std::string& host, const std::string& prefix,
-                  std::chrono::milliseconds timeout);
-  std::shared_ptr<Work> enqueue(Call call, std::function<void()> run);
+  CpuCommunicator(int rank, int size);
+  static std::vector<int64_t> make_header(int kind, const HostTensor& t, int op, int64_t arg);
+  static std::string describe(const std::vector<int64_t>& header);
+  static std::shared_ptr<CpuCommunicator> create_with(std::unique_ptr<Engine> engine, Store& meta,
+                                                      int rank, int world_size,
+                                                      const std::string& host,
+                                                      const std::string& prefix,
+                                                      std::chrono::milliseconds timeout);
+  std::shared_ptr<Work> enqueue(std::vector<int64_t> header, std::function<void()> run);
   void worker();
-  void send_all(int peer, const void* data, size_t bytes);
-  void recv_all(int peer, void* data, size_t bytes);
-  // One message to every peer (from a sender thread) while receiving one
-  // from every peer: payload(p) and into(p) give the bytes for peer p.
-  void exchange(const std::function<const std::byte*(int)>& payload, size_t send_bytes,
-                const std::function<std::byte*(int)>& into, size_t recv_bytes,
-                const std::vector<bool>& send_to, const std::vector<bool>& recv_from);
-
-  // Every rank sends each peer payload(peer) (`bytes` each); returns, per
-  // rank r, what r sent this one (for itself: payload(rank)), kept in `got`.
-  std::vector<const std::byte*> swap(const std::function<const std::byte*(int)>& payload,
-                                     size_t bytes, std::vector<std::vector<std::byte>>& got);
+  // Sends this rank's header to rank 0 and gets every rank's back; raises
+  // an Error naming the calls that differ or the ranks that did not come.
+  void check_headers(const std::vector<int64_t>& mine);
 
   int rank_, size_;
-  std::vector<int> fds_;  // one socket per peer, -1 for self
+  std::string host_;  // Gloo's device address (process groups reuse it)
+  std::unique_ptr<Engine> engine_;
   std::atomic<int64_t> timeout_ms_;
-  uint64_t seq_ = 0;                 // collectives run so far (checked against each peer's)
-  Call current_;                     // the collective the worker runs
-  std::array<uint8_t, 16> nonce_{};  // the job's, from rank 0
+  uint64_t seq_ = 0;  // collectives run so far (checked against each peer's)
   std::mutex mu_;
   std::condition_variable cv_;
   std::deque<Task> queue_;

@@ -208,7 +208,7 @@ struct HostFrame final : HostBackend {
     HostTensor x = tensor(in.inputs.at(0).second);
     if (!x.is_contiguous()) x = x.contiguous();
     HostTensor out = HostTensor::uninitialized(in.shape, in.dtype);
-    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::process_default();
+    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(a["group"]);
     auto group_size = [&] {
       int64_t n = a["group_size"].as_int();
       FULGUR_CHECK(n == comm->size(), op, ": the trace was made for a group of ", n,

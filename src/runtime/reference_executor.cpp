@@ -1,5 +1,7 @@
 #include "runtime/reference_executor.h"
 
+#include "runtime/cpu_comm.h"
+
 #include <ATen/DLConvertor.h>
 #include <ATen/Parallel.h>
 #include <torch/csrc/autograd/autograd.h>
@@ -10,6 +12,7 @@
 #include "ir/ops/prim_tables.h"
 #include "ir/syntax.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cpu_comm.h"
 
 namespace fulgur {
 
@@ -386,15 +389,57 @@ class Executor {
     return op == "amax" ? at::amax(x, dims) : at::amin(x, dims);
   }
 
+  // A collective through the process's communicator (the one the compiled
+  // program uses), run to completion: its future is its result, and
+  // dist.wait passes it on.
+  RV run_collective(const BoundSymbol& b, BoundArgs& ba) {
+    const std::string& name = b.sym->name;
+    if (name == "wait") return tensor(lookup(*ba["a"].proxy()).tensor);
+    FULGUR_CHECK(b.output.is_proxy() && b.output.proxy()->is_future(), b.sym->qualified(),
+                 " does not run in the reference executor");
+    const TensorType& ot = b.output.proxy()->tensor();
+    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(ba["group"]);
+    at::Tensor xa = T(ba["a"]).contiguous();
+    HostTensor x = host_view(xa);
+    HostTensor out = HostTensor::uninitialized(ot.shape, ot.dtype);
+    auto dim = [&] {
+      int64_t d = ba["dim"].as_int();
+      return d < 0 ? d + static_cast<int64_t>(x.shape.size()) : d;
+    };
+    auto reduce_op = [&] {
+      auto r = reduce_op_from_name(ba["op"].as_str());
+      FULGUR_INTERNAL_ASSERT(r, "reduce op ", ba["op"].as_str());
+      return *r;
+    };
+    auto group = [&] {
+      FULGUR_CHECK(ba["group_size"].as_int() == comm->size(), b.sym->qualified(),
+                   ": the trace was made for a group of ", ba["group_size"].as_int(),
+                   " rank(s), but this process group has ", comm->size());
+    };
+    std::shared_ptr<CpuCommunicator::Work> w;
+    if (name == "all_reduce") {
+      w = comm->all_reduce(x, out, reduce_op());
+    } else if (name == "all_gather") {
+      group();
+      w = comm->all_gather(x, out, dim());
+    } else if (name == "reduce_scatter") {
+      group();
+      w = comm->reduce_scatter(x, out, reduce_op(), dim());
+    } else if (name == "broadcast") {
+      w = comm->broadcast(x, out, ba["root"].as_int());
+    } else {
+      FULGUR_FAIL(b.sym->qualified(), " does not run in the reference executor");
+    }
+    w->wait();
+    return tensor(aten_view(out));
+  }
+
   RV run_prim(const BoundSymbol& b) {
     const std::string& name = b.sym->name;
     const auto& a = b.args;
     BoundArgs ba = b.bound_args();
     const TensorType* out_t = b.output.is_tensor() ? &b.output.proxy()->tensor() : nullptr;
-    if (b.sym->ns == "dist")
-      FULGUR_FAIL(b.sym->qualified(),
-                  " needs a communicator; distributed execution is not available in "
-                  "the reference executor yet");
+    if (b.sym->ns == "dist") return run_collective(b, ba);
     if (b.sym->has(kTagCheck))
       FULGUR_FAIL(b.sym->qualified(),
                   ": prologue checks run in the host program, not the reference executor");
