@@ -91,6 +91,7 @@ CpuProgram::CpuProgram(const Trace& trace, Trace fused) : trace_(trace), fused_(
       for (auto& k : lowered.kernels) {
         cpu::CpuKernel c = cpu::compile_cpu_kernel(k);
         compile_ms_ += c.compile_ms;
+        code_.push_back(std::move(c.code));
         HostInstr l;
         l.op = HostInstr::Op::Launch;
         l.name = k.name;
