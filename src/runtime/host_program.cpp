@@ -51,12 +51,15 @@ struct HostFrame {
   }
 
   void start_collective(const HostInstr& in) {
-    const BoundSymbol& b = *in.bsym;
+    start_collective(*in.bsym, in.inputs.at(0).second, in.slot, in.shape, in.dtype);
+  }
+  void start_collective(const BoundSymbol& b, int input, int slot, const Shape& shape,
+                        DType dtype) {
     BoundArgs a = b.bound_args();
     const std::string op = b.sym->qualified();
-    HostTensor x = tensor(in.inputs.at(0).second);
+    HostTensor x = tensor(input);
     if (!x.is_contiguous()) x = x.contiguous();
-    HostTensor out = HostTensor::uninitialized(in.shape, in.dtype);
+    HostTensor out = HostTensor::uninitialized(shape, dtype);
     std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::process_default();
     auto group_size = [&] {
       int64_t n = a["group_size"].as_int();
@@ -87,9 +90,43 @@ struct HostFrame {
     } else {
       FULGUR_FAIL(op, " does not run on the CPU communicator");
     }
-    set(in.slot, out);
+    set(slot, out);
     if (!pending) pending = std::make_unique<decltype(pending)::element_type>();
-    (*pending)[in.slot] = std::move(w);
+    (*pending)[slot] = std::move(w);
+  }
+
+  // The instructions other than launches, one by one (the C ABI below).
+  void allocate(int s, Shape shape, DType dtype) {
+    if (!in_arena(s)) set(s, HostTensor::uninitialized(std::move(shape), dtype));
+  }
+  void make_contiguous(int s) {
+    const HostTensor& t = tensor(s);
+    if (!t.is_contiguous()) set(s, t.contiguous());
+  }
+  void library_call(const BoundSymbol& b, const Proxy* const* proxies, const int32_t* inputs,
+                    int num_inputs, const int32_t* outputs, int num_outputs) {
+    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
+    ins.reserve(static_cast<size_t>(num_inputs));
+    for (int i = 0; i < num_inputs; ++i) ins.emplace_back(proxies[i], value(inputs[i]));
+    std::vector<RuntimeValue> outs = run_op_with_libtorch(b, ins);
+    FULGUR_INTERNAL_ASSERT(outs.size() >= static_cast<size_t>(num_outputs), b.sym->qualified(),
+                           " returned ", outs.size(), " values for ", num_outputs, " slots");
+    for (int i = 0; i < num_outputs; ++i) set(outputs[i], std::move(outs[static_cast<size_t>(i)]));
+  }
+  void wait(int future, int s) {
+    auto it = pending ? pending->find(future) : decltype(pending->find(future)){};
+    FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ",
+                           program->slot_names.at(static_cast<size_t>(future)),
+                           ", which no collective started");
+    std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
+    pending->erase(it);
+    w->wait();
+    set(s, value(future));
+  }
+  void free_slot(int s) {
+    if (in_arena(s)) return;
+    (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
+    (*slots)[static_cast<size_t>(s)] = nullptr;
   }
 
   bool in_arena(int s) const {
@@ -229,12 +266,31 @@ int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim) {
 int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double) {
   return f->number_bits(slot, as_double != 0);
 }
-void fulgur_rt_exec(HostFrame* f, int32_t instr) {
-  f->exec(f->program->instrs[static_cast<size_t>(instr)]);
-}
 void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
                       int64_t grain) {
   f->launch(fn, buffers, scalars, work, grain);
+}
+void fulgur_rt_allocate(HostFrame* f, int32_t slot, int32_t dtype, int32_t rank,
+                        const int64_t* shape) {
+  f->allocate(slot, Shape(shape, shape + rank), static_cast<DType>(dtype));
+}
+void fulgur_rt_make_contiguous(HostFrame* f, int32_t slot) {
+  f->make_contiguous(slot);
+}
+void fulgur_rt_library_call(HostFrame* f, const BoundSymbol* bsym, const Proxy* const* proxies,
+                            const int32_t* inputs, int32_t num_inputs, const int32_t* outputs,
+                            int32_t num_outputs) {
+  f->library_call(*bsym, proxies, inputs, num_inputs, outputs, num_outputs);
+}
+void fulgur_rt_start_collective(HostFrame* f, const BoundSymbol* bsym, int32_t input, int32_t slot,
+                                int32_t dtype, int32_t rank, const int64_t* shape) {
+  f->start_collective(*bsym, input, slot, Shape(shape, shape + rank), static_cast<DType>(dtype));
+}
+void fulgur_rt_wait(HostFrame* f, int32_t future, int32_t slot) {
+  f->wait(future, slot);
+}
+void fulgur_rt_free(HostFrame* f, int32_t slot) {
+  f->free_slot(slot);
 }
 }
 

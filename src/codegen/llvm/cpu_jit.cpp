@@ -183,7 +183,12 @@ class Jit {
         {"fulgur_rt_arena", reinterpret_cast<void*>(&fulgur_rt_arena)},
         {"fulgur_rt_stride", reinterpret_cast<void*>(&fulgur_rt_stride)},
         {"fulgur_rt_number_bits", reinterpret_cast<void*>(&fulgur_rt_number_bits)},
-        {"fulgur_rt_exec", reinterpret_cast<void*>(&fulgur_rt_exec)},
+        {"fulgur_rt_allocate", reinterpret_cast<void*>(&fulgur_rt_allocate)},
+        {"fulgur_rt_make_contiguous", reinterpret_cast<void*>(&fulgur_rt_make_contiguous)},
+        {"fulgur_rt_library_call", reinterpret_cast<void*>(&fulgur_rt_library_call)},
+        {"fulgur_rt_start_collective", reinterpret_cast<void*>(&fulgur_rt_start_collective)},
+        {"fulgur_rt_wait", reinterpret_cast<void*>(&fulgur_rt_wait)},
+        {"fulgur_rt_free", reinterpret_cast<void*>(&fulgur_rt_free)},
         {"fulgur_rt_launch", reinterpret_cast<void*>(&fulgur_rt_launch)},
     });
   }
