@@ -220,5 +220,34 @@ TEST(CpuJit, AKernelFreedByEveryProgramIsCompiledAgain) {
     EXPECT_EQ(static_cast<float>(y.get(i)), static_cast<float>(x.get(i)) * 0.75f) << i;
 }
 
+// The frame moves a value the program made into the results at its last
+// mention: one returned twice comes back twice, an input returned comes
+// back as it is, and a second call (reusing the thread's frame) agrees.
+TEST(CpuJit, ValuesReturnedTwiceAndInputsReturnedComeBackIntact) {
+  SKIP_WITHOUT_LLVM();
+  for (HostExecutor ex : {HostExecutor::Native, HostExecutor::Interpreter}) {
+    JitFunction f = jit([](Tracer&, const std::vector<Traced>& in) {
+      Traced y = in[0] * 3.0;
+      return std::vector<Traced>{y, in[0], y};
+    });
+    f.use_host_executor(ex);
+    HostTensor x = iota(2, 3, 1);
+    for (int call = 0; call < 2; ++call) {
+      auto out = f({x});
+      ASSERT_EQ(out.size(), 3u);
+      const auto& a = std::get<HostTensor>(out[0]);
+      const auto& same = std::get<HostTensor>(out[1]);
+      const auto& b = std::get<HostTensor>(out[2]);
+      ASSERT_EQ(a.shape, (Shape{2, 3}));
+      ASSERT_EQ(b.shape, (Shape{2, 3}));
+      for (int64_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(static_cast<float>(a.get(i)), static_cast<float>(x.get(i)) * 3.0f) << i;
+        EXPECT_EQ(b.get(i), a.get(i)) << i;
+        EXPECT_EQ(same.get(i), x.get(i)) << i;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace fulgur

@@ -208,29 +208,57 @@ template <typename Body>
 std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<RuntimeValue>& inputs,
                                      Body body) {
   FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
-  thread_local std::vector<RuntimeValue> owned;
-  thread_local std::vector<const RuntimeValue*> slots;
-  // The arena: grown to the largest program this thread ran, then reused.
-  thread_local std::unique_ptr<std::byte, decltype(&std::free)> arena(nullptr, &std::free);
-  thread_local int64_t arena_capacity = 0;
-  if (p.arena_bytes > arena_capacity) {
+  // Reused call after call on a thread (one thread_local: one TLS guard).
+  struct ThreadState {
+    std::vector<RuntimeValue> owned;
+    std::vector<const RuntimeValue*> slots;
+    // The arena: grown to the largest program this thread ran, then reused.
+    std::unique_ptr<std::byte, decltype(&std::free)> arena{nullptr, &std::free};
+    int64_t arena_capacity = 0;
+    bool clean = true;  // false while a call runs (or after one that threw)
+  };
+  thread_local ThreadState t;
+  std::vector<RuntimeValue>& owned = t.owned;
+  std::vector<const RuntimeValue*>& slots = t.slots;
+  if (p.arena_bytes > t.arena_capacity) {
     int64_t bytes = (p.arena_bytes + 63) / 64 * 64;
-    arena.reset(static_cast<std::byte*>(std::aligned_alloc(64, static_cast<size_t>(bytes))));
-    FULGUR_CHECK(arena, "cannot allocate the ", bytes, "-byte arena of a host program");
-    arena_capacity = bytes;
+    t.arena.reset(static_cast<std::byte*>(std::aligned_alloc(64, static_cast<size_t>(bytes))));
+    FULGUR_CHECK(t.arena, "cannot allocate the ", bytes, "-byte arena of a host program");
+    t.arena_capacity = bytes;
   }
+  if (!t.clean)  // a call that threw left what it made
+    for (auto& v : owned) v = RuntimeValue{};
+  t.clean = false;
   owned.resize(static_cast<size_t>(p.num_slots));
   slots.assign(static_cast<size_t>(p.num_slots), nullptr);
   for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  HostFrame frame{&p, &owned, &slots, arena.get(), nullptr};
+  // Only values the program made and did not free yet are released: a slot
+  // holds one exactly when it points into `owned` (set() makes it so, a
+  // free resets both), so arena slots and inputs cost nothing here.
+  auto release = [&] {
+    for (size_t i = 0; i < slots.size(); ++i)
+      if (slots[i] == &owned[i]) owned[i] = RuntimeValue{};
+    t.clean = true;
+  };
+  HostFrame frame{&p, &owned, &slots, t.arena.get(), nullptr};
   if (!body(frame)) {
-    for (auto& v : owned) v = RuntimeValue{};
+    release();
     FULGUR_FAIL("the inputs do not match the spec this program was compiled for");
   }
   std::vector<RuntimeValue> out;
   out.reserve(p.outputs.size());
-  for (int s : p.outputs) out.push_back(frame.value(s));
-  for (auto& v : owned) v = RuntimeValue{};  // nothing the program made outlives the call here
+  for (size_t k = 0; k < p.outputs.size(); ++k) {
+    const auto s = static_cast<size_t>(p.outputs[k]);
+    // A value the program made is moved out at its last mention in the
+    // outputs (inputs returned as they are are copied).
+    bool last = std::find(p.outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, p.outputs.end(),
+                          p.outputs[k]) == p.outputs.end();
+    if (last && slots[s] == &owned[s])
+      out.push_back(std::move(owned[s]));
+    else
+      out.push_back(frame.value(static_cast<int>(s)));
+  }
+  release();  // nothing the program made outlives the call here
   return out;
 }
 
