@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -10,6 +11,7 @@
 
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/pipeline.h"
+#include "frontend/jit.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 
@@ -81,6 +83,168 @@ TEST(CpuJit, EmittedIrMatchesTheGoldenFiles) {
       ASSERT_TRUE(fs::exists(golden)) << golden << " is missing; run with FULGUR_UPDATE_GOLDEN=1";
       EXPECT_TRUE(read_file(golden) == ir)
           << golden << " is out of date; run with FULGUR_UPDATE_GOLDEN=1 and review the diff";
+    }
+  }
+}
+
+// ---- freeing code --------------------------------------------------------------
+
+int64_t live_code() {
+  return codegen::cpu::cpu_jit_stats().live_code;
+}
+
+HostTensor iota(int64_t rows, int64_t cols, double start) {
+  HostTensor t = HostTensor::empty({rows, cols}, DType::f32);
+  for (int64_t i = 0; i < rows * cols; ++i) t.set(i, start + 0.25 * static_cast<double>(i));
+  return t;
+}
+
+// y = (x * scale + x) - rowsum(x) (one pointwise and one row kernel at
+// least), checked against the same arithmetic in f32 here.
+JitFunction affine_minus_rowsum(double scale) {
+  return jit([scale](Tracer&, const std::vector<Traced>& in) {
+    return std::vector<Traced>{(in[0] * scale + in[0]) - lt::sum(in[0], lt::Ints{1}, true)};
+  });
+}
+
+void expect_affine_minus_rowsum(JitFunction& f, const HostTensor& x, double scale) {
+  auto out = f({x});
+  ASSERT_EQ(out.size(), 1u);
+  const auto& y = std::get<HostTensor>(out[0]);
+  const int64_t rows = x.shape[0], cols = x.shape[1];
+  for (int64_t r = 0; r < rows; ++r) {
+    float sum = 0;
+    for (int64_t c = 0; c < cols; ++c) sum += static_cast<float>(x.get(r * cols + c));
+    for (int64_t c = 0; c < cols; ++c) {
+      float v = static_cast<float>(x.get(r * cols + c));
+      EXPECT_NEAR(y.get(r * cols + c), v * static_cast<float>(scale) + v - sum,
+                  1e-4 * (1 + std::abs(sum)))
+          << "row " << r << " col " << c;
+    }
+  }
+}
+
+// Every compiled unit (each kernel, each native host program) is freed from
+// the JIT when its owners go: after compiling and destroying many programs
+// of distinct shapes the JIT holds as many units as before, and a program
+// compiled afterwards (its symbols numbered after the freed ones) runs.
+TEST(CpuJit, DestroyedProgramsFreeTheirCode) {
+  SKIP_WITHOUT_LLVM();
+  const int64_t before = live_code();
+  {
+    std::vector<JitFunction> fns;
+    for (int i = 0; i < 12; ++i) {
+      fns.push_back(affine_minus_rowsum(1.5));
+      expect_affine_minus_rowsum(fns.back(), iota(i + 1, 3 + i, 0.5), 1.5);
+    }
+    // A host program each, and their kernels (shared where the kernel IR
+    // does not depend on the shape).
+    EXPECT_GE(live_code(), before + 13);
+  }
+  EXPECT_EQ(live_code(), before);
+  JitFunction after = affine_minus_rowsum(1.5);
+  expect_affine_minus_rowsum(after, iota(2, 3, -1), 1.5);
+  EXPECT_GT(live_code(), before);
+}
+
+// Freeing one program leaves another that shares nothing with it running.
+TEST(CpuJit, FreeingOneProgramKeepsAnotherRunning) {
+  SKIP_WITHOUT_LLVM();
+  const int64_t before = live_code();
+  JitFunction b = affine_minus_rowsum(3.0);
+  HostTensor xb = iota(5, 9, 1);
+  expect_affine_minus_rowsum(b, xb, 3.0);
+  const int64_t with_b = live_code();
+  {
+    JitFunction a = affine_minus_rowsum(-2.0);
+    expect_affine_minus_rowsum(a, iota(7, 4, 2), -2.0);
+    EXPECT_GT(live_code(), with_b);
+  }
+  EXPECT_EQ(live_code(), with_b);
+  expect_affine_minus_rowsum(b, xb, 3.0);
+  EXPECT_GT(with_b, before);
+}
+
+// Programs that compile the same kernel share its code through the process
+// cache: the kernel stays while any of them lives, and is compiled again
+// (not found dangling in the cache) once all are gone.
+TEST(CpuJit, SharedKernelsLiveWhileAnyProgramUsesThem) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[3, 11]"
+  t = ltorch.mul(x, 7.0)
+  y = ltorch.exp(t)
+  return (y,)
+)",
+                        "shared.trace");
+  HostTensor x = iota(3, 11, -2);
+  auto check = [&](const codegen::CpuProgram& p) {
+    auto out = p.run({x});
+    const auto& y = std::get<HostTensor>(out.at(0));
+    for (int64_t i = 0; i < 33; ++i)
+      EXPECT_FLOAT_EQ(static_cast<float>(y.get(i)), std::exp(static_cast<float>(x.get(i)) * 7.0f))
+          << i;
+  };
+  const int64_t before = live_code();
+  auto first = std::make_unique<codegen::CpuProgram>(t);
+  const int64_t with_first = live_code();
+  EXPECT_GT(with_first, before);
+  auto stats = codegen::cpu::cpu_jit_stats();
+  codegen::CpuProgram second(t);
+  EXPECT_EQ(codegen::cpu::cpu_jit_stats().compiled, stats.compiled);  // a cache hit
+  EXPECT_EQ(live_code(), with_first);                                 // the same code
+  first.reset();
+  EXPECT_EQ(live_code(), with_first);  // still second's
+  check(second);
+}
+
+TEST(CpuJit, AKernelFreedByEveryProgramIsCompiledAgain) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[13]"
+  y = ltorch.mul(x, 0.75)
+  return (y,)
+)",
+                        "again.trace");
+  HostTensor x = HostTensor::empty({13}, DType::f32);
+  for (int64_t i = 0; i < 13; ++i) x.set(i, static_cast<double>(i) - 4);
+  const int64_t before = live_code();
+  { codegen::CpuProgram p(t); }
+  EXPECT_EQ(live_code(), before);
+  auto stats = codegen::cpu::cpu_jit_stats();
+  codegen::CpuProgram again(t);
+  EXPECT_EQ(codegen::cpu::cpu_jit_stats().compiled, stats.compiled + 1);
+  auto out = again.run({x});
+  const auto& y = std::get<HostTensor>(out.at(0));
+  for (int64_t i = 0; i < 13; ++i)
+    EXPECT_EQ(static_cast<float>(y.get(i)), static_cast<float>(x.get(i)) * 0.75f) << i;
+}
+
+// The frame moves a value the program made into the results at its last
+// mention: one returned twice comes back twice, an input returned comes
+// back as it is, and a second call (reusing the thread's frame) agrees.
+TEST(CpuJit, ValuesReturnedTwiceAndInputsReturnedComeBackIntact) {
+  SKIP_WITHOUT_LLVM();
+  for (HostExecutor ex : {HostExecutor::Native, HostExecutor::Interpreter}) {
+    JitFunction f = jit([](Tracer&, const std::vector<Traced>& in) {
+      Traced y = in[0] * 3.0;
+      return std::vector<Traced>{y, in[0], y};
+    });
+    f.use_host_executor(ex);
+    HostTensor x = iota(2, 3, 1);
+    for (int call = 0; call < 2; ++call) {
+      auto out = f({x});
+      ASSERT_EQ(out.size(), 3u);
+      const auto& a = std::get<HostTensor>(out[0]);
+      const auto& same = std::get<HostTensor>(out[1]);
+      const auto& b = std::get<HostTensor>(out[2]);
+      ASSERT_EQ(a.shape, (Shape{2, 3}));
+      ASSERT_EQ(b.shape, (Shape{2, 3}));
+      for (int64_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(static_cast<float>(a.get(i)), static_cast<float>(x.get(i)) * 3.0f) << i;
+        EXPECT_EQ(b.get(i), a.get(i)) << i;
+        EXPECT_EQ(same.get(i), x.get(i)) << i;
+      }
     }
   }
 }

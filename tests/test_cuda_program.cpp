@@ -46,7 +46,8 @@ enum class Op {
   Start,
   Wait,
   Record,
-  WaitEvent
+  WaitEvent,
+  Copy
 };
 
 Op op_of(const HostInstr& in) {
@@ -71,6 +72,8 @@ Op op_of(const HostInstr& in) {
       return Op::Record;
     case HostInstr::Op::WaitEvent:
       return Op::WaitEvent;
+    case HostInstr::Op::Copy:
+      return Op::Copy;
   }
   return Op::HostCall;
 }

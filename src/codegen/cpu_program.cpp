@@ -34,6 +34,7 @@ class CpuProgram::CpuPlanTarget final : public HostPlanTarget {
   void add_kernel(kernel::Kernel k, HostInstr& l) override {
     cpu::CpuKernel c = cpu::compile_cpu_kernel(k);
     program_.compile_ms_ += c.compile_ms;
+    program_.code_.push_back(std::move(c.code));
     l.fn = c.fn;
     l.work = kernel::extent_product(k, k.launch.work_dims) * k.launch.work_multiplier;
     int64_t numel = 1;

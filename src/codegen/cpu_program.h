@@ -49,6 +49,9 @@ class CpuProgram {
   size_t regions_ = 0;
   HostProgram host_;
   double compile_ms_ = 0;
+  // The kernels' code (shared with other programs through the process
+  // cache): freed from the JIT when the last program using it goes.
+  std::vector<cpu::CpuCode> code_;
 };
 
 }  // namespace fulgur::codegen

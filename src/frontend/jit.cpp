@@ -231,7 +231,8 @@ struct JitFunction::State {
     // (`exec` is then its forward program).
     std::shared_ptr<const codegen::CpuGradProgram> grad;
     const codegen::CpuProgram* exec = nullptr;
-    NativeHostFn native = nullptr;  // compiled on the first call that wants it
+    NativeHostFn native = nullptr;      // compiled on the first call that wants it
+    codegen::cpu::CpuCode native_code;  // freed with the entry
   };
   HostExecutor executor = HostExecutor::Native;
   JitFunction::Builder builder;
@@ -251,7 +252,10 @@ struct JitFunction::State {
     } else {
       if (!e.native) {
         auto t0 = std::chrono::steady_clock::now();
-        e.native = codegen::cpu::compile_host_program(e.exec->host_program(), e.spec).fn;
+        codegen::cpu::NativeHost h =
+            codegen::cpu::compile_host_program(e.exec->host_program(), e.spec);
+        e.native = h.fn;
+        e.native_code = std::move(h.code);
         info.host_compile_ms += ms_since(t0);
       }
       out = run_native(e.exec->host_program(), e.native, inputs, scratch);

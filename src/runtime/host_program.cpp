@@ -166,23 +166,23 @@ struct HostFrame final : HostBackend {
   void* data(int s) override { return buffer(s); }
   int64_t stride(int s, int dim) override { return tensor(s).strides[static_cast<size_t>(dim)]; }
   Scalar number(int s) override { return std::get<Scalar>(value(s)); }
-  void allocate(const HostInstr& in) override {
-    if (!in_arena(in.slot)) set(in.slot, HostTensor::uninitialized(in.shape, in.dtype));
-  }
-  void make_contiguous(const HostInstr& in) override {
-    const HostTensor& t = tensor(in.slot);
-    if (!t.is_contiguous()) set(in.slot, t.contiguous());
-  }
+  void allocate(const HostInstr& in) override { allocate(in.slot, in.shape, in.dtype); }
+  void make_contiguous(const HostInstr& in) override { make_contiguous(in.slot); }
   void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) override {
     launch(in.fn, const_cast<void**>(buffers), const_cast<int64_t*>(scalars), in.work, in.grain);
   }
   void library_call(const HostInstr& in) override {
     FULGUR_INTERNAL_ASSERT(in.library == HostInstr::Library::Libtorch, in.name,
                            ": the CPU runs library calls through libtorch only");
-    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
-    for (const auto& [proxy, slot] : in.inputs) ins.emplace_back(proxy, value(slot));
-    std::vector<RuntimeValue> outs = run_op_with_libtorch(*in.bsym, ins);
-    for (size_t i = 0; i < in.slots.size(); ++i) set(in.slots[i], std::move(outs[i]));
+    std::vector<const Proxy*> proxies;
+    std::vector<int32_t> inputs;
+    for (const auto& [proxy, slot] : in.inputs) {
+      proxies.push_back(proxy);
+      inputs.push_back(slot);
+    }
+    std::vector<int32_t> outputs(in.slots.begin(), in.slots.end());
+    library_call(*in.bsym, proxies.data(), inputs.data(), static_cast<int>(inputs.size()),
+                 outputs.data(), static_cast<int>(outputs.size()));
   }
   void view(const HostInstr& in) override {
     FULGUR_INTERNAL_ASSERT(!program->layouts.empty(), "a view in a host program without layouts");
@@ -202,12 +202,15 @@ struct HostFrame final : HostBackend {
     set(in.slot, dst);
   }
   void start_collective(const HostInstr& in) override {
-    const BoundSymbol& b = *in.bsym;
+    start_collective(*in.bsym, in.inputs.at(0).second, in.slot, in.shape, in.dtype);
+  }
+  void start_collective(const BoundSymbol& b, int input, int slot, const Shape& shape,
+                        DType dtype) {
     BoundArgs a = b.bound_args();
     const std::string op = b.sym->qualified();
-    HostTensor x = tensor(in.inputs.at(0).second);
+    HostTensor x = tensor(input);
     if (!x.is_contiguous()) x = x.contiguous();
-    HostTensor out = HostTensor::uninitialized(in.shape, in.dtype);
+    HostTensor out = HostTensor::uninitialized(shape, dtype);
     std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(a["group"]);
     auto group_size = [&] {
       int64_t n = a["group_size"].as_int();
@@ -238,20 +241,45 @@ struct HostFrame final : HostBackend {
     } else {
       FULGUR_FAIL(op, " does not run on the CPU communicator");
     }
-    set(in.slot, out);
+    set(slot, out);
     if (!pending) pending = std::make_unique<decltype(pending)::element_type>();
-    (*pending)[in.slot] = std::move(w);
+    (*pending)[slot] = std::move(w);
   }
-  void wait(const HostInstr& in) override {
-    int f = in.inputs.at(0).second;
-    auto it = pending ? pending->find(f) : decltype(pending->find(f)){};
-    FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ", in.inputs[0].first->name,
+
+  // The instructions other than launches, one by one (the C ABI below).
+  void allocate(int s, Shape shape, DType dtype) {
+    if (!in_arena(s)) set(s, HostTensor::uninitialized(std::move(shape), dtype));
+  }
+  void make_contiguous(int s) {
+    const HostTensor& t = tensor(s);
+    if (!t.is_contiguous()) set(s, t.contiguous());
+  }
+  void library_call(const BoundSymbol& b, const Proxy* const* proxies, const int32_t* inputs,
+                    int num_inputs, const int32_t* outputs, int num_outputs) {
+    std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
+    ins.reserve(static_cast<size_t>(num_inputs));
+    for (int i = 0; i < num_inputs; ++i) ins.emplace_back(proxies[i], value(inputs[i]));
+    std::vector<RuntimeValue> outs = run_op_with_libtorch(b, ins);
+    FULGUR_INTERNAL_ASSERT(outs.size() >= static_cast<size_t>(num_outputs), b.sym->qualified(),
+                           " returned ", outs.size(), " values for ", num_outputs, " slots");
+    for (int i = 0; i < num_outputs; ++i) set(outputs[i], std::move(outs[static_cast<size_t>(i)]));
+  }
+  void wait(int future, int s) {
+    auto it = pending ? pending->find(future) : decltype(pending->find(future)){};
+    FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ",
+                           program->slot_names.at(static_cast<size_t>(future)),
                            ", which no collective started");
     std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
     pending->erase(it);
     w->wait();
-    set(in.slot, value(f));
+    set(s, value(future));
   }
+  void free_slot(int s) {
+    if (in_arena(s)) return;
+    (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
+    (*slots)[static_cast<size_t>(s)] = nullptr;
+  }
+  void wait(const HostInstr& in) override { wait(in.inputs.at(0).second, in.slot); }
   void record_event(const HostInstr& in) override {
     FULGUR_INTERNAL_ASSERT(false, "event ", in.event,
                            " in a CPU host program: the CPU has one stream");
@@ -260,11 +288,7 @@ struct HostFrame final : HostBackend {
     FULGUR_INTERNAL_ASSERT(false, "event ", in.event,
                            " in a CPU host program: the CPU has one stream");
   }
-  void release(int s) override {
-    if (in_arena(s)) return;
-    (*owned)[static_cast<size_t>(s)] = RuntimeValue{};
-    (*slots)[static_cast<size_t>(s)] = nullptr;
-  }
+  void release(int s) override { free_slot(s); }
 };
 
 namespace {
@@ -273,29 +297,57 @@ template <typename Body>
 std::vector<RuntimeValue> with_frame(const HostProgram& p, const std::vector<RuntimeValue>& inputs,
                                      Body body) {
   FULGUR_INTERNAL_ASSERT(static_cast<int>(inputs.size()) == p.num_inputs);
-  thread_local std::vector<RuntimeValue> owned;
-  thread_local std::vector<const RuntimeValue*> slots;
-  // The arena: grown to the largest program this thread ran, then reused.
-  thread_local std::unique_ptr<std::byte, decltype(&std::free)> arena(nullptr, &std::free);
-  thread_local int64_t arena_capacity = 0;
-  if (p.arena_bytes > arena_capacity) {
+  // Reused call after call on a thread (one thread_local: one TLS guard).
+  struct ThreadState {
+    std::vector<RuntimeValue> owned;
+    std::vector<const RuntimeValue*> slots;
+    // The arena: grown to the largest program this thread ran, then reused.
+    std::unique_ptr<std::byte, decltype(&std::free)> arena{nullptr, &std::free};
+    int64_t arena_capacity = 0;
+    bool clean = true;  // false while a call runs (or after one that threw)
+  };
+  thread_local ThreadState t;
+  std::vector<RuntimeValue>& owned = t.owned;
+  std::vector<const RuntimeValue*>& slots = t.slots;
+  if (p.arena_bytes > t.arena_capacity) {
     int64_t bytes = (p.arena_bytes + 63) / 64 * 64;
-    arena.reset(static_cast<std::byte*>(std::aligned_alloc(64, static_cast<size_t>(bytes))));
-    FULGUR_CHECK(arena, "cannot allocate the ", bytes, "-byte arena of a host program");
-    arena_capacity = bytes;
+    t.arena.reset(static_cast<std::byte*>(std::aligned_alloc(64, static_cast<size_t>(bytes))));
+    FULGUR_CHECK(t.arena, "cannot allocate the ", bytes, "-byte arena of a host program");
+    t.arena_capacity = bytes;
   }
+  if (!t.clean)  // a call that threw left what it made
+    for (auto& v : owned) v = RuntimeValue{};
+  t.clean = false;
   owned.resize(static_cast<size_t>(p.num_slots));
   slots.assign(static_cast<size_t>(p.num_slots), nullptr);
   for (size_t i = 0; i < inputs.size(); ++i) slots[i] = &inputs[i];
-  HostFrame frame(&p, &owned, &slots, arena.get());
+  // Only values the program made and did not free yet are released: a slot
+  // holds one exactly when it points into `owned` (set() makes it so, a
+  // free resets both), so arena slots and inputs cost nothing here.
+  auto release = [&] {
+    for (size_t i = 0; i < slots.size(); ++i)
+      if (slots[i] == &owned[i]) owned[i] = RuntimeValue{};
+    t.clean = true;
+  };
+  HostFrame frame(&p, &owned, &slots, t.arena.get());
   if (!body(frame)) {
-    for (auto& v : owned) v = RuntimeValue{};
+    release();
     FULGUR_FAIL("the inputs do not match the spec this program was compiled for");
   }
   std::vector<RuntimeValue> out;
   out.reserve(p.outputs.size());
-  for (int s : p.outputs) out.push_back(frame.value(s));
-  for (auto& v : owned) v = RuntimeValue{};  // nothing the program made outlives the call here
+  for (size_t k = 0; k < p.outputs.size(); ++k) {
+    const auto s = static_cast<size_t>(p.outputs[k]);
+    // A value the program made is moved out at its last mention in the
+    // outputs (inputs returned as they are are copied).
+    bool last = std::find(p.outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, p.outputs.end(),
+                          p.outputs[k]) == p.outputs.end();
+    if (last && slots[s] == &owned[s])
+      out.push_back(std::move(owned[s]));
+    else
+      out.push_back(frame.value(static_cast<int>(s)));
+  }
+  release();  // nothing the program made outlives the call here
   return out;
 }
 
@@ -333,12 +385,37 @@ int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim) {
 int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double) {
   return f->number_bits(slot, as_double != 0);
 }
-void fulgur_rt_exec(HostFrame* f, int32_t instr) {
-  f->exec(f->program->instrs[static_cast<size_t>(instr)]);
-}
 void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
                       int64_t grain) {
   f->launch(fn, buffers, scalars, work, grain);
+}
+void fulgur_rt_allocate(HostFrame* f, int32_t slot, int32_t dtype, int32_t rank,
+                        const int64_t* shape) {
+  f->allocate(slot, Shape(shape, shape + rank), static_cast<DType>(dtype));
+}
+void fulgur_rt_make_contiguous(HostFrame* f, int32_t slot) {
+  f->make_contiguous(slot);
+}
+void fulgur_rt_library_call(HostFrame* f, const BoundSymbol* bsym, const Proxy* const* proxies,
+                            const int32_t* inputs, int32_t num_inputs, const int32_t* outputs,
+                            int32_t num_outputs) {
+  f->library_call(*bsym, proxies, inputs, num_inputs, outputs, num_outputs);
+}
+void fulgur_rt_start_collective(HostFrame* f, const BoundSymbol* bsym, int32_t input, int32_t slot,
+                                int32_t dtype, int32_t rank, const int64_t* shape) {
+  f->start_collective(*bsym, input, slot, Shape(shape, shape + rank), static_cast<DType>(dtype));
+}
+void fulgur_rt_wait(HostFrame* f, int32_t future, int32_t slot) {
+  f->wait(future, slot);
+}
+void fulgur_rt_free(HostFrame* f, int32_t slot) {
+  f->free_slot(slot);
+}
+void fulgur_rt_view(HostFrame* f, const HostInstr* in) {
+  f->view(*in);
+}
+void fulgur_rt_copy(HostFrame* f, const HostInstr* in) {
+  f->copy(*in);
 }
 }
 

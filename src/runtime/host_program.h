@@ -163,15 +163,36 @@ std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
                                      const std::vector<int64_t>& spec);
 
 // The C ABI native host programs call (registered with the JIT as absolute
-// symbols).
+// symbols). Each instruction other than a launch is one call with its
+// operands baked into the native code as constants (slots, dtypes, shapes;
+// bound symbols and proxies by address, owned by the program's trace).
 extern "C" {
 void* fulgur_rt_data(HostFrame* f, int32_t slot);
 std::byte* fulgur_rt_arena(HostFrame* f);
 int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim);
 int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double);
-void fulgur_rt_exec(HostFrame* f, int32_t instr);  // allocate, make_contiguous, library call, free
 void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
                       int64_t grain);
+// `slot` gets a new contiguous tensor of `dtype` (a DType) and shape[0..rank).
+void fulgur_rt_allocate(HostFrame* f, int32_t slot, int32_t dtype, int32_t rank,
+                        const int64_t* shape);
+void fulgur_rt_make_contiguous(HostFrame* f, int32_t slot);
+// Runs `bsym` through libtorch on (proxies[i], inputs[i]) for i < num_inputs;
+// its results go to outputs[0..num_outputs).
+void fulgur_rt_library_call(HostFrame* f, const BoundSymbol* bsym, const Proxy* const* proxies,
+                            const int32_t* inputs, int32_t num_inputs, const int32_t* outputs,
+                            int32_t num_outputs);
+// Starts the dist collective `bsym` on the tensor in `input`; `slot` holds
+// the future (a tensor of dtype and shape[0..rank)).
+void fulgur_rt_start_collective(HostFrame* f, const BoundSymbol* bsym, int32_t input, int32_t slot,
+                                int32_t dtype, int32_t rank, const int64_t* shape);
+// Waits for the collective whose future is in `future`; `slot` gets its tensor.
+void fulgur_rt_wait(HostFrame* f, int32_t future, int32_t slot);
+void fulgur_rt_free(HostFrame* f, int32_t slot);
+// A view or a copy with its operands as the planner left them (the
+// instruction outlives the native code, like the bound symbols above).
+void fulgur_rt_view(HostFrame* f, const HostInstr* in);
+void fulgur_rt_copy(HostFrame* f, const HostInstr* in);
 }
 
 // A readable listing for either device (last_traces(), FULGUR_DUMP=host):

@@ -33,9 +33,11 @@ namespace {
 std::atomic<int64_t> g_compiled{0}, g_hits{0}, g_host_programs{0};
 }  // namespace
 
+#ifndef FULGUR_HAVE_LLVM
 CpuJitStats cpu_jit_stats() {
-  return {g_compiled.load(), g_hits.load(), g_host_programs.load()};
+  return {g_compiled.load(), g_hits.load(), g_host_programs.load(), 0};
 }
+#endif
 
 #ifndef FULGUR_HAVE_LLVM
 
@@ -95,9 +97,13 @@ class Jit {
     std::lock_guard<std::mutex> lock(mu_);
     auto it = cache_.find(key);
     if (it != cache_.end()) {
-      ++g_hits;
-      return {it->second, 0, true};
+      if (CpuCode code = it->second.code.lock()) {
+        ++g_hits;
+        return {it->second.fn, 0, true, std::move(code)};
+      }
     }
+    // Entries whose code every program let go of.
+    std::erase_if(cache_, [](const auto& e) { return e.second.code.expired(); });
     auto start = std::chrono::steady_clock::now();
     std::string symbol = "fulgur_" + k.name + "_" + std::to_string(counter_++);
     auto ctx = std::make_unique<llvm::LLVMContext>();
@@ -109,16 +115,15 @@ class Jit {
                    << (huge ? " after O1\n" : " after O3\n");
       m->print(llvm::errs(), nullptr);
     }
-    if (huge)
-      add_object_compiled_fast(*m, symbol);
-    else
-      orc_->add_module(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)), k.name);
+    CpuCode code =
+        huge ? add_object_compiled_fast(*m, symbol)
+             : orc_->add_module(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)), k.name);
     auto fn = reinterpret_cast<CpuKernelFn>(orc_->lookup(symbol));
-    cache_.emplace(std::move(key), fn);
+    cache_[std::move(key)] = {fn, code};
     ++g_compiled;
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return {fn, ms, false};
+    return {fn, ms, false, std::move(code)};
   }
 
   NativeHost compile_host(const HostProgram& p, const std::vector<int64_t>& spec) {
@@ -132,12 +137,13 @@ class Jit {
       llvm::errs() << "; ---- FULGUR_DUMP=host: " << symbol << " after O3\n";
       m->print(llvm::errs(), nullptr);
     }
-    orc_->add_module(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)), "the host program");
+    CpuCode code = orc_->add_module(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)),
+                                    "the host program");
     auto fn = reinterpret_cast<NativeHostFn>(orc_->lookup(symbol));
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     ++g_host_programs;
-    return {fn, ms};
+    return {fn, ms, std::move(code)};
   }
 
   std::string ir_text(const Kernel& k) {
@@ -160,6 +166,8 @@ class Jit {
     return os.str();
   }
 
+  int64_t live_code() const { return orc_->live_units(); }
+
   std::string description() const {
     return orc_->triple() + " " + orc_->cpu() + " " + orc_->features();
   }
@@ -169,13 +177,20 @@ class Jit {
     // glibc's vector math library, for vectorized exp/log/tanh/...
     std::string err;
     have_libmvec_ = !llvm::sys::DynamicLibrary::LoadLibraryPermanently("libmvec.so.1", &err);
-    orc_ = std::make_unique<OrcJit>(std::vector<std::pair<const char*, void*> >{
+    orc_ = std::make_shared<OrcJit>(std::vector<std::pair<const char*, void*> >{
         {"fulgur_cpu_ipow", reinterpret_cast<void*>(&fulgur_cpu_ipow)},
         {"fulgur_rt_data", reinterpret_cast<void*>(&fulgur_rt_data)},
         {"fulgur_rt_arena", reinterpret_cast<void*>(&fulgur_rt_arena)},
         {"fulgur_rt_stride", reinterpret_cast<void*>(&fulgur_rt_stride)},
         {"fulgur_rt_number_bits", reinterpret_cast<void*>(&fulgur_rt_number_bits)},
-        {"fulgur_rt_exec", reinterpret_cast<void*>(&fulgur_rt_exec)},
+        {"fulgur_rt_allocate", reinterpret_cast<void*>(&fulgur_rt_allocate)},
+        {"fulgur_rt_make_contiguous", reinterpret_cast<void*>(&fulgur_rt_make_contiguous)},
+        {"fulgur_rt_library_call", reinterpret_cast<void*>(&fulgur_rt_library_call)},
+        {"fulgur_rt_start_collective", reinterpret_cast<void*>(&fulgur_rt_start_collective)},
+        {"fulgur_rt_wait", reinterpret_cast<void*>(&fulgur_rt_wait)},
+        {"fulgur_rt_free", reinterpret_cast<void*>(&fulgur_rt_free)},
+        {"fulgur_rt_view", reinterpret_cast<void*>(&fulgur_rt_view)},
+        {"fulgur_rt_copy", reinterpret_cast<void*>(&fulgur_rt_copy)},
         {"fulgur_rt_launch", reinterpret_cast<void*>(&fulgur_rt_launch)},
     });
   }
@@ -220,7 +235,7 @@ class Jit {
   }
 
   // Compiles `m` to an object file with CodeGenOptLevel::None and adds it.
-  void add_object_compiled_fast(llvm::Module& m, const std::string& symbol) {
+  CpuCode add_object_compiled_fast(llvm::Module& m, const std::string& symbol) {
     if (!fast_tm_) {
       auto jtmb =
           check_llvm("detecting the host", llvm::orc::JITTargetMachineBuilder::detectHost());
@@ -236,7 +251,7 @@ class Jit {
         !fast_tm_->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile),
         "the host target cannot emit object files");
     pm.run(m);
-    orc_->add_object(
+    return orc_->add_object(
         llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(object.data(), object.size()), symbol),
         symbol);
   }
@@ -273,9 +288,16 @@ class Jit {
   }
 
   std::mutex mu_;
-  std::unique_ptr<OrcJit> orc_;
+  // Shared with every code handle, so code outliving this (a static owner
+  // destroyed after it) is still freed through a live session.
+  std::shared_ptr<OrcJit> orc_;
   std::unique_ptr<llvm::TargetMachine> fast_tm_;  // huge kernels (add_object_compiled_fast)
-  std::unordered_map<std::string, CpuKernelFn> cache_;
+  // By kernel IR: the code while some program holds it.
+  struct Cached {
+    CpuKernelFn fn = nullptr;
+    std::weak_ptr<const void> code;
+  };
+  std::unordered_map<std::string, Cached> cache_;
   bool have_libmvec_ = false;
   int64_t counter_ = 0;
 };
@@ -284,6 +306,10 @@ class Jit {
 
 bool llvm_available() {
   return true;
+}
+
+CpuJitStats cpu_jit_stats() {
+  return {g_compiled.load(), g_hits.load(), g_host_programs.load(), Jit::get().live_code()};
 }
 
 CpuKernel compile_cpu_kernel(const kernel::Kernel& k) {

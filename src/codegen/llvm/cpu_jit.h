@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "codegen/kernel/kernel_ir.h"
@@ -22,14 +23,20 @@ using CpuKernelFn = void (*)(void* const* buffers, const int64_t* scalars, int64
 
 bool llvm_available();  // false when built without LLVM 19
 
+// Compiled code stays in the JIT while a copy of its handle lives; the last
+// copy going frees it (its functions must not run after that).
+using CpuCode = std::shared_ptr<const void>;
+
 struct CpuKernel {
   CpuKernelFn fn = nullptr;
   double compile_ms = 0;  // 0 when the process cache had it
   bool from_cache = false;
+  CpuCode code;  // keeps `fn` alive
 };
 
 // Compiles `k` (thread-safe); raises Error when LLVM is unavailable or the
-// kernel cannot be emitted.
+// kernel cannot be emitted. The process cache shares a kernel's code with
+// every program that compiles the same IR while one of them holds it.
 CpuKernel compile_cpu_kernel(const kernel::Kernel& k);
 
 // The LLVM IR module of `k`, before optimization (FULGUR_DUMP=llvm, tests).
@@ -44,6 +51,7 @@ std::string host_cpu_description();
 struct NativeHost {
   NativeHostFn fn = nullptr;
   double compile_ms = 0;
+  CpuCode code;  // keeps `fn` alive (the kernels it calls are their programs')
 };
 NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>& spec);
 
@@ -54,6 +62,7 @@ std::string emit_host_llvm_ir(const HostProgram& p, const std::vector<int64_t>& 
 struct CpuJitStats {
   int64_t compiled = 0, hits = 0;  // kernels (hits: the same kernel IR again)
   int64_t host_programs = 0;       // native host programs compiled
+  int64_t live_code = 0;           // kernels and host programs whose code the JIT holds now
 };
 CpuJitStats cpu_jit_stats();
 

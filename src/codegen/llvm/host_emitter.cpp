@@ -3,15 +3,20 @@
 #include "codegen/llvm/host_emitter.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include "ir/error.h"
+
 namespace fulgur::codegen::cpu {
 
 // int32 host(frame, spec, spec_len): the prologue (spec words against the
-// compiled-for spec), then one call per instruction.
+// compiled-for spec), then one call per instruction: kernels directly (or
+// through fulgur_rt_launch when they span several chunks), the rest into
+// the runtime's C ABI with their operands as constants.
 void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, llvm::Module& m,
                        const std::string& symbol, const std::string& cpu,
                        const std::string& features) {
@@ -64,7 +69,30 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
   auto data = rt("fulgur_rt_data", ptr, {ptr, i32});
   auto stride = rt("fulgur_rt_stride", i64, {ptr, i32, i32});
   auto number = rt("fulgur_rt_number_bits", i64, {ptr, i32, i32});
-  auto exec = rt("fulgur_rt_exec", b.getVoidTy(), {ptr, i32});
+  auto* void_ty = b.getVoidTy();
+  auto allocate = rt("fulgur_rt_allocate", void_ty, {ptr, i32, i32, i32, ptr});
+  auto make_contiguous = rt("fulgur_rt_make_contiguous", void_ty, {ptr, i32});
+  auto library_call = rt("fulgur_rt_library_call", void_ty, {ptr, ptr, ptr, ptr, i32, ptr, i32});
+  auto start_collective =
+      rt("fulgur_rt_start_collective", void_ty, {ptr, ptr, i32, i32, i32, i32, ptr});
+  auto wait = rt("fulgur_rt_wait", void_ty, {ptr, i32, i32});
+  auto free = rt("fulgur_rt_free", void_ty, {ptr, i32});
+  auto view = rt("fulgur_rt_view", void_ty, {ptr, ptr});
+  auto copy = rt("fulgur_rt_copy", void_ty, {ptr, ptr});
+  // Operands baked in: addresses (bound symbols and proxies live in the
+  // program's trace, which outlives its native code), and constant arrays.
+  auto address = [&](const void* a) {
+    return b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(a))), ptr);
+  };
+  auto array = [&]<typename T>(const std::vector<T>& values, const char* what) -> llvm::Value* {
+    if (values.empty()) return llvm::ConstantPointerNull::get(ptr);
+    auto* init = llvm::ConstantDataArray::get(ctx, llvm::ArrayRef<T>(values));
+    return new llvm::GlobalVariable(m, init->getType(), true, llvm::GlobalValue::PrivateLinkage,
+                                    init, symbol + "_" + what);
+  };
+  auto shape = [&](const Shape& s) {
+    return array(std::vector<uint64_t>(s.begin(), s.end()), "shape");
+  };
   auto launch = rt("fulgur_rt_launch", b.getVoidTy(), {ptr, ptr, ptr, ptr, i64, i64});
   auto* kernel_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr, ptr, i64, i64}, false);
   // Arena buffers are the arena's base plus a constant; their allocations
@@ -77,12 +105,55 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
   for (size_t i = 0; i < p.instrs.size(); ++i) {
     const HostInstr& in = p.instrs[i];
     if (in.op == HostInstr::Op::Allocate && arena_offset(in.slot) >= 0) continue;
-    if (in.op == HostInstr::Op::Free &&
-        std::all_of(in.slots.begin(), in.slots.end(), [&](int s) { return arena_offset(s) >= 0; }))
-      continue;
-    if (in.op != HostInstr::Op::Launch) {
-      b.CreateCall(exec, {frame, b.getInt32(static_cast<int32_t>(i))});
-      continue;
+    switch (in.op) {
+      case HostInstr::Op::Allocate:
+        b.CreateCall(allocate,
+                     {frame, b.getInt32(in.slot), b.getInt32(static_cast<int>(in.dtype)),
+                      b.getInt32(static_cast<int32_t>(in.shape.size())), shape(in.shape)});
+        continue;
+      case HostInstr::Op::MakeContiguous:
+        b.CreateCall(make_contiguous, {frame, b.getInt32(in.slot)});
+        continue;
+      case HostInstr::Op::LibraryCall: {
+        std::vector<uint64_t> proxies;
+        std::vector<uint32_t> inputs, outputs;
+        for (const auto& [proxy, slot] : in.inputs) {
+          proxies.push_back(reinterpret_cast<uintptr_t>(proxy));
+          inputs.push_back(static_cast<uint32_t>(slot));
+        }
+        for (int s : in.slots) outputs.push_back(static_cast<uint32_t>(s));
+        b.CreateCall(library_call,
+                     {frame, address(in.bsym), array(proxies, "proxies"), array(inputs, "inputs"),
+                      b.getInt32(static_cast<int32_t>(inputs.size())), array(outputs, "outputs"),
+                      b.getInt32(static_cast<int32_t>(outputs.size()))});
+        continue;
+      }
+      case HostInstr::Op::StartCollective:
+        b.CreateCall(start_collective,
+                     {frame, address(in.bsym), b.getInt32(in.inputs.at(0).second),
+                      b.getInt32(in.slot), b.getInt32(static_cast<int>(in.dtype)),
+                      b.getInt32(static_cast<int32_t>(in.shape.size())), shape(in.shape)});
+        continue;
+      case HostInstr::Op::Wait:
+        b.CreateCall(wait, {frame, b.getInt32(in.inputs.at(0).second), b.getInt32(in.slot)});
+        continue;
+      case HostInstr::Op::Free:
+        for (int s : in.slots)
+          if (arena_offset(s) < 0) b.CreateCall(free, {frame, b.getInt32(s)});
+        continue;
+      case HostInstr::Op::View:
+        b.CreateCall(view, {frame, address(&in)});
+        continue;
+      case HostInstr::Op::Copy:
+        b.CreateCall(copy, {frame, address(&in)});
+        continue;
+      case HostInstr::Op::RecordEvent:
+      case HostInstr::Op::WaitEvent:
+        FULGUR_INTERNAL_ASSERT(false, "event ", in.event,
+                               " in a CPU host program: the CPU has one stream");
+        continue;
+      case HostInstr::Op::Launch:
+        break;
     }
     if (in.work <= 0) continue;
     for (size_t j = 0; j < in.buffers.size(); ++j) {

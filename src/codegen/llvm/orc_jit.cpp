@@ -44,12 +44,44 @@ OrcJit::OrcJit(const std::vector<std::pair<const char*, void*>>& runtime) {
     fail_llvm("defining runtime symbols", std::move(e));
 }
 
-void OrcJit::add_module(llvm::orc::ThreadSafeModule m, const std::string& what) {
-  if (auto e = jit_->addIRModule(std::move(m))) fail_llvm("adding " + what, std::move(e));
+namespace {
+
+struct Unit {
+  Unit(std::shared_ptr<OrcJit> j, llvm::orc::ResourceTrackerSP r, std::atomic<int64_t>* l)
+      : jit(std::move(j)), rt(std::move(r)), live(l) {}
+  Unit(const Unit&) = delete;
+  Unit& operator=(const Unit&) = delete;
+  std::shared_ptr<OrcJit> jit;  // the session outlives its trackers
+  llvm::orc::ResourceTrackerSP rt;
+  std::atomic<int64_t>* live;
+  ~Unit() {
+    // Nobody runs this code any more (its owners are gone): ORC drops the
+    // symbols and frees the memory. A failure here cannot be raised from a
+    // destructor; it is reported and the code leaks.
+    if (auto e = rt->remove())
+      llvm::logAllUnhandledErrors(std::move(e), llvm::errs(), "fulgur: freeing JIT code: ");
+    --*live;
+  }
+};
+
+}  // namespace
+
+CodeHandle OrcJit::track(llvm::orc::ResourceTrackerSP rt) {
+  ++live_;
+  return std::make_shared<const Unit>(shared_from_this(), std::move(rt), &live_);
 }
 
-void OrcJit::add_object(std::unique_ptr<llvm::MemoryBuffer> object, const std::string& what) {
-  if (auto e = jit_->addObjectFile(std::move(object))) fail_llvm("adding " + what, std::move(e));
+CodeHandle OrcJit::add_module(llvm::orc::ThreadSafeModule m, const std::string& what) {
+  auto rt = jit_->getMainJITDylib().createResourceTracker();
+  if (auto e = jit_->addIRModule(rt, std::move(m))) fail_llvm("adding " + what, std::move(e));
+  return track(std::move(rt));
+}
+
+CodeHandle OrcJit::add_object(std::unique_ptr<llvm::MemoryBuffer> object, const std::string& what) {
+  auto rt = jit_->getMainJITDylib().createResourceTracker();
+  if (auto e = jit_->addObjectFile(rt, std::move(object)))
+    fail_llvm("adding " + what, std::move(e));
+  return track(std::move(rt));
 }
 
 void* OrcJit::lookup(const std::string& symbol) {

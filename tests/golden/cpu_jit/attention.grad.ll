@@ -182,6 +182,16 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs = private constant [1 x i32] [i32 1]
+@fulgur_host_outputs = private constant [1 x i32] [i32 3]
+@fulgur_host_proxies.1 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [2 x i32] [i32 0, i32 3]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 4]
+@fulgur_host_shape = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.4 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.5 = private constant [2 x i32] [i32 5, i32 2]
+@fulgur_host_outputs.6 = private constant [1 x i32] [i32 6]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -218,11 +228,11 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 1, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 2, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 3)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 4)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 1, i32 4, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 4)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -240,8 +250,8 @@ body:                                             ; preds = %prologue3
   %26 = getelementptr i64, ptr %4, i64 4
   store i64 4, ptr %26, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
+  call void @fulgur_rt_free(ptr %0, i32 4)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.4, ptr @fulgur_host_inputs.5, i32 2, ptr @fulgur_host_outputs.6, i32 1)
   ret i32 0
 }
 
@@ -251,7 +261,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
@@ -392,6 +412,37 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs = private constant [1 x i32] [i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 5]
+@fulgur_host_proxies.1 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [2 x i32] [i32 4, i32 5]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 6]
+@fulgur_host_proxies.4 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.5 = private constant [1 x i32] [i32 3]
+@fulgur_host_outputs.6 = private constant [1 x i32] [i32 7]
+@fulgur_host_proxies.7 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.8 = private constant [2 x i32] [i32 7, i32 4]
+@fulgur_host_outputs.9 = private constant [1 x i32] [i32 8]
+@fulgur_host_proxies.10 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.11 = private constant [1 x i32] [i32 1]
+@fulgur_host_outputs.12 = private constant [1 x i32] [i32 9]
+@fulgur_host_proxies.13 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.14 = private constant [1 x i32] [i32 9]
+@fulgur_host_outputs.15 = private constant [1 x i32] [i32 10]
+@fulgur_host_shape = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.16 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.17 = private constant [2 x i32] [i32 11, i32 10]
+@fulgur_host_outputs.18 = private constant [1 x i32] [i32 12]
+@fulgur_host_proxies.19 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.20 = private constant [1 x i32] zeroinitializer
+@fulgur_host_outputs.21 = private constant [1 x i32] [i32 13]
+@fulgur_host_proxies.22 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.23 = private constant [2 x i32] [i32 13, i32 11]
+@fulgur_host_outputs.24 = private constant [1 x i32] [i32 14]
+@fulgur_host_proxies.25 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.26 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.27 = private constant [1 x i32] [i32 15]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -428,18 +479,18 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
-  call void @fulgur_rt_exec(ptr %0, i32 9)
-  call void @fulgur_rt_exec(ptr %0, i32 10)
-  call void @fulgur_rt_exec(ptr %0, i32 11)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 1, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 2, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 5)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.4, ptr @fulgur_host_inputs.5, i32 1, ptr @fulgur_host_outputs.6, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.7, ptr @fulgur_host_inputs.8, i32 2, ptr @fulgur_host_outputs.9, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 7)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.10, ptr @fulgur_host_inputs.11, i32 1, ptr @fulgur_host_outputs.12, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.13, ptr @fulgur_host_inputs.14, i32 1, ptr @fulgur_host_outputs.15, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 9)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_allocate(ptr %0, i32 11, i32 1, i32 4, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 6)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -460,14 +511,15 @@ body:                                             ; preds = %prologue3
   %28 = getelementptr i64, ptr %4, i64 4
   store i64 4, ptr %28, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_exec(ptr %0, i32 13)
-  call void @fulgur_rt_exec(ptr %0, i32 14)
-  call void @fulgur_rt_exec(ptr %0, i32 15)
-  call void @fulgur_rt_exec(ptr %0, i32 16)
-  call void @fulgur_rt_exec(ptr %0, i32 17)
-  call void @fulgur_rt_exec(ptr %0, i32 18)
-  call void @fulgur_rt_exec(ptr %0, i32 19)
-  call void @fulgur_rt_exec(ptr %0, i32 20)
+  call void @fulgur_rt_free(ptr %0, i32 6)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.16, ptr @fulgur_host_inputs.17, i32 2, ptr @fulgur_host_outputs.18, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 10)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.19, ptr @fulgur_host_inputs.20, i32 1, ptr @fulgur_host_outputs.21, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.22, ptr @fulgur_host_inputs.23, i32 2, ptr @fulgur_host_outputs.24, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 11)
+  call void @fulgur_rt_free(ptr %0, i32 13)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.25, ptr @fulgur_host_inputs.26, i32 1, ptr @fulgur_host_outputs.27, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 14)
   ret i32 0
 }
 
@@ -477,7 +529,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

@@ -182,6 +182,16 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs = private constant [1 x i32] [i32 1]
+@fulgur_host_outputs = private constant [1 x i32] [i32 3]
+@fulgur_host_proxies.1 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [2 x i32] [i32 0, i32 3]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 4]
+@fulgur_host_shape = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.4 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.5 = private constant [2 x i32] [i32 5, i32 2]
+@fulgur_host_outputs.6 = private constant [1 x i32] [i32 6]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -218,11 +228,11 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 1, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 2, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 3)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 4)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 1, i32 4, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 4)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -240,9 +250,9 @@ body:                                             ; preds = %prologue3
   %26 = getelementptr i64, ptr %4, i64 4
   store i64 4, ptr %26, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
+  call void @fulgur_rt_free(ptr %0, i32 4)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.4, ptr @fulgur_host_inputs.5, i32 2, ptr @fulgur_host_outputs.6, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 5)
   ret i32 0
 }
 
@@ -252,7 +262,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

@@ -191,6 +191,8 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [2 x i64] [i64 8, i64 128]
+@fulgur_host_shape.1 = private constant [2 x i64] [i64 8, i64 128]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -227,12 +229,12 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_allocate(ptr %0, i32 4, i32 1, i32 2, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 1, i32 2, ptr @fulgur_host_shape.1)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -265,7 +267,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
@@ -770,6 +782,9 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [2 x i64] [i64 8, i64 128]
+@fulgur_host_shape.1 = private constant [1 x i64] [i64 128]
+@fulgur_host_shape.2 = private constant [1 x i64] [i64 128]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -807,8 +822,8 @@ prologue3:                                        ; preds = %prologue2
 
 body:                                             ; preds = %prologue3
   %18 = call ptr @fulgur_rt_arena(ptr %0)
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
   %19 = call ptr @fulgur_rt_data(ptr %0, i32 1)
   %20 = getelementptr ptr, ptr %3, i64 0
   store ptr %19, ptr %20, align 8
@@ -829,9 +844,9 @@ body:                                             ; preds = %prologue3
   %30 = getelementptr i64, ptr %4, i64 1
   store i64 128, ptr %30, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 8)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_allocate(ptr %0, i32 7, i32 1, i32 2, ptr @fulgur_host_shape)
   %31 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %32 = getelementptr ptr, ptr %3, i64 0
   store ptr %31, ptr %32, align 8
@@ -855,7 +870,7 @@ body:                                             ; preds = %prologue3
   %44 = getelementptr i64, ptr %4, i64 1
   store i64 128, ptr %44, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 8)
-  call void @fulgur_rt_exec(ptr %0, i32 11)
+  call void @fulgur_rt_allocate(ptr %0, i32 8, i32 1, i32 1, ptr @fulgur_host_shape.1)
   %45 = getelementptr i8, ptr %18, i64 8192
   %46 = getelementptr ptr, ptr %3, i64 0
   store ptr %45, ptr %46, align 8
@@ -867,7 +882,7 @@ body:                                             ; preds = %prologue3
   %50 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %50, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_exec(ptr %0, i32 14)
+  call void @fulgur_rt_allocate(ptr %0, i32 9, i32 1, i32 1, ptr @fulgur_host_shape.2)
   %51 = call ptr @fulgur_rt_data(ptr %0, i32 2)
   %52 = getelementptr ptr, ptr %3, i64 0
   store ptr %51, ptr %52, align 8
@@ -888,7 +903,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

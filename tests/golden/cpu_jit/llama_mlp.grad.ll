@@ -276,6 +276,18 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [3 x i64] [i64 2, i64 8, i64 64]
+@fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs = private constant [2 x i32] [i32 5, i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 6]
+@fulgur_host_proxies.1 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [2 x i32] [i32 5, i32 3]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 7]
+@fulgur_host_shape.4 = private constant [3 x i64] [i64 2, i64 8, i64 172]
+@fulgur_host_proxies.5 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.6 = private constant [2 x i32] [i32 8, i32 4]
+@fulgur_host_outputs.7 = private constant [1 x i32] [i32 9]
+@fulgur_host_shape.8 = private constant [3 x i64] [i64 2, i64 8, i64 64]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -312,9 +324,9 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 1, i32 3, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -331,11 +343,11 @@ body:                                             ; preds = %prologue3
   %26 = getelementptr i64, ptr %4, i64 2
   store i64 8, ptr %26, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 2, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
+  call void @fulgur_rt_allocate(ptr %0, i32 8, i32 1, i32 3, ptr @fulgur_host_shape.4)
   %27 = call ptr @fulgur_rt_data(ptr %0, i32 6)
   %28 = getelementptr ptr, ptr %3, i64 0
   store ptr %27, ptr %28, align 8
@@ -354,10 +366,10 @@ body:                                             ; preds = %prologue3
   %36 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %36, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  call void @fulgur_rt_exec(ptr %0, i32 10)
-  call void @fulgur_rt_exec(ptr %0, i32 11)
-  call void @fulgur_rt_exec(ptr %0, i32 12)
-  call void @fulgur_rt_exec(ptr %0, i32 13)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.5, ptr @fulgur_host_inputs.6, i32 2, ptr @fulgur_host_outputs.7, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 8)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 9)
+  call void @fulgur_rt_allocate(ptr %0, i32 10, i32 1, i32 3, ptr @fulgur_host_shape.8)
   %37 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %38 = getelementptr ptr, ptr %3, i64 0
   store ptr %37, ptr %38, align 8
@@ -376,7 +388,7 @@ body:                                             ; preds = %prologue3
   %46 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %46, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  call void @fulgur_rt_exec(ptr %0, i32 15)
+  call void @fulgur_rt_free(ptr %0, i32 9)
   ret i32 0
 }
 
@@ -386,7 +398,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
@@ -1326,6 +1348,49 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs = private constant [2 x i32] [i32 8, i32 4]
+@fulgur_host_outputs = private constant [1 x i32] [i32 9]
+@fulgur_host_proxies.1 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [1 x i32] [i32 8]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 10]
+@fulgur_host_proxies.4 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.5 = private constant [1 x i32] [i32 10]
+@fulgur_host_outputs.6 = private constant [1 x i32] [i32 11]
+@fulgur_host_shape = private constant [2 x i64] [i64 16, i64 172]
+@fulgur_host_shape.7 = private constant [3 x i64] [i64 2, i64 8, i64 172]
+@fulgur_host_shape.8 = private constant [2 x i64] [i64 16, i64 172]
+@fulgur_host_proxies.9 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.10 = private constant [2 x i32] [i32 11, i32 12]
+@fulgur_host_outputs.11 = private constant [1 x i32] [i32 15]
+@fulgur_host_proxies.12 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.13 = private constant [2 x i32] [i32 13, i32 3]
+@fulgur_host_outputs.14 = private constant [1 x i32] [i32 16]
+@fulgur_host_proxies.15 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.16 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.17 = private constant [1 x i32] [i32 17]
+@fulgur_host_proxies.18 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.19 = private constant [1 x i32] [i32 5]
+@fulgur_host_outputs.20 = private constant [1 x i32] [i32 18]
+@fulgur_host_proxies.21 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.22 = private constant [2 x i32] [i32 17, i32 18]
+@fulgur_host_outputs.23 = private constant [1 x i32] [i32 19]
+@fulgur_host_shape.24 = private constant [3 x i64] [i64 2, i64 8, i64 172]
+@fulgur_host_shape.25 = private constant [2 x i64] [i64 16, i64 172]
+@fulgur_host_proxies.26 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.27 = private constant [2 x i32] [i32 20, i32 2]
+@fulgur_host_outputs.28 = private constant [1 x i32] [i32 22]
+@fulgur_host_proxies.29 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.30 = private constant [1 x i32] [i32 21]
+@fulgur_host_outputs.31 = private constant [1 x i32] [i32 23]
+@fulgur_host_proxies.32 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.33 = private constant [1 x i32] [i32 5]
+@fulgur_host_outputs.34 = private constant [1 x i32] [i32 24]
+@fulgur_host_proxies.35 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.36 = private constant [2 x i32] [i32 23, i32 24]
+@fulgur_host_outputs.37 = private constant [1 x i32] [i32 25]
+@fulgur_host_shape.38 = private constant [3 x i64] [i64 2, i64 8, i64 64]
+@fulgur_host_shape.39 = private constant [1 x i64] [i64 64]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -1363,16 +1428,16 @@ prologue3:                                        ; preds = %prologue2
 
 body:                                             ; preds = %prologue3
   %18 = call ptr @fulgur_rt_arena(ptr %0)
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
-  call void @fulgur_rt_exec(ptr %0, i32 9)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 1, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.4, ptr @fulgur_host_inputs.5, i32 1, ptr @fulgur_host_outputs.6, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 10)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 9)
+  call void @fulgur_rt_allocate(ptr %0, i32 12, i32 1, i32 2, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 13, i32 1, i32 3, ptr @fulgur_host_shape.7)
+  call void @fulgur_rt_allocate(ptr %0, i32 14, i32 1, i32 2, ptr @fulgur_host_shape.8)
   %19 = call ptr @fulgur_rt_data(ptr %0, i32 6)
   %20 = getelementptr ptr, ptr %3, i64 0
   store ptr %19, ptr %20, align 8
@@ -1434,17 +1499,19 @@ body:                                             ; preds = %prologue3
   %55 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %55, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  call void @fulgur_rt_exec(ptr %0, i32 12)
-  call void @fulgur_rt_exec(ptr %0, i32 13)
-  call void @fulgur_rt_exec(ptr %0, i32 14)
-  call void @fulgur_rt_exec(ptr %0, i32 15)
-  call void @fulgur_rt_exec(ptr %0, i32 16)
-  call void @fulgur_rt_exec(ptr %0, i32 17)
-  call void @fulgur_rt_exec(ptr %0, i32 18)
-  call void @fulgur_rt_exec(ptr %0, i32 19)
-  call void @fulgur_rt_exec(ptr %0, i32 20)
-  call void @fulgur_rt_exec(ptr %0, i32 21)
-  call void @fulgur_rt_exec(ptr %0, i32 22)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.9, ptr @fulgur_host_inputs.10, i32 2, ptr @fulgur_host_outputs.11, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 11)
+  call void @fulgur_rt_free(ptr %0, i32 12)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.12, ptr @fulgur_host_inputs.13, i32 2, ptr @fulgur_host_outputs.14, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 13)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.15, ptr @fulgur_host_inputs.16, i32 1, ptr @fulgur_host_outputs.17, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 14)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.18, ptr @fulgur_host_inputs.19, i32 1, ptr @fulgur_host_outputs.20, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.21, ptr @fulgur_host_inputs.22, i32 2, ptr @fulgur_host_outputs.23, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 17)
+  call void @fulgur_rt_free(ptr %0, i32 18)
+  call void @fulgur_rt_allocate(ptr %0, i32 20, i32 1, i32 3, ptr @fulgur_host_shape.24)
+  call void @fulgur_rt_allocate(ptr %0, i32 21, i32 1, i32 2, ptr @fulgur_host_shape.25)
   %56 = call ptr @fulgur_rt_data(ptr %0, i32 9)
   %57 = getelementptr ptr, ptr %3, i64 0
   store ptr %56, ptr %57, align 8
@@ -1503,16 +1570,17 @@ body:                                             ; preds = %prologue3
   %90 = getelementptr i64, ptr %4, i64 8
   store i64 %89, ptr %90, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 25)
-  call void @fulgur_rt_exec(ptr %0, i32 26)
-  call void @fulgur_rt_exec(ptr %0, i32 27)
-  call void @fulgur_rt_exec(ptr %0, i32 28)
-  call void @fulgur_rt_exec(ptr %0, i32 29)
-  call void @fulgur_rt_exec(ptr %0, i32 30)
-  call void @fulgur_rt_exec(ptr %0, i32 31)
-  call void @fulgur_rt_exec(ptr %0, i32 32)
-  call void @fulgur_rt_exec(ptr %0, i32 33)
-  call void @fulgur_rt_exec(ptr %0, i32 34)
+  call void @fulgur_rt_free(ptr %0, i32 9)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.26, ptr @fulgur_host_inputs.27, i32 2, ptr @fulgur_host_outputs.28, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 20)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.29, ptr @fulgur_host_inputs.30, i32 1, ptr @fulgur_host_outputs.31, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 21)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.32, ptr @fulgur_host_inputs.33, i32 1, ptr @fulgur_host_outputs.34, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.35, ptr @fulgur_host_inputs.36, i32 2, ptr @fulgur_host_outputs.37, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 23)
+  call void @fulgur_rt_free(ptr %0, i32 24)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 16)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 22)
   %91 = call ptr @fulgur_rt_data(ptr %0, i32 16)
   %92 = getelementptr ptr, ptr %3, i64 0
   store ptr %91, ptr %92, align 8
@@ -1531,8 +1599,9 @@ body:                                             ; preds = %prologue3
   %100 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %100, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  call void @fulgur_rt_exec(ptr %0, i32 37)
-  call void @fulgur_rt_exec(ptr %0, i32 38)
+  call void @fulgur_rt_free(ptr %0, i32 16)
+  call void @fulgur_rt_free(ptr %0, i32 22)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
   %101 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %102 = getelementptr ptr, ptr %3, i64 0
   store ptr %101, ptr %102, align 8
@@ -1555,9 +1624,9 @@ body:                                             ; preds = %prologue3
   %113 = getelementptr i64, ptr %4, i64 2
   store i64 8, ptr %113, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 43)
-  call void @fulgur_rt_exec(ptr %0, i32 44)
-  call void @fulgur_rt_exec(ptr %0, i32 45)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 8)
+  call void @fulgur_rt_allocate(ptr %0, i32 30, i32 1, i32 3, ptr @fulgur_host_shape.38)
   %114 = call ptr @fulgur_rt_data(ptr %0, i32 1)
   %115 = getelementptr ptr, ptr %3, i64 0
   store ptr %114, ptr %115, align 8
@@ -1583,7 +1652,7 @@ body:                                             ; preds = %prologue3
   %128 = getelementptr i64, ptr %4, i64 2
   store i64 8, ptr %128, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 48)
+  call void @fulgur_rt_allocate(ptr %0, i32 31, i32 1, i32 1, ptr @fulgur_host_shape.39)
   %129 = getelementptr i8, ptr %18, i64 12288
   %130 = getelementptr ptr, ptr %3, i64 0
   store ptr %129, ptr %130, align 8
@@ -1608,7 +1677,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

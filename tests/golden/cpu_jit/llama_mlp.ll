@@ -276,6 +276,18 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [3 x i64] [i64 2, i64 8, i64 64]
+@fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs = private constant [2 x i32] [i32 5, i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 6]
+@fulgur_host_proxies.1 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [2 x i32] [i32 5, i32 3]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 7]
+@fulgur_host_shape.4 = private constant [3 x i64] [i64 2, i64 8, i64 172]
+@fulgur_host_proxies.5 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.6 = private constant [2 x i32] [i32 8, i32 4]
+@fulgur_host_outputs.7 = private constant [1 x i32] [i32 9]
+@fulgur_host_shape.8 = private constant [3 x i64] [i64 2, i64 8, i64 64]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -312,9 +324,9 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 1, i32 3, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -331,12 +343,12 @@ body:                                             ; preds = %prologue3
   %26 = getelementptr i64, ptr %4, i64 2
   store i64 8, ptr %26, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
-  call void @fulgur_rt_exec(ptr %0, i32 9)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 2, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 5)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
+  call void @fulgur_rt_allocate(ptr %0, i32 8, i32 1, i32 3, ptr @fulgur_host_shape.4)
   %27 = call ptr @fulgur_rt_data(ptr %0, i32 6)
   %28 = getelementptr ptr, ptr %3, i64 0
   store ptr %27, ptr %28, align 8
@@ -355,11 +367,12 @@ body:                                             ; preds = %prologue3
   %36 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %36, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  call void @fulgur_rt_exec(ptr %0, i32 11)
-  call void @fulgur_rt_exec(ptr %0, i32 12)
-  call void @fulgur_rt_exec(ptr %0, i32 13)
-  call void @fulgur_rt_exec(ptr %0, i32 14)
-  call void @fulgur_rt_exec(ptr %0, i32 15)
+  call void @fulgur_rt_free(ptr %0, i32 6)
+  call void @fulgur_rt_free(ptr %0, i32 7)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.5, ptr @fulgur_host_inputs.6, i32 2, ptr @fulgur_host_outputs.7, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 8)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 9)
+  call void @fulgur_rt_allocate(ptr %0, i32 10, i32 1, i32 3, ptr @fulgur_host_shape.8)
   %37 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %38 = getelementptr ptr, ptr %3, i64 0
   store ptr %37, ptr %38, align 8
@@ -378,7 +391,7 @@ body:                                             ; preds = %prologue3
   %46 = getelementptr i64, ptr %4, i64 3
   store i64 8, ptr %46, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  call void @fulgur_rt_exec(ptr %0, i32 17)
+  call void @fulgur_rt_free(ptr %0, i32 9)
   ret i32 0
 }
 
@@ -388,7 +401,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

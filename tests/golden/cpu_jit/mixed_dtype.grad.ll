@@ -348,6 +348,10 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [2 x i64] [i64 4, i64 8]
+@fulgur_host_shape.1 = private constant [2 x i64] [i64 4, i64 8]
+@fulgur_host_shape.2 = private constant [2 x i64] [i64 4, i64 8]
+@fulgur_host_shape.3 = private constant [1 x i64] [i64 4]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -384,14 +388,14 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_allocate(ptr %0, i32 4, i32 3, i32 2, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 5, i32 3, i32 2, ptr @fulgur_host_shape.1)
+  call void @fulgur_rt_allocate(ptr %0, i32 6, i32 3, i32 2, ptr @fulgur_host_shape.2)
+  call void @fulgur_rt_allocate(ptr %0, i32 7, i32 3, i32 1, ptr @fulgur_host_shape.3)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -433,7 +437,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
@@ -1211,6 +1225,8 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_shape = private constant [2 x i64] [i64 4, i64 8]
+@fulgur_host_shape.1 = private constant [1 x i64] [i64 8]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -1248,7 +1264,7 @@ prologue3:                                        ; preds = %prologue2
 
 body:                                             ; preds = %prologue3
   %18 = call ptr @fulgur_rt_arena(ptr %0)
-  call void @fulgur_rt_exec(ptr %0, i32 0)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
   %19 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %20 = getelementptr ptr, ptr %3, i64 0
   store ptr %19, ptr %20, align 8
@@ -1260,7 +1276,7 @@ body:                                             ; preds = %prologue3
   %24 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %24, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
   %25 = call ptr @fulgur_rt_data(ptr %0, i32 1)
   %26 = getelementptr ptr, ptr %3, i64 0
   store ptr %25, ptr %26, align 8
@@ -1272,7 +1288,7 @@ body:                                             ; preds = %prologue3
   %30 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %30, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
   %31 = call ptr @fulgur_rt_data(ptr %0, i32 3)
   %32 = getelementptr ptr, ptr %3, i64 0
   store ptr %31, ptr %32, align 8
@@ -1284,7 +1300,7 @@ body:                                             ; preds = %prologue3
   %36 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %36, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_exec(ptr %0, i32 9)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
   %37 = call ptr @fulgur_rt_data(ptr %0, i32 2)
   %38 = getelementptr ptr, ptr %3, i64 0
   store ptr %37, ptr %38, align 8
@@ -1296,7 +1312,7 @@ body:                                             ; preds = %prologue3
   %42 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %42, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_exec(ptr %0, i32 12)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 4)
   %43 = call ptr @fulgur_rt_data(ptr %0, i32 4)
   %44 = getelementptr ptr, ptr %3, i64 0
   store ptr %43, ptr %44, align 8
@@ -1311,10 +1327,10 @@ body:                                             ; preds = %prologue3
   %50 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %50, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_exec(ptr %0, i32 16)
-  call void @fulgur_rt_exec(ptr %0, i32 17)
-  call void @fulgur_rt_exec(ptr %0, i32 18)
-  call void @fulgur_rt_exec(ptr %0, i32 20)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 5)
+  call void @fulgur_rt_allocate(ptr %0, i32 13, i32 1, i32 0, ptr null)
+  call void @fulgur_rt_allocate(ptr %0, i32 15, i32 2, i32 2, ptr @fulgur_host_shape)
   %51 = call ptr @fulgur_rt_data(ptr %0, i32 6)
   %52 = getelementptr ptr, ptr %3, i64 0
   store ptr %51, ptr %52, align 8
@@ -1353,7 +1369,7 @@ body:                                             ; preds = %prologue3
   %74 = getelementptr i64, ptr %4, i64 1
   store i64 8, ptr %74, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
-  call void @fulgur_rt_exec(ptr %0, i32 23)
+  call void @fulgur_rt_allocate(ptr %0, i32 16, i32 1, i32 1, ptr @fulgur_host_shape.1)
   %75 = getelementptr i8, ptr %18, i64 640
   %76 = getelementptr ptr, ptr %3, i64 0
   store ptr %75, ptr %76, align 8
@@ -1374,7 +1390,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 

@@ -108,6 +108,13 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs = private constant [3 x i32] [i32 0, i32 1, i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 5]
+@fulgur_host_shape = private constant [2 x i64] [i64 4, i64 16]
+@fulgur_host_proxies.1 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [3 x i32] [i32 6, i32 3, i32 4]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 7]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -144,9 +151,9 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 3, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 5)
+  call void @fulgur_rt_allocate(ptr %0, i32 6, i32 1, i32 2, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 5)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -158,8 +165,8 @@ body:                                             ; preds = %prologue3
   %23 = getelementptr i64, ptr %4, i64 1
   store i64 16, ptr %23, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 64)
-  call void @fulgur_rt_exec(ptr %0, i32 4)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 3, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 6)
   ret i32 0
 }
 
@@ -169,7 +176,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
@@ -604,6 +621,28 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
+@fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs = private constant [2 x i32] [i32 4, i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 5]
+@fulgur_host_proxies.1 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.2 = private constant [1 x i32] [i32 4]
+@fulgur_host_outputs.3 = private constant [1 x i32] [i32 6]
+@fulgur_host_shape = private constant [2 x i64] [i64 4, i64 16]
+@fulgur_host_proxies.4 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.5 = private constant [2 x i32] [i32 6, i32 7]
+@fulgur_host_outputs.6 = private constant [1 x i32] [i32 8]
+@fulgur_host_shape.7 = private constant [2 x i64] [i64 4, i64 16]
+@fulgur_host_shape.8 = private constant [1 x i64] [i64 16]
+@fulgur_host_proxies.9 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.10 = private constant [2 x i32] [i32 9, i32 1]
+@fulgur_host_outputs.11 = private constant [1 x i32] [i32 11]
+@fulgur_host_proxies.12 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.13 = private constant [1 x i32] [i32 9]
+@fulgur_host_outputs.14 = private constant [1 x i32] [i32 12]
+@fulgur_host_proxies.15 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.16 = private constant [2 x i32] [i32 12, i32 0]
+@fulgur_host_outputs.17 = private constant [1 x i32] [i32 13]
+@fulgur_host_shape.18 = private constant [1 x i64] [i64 8]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -640,10 +679,10 @@ prologue3:                                        ; preds = %prologue2
   br label %body
 
 body:                                             ; preds = %prologue3
-  call void @fulgur_rt_exec(ptr %0, i32 0)
-  call void @fulgur_rt_exec(ptr %0, i32 1)
-  call void @fulgur_rt_exec(ptr %0, i32 2)
-  call void @fulgur_rt_exec(ptr %0, i32 3)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.1, ptr @fulgur_host_inputs.2, i32 1, ptr @fulgur_host_outputs.3, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_allocate(ptr %0, i32 7, i32 1, i32 2, ptr @fulgur_host_shape)
   %18 = call ptr @fulgur_rt_data(ptr %0, i32 3)
   %19 = getelementptr ptr, ptr %3, i64 0
   store ptr %18, ptr %19, align 8
@@ -655,11 +694,12 @@ body:                                             ; preds = %prologue3
   %23 = getelementptr i64, ptr %4, i64 1
   store i64 16, ptr %23, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 64)
-  call void @fulgur_rt_exec(ptr %0, i32 5)
-  call void @fulgur_rt_exec(ptr %0, i32 6)
-  call void @fulgur_rt_exec(ptr %0, i32 7)
-  call void @fulgur_rt_exec(ptr %0, i32 8)
-  call void @fulgur_rt_exec(ptr %0, i32 9)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.4, ptr @fulgur_host_inputs.5, i32 2, ptr @fulgur_host_outputs.6, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 6)
+  call void @fulgur_rt_free(ptr %0, i32 7)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 5)
+  call void @fulgur_rt_allocate(ptr %0, i32 9, i32 1, i32 2, ptr @fulgur_host_shape.7)
+  call void @fulgur_rt_allocate(ptr %0, i32 10, i32 1, i32 1, ptr @fulgur_host_shape.8)
   %24 = call ptr @fulgur_rt_data(ptr %0, i32 3)
   %25 = getelementptr ptr, ptr %3, i64 0
   store ptr %24, ptr %25, align 8
@@ -677,14 +717,14 @@ body:                                             ; preds = %prologue3
   %33 = getelementptr i64, ptr %4, i64 1
   store i64 4, ptr %33, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_exec(ptr %0, i32 11)
-  call void @fulgur_rt_exec(ptr %0, i32 12)
-  call void @fulgur_rt_exec(ptr %0, i32 13)
-  call void @fulgur_rt_exec(ptr %0, i32 14)
-  call void @fulgur_rt_exec(ptr %0, i32 15)
-  call void @fulgur_rt_exec(ptr %0, i32 16)
-  call void @fulgur_rt_exec(ptr %0, i32 17)
-  call void @fulgur_rt_exec(ptr %0, i32 18)
+  call void @fulgur_rt_free(ptr %0, i32 5)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.9, ptr @fulgur_host_inputs.10, i32 2, ptr @fulgur_host_outputs.11, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.12, ptr @fulgur_host_inputs.13, i32 1, ptr @fulgur_host_outputs.14, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 9)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.15, ptr @fulgur_host_inputs.16, i32 2, ptr @fulgur_host_outputs.17, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 12)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 4)
+  call void @fulgur_rt_allocate(ptr %0, i32 14, i32 1, i32 1, ptr @fulgur_host_shape.18)
   %34 = call ptr @fulgur_rt_data(ptr %0, i32 4)
   %35 = getelementptr ptr, ptr %3, i64 0
   store ptr %34, ptr %35, align 8
@@ -705,7 +745,17 @@ declare i64 @fulgur_rt_stride(ptr, i32, i32)
 
 declare i64 @fulgur_rt_number_bits(ptr, i32, i32)
 
-declare void @fulgur_rt_exec(ptr, i32)
+declare void @fulgur_rt_allocate(ptr, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_make_contiguous(ptr, i32)
+
+declare void @fulgur_rt_library_call(ptr, ptr, ptr, ptr, i32, ptr, i32)
+
+declare void @fulgur_rt_start_collective(ptr, ptr, i32, i32, i32, i32, ptr)
+
+declare void @fulgur_rt_wait(ptr, i32, i32)
+
+declare void @fulgur_rt_free(ptr, i32)
 
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
