@@ -360,6 +360,10 @@ declare void @fulgur_rt_wait(ptr, i32, i32)
 
 declare void @fulgur_rt_free(ptr, i32)
 
+declare void @fulgur_rt_view(ptr, ptr)
+
+declare void @fulgur_rt_copy(ptr, ptr)
+
 declare void @fulgur_rt_launch(ptr, ptr, ptr, ptr, i64, i64)
 
 attributes #0 = { "target-cpu"="HOST" "target-features"="HOST" }
