@@ -227,6 +227,21 @@ std::vector<OpSample> op_samples() {
                {"f32"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "i64[]"}, "a0, a1", {"f64"}});
   s.push_back({"ltorch.dropout", {"{dt}[4, 5]"}, "a0, 0.5, False", {"f32", "bf16"}});
+
+  // clamp: numbers or tensors (promoting), either bound None, min > max gives max.
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, -0.5, 0.5", kFloat});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, 1, 3", join(kFloat, kInt)});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, min=0.5", {"f32", "i64", "b8"}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, max=0", {"f64", "i32"}});
+  s.push_back({"ltorch.clamp",
+               {"{dt}[4, 5]", "{dt}[5]", "{dt}[4, 1]"},
+               "a0, a1, a2",
+               {"f32", "f64", "i64"}});
+  s.push_back({"ltorch.clamp", {"{dt}[0, 3]"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 6] strides=(1, 4)"}, "a0, None, 0.25", {"f32", "bf16"}});
+  s.push_back({"ltorch.clamp", {"f32[4, 5]", "f64[]"}, "a0, a1", {""}});
+  s.push_back({"ltorch.clamp", {"i32[4]", "f32[4]"}, "a0, max=a1", {""}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, 0.5, -0.5", {"f32"}});
   return s;
 }
 

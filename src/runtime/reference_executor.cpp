@@ -717,6 +717,14 @@ class Executor {
                                            S_double(a["label_smoothing"])));
     }
     if (name == "dropout") return tensor(at::dropout(T(a["a"]), S_double(a["p"]), false));
+    if (name == "clamp") {
+      // Numbers as wrapped 0-dim tensors, as PyTorch's binding passes them.
+      auto bound = [&](const char* n) -> std::optional<at::Tensor> {
+        if (a[n].is_none()) return std::nullopt;
+        return W(n);
+      };
+      return tensor(at::clamp(T(a["a"]), bound("min"), bound("max")));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -628,6 +628,28 @@ Value matmul(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.matmul", {a["input"], a["other"]});
 }
 
+// clamp(input, min=None, max=None): min and max are numbers or tensors and
+// take part in type promotion, as in PyTorch; maximum then minimum, so NaN
+// propagates and min > max gives max.
+Value clamp(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!a["min"].is_none() || !a["max"].is_none(), opname(a),
+               ": at least one of 'min' or 'max' must not be None");
+  std::vector<const Value*> operands = {&a["a"]};
+  for (const char* n : {"min", "max"}) {
+    if (a[n].is_none()) continue;
+    check_tensor_or_number(a, n);
+    operands.push_back(&a[n]);
+  }
+  DType dt = promoted_dtype(operands);
+  FULGUR_CHECK(!is_bool(dt), opname(a), ": not implemented for bool (input ", shape_dtype_string(t),
+               ")");
+  Value r = to_dtype(tb, a["a"], dt);
+  if (!a["min"].is_none()) r = lt(tb, "maximum", {r, to_dtype(tb, a["min"], dt)});
+  if (!a["max"].is_none()) r = lt(tb, "minimum", {r, to_dtype(tb, a["max"], dt)});
+  return r;
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -790,6 +812,7 @@ void register_ltorch() {
                 cross_entropy);
   define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)},
                 dropout);
+  define_ltorch("clamp", {req("a"), opt("min", None{}), opt("max", None{})}, clamp);
 }
 }  // namespace detail
 
