@@ -242,6 +242,11 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.clamp", {"f32[4, 5]", "f64[]"}, "a0, a1", {""}});
   s.push_back({"ltorch.clamp", {"i32[4]", "f32[4]"}, "a0, max=a1", {""}});
   s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, 0.5, -0.5", {"f32"}});
+
+  s.push_back({"ltorch.square", {"{dt}[4, 5]"}, "a0", all_bool});
+  s.push_back({"ltorch.square", {"{dt}[0, 3]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.square", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i32"}});
+  s.push_back({"ltorch.square", {"{dt}[]"}, "a0", {"f64"}});
   return s;
 }
 

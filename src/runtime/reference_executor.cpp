@@ -725,6 +725,7 @@ class Executor {
       };
       return tensor(at::clamp(T(a["a"]), bound("min"), bound("max")));
     }
+    if (name == "square") return tensor(at::square(T(a["a"])));
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -650,6 +650,13 @@ Value clamp(TraceBuilder& tb, const BoundArgs& a) {
   return r;
 }
 
+Value square(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  // pow(x, 2): bool squares to int64, as in PyTorch.
+  Value x = is_bool(t.dtype) ? to_dtype(tb, a["a"], DType::i64) : a["a"];
+  return lt(tb, "mul", {x, x});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -813,6 +820,7 @@ void register_ltorch() {
   define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)},
                 dropout);
   define_ltorch("clamp", {req("a"), opt("min", None{}), opt("max", None{})}, clamp);
+  define_ltorch("square", {req("a")}, square);
 }
 }  // namespace detail
 
