@@ -247,6 +247,14 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.square", {"{dt}[0, 3]"}, "a0", {"f32"}});
   s.push_back({"ltorch.square", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i32"}});
   s.push_back({"ltorch.square", {"{dt}[]"}, "a0", {"f64"}});
+
+  s.push_back({"ltorch.rsub", {"{dt}[4, 1]", "{dt}[3]"}, "a0, a1", arith});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]"}, "a0, 2.5", kFloat});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]"}, "a0, 3", {"f32", "i64"}});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, alpha=2", {"f32", "i64"}});
+  s.push_back({"ltorch.rsub", {"{dt}[0, 5]", "{dt}[5]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.rsub", {"i32[3]", "f32[3]"}, "a0, a1", {""}});
   return s;
 }
 

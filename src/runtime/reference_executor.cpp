@@ -726,6 +726,11 @@ class Executor {
       return tensor(at::clamp(T(a["a"]), bound("min"), bound("max")));
     }
     if (name == "square") return tensor(at::square(T(a["a"])));
+    if (name == "rsub") {
+      at::Scalar alpha = to_at_scalar(S(a["alpha"]));
+      if (a["b"].is_tensor()) return tensor(at::rsub(T(a["a"]), T(a["b"]), alpha));
+      return tensor(at::rsub(T(a["a"]), to_at_scalar(S(a["b"])), alpha));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

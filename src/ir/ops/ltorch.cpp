@@ -657,6 +657,12 @@ Value square(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "mul", {x, x});
 }
 
+// rsub(input, other, alpha=1) = other - alpha * input.
+Value rsub(TraceBuilder& tb, const BoundArgs& a) {
+  tensor_arg(a, "a");
+  return lt(tb, "sub", {a["b"], a["a"]}, {{"alpha", a["alpha"]}});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -821,6 +827,7 @@ void register_ltorch() {
                 dropout);
   define_ltorch("clamp", {req("a"), opt("min", None{}), opt("max", None{})}, clamp);
   define_ltorch("square", {req("a")}, square);
+  define_ltorch("rsub", {req("a"), req("b"), kwonly("alpha", 1)}, rsub);
 }
 }  // namespace detail
 
