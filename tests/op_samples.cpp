@@ -255,6 +255,14 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.rsub", {"{dt}[0, 5]", "{dt}[5]"}, "a0, a1", {"f32"}});
   s.push_back({"ltorch.rsub", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "a0, a1", {"f32"}});
   s.push_back({"ltorch.rsub", {"i32[3]", "f32[3]"}, "a0, a1", {""}});
+
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4]"}, "a0", all_bool});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4, 5]"}, "a0, 1, -2", {"f32", "bf16"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4]"}, "a0, start_dim=1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3]"}, "a0, 1, 1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 0, 4]"}, "a0, 0, 1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i64"}});
   return s;
 }
 

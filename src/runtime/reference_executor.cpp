@@ -731,6 +731,8 @@ class Executor {
       if (a["b"].is_tensor()) return tensor(at::rsub(T(a["a"]), T(a["b"]), alpha));
       return tensor(at::rsub(T(a["a"]), to_at_scalar(S(a["b"])), alpha));
     }
+    if (name == "flatten")
+      return tensor(at::flatten(T(a["a"]), a["start_dim"].as_int(), a["end_dim"].as_int()));
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

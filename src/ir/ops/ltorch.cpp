@@ -663,6 +663,27 @@ Value rsub(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "sub", {a["b"], a["a"]}, {{"alpha", a["alpha"]}});
 }
 
+Value flatten(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "start_dim"), 0);
+    canonical_dim(opname(a), int_arg(a, "end_dim"), 0);
+    return call(tb, "prims.reshape", {a["a"], Value::ints({1})});
+  }
+  int64_t s = canonical_dim(opname(a), int_arg(a, "start_dim"), t.rank());
+  int64_t e = canonical_dim(opname(a), int_arg(a, "end_dim"), t.rank());
+  FULGUR_CHECK(s <= e, opname(a), ": start_dim (", int_arg(a, "start_dim"),
+               ") cannot come after end_dim (", int_arg(a, "end_dim"), ") for a tensor of rank ",
+               t.rank());
+  Shape out(t.shape.begin(), t.shape.begin() + s);
+  int64_t n = 1;
+  for (int64_t i = s; i <= e; ++i)
+    n = checked_mul(n, t.shape[i], "flatten: product of the extents");
+  out.push_back(n);
+  out.insert(out.end(), t.shape.begin() + e + 1, t.shape.end());
+  return call(tb, "prims.reshape", {a["a"], Value::ints(out)});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -828,6 +849,7 @@ void register_ltorch() {
   define_ltorch("clamp", {req("a"), opt("min", None{}), opt("max", None{})}, clamp);
   define_ltorch("square", {req("a")}, square);
   define_ltorch("rsub", {req("a"), req("b"), kwonly("alpha", 1)}, rsub);
+  define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
 }
 }  // namespace detail
 
