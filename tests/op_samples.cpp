@@ -263,6 +263,18 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.flatten", {"{dt}[]"}, "a0", {"f32"}});
   s.push_back({"ltorch.flatten", {"{dt}[2, 0, 4]"}, "a0, 0, 1", {"f32"}});
   s.push_back({"ltorch.flatten", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i64"}});
+
+  s.push_back({"ltorch.stack", {"{dt}[2, 3]", "{dt}[2, 3]"}, "[a0, a1]", all_bool});
+  s.push_back({"ltorch.stack",
+               {"{dt}[2, 3]", "{dt}[2, 3]", "{dt}[2, 3]"},
+               "(a0, a1, a2), -1",
+               {"f32", "f16"}});
+  s.push_back({"ltorch.stack", {"{dt}[2, 3]", "{dt}[2, 3]"}, "[a0, a1], dim=1", {"f64"}});
+  s.push_back({"ltorch.stack", {"i32[2]", "f32[2]"}, "[a0, a1]", {""}});
+  s.push_back({"ltorch.stack", {"{dt}[0, 3]", "{dt}[0, 3]"}, "[a0, a1]", {"f32"}});
+  s.push_back({"ltorch.stack", {"{dt}[]", "{dt}[]"}, "[a0, a1]", {"f32"}});
+  s.push_back(
+      {"ltorch.stack", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "[a0, a1], 2", {"f32"}});
   return s;
 }
 

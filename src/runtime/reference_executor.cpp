@@ -733,6 +733,11 @@ class Executor {
     }
     if (name == "flatten")
       return tensor(at::flatten(T(a["a"]), a["start_dim"].as_int(), a["end_dim"].as_int()));
+    if (name == "stack") {
+      std::vector<at::Tensor> ts;
+      for (const auto& v : a["tensors"].seq().items) ts.push_back(T(v));
+      return tensor(at::stack(ts, a["dim"].as_int()));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

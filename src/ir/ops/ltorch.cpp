@@ -684,6 +684,25 @@ Value flatten(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.reshape", {a["a"], Value::ints(out)});
 }
 
+Value stack(TraceBuilder& tb, const BoundArgs& a) {
+  const Value& ts = a["tensors"];
+  FULGUR_CHECK(ts.is_seq() && !ts.seq().items.empty(), opname(a),
+               ": expected a non-empty list of tensors, got ", describe(ts));
+  const auto& items = ts.seq().items;
+  for (size_t i = 0; i < items.size(); ++i) {
+    FULGUR_CHECK(items[i].is_tensor(), opname(a), ": expected tensors in the list, got ",
+                 describe(items[i]));
+    FULGUR_CHECK(ttype(items[i]).shape == ttype(items[0]).shape, opname(a),
+                 ": expects each tensor to be equal size, but got ",
+                 shape_string(ttype(items[0]).shape), " at entry 0 and ",
+                 shape_string(ttype(items[i]).shape), " at entry ", i);
+  }
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), ttype(items[0]).rank() + 1);
+  std::vector<Value> parts;
+  for (const auto& v : items) parts.push_back(lt(tb, "unsqueeze", {v, dim}));
+  return lt(tb, "cat", {Value::list(std::move(parts)), dim});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -850,6 +869,7 @@ void register_ltorch() {
   define_ltorch("square", {req("a")}, square);
   define_ltorch("rsub", {req("a"), req("b"), kwonly("alpha", 1)}, rsub);
   define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
+  define_ltorch("stack", {req("tensors"), opt("dim", 0)}, stack);
 }
 }  // namespace detail
 
