@@ -275,6 +275,21 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.stack", {"{dt}[]", "{dt}[]"}, "[a0, a1]", {"f32"}});
   s.push_back(
       {"ltorch.stack", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "[a0, a1], 2", {"f32"}});
+
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 5]"}, "a0, a1, 2", all});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[5]"}, "a0, a1, -1.5", kFloat});
+  s.push_back({"ltorch.masked_fill", {"{dt}[5]", "b8[3, 5]"}, "a0, a1, 0.5", {"f32"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 1]"}, "a0, a1, 2.7", {"i64", "i32"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 5]"}, "a0, a1, True", {"b8"}});
+  s.push_back({"ltorch.masked_fill",
+               {"{dt}[4, 5]", "b8[4, 5]", "f64[]"},
+               "a0, a1, a2",
+               {"f32", "bf16", "i64"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[0, 5]", "b8[5]"}, "a0, a1, 1.0", {"f32"}});
+  s.push_back({"ltorch.masked_fill",
+               {"{dt}[4, 6] strides=(1, 4)", "b8[4, 6] strides=(1, 4)"},
+               "a0, a1, 0.0",
+               {"f32"}});
   return s;
 }
 

@@ -738,6 +738,13 @@ class Executor {
       for (const auto& v : a["tensors"].seq().items) ts.push_back(T(v));
       return tensor(at::stack(ts, a["dim"].as_int()));
     }
+    if (name == "masked_fill") {
+      // Out of place, as torch.masked_fill: input and mask broadcast.
+      std::vector<at::Tensor> b2 = at::broadcast_tensors({T(a["a"]), T(a["mask"])});
+      at::Tensor x = b2[0].contiguous();
+      if (a["value"].is_tensor()) return tensor(at::masked_fill(x, b2[1], T(a["value"])));
+      return tensor(at::masked_fill(x, b2[1], to_at_scalar(S(a["value"]))));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

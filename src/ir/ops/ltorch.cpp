@@ -703,6 +703,35 @@ Value stack(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "cat", {Value::list(std::move(parts)), dim});
 }
 
+// masked_fill(input, mask, value): the result keeps input's dtype; value is a
+// number or a 0-dim tensor converted to it.
+Value masked_fill(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  const TensorType& m = tensor_arg(a, "mask");
+  FULGUR_CHECK(m.dtype == DType::b8, opname(a), ": expected a bool mask, got ",
+               shape_dtype_string(m));
+  check_tensor_or_number(a, "value");
+  Value v = a["value"];
+  if (v.is_tensor()) {
+    FULGUR_CHECK(ttype(v).rank() == 0, opname(a),
+                 ": only supports a 0-dimensional value tensor, but got one with ", ttype(v).rank(),
+                 " dimension(s)");
+    v = to_dtype(tb, v, t.dtype);
+  } else if (is_bool(t.dtype)) {
+    FULGUR_CHECK(v.is_bool() || v.is_int() || v.is_float(), opname(a),
+                 ": a value for a bool tensor must be a literal number, got ", describe(v));
+    v = Value(v.is_bool() ? v.as_bool() : v.is_int() ? v.as_int() != 0 : v.as_float() != 0.0);
+  } else if (!is_float(t.dtype) && number_kind(v) == ScalarKind::Float) {
+    FULGUR_CHECK(v.is_float() && std::isfinite(v.as_float()), opname(a),
+                 ": a value for an integer tensor must be a finite literal number, got ",
+                 describe(v));
+    v = Value(static_cast<int64_t>(std::trunc(v.as_float())));
+  } else {
+    v = to_dtype(tb, v, t.dtype);
+  }
+  return lt(tb, "where", {a["mask"], v, a["a"]});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -870,6 +899,7 @@ void register_ltorch() {
   define_ltorch("rsub", {req("a"), req("b"), kwonly("alpha", 1)}, rsub);
   define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
   define_ltorch("stack", {req("tensors"), opt("dim", 0)}, stack);
+  define_ltorch("masked_fill", {req("a"), req("mask"), req("value")}, masked_fill);
 }
 }  // namespace detail
 
