@@ -290,6 +290,15 @@ std::vector<OpSample> op_samples() {
                {"{dt}[4, 6] strides=(1, 4)", "b8[4, 6] strides=(1, 4)"},
                "a0, a1, 0.0",
                {"f32"}});
+
+  for (const char* op : {"ltorch.tril", "ltorch.triu"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", all_bool});
+    s.push_back({op, {"{dt}[2, 4, 5]"}, "a0, 1", {"f32", "i64"}});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, diagonal=-2", {"f32", "bf16"}});
+    s.push_back({op, {"{dt}[5, 3]"}, "a0, 7", {"f64"}});
+    s.push_back({op, {"{dt}[2, 0, 3]"}, "a0", {"f32"}});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32"}});
+  }
   return s;
 }
 

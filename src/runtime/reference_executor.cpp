@@ -745,6 +745,8 @@ class Executor {
       if (a["value"].is_tensor()) return tensor(at::masked_fill(x, b2[1], T(a["value"])));
       return tensor(at::masked_fill(x, b2[1], to_at_scalar(S(a["value"]))));
     }
+    if (name == "tril") return tensor(at::tril(T(a["a"]), a["diagonal"].as_int()));
+    if (name == "triu") return tensor(at::triu(T(a["a"]), a["diagonal"].as_int()));
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -732,6 +732,27 @@ Value masked_fill(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "where", {a["mask"], v, a["a"]});
 }
 
+// tril/triu: where(col - row <= diagonal, x, 0) (>= for triu) on the last two dims.
+Value tri(TraceBuilder& tb, const BoundArgs& a, bool lower) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(t.rank() >= 2, opname(a), ": input tensor must have at least 2 dimensions, got ",
+               shape_dtype_string(t));
+  int64_t diagonal = int_arg(a, "diagonal");
+  int64_t r = t.rank();
+  int64_t n = t.shape[r - 2], m = t.shape[r - 1];
+  std::vector<std::pair<std::string, Value>> kw = {{"device", t.device.str()},
+                                                   {"dtype", DType::i64}};
+  Value rows = call(tb, "prims.iota", {n}, kw);
+  Value cols = call(tb, "prims.iota", {m}, kw);
+  Shape nm = {n, m};
+  rows = call(tb, "prims.broadcast_in_dim", {rows, Value::ints(nm), Value::ints({0})});
+  cols = call(tb, "prims.broadcast_in_dim", {cols, Value::ints(nm), Value::ints({1})});
+  Value d = lt(tb, "sub", {cols, rows});
+  Value keep = lt(tb, lower ? "le" : "ge", {d, diagonal});
+  Value zero = is_bool(t.dtype) ? Value(false) : Value(int64_t{0});
+  return lt(tb, "where", {keep, a["a"], zero});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -900,6 +921,10 @@ void register_ltorch() {
   define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
   define_ltorch("stack", {req("tensors"), opt("dim", 0)}, stack);
   define_ltorch("masked_fill", {req("a"), req("mask"), req("value")}, masked_fill);
+  define_ltorch("tril", {req("a"), opt("diagonal", 0)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, true); });
+  define_ltorch("triu", {req("a"), opt("diagonal", 0)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, false); });
 }
 }  // namespace detail
 
