@@ -299,6 +299,13 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[2, 0, 3]"}, "a0", {"f32"}});
     s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32"}});
   }
+
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0", kFloat});
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0, 1, keepdim=True, correction=0", {"f32", "f64"}});
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0, 0, False", {"f32", "bf16"}});
+  s.push_back({"ltorch.std", {"{dt}[2, 3, 4]"}, "a0, (0, 2), True", {"f64"}});
+  s.push_back({"ltorch.std", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 1", {"f32"}});
+  s.push_back({"ltorch.std", {"{dt}[0, 3]"}, "a0, 1", {"f32"}});
   return s;
 }
 

@@ -747,6 +747,23 @@ class Executor {
     }
     if (name == "tril") return tensor(at::tril(T(a["a"]), a["diagonal"].as_int()));
     if (name == "triu") return tensor(at::triu(T(a["a"]), a["diagonal"].as_int()));
+    if (name == "std") {
+      at::Tensor x = T(a["a"]);
+      at::OptionalIntArrayRef dims;
+      std::vector<int64_t> d;
+      if (!a["dim"].is_none()) {
+        d = ints(a["dim"]);
+        dims = d;
+      }
+      std::optional<at::Scalar> correction;
+      if (!a["correction"].is_none())
+        correction = to_at_scalar(S(a["correction"]));
+      else if (!a["unbiased"].is_none())
+        correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
+      return tensor(upcast_unary(x, [&](const at::Tensor& t) {
+        return at::std(t, dims, correction, a["keepdim"].as_bool());
+      }));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -242,7 +242,8 @@ Value rms_norm(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, y, t.dtype);
 }
 
-Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+// var in the compute dtype (f32 for f16/bf16), shared with std.
+Value var_core(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   require_float(a, t);
   auto dims = reduction_dims(a, "dim", t.rank());
@@ -253,8 +254,11 @@ Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   Value xc = lt(tb, "sub", {x, mu});
   Value ss = lt(tb, "sum", {lt(tb, "mul", {xc, xc}), Value::ints(dims)}, {{"keepdim", keepdim}});
   double n = static_cast<double>(reduced_count(t.shape, dims));
-  Value v = lt(tb, "div", {ss, std::max(0.0, n - correction)});
-  return to_dtype(tb, v, t.dtype);
+  return lt(tb, "div", {ss, std::max(0.0, n - correction)});
+}
+
+Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+  return to_dtype(tb, var_core(tb, a), tensor_arg(a, "a").dtype);
 }
 
 // Floating-point floor division as PyTorch computes it (ATen's
@@ -753,6 +757,11 @@ Value tri(TraceBuilder& tb, const BoundArgs& a, bool lower) {
   return lt(tb, "where", {keep, a["a"], zero});
 }
 
+Value std_impl(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  return to_dtype(tb, lt(tb, "sqrt", {var_core(tb, a)}), t.dtype);
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -925,6 +934,10 @@ void register_ltorch() {
                 [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, true); });
   define_ltorch("triu", {req("a"), opt("diagonal", 0)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, false); });
+  define_ltorch("std",
+                {req("a"), opt("dim", None{}), opt("unbiased", None{}), opt("keepdim", false),
+                 kwonly("correction", None{})},
+                std_impl);
 }
 }  // namespace detail
 
