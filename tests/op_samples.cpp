@@ -306,6 +306,14 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.std", {"{dt}[2, 3, 4]"}, "a0, (0, 2), True", {"f64"}});
   s.push_back({"ltorch.std", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 1", {"f32"}});
   s.push_back({"ltorch.std", {"{dt}[0, 3]"}, "a0, 1", {"f32"}});
+
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, 1", kFloat});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, -1, True", {"f32", "f64"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[2, 3, 4]"}, "a0, (0, 2)", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, 0", {"i64"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[3, 0]"}, "a0, 1", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[]"}, "a0, 0", {"f64"}});
   return s;
 }
 

@@ -764,6 +764,10 @@ class Executor {
         return at::std(t, dims, correction, a["keepdim"].as_bool());
       }));
     }
+    if (name == "logsumexp")
+      return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
+        return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
+      }));
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -2,6 +2,7 @@
 // broadcast and promote explicitly, and decompose into prims (or other ltorch
 // ops, which then show as nested subsymbols).
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "ir/checked_math.h"
@@ -762,6 +763,28 @@ Value std_impl(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, lt(tb, "sqrt", {var_core(tb, a)}), t.dtype);
 }
 
+// logsumexp(input, dim, keepdim=False): max-subtracted, so large inputs do not
+// overflow; an infinite max is replaced by 0 (all -inf rows give -inf).
+Value logsumexp(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!a["dim"].is_seq() || !a["dim"].seq().items.empty(), opname(a),
+               ": dim must name at least one dim, got ", describe(a["dim"]));
+  auto dims = reduction_dims(a, "dim", t.rank());
+  std::sort(dims.begin(), dims.end());
+  bool keepdim = bool_arg(a, "keepdim");
+  DType out = is_float(t.dtype) ? t.dtype : DType::f32;
+  DType ct = compute_dtype(out);
+  Value x = to_dtype(tb, a["a"], ct);
+  Value m = lt(tb, "amax", {x, Value::ints(dims), true});
+  double big = ct == DType::f64 ? std::numeric_limits<double>::max()
+                                : static_cast<double>(std::numeric_limits<float>::max());
+  m = lt(tb, "where", {lt(tb, "le", {lt(tb, "abs", {m}), big}), m, 0.0});
+  Value s = lt(tb, "sum", {lt(tb, "exp", {lt(tb, "sub", {x, m})}), Value::ints(dims)},
+               {{"keepdim", keepdim}});
+  Value mk = keepdim || t.rank() == 0 ? m : lt(tb, "squeeze", {m, Value::ints(dims)});
+  return to_dtype(tb, lt(tb, "add", {lt(tb, "log", {s}), mk}), out);
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -938,6 +961,7 @@ void register_ltorch() {
                 {req("a"), opt("dim", None{}), opt("unbiased", None{}), opt("keepdim", false),
                  kwonly("correction", None{})},
                 std_impl);
+  define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
 }
 }  // namespace detail
 
