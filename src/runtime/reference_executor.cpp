@@ -718,7 +718,16 @@ class Executor {
     }
     if (name == "dropout") return tensor(at::dropout(T(a["a"]), S_double(a["p"]), false));
     if (name == "clamp") {
-      // Numbers as wrapped 0-dim tensors, as PyTorch's binding passes them.
+      // Number bounds take clamp(Scalar), as PyTorch's binding chooses (its
+      // gradient differs from clamp(Tensor)'s on ties); with a tensor bound,
+      // numbers become wrapped 0-dim tensors.
+      if (!a["min"].is_tensor() && !a["max"].is_tensor()) {
+        auto num = [&](const char* n) -> std::optional<at::Scalar> {
+          if (a[n].is_none()) return std::nullopt;
+          return to_at_scalar(S(a[n]));
+        };
+        return tensor(at::clamp(T(a["a"]), num("min"), num("max")));
+      }
       auto bound = [&](const char* n) -> std::optional<at::Tensor> {
         if (a[n].is_none()) return std::nullopt;
         return W(n);
