@@ -314,6 +314,17 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.logsumexp", {"{dt}[3, 0]"}, "a0, 1", {"f32"}});
   s.push_back({"ltorch.logsumexp", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32"}});
   s.push_back({"ltorch.logsumexp", {"{dt}[]"}, "a0, 0", {"f64"}});
+
+  for (const char* op : {"ltorch.argmax", "ltorch.argmin"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, 1", join(kFloat, kInt)});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", {"f32", "i64"}});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, 0, True", {"f32", "bf16"}});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, keepdim=True", {"f64"}});
+    s.push_back({op, {"{dt}[0, 3]"}, "a0, 1", {"f32"}});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0, -1", {"f32", "i32"}});
+    s.push_back({op, {"{dt}[]"}, "a0, 0", {"f32"}});
+    s.push_back({op, {"{dt}[]"}, "a0", {"f64"}});
+  }
   return s;
 }
 

@@ -777,6 +777,13 @@ class Executor {
       return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
         return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
       }));
+    if (name == "argmax" || name == "argmin") {
+      std::optional<int64_t> dim;
+      if (!a["dim"].is_none()) dim = a["dim"].as_int();
+      bool keep = a["keepdim"].as_bool();
+      return tensor(name == "argmax" ? at::argmax(T(a["a"]), dim, keep)
+                                     : at::argmin(T(a["a"]), dim, keep));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

@@ -785,6 +785,44 @@ Value logsumexp(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, lt(tb, "add", {lt(tb, "log", {s}), mk}), out);
 }
 
+// argmax/argmin(input, dim=None, keepdim=False) from existing reductions:
+// the smallest index where the row's extremum sits, amin(where(x == m, iota,
+// n)). NaN counts as the extremum, as in PyTorch: amax/amin propagate it and
+// x != x marks where it is. dim=None reduces the flattened tensor.
+Value arg_extremum(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": does not support bool input");
+  bool keepdim = bool_arg(a, "keepdim");
+  Value x = a["a"];
+  int64_t dim = 0;
+  if (a["dim"].is_none()) {
+    FULGUR_CHECK(t.numel() > 0, opname(a),
+                 ": expected reduction dim to be specified for an input with no elements, got ",
+                 shape_dtype_string(t));
+    x = call(tb, "prims.reshape", {x, Value::ints({t.numel()})});
+  } else if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "dim"), 0);
+    x = call(tb, "prims.reshape", {x, Value::ints({1})});
+  } else {
+    dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+    FULGUR_CHECK(t.shape[dim] > 0, opname(a), ": expected reduction dim ", dim,
+                 " to have non-zero size, got ", shape_dtype_string(t));
+  }
+  const TensorType& xt = ttype(x);
+  int64_t n = xt.shape[dim];
+  Value m = lt(tb, is_max ? "amax" : "amin", {x, Value::ints({dim}), true});
+  Value hit = lt(tb, "eq", {x, m});
+  if (is_float(t.dtype)) hit = lt(tb, "logical_or", {hit, lt(tb, "ne", {x, x})});
+  Value iota = call(tb, "prims.iota", {n}, {{"device", t.device.str()}, {"dtype", DType::i64}});
+  iota = call(tb, "prims.broadcast_in_dim", {iota, Value::ints(xt.shape), Value::ints({dim})});
+  Value idx = lt(tb, "where", {hit, iota, n});
+  bool flat_keep = keepdim && a["dim"].is_none();
+  Value r = lt(tb, "amin", {idx, Value::ints({dim}), keepdim && !flat_keep && t.rank() > 0});
+  if (flat_keep) r = call(tb, "prims.reshape", {r, Value::ints(Shape(t.rank(), 1))});
+  if (t.rank() == 0 && !a["dim"].is_none()) r = call(tb, "prims.reshape", {r, Value::ints({})});
+  return r;
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -962,6 +1000,10 @@ void register_ltorch() {
                  kwonly("correction", None{})},
                 std_impl);
   define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
+  define_ltorch("argmax", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
+  define_ltorch("argmin", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, false); });
 }
 }  // namespace detail
 
