@@ -325,6 +325,16 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[]"}, "a0, 0", {"f32"}});
     s.push_back({op, {"{dt}[]"}, "a0", {"f64"}});
   }
+
+  for (const char* op : {"ltorch.max", "ltorch.min"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, 1", all_bool, 2});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, 0, True", {"f32", "bf16", "i32"}, 2});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0, -1", {"f32"}, 2});
+    s.push_back({op, {"{dt}[0, 3]"}, "a0, 1", {"f32"}, 2});
+    s.push_back({op, {"{dt}[]"}, "a0, 0", {"f64"}, 2});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", {"f32", "i64", "b8"}});
+    s.push_back({op, {"{dt}[4, 1]", "{dt}[5]"}, "a0, a1", {"f32", "i64"}});
+  }
   return s;
 }
 

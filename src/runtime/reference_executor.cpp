@@ -777,6 +777,21 @@ class Executor {
       return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
         return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
       }));
+    if (name == "max" || name == "min") {
+      at::Tensor x = T(a["a"]);
+      bool is_max = name == "max";
+      if (a["dim"].is_tensor())
+        return tensor(is_max ? at::maximum(x, T(a["dim"])) : at::minimum(x, T(a["dim"])));
+      if (a["dim"].is_none()) return tensor(is_max ? at::max(x) : at::min(x));
+      int64_t dim = a["dim"].as_int();
+      bool keep = a["keepdim"].as_bool();
+      auto [values, indices] = is_max ? at::max(x, dim, keep) : at::min(x, dim, keep);
+      RV out;
+      out.is_seq = true;
+      out.seq.push_back(tensor(values));
+      out.seq.push_back(tensor(indices));
+      return out;
+    }
     if (name == "argmax" || name == "argmin") {
       std::optional<int64_t> dim;
       if (!a["dim"].is_none()) dim = a["dim"].as_int();

@@ -823,6 +823,51 @@ Value arg_extremum(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
   return r;
 }
 
+// max/min(input), max/min(input, dim, keepdim) -> (values, indices) and
+// max/min(input, other) = maximum/minimum, as torch.max's three forms. The
+// values are x at the index (a sum over a one-hot where, exact, fusible), so
+// their gradient goes to that one element as PyTorch's does, not split over ties.
+Value max_min(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Value& d = a["dim"];
+  if (d.is_tensor()) {
+    FULGUR_CHECK(!bool_arg(a, "keepdim"), opname(a),
+                 ": keepdim is not an argument of the "
+                 "elementwise form (input, other)");
+    return lt(tb, is_max ? "maximum" : "minimum", {a["a"], d});
+  }
+  if (d.is_none()) {
+    FULGUR_CHECK(!bool_arg(a, "keepdim"), opname(a),
+                 ": keepdim needs a dim (the reduction over every dim returns a 0-dim tensor)");
+    FULGUR_CHECK(t.numel() > 0, opname(a), ": expected a tensor with elements, got ",
+                 shape_dtype_string(t));
+    return lt(tb, is_max ? "amax" : "amin", {a["a"]});
+  }
+  bool keepdim = bool_arg(a, "keepdim");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  // argmax does not take bool; u8 orders bools the same.
+  Value xi = is_bool(t.dtype) ? to_dtype(tb, a["a"], DType::u8) : a["a"];
+  const char* arg = is_max ? "argmax" : "argmin";
+  if (t.rank() == 0) {
+    Value idx = lt(tb, arg, {xi, dim, keepdim});
+    return Value::tuple({call(tb, "prims.convert_element_type", {a["a"], t.dtype}), idx});
+  }
+  Value idx = lt(tb, arg, {xi, dim, true});
+  Value values;
+  if (is_bool(t.dtype)) {
+    values = lt(tb, is_max ? "amax" : "amin", {a["a"], Value::ints({dim}), keepdim});
+  } else {
+    Value iota =
+        call(tb, "prims.iota", {t.shape[dim]}, {{"device", t.device.str()}, {"dtype", DType::i64}});
+    iota = call(tb, "prims.broadcast_in_dim", {iota, Value::ints(t.shape), Value::ints({dim})});
+    Value zero = is_float(t.dtype) ? Value(-0.0) : Value(int64_t{0});
+    Value picked = lt(tb, "where", {lt(tb, "eq", {iota, idx}), a["a"], zero});
+    values = to_dtype(tb, lt(tb, "sum", {picked, Value::ints({dim}), keepdim}), t.dtype);
+  }
+  if (!keepdim) idx = lt(tb, "squeeze", {idx, dim});
+  return Value::tuple({values, idx});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -1002,6 +1047,10 @@ void register_ltorch() {
   define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
   define_ltorch("argmax", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
+  define_ltorch("max", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, true); });
+  define_ltorch("min", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, false); });
   define_ltorch("argmin", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, false); });
 }
