@@ -335,6 +335,27 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[4, 5]"}, "a0", {"f32", "i64", "b8"}});
     s.push_back({op, {"{dt}[4, 1]", "{dt}[5]"}, "a0, a1", {"f32", "i64"}});
   }
+
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[3]"}, "a0, 1, a1", all_bool});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i32[6]"}, "a0, 0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[]"}, "a0, -1, a1", {"f32"}});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[0]"}, "a0, 0, a1", {"f32"}});
+  s.push_back({"ltorch.index_select", {"{dt}[0, 5]", "i64[2]"}, "a0, 1, a1", {"f32"}});
+  s.push_back({"ltorch.index_select",
+               {"{dt}[4, 6] strides=(1, 4)", "i64[3]"},
+               "a0, 1, a1",
+               {"f32", "bf16"}});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[4, 3]"}, "a0, 1, a1", all_bool});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[2, 5]"}, "a0, 0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.gather", {"{dt}[3, 4, 5]", "i64[2, 6, 3]"}, "a0, -2, a1", {"f32"}});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[0, 2]"}, "a0, 1, a1", {"f32"}});
+  s.push_back(
+      {"ltorch.gather", {"{dt}[4, 6] strides=(1, 4)", "i64[4, 2]"}, "a0, 1, a1", {"f32", "f16"}});
+  s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[10, 4]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.embedding", {"i32[5]", "{dt}[7, 3]"}, "a0, a1", {"f32", "i64"}});
+  s.push_back({"ltorch.embedding", {"i64[]", "{dt}[7, 3]"}, "a0, a1", {"f64"}});
+  s.push_back({"ltorch.embedding", {"i64[0, 2]", "{dt}[7, 3]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[4, 10] strides=(1, 4)"}, "a0, a1", {"f32"}});
   return s;
 }
 

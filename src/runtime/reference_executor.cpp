@@ -777,6 +777,10 @@ class Executor {
       return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
         return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
       }));
+    if (name == "index_select")
+      return tensor(at::index_select(T(a["a"]), a["dim"].as_int(), T(a["index"])));
+    if (name == "gather") return tensor(at::gather(T(a["a"]), a["dim"].as_int(), T(a["index"])));
+    if (name == "embedding") return tensor(at::embedding(T(a["weight"]), T(a["input"])));
     if (name == "max" || name == "min") {
       at::Tensor x = T(a["a"]);
       bool is_max = name == "max";

@@ -868,6 +868,76 @@ Value max_min(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
   return Value::tuple({values, idx});
 }
 
+void require_index(const BoundArgs& a, const char* name, bool int32_ok) {
+  const TensorType& i = tensor_arg(a, name);
+  FULGUR_CHECK(i.dtype == DType::i64 || (int32_ok && i.dtype == DType::i32), opname(a), ": ", name,
+               " must be an ", int32_ok ? "int64 or int32" : "int64", " tensor, got ",
+               shape_dtype_string(i));
+}
+
+// index_select(input, dim, index): take_along_dim with the 1-D index
+// broadcast over the other dims.
+Value index_select(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_index(a, "index", true);
+  const TensorType& i = ttype(a["index"]);
+  FULGUR_CHECK(i.rank() <= 1, opname(a), ": index must be 0-dim or 1-dim, got ",
+               shape_dtype_string(i));
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": a 0-dim input is not supported yet");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  Shape out = t.shape;
+  out[dim] = i.rank() == 0 ? 1 : i.shape[0];
+  Value idx =
+      call(tb, "prims.broadcast_in_dim",
+           {to_dtype(tb, a["index"], DType::i64), Value::ints(out),
+            Value::ints(i.rank() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim})});
+  return call(tb, "prims.take_along_dim", {a["a"], idx, dim});
+}
+
+// gather(input, dim, index): out[..i..] = input[..index[..i..]..] along dim;
+// index may be smaller than input in the other dims, so input is sliced to it.
+Value gather(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_index(a, "index", false);
+  const TensorType& i = ttype(a["index"]);
+  FULGUR_CHECK(!bool_arg(a, "sparse_grad"), opname(a), ": sparse_grad=True is not supported");
+  FULGUR_CHECK(i.rank() == t.rank(), opname(a),
+               ": index must have as many dims as input, got index ", shape_dtype_string(i),
+               " and input ", shape_dtype_string(t));
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": a 0-dim input is not supported yet");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  std::vector<int64_t> start(t.rank(), 0);
+  Shape end = t.shape;
+  for (int64_t d = 0; d < t.rank(); ++d) {
+    if (d == dim) continue;
+    FULGUR_CHECK(i.shape[d] <= t.shape[d], opname(a), ": index ", shape_string(i.shape),
+                 " is larger than input ", shape_string(t.shape), " in dim ", d);
+    end[d] = i.shape[d];
+  }
+  Value x = end == t.shape
+                ? a["a"]
+                : call(tb, "prims.slice", {a["a"], Value::ints(start), Value::ints(end)});
+  return call(tb, "prims.take_along_dim", {x, a["index"], dim});
+}
+
+// embedding(input, weight): weight's rows picked by the indices,
+// index_select on the flattened indices reshaped to input.shape + [D].
+Value embedding(TraceBuilder& tb, const BoundArgs& a) {
+  require_index(a, "input", true);
+  const TensorType& w = tensor_arg(a, "weight");
+  const TensorType& i = ttype(a["input"]);
+  FULGUR_CHECK(w.rank() == 2, opname(a), ": weight must be 2-D, got ", shape_dtype_string(w));
+  FULGUR_CHECK(a["padding_idx"].is_none() && a["max_norm"].is_none() &&
+                   !bool_arg(a, "scale_grad_by_freq") && !bool_arg(a, "sparse"),
+               opname(a),
+               ": padding_idx, max_norm, scale_grad_by_freq and sparse are not supported yet");
+  Value flat = call(tb, "prims.reshape", {a["input"], Value::ints({i.numel()})});
+  Value rows = lt(tb, "index_select", {a["weight"], 0, flat});
+  Shape out = i.shape;
+  out.push_back(w.shape[1]);
+  return call(tb, "prims.reshape", {rows, Value::ints(out)});
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -1047,6 +1117,13 @@ void register_ltorch() {
   define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
   define_ltorch("argmax", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
+  define_ltorch("index_select", {req("a"), req("dim"), req("index")}, index_select);
+  define_ltorch("gather", {req("a"), req("dim"), req("index"), kwonly("sparse_grad", false)},
+                gather);
+  define_ltorch("embedding",
+                {req("input"), req("weight"), opt("padding_idx", None{}), opt("max_norm", None{}),
+                 opt("norm_type", 2.0), opt("scale_grad_by_freq", false), opt("sparse", false)},
+                embedding);
   define_ltorch("max", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, true); });
   define_ltorch("min", {req("a"), opt("dim", None{}), opt("keepdim", false)},
