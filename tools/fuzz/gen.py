@@ -844,7 +844,7 @@ class Generator:
 
     # ---- programs ---------------------------------------------------------------
     def op_extra(self):
-        """clamp, square, rsub, flatten, stack, masked_fill, tril/triu, logsumexp, std."""
+        """clamp, square, rsub, flatten, stack, masked_fill, tril/triu, logsumexp, std, argmax/argmin."""
         x = self.operand(lambda v: v.dtype != "b8")
         if x is None:
             return None
@@ -852,7 +852,19 @@ class Generator:
         r = len(x.shape)
         keep = (x.lo, x.hi, x.exact)
         kind = self.pick(["clamp", "square", "rsub", "flatten", "stack", "masked_fill", "tri",
-                          "logsumexp", "std"])
+                          "logsumexp", "std", "argmax"])
+        if kind == "argmax":
+            # Ties pick the first index: only exact values tie the same way in
+            # both implementations.
+            if r == 0 or not x.exact or 0 in x.shape:
+                return None
+            d = self.rng.randrange(r)
+            kd = self.chance(0.3)
+            shape = [1 if i == d else s for i, s in enumerate(x.shape)] if kd else \
+                x.shape[:d] + x.shape[d + 1:]
+            return self.result("i64", shape, 0, x.shape[d] - 1, True, "ltorch.%s(%s, %d%s)" % (
+                self.pick(["argmax", "argmin"]), x.name, d - (r if self.chance(0.3) else 0),
+                ", True" if kd else ""))
         if kind == "clamp":
             # Number bounds of the operand's kind keep its dtype; monotone, so
             # an exact operand gives an exact result.
