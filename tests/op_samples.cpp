@@ -356,6 +356,13 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.embedding", {"i64[]", "{dt}[7, 3]"}, "a0, a1", {"f64"}});
   s.push_back({"ltorch.embedding", {"i64[0, 2]", "{dt}[7, 3]"}, "a0, a1", {"f32"}});
   s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[4, 10] strides=(1, 4)"}, "a0, a1", {"f32"}});
+
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 5]"}, "a0, 1", all_bool});
+  s.push_back({"ltorch.cumsum", {"{dt}[2, 3, 4]"}, "a0, 0", {"f32", "f64", "i32"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 5]"}, "a0, -1, dtype=torch.float64", {"f32", "i64"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[0, 3]"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32", "bf16"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[]"}, "a0, 0", {"f32", "i32"}});
   return s;
 }
 

@@ -777,6 +777,11 @@ class Executor {
       return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
         return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
       }));
+    if (name == "cumsum") {
+      auto dt = opt_dtype(a["dtype"]);
+      return tensor(upcast_unary(
+          T(a["a"]), [&](const at::Tensor& x) { return at::cumsum(x, a["dim"].as_int(), dt); }));
+    }
     if (name == "index_select")
       return tensor(at::index_select(T(a["a"]), a["dim"].as_int(), T(a["index"])));
     if (name == "gather") return tensor(at::gather(T(a["a"]), a["dim"].as_int(), T(a["index"])));

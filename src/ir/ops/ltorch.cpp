@@ -938,6 +938,43 @@ Value embedding(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.reshape", {rows, Value::ints(out)});
 }
 
+// cumsum(input, dim, *, dtype=None) as a masked sum: out[i] = sum_j x[j] *
+// (j <= i), over an extra dim of extent n. O(n^2) work along dim, but one
+// fused region in both code generators and an exact gradient (the reverse
+// cumsum) through the decomposition; no scan in the kernel IR yet.
+Value cumsum(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  DType out = !a["dtype"].is_none() ? dtype_arg(a, "dtype")
+              : is_float(t.dtype)   ? t.dtype
+                                    : DType::i64;
+  Value x = to_dtype(tb, a["a"], compute_dtype(out));
+  if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "dim"), 0);
+    return to_dtype(tb, call(tb, "prims.convert_element_type", {x, ttype(x).dtype}), out);
+  }
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  int64_t n = t.shape[dim];
+  Shape wide = t.shape;
+  wide.insert(wide.begin() + dim, n);  // [.., i, j, ..]: j is x's dim
+  std::vector<int64_t> bdims;
+  for (int64_t d = 0; d < t.rank(); ++d) bdims.push_back(d < dim ? d : d + 1);
+  Value xb = call(tb, "prims.broadcast_in_dim", {x, Value::ints(wide), Value::ints(bdims)});
+  std::vector<std::pair<std::string, Value>> kw = {{"device", t.device.str()},
+                                                   {"dtype", DType::i64}};
+  Shape nn = {n, n};
+  Value i = call(tb, "prims.broadcast_in_dim",
+                 {call(tb, "prims.iota", {n}, kw), Value::ints(nn), Value::ints({0})});
+  Value j = call(tb, "prims.broadcast_in_dim",
+                 {call(tb, "prims.iota", {n}, kw), Value::ints(nn), Value::ints({1})});
+  Shape mshape(wide.size(), 1);
+  mshape[dim] = n;
+  mshape[dim + 1] = n;
+  Value mask = call(tb, "prims.reshape", {lt(tb, "le", {j, i}), Value::ints(mshape)});
+  Value zero = is_float(ttype(x).dtype) ? Value(0.0) : Value(int64_t{0});
+  Value picked = lt(tb, "where", {mask, xb, zero});
+  return to_dtype(tb, lt(tb, "sum", {picked, dim + 1}, {{"dtype", ttype(x).dtype}}), out);
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -1117,6 +1154,7 @@ void register_ltorch() {
   define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
   define_ltorch("argmax", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
+  define_ltorch("cumsum", {req("a"), req("dim"), kwonly("dtype", None{})}, cumsum);
   define_ltorch("index_select", {req("a"), req("dim"), req("index")}, index_select);
   define_ltorch("gather", {req("a"), req("dim"), req("index"), kwonly("sparse_grad", false)},
                 gather);
