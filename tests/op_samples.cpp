@@ -227,6 +227,142 @@ std::vector<OpSample> op_samples() {
                {"f32"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "i64[]"}, "a0, a1", {"f64"}});
   s.push_back({"ltorch.dropout", {"{dt}[4, 5]"}, "a0, 0.5, False", {"f32", "bf16"}});
+
+  // clamp: numbers or tensors (promoting), either bound None, min > max gives max.
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, -0.5, 0.5", kFloat});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, 1, 3", join(kFloat, kInt)});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, min=0.5", {"f32", "i64", "b8"}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, max=0", {"f64", "i32"}});
+  s.push_back({"ltorch.clamp",
+               {"{dt}[4, 5]", "{dt}[5]", "{dt}[4, 1]"},
+               "a0, a1, a2",
+               {"f32", "f64", "i64"}});
+  s.push_back({"ltorch.clamp", {"{dt}[0, 3]"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 6] strides=(1, 4)"}, "a0, None, 0.25", {"f32", "bf16"}});
+  s.push_back({"ltorch.clamp", {"f32[4, 5]", "f64[]"}, "a0, a1", {""}});
+  s.push_back({"ltorch.clamp", {"i32[4]", "f32[4]"}, "a0, max=a1", {""}});
+  s.push_back({"ltorch.clamp", {"{dt}[4, 5]"}, "a0, 0.5, -0.5", {"f32"}});
+
+  s.push_back({"ltorch.square", {"{dt}[4, 5]"}, "a0", all_bool});
+  s.push_back({"ltorch.square", {"{dt}[0, 3]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.square", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i32"}});
+  s.push_back({"ltorch.square", {"{dt}[]"}, "a0", {"f64"}});
+
+  s.push_back({"ltorch.rsub", {"{dt}[4, 1]", "{dt}[3]"}, "a0, a1", arith});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]"}, "a0, 2.5", kFloat});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]"}, "a0, 3", {"f32", "i64"}});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, alpha=2", {"f32", "i64"}});
+  s.push_back({"ltorch.rsub", {"{dt}[0, 5]", "{dt}[5]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.rsub", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.rsub", {"i32[3]", "f32[3]"}, "a0, a1", {""}});
+
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4]"}, "a0", all_bool});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4, 5]"}, "a0, 1, -2", {"f32", "bf16"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3, 4]"}, "a0, start_dim=1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 3]"}, "a0, 1, 1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[2, 0, 4]"}, "a0, 0, 1", {"f32"}});
+  s.push_back({"ltorch.flatten", {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32", "i64"}});
+
+  s.push_back({"ltorch.stack", {"{dt}[2, 3]", "{dt}[2, 3]"}, "[a0, a1]", all_bool});
+  s.push_back({"ltorch.stack",
+               {"{dt}[2, 3]", "{dt}[2, 3]", "{dt}[2, 3]"},
+               "(a0, a1, a2), -1",
+               {"f32", "f16"}});
+  s.push_back({"ltorch.stack", {"{dt}[2, 3]", "{dt}[2, 3]"}, "[a0, a1], dim=1", {"f64"}});
+  s.push_back({"ltorch.stack", {"i32[2]", "f32[2]"}, "[a0, a1]", {""}});
+  s.push_back({"ltorch.stack", {"{dt}[0, 3]", "{dt}[0, 3]"}, "[a0, a1]", {"f32"}});
+  s.push_back({"ltorch.stack", {"{dt}[]", "{dt}[]"}, "[a0, a1]", {"f32"}});
+  s.push_back(
+      {"ltorch.stack", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "[a0, a1], 2", {"f32"}});
+
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 5]"}, "a0, a1, 2", all});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[5]"}, "a0, a1, -1.5", kFloat});
+  s.push_back({"ltorch.masked_fill", {"{dt}[5]", "b8[3, 5]"}, "a0, a1, 0.5", {"f32"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 1]"}, "a0, a1, 2.7", {"i64", "i32"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 5]"}, "a0, a1, True", {"b8"}});
+  s.push_back({"ltorch.masked_fill",
+               {"{dt}[4, 5]", "b8[4, 5]", "f64[]"},
+               "a0, a1, a2",
+               {"f32", "bf16", "i64"}});
+  s.push_back({"ltorch.masked_fill", {"{dt}[0, 5]", "b8[5]"}, "a0, a1, 1.0", {"f32"}});
+  s.push_back({"ltorch.masked_fill",
+               {"{dt}[4, 6] strides=(1, 4)", "b8[4, 6] strides=(1, 4)"},
+               "a0, a1, 0.0",
+               {"f32"}});
+
+  for (const char* op : {"ltorch.tril", "ltorch.triu"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", all_bool});
+    s.push_back({op, {"{dt}[2, 4, 5]"}, "a0, 1", {"f32", "i64"}});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, diagonal=-2", {"f32", "bf16"}});
+    s.push_back({op, {"{dt}[5, 3]"}, "a0, 7", {"f64"}});
+    s.push_back({op, {"{dt}[2, 0, 3]"}, "a0", {"f32"}});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0", {"f32"}});
+  }
+
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0", kFloat});
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0, 1, keepdim=True, correction=0", {"f32", "f64"}});
+  s.push_back({"ltorch.std", {"{dt}[4, 5]"}, "a0, 0, False", {"f32", "bf16"}});
+  s.push_back({"ltorch.std", {"{dt}[2, 3, 4]"}, "a0, (0, 2), True", {"f64"}});
+  s.push_back({"ltorch.std", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 1", {"f32"}});
+  s.push_back({"ltorch.std", {"{dt}[0, 3]"}, "a0, 1", {"f32"}});
+
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, 1", kFloat});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, -1, True", {"f32", "f64"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[2, 3, 4]"}, "a0, (0, 2)", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 5]"}, "a0, 0", {"i64"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[3, 0]"}, "a0, 1", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.logsumexp", {"{dt}[]"}, "a0, 0", {"f64"}});
+
+  for (const char* op : {"ltorch.argmax", "ltorch.argmin"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, 1", join(kFloat, kInt)});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", {"f32", "i64"}});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, 0, True", {"f32", "bf16"}});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, keepdim=True", {"f64"}});
+    s.push_back({op, {"{dt}[0, 3]"}, "a0, 1", {"f32"}});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0, -1", {"f32", "i32"}});
+    s.push_back({op, {"{dt}[]"}, "a0, 0", {"f32"}});
+    s.push_back({op, {"{dt}[]"}, "a0", {"f64"}});
+  }
+
+  for (const char* op : {"ltorch.max", "ltorch.min"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, 1", all_bool, 2});
+    s.push_back({op, {"{dt}[2, 3, 4]"}, "a0, 0, True", {"f32", "bf16", "i32"}, 2});
+    s.push_back({op, {"{dt}[4, 6] strides=(1, 4)"}, "a0, -1", {"f32"}, 2});
+    s.push_back({op, {"{dt}[0, 3]"}, "a0, 1", {"f32"}, 2});
+    s.push_back({op, {"{dt}[]"}, "a0, 0", {"f64"}, 2});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0", {"f32", "i64", "b8"}});
+    s.push_back({op, {"{dt}[4, 1]", "{dt}[5]"}, "a0, a1", {"f32", "i64"}});
+  }
+
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[3]"}, "a0, 1, a1", all_bool});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i32[6]"}, "a0, 0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[]"}, "a0, -1, a1", {"f32"}});
+  s.push_back({"ltorch.index_select", {"{dt}[4, 5]", "i64[0]"}, "a0, 0, a1", {"f32"}});
+  s.push_back({"ltorch.index_select", {"{dt}[0, 5]", "i64[2]"}, "a0, 1, a1", {"f32"}});
+  s.push_back({"ltorch.index_select",
+               {"{dt}[4, 6] strides=(1, 4)", "i64[3]"},
+               "a0, 1, a1",
+               {"f32", "bf16"}});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[4, 3]"}, "a0, 1, a1", all_bool});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[2, 5]"}, "a0, 0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.gather", {"{dt}[3, 4, 5]", "i64[2, 6, 3]"}, "a0, -2, a1", {"f32"}});
+  s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[0, 2]"}, "a0, 1, a1", {"f32"}});
+  s.push_back(
+      {"ltorch.gather", {"{dt}[4, 6] strides=(1, 4)", "i64[4, 2]"}, "a0, 1, a1", {"f32", "f16"}});
+  s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[10, 4]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.embedding", {"i32[5]", "{dt}[7, 3]"}, "a0, a1", {"f32", "i64"}});
+  s.push_back({"ltorch.embedding", {"i64[]", "{dt}[7, 3]"}, "a0, a1", {"f64"}});
+  s.push_back({"ltorch.embedding", {"i64[0, 2]", "{dt}[7, 3]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[4, 10] strides=(1, 4)"}, "a0, a1", {"f32"}});
+
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 5]"}, "a0, 1", all_bool});
+  s.push_back({"ltorch.cumsum", {"{dt}[2, 3, 4]"}, "a0, 0", {"f32", "f64", "i32"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 5]"}, "a0, -1, dtype=torch.float64", {"f32", "i64"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[0, 3]"}, "a0, 0", {"f32"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32", "bf16"}});
+  s.push_back({"ltorch.cumsum", {"{dt}[]"}, "a0, 0", {"f32", "i32"}});
   return s;
 }
 

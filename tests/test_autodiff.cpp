@@ -337,6 +337,18 @@ TEST(AutodiffSamples, EdgeCasesMatchLibtorch) {
        }},
       {"amax with ties", "  r = ltorch.amax(x, 1)\n  return r\n", "x", ty("x", "f64[2, 4]"),
        values({1, 3, 3, 0, 5, 5, 5, 1})},
+      // clamp with number bounds passes nothing on a tie with a bound, as
+      // PyTorch's clamp(Scalar) (maximum's rule would pass half).
+      // max/min over a dim give the whole cotangent to the returned index
+      // (the first of tied extrema), as PyTorch does; amax splits it.
+      {"max over a dim with ties", "  (v, i) = ltorch.max(x, 1)\n  return v\n", "x",
+       ty("x", "f64[2, 4]"), values({1, 3, 3, 0, 5, 5, 5, 1})},
+      {"min over a dim with ties, keepdim", "  (v, i) = ltorch.min(x, 0, True)\n  return v\n", "x",
+       ty("x", "f64[2, 3]"), values({1, 0, 2, 1, 0, -2})},
+      {"clamp with number bounds hit exactly", "  r = ltorch.clamp(x, 0.0, 1.0)\n  return r\n", "x",
+       ty("x", "f64[6]"), values({0, 1, -1, 2, 0.5, 0})},
+      {"clamp with a min hit exactly", "  r = ltorch.clamp(x, min=0)\n  return r\n", "x",
+       ty("x", "f64[4]"), values({0, 1, -1, 0})},
       {"cross_entropy with every target ignored", "  r = ltorch.cross_entropy(x, t)\n  return r\n",
        "x, t", ty("x", "f64[3, 5]") + ty("t", "i64[3]"),
        [](std::vector<RuntimeValue>& in) {

@@ -106,6 +106,42 @@ TEST(CpuBackend, EveryExampleMatchesTheReference) {
   EXPECT_GE(n, 10);
 }
 
+// argmax/argmin count NaN as the extremum and pick the first of tied
+// extrema, as PyTorch does: random inputs have neither NaN nor float ties.
+TEST(CpuBackend, ArgExtremaPickTheFirstTieAndNaN) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[4, 5]"
+  a = ltorch.argmax(x, 1)
+  b = ltorch.argmin(x, 1)
+  c = ltorch.argmax(x)
+  d = ltorch.argmin(x, 0, True)
+  return (a, b, c, d)
+)",
+                        "t.trace");
+  auto inputs = random_inputs(t, 5);
+  const double nan = std::nan("");
+  const double rows[4][5] = {{1, 3, 3, 0, 0},       // ties for max and min
+                             {2, nan, 5, nan, -1},  // NaN wins both
+                             {-4, -4, -4, -4, -4},  // all tied
+                             {0, 1, 2, 3, nan}};    // NaN last
+  auto& x = std::get<HostTensor>(inputs[0]);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 5; ++j) x.set(i * 5 + j, rows[i][j]);
+  auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  auto prims = run_reference(t, inputs, ExecutionLevel::Prims);
+  auto compiled = codegen::CpuProgram(t).run(inputs);
+  for (size_t i = 0; i < expected.size(); ++i) {
+    Comparison c = compare(prims[i], expected[i]);
+    EXPECT_TRUE(c.ok) << "decomposition, output " << i << ": " << c.problem;
+    c = compare(compiled[i], expected[i]);
+    EXPECT_TRUE(c.ok) << "compiled, output " << i << ": " << c.problem;
+  }
+  // Row 1: the first NaN (index 1) for both; row 0: the first 3 and the first 0.
+  EXPECT_EQ(std::get<HostTensor>(expected[0]).get(1), 1);
+  EXPECT_EQ(std::get<HostTensor>(expected[1]).get(0), 3);
+}
+
 // Rows split over threads, and one thread: the same values either way, for
 // shapes that leave ragged chunks.
 TEST(CpuBackend, ResultsDoNotDependOnTheThreadCount) {

@@ -8,6 +8,7 @@
 
 #include <ATen/native/TypeProperties.h>
 
+#include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "op_samples.h"
@@ -95,6 +96,49 @@ INSTANTIATE_TEST_SUITE_P(Ltorch, OpSampleTest, ::testing::ValuesIn(op_names()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            return info.param.substr(info.param.find('.') + 1);
                          });
+
+// The new ops' meta functions refuse bad arguments with a message naming
+// what was expected and what came.
+TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
+  struct Bad {
+    std::string call;  // using x: f32[4, 8], m: b8[4, 8], i: i64[3], e: f32[0, 5]
+    std::string expected;
+  };
+  const std::vector<Bad> cases = {
+      {"ltorch.clamp(x)", "at least one of 'min' or 'max' must not be None"},
+      {"ltorch.clamp(m, True)", "ltorch.clamp: not implemented for bool"},
+      {"ltorch.flatten(x, 1, 0)", "start_dim (1) cannot come after end_dim (0)"},
+      {"ltorch.stack([x, i])",
+       "expects each tensor to be equal size, but got [4, 8] at entry 0 "
+       "and [3] at entry 1"},
+      {"ltorch.masked_fill(x, i, 1.0)", "expected a bool mask, got i64[3]"},
+      {"ltorch.masked_fill(x, m, x)", "only supports a 0-dimensional value tensor"},
+      {"ltorch.tril(i)", "input tensor must have at least 2 dimensions, got i64[3]"},
+      {"ltorch.logsumexp(x, ())", "dim must name at least one dim"},
+      {"ltorch.argmax(m)", "ltorch.argmax: does not support bool input"},
+      {"ltorch.argmin(e, 0)", "expected reduction dim 0 to have non-zero size"},
+      {"ltorch.max(x, keepdim=True)", "keepdim needs a dim"},
+      {"ltorch.index_select(x, 0, x)", "index must be an int64 or int32 tensor, got f32[4, 8]"},
+      {"ltorch.gather(x, 1, i)", "index must have as many dims as input"},
+      {"ltorch.embedding(i, x, padding_idx=0)",
+       "padding_idx, max_norm, scale_grad_by_freq and "
+       "sparse are not supported yet"},
+  };
+  for (const auto& c : cases) {
+    std::string text =
+        "def computation(x, m, i, e):\n  # x: \"cpu f32[4, 8]\"\n"
+        "  # m: \"cpu b8[4, 8]\"\n  # i: \"cpu i64[3]\"\n  # e: \"cpu f32[0, 5]\"\n  r = " +
+        c.call + "\n  return r\n";
+    std::string msg;
+    try {
+      parse_trace(text, "bad.trace");
+    } catch (const Error& e) {
+      msg = e.what();
+    }
+    EXPECT_NE(msg.find(c.expected), std::string::npos)
+        << c.call << "\n  expected: " << c.expected << "\n  got:      " << msg;
+  }
+}
 
 TEST(TypePromotion, PromoteTypesMatchesTorch) {
   for (DType a : kAllDTypes)

@@ -762,6 +762,97 @@ class Executor {
                                            S_double(a["label_smoothing"])));
     }
     if (name == "dropout") return tensor(at::dropout(T(a["a"]), S_double(a["p"]), false));
+    if (name == "clamp") {
+      // Number bounds take clamp(Scalar), as PyTorch's binding chooses (its
+      // gradient differs from clamp(Tensor)'s on ties); with a tensor bound,
+      // numbers become wrapped 0-dim tensors.
+      if (!a["min"].is_tensor() && !a["max"].is_tensor()) {
+        auto num = [&](const char* n) -> std::optional<at::Scalar> {
+          if (a[n].is_none()) return std::nullopt;
+          return to_at_scalar(S(a[n]));
+        };
+        return tensor(at::clamp(T(a["a"]), num("min"), num("max")));
+      }
+      auto bound = [&](const char* n) -> std::optional<at::Tensor> {
+        if (a[n].is_none()) return std::nullopt;
+        return W(n);
+      };
+      return tensor(at::clamp(T(a["a"]), bound("min"), bound("max")));
+    }
+    if (name == "square") return tensor(at::square(T(a["a"])));
+    if (name == "rsub") {
+      at::Scalar alpha = to_at_scalar(S(a["alpha"]));
+      if (a["b"].is_tensor()) return tensor(at::rsub(T(a["a"]), T(a["b"]), alpha));
+      return tensor(at::rsub(T(a["a"]), to_at_scalar(S(a["b"])), alpha));
+    }
+    if (name == "flatten")
+      return tensor(at::flatten(T(a["a"]), a["start_dim"].as_int(), a["end_dim"].as_int()));
+    if (name == "stack") {
+      std::vector<at::Tensor> ts;
+      for (const auto& v : a["tensors"].seq().items) ts.push_back(T(v));
+      return tensor(at::stack(ts, a["dim"].as_int()));
+    }
+    if (name == "masked_fill") {
+      // Out of place, as torch.masked_fill: input and mask broadcast.
+      std::vector<at::Tensor> b2 = at::broadcast_tensors({T(a["a"]), T(a["mask"])});
+      at::Tensor x = b2[0].contiguous();
+      if (a["value"].is_tensor()) return tensor(at::masked_fill(x, b2[1], T(a["value"])));
+      return tensor(at::masked_fill(x, b2[1], to_at_scalar(S(a["value"]))));
+    }
+    if (name == "tril") return tensor(at::tril(T(a["a"]), a["diagonal"].as_int()));
+    if (name == "triu") return tensor(at::triu(T(a["a"]), a["diagonal"].as_int()));
+    if (name == "std") {
+      at::Tensor x = T(a["a"]);
+      at::OptionalIntArrayRef dims;
+      std::vector<int64_t> d;
+      if (!a["dim"].is_none()) {
+        d = ints(a["dim"]);
+        dims = d;
+      }
+      std::optional<at::Scalar> correction;
+      if (!a["correction"].is_none())
+        correction = to_at_scalar(S(a["correction"]));
+      else if (!a["unbiased"].is_none())
+        correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
+      return tensor(upcast_unary(x, [&](const at::Tensor& t) {
+        return at::std(t, dims, correction, a["keepdim"].as_bool());
+      }));
+    }
+    if (name == "logsumexp")
+      return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
+        return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
+      }));
+    if (name == "cumsum") {
+      auto dt = opt_dtype(a["dtype"]);
+      return tensor(upcast_unary(
+          T(a["a"]), [&](const at::Tensor& x) { return at::cumsum(x, a["dim"].as_int(), dt); }));
+    }
+    if (name == "index_select")
+      return tensor(at::index_select(T(a["a"]), a["dim"].as_int(), T(a["index"])));
+    if (name == "gather") return tensor(at::gather(T(a["a"]), a["dim"].as_int(), T(a["index"])));
+    if (name == "embedding") return tensor(at::embedding(T(a["weight"]), T(a["input"])));
+    if (name == "max" || name == "min") {
+      at::Tensor x = T(a["a"]);
+      bool is_max = name == "max";
+      if (a["dim"].is_tensor())
+        return tensor(is_max ? at::maximum(x, T(a["dim"])) : at::minimum(x, T(a["dim"])));
+      if (a["dim"].is_none()) return tensor(is_max ? at::max(x) : at::min(x));
+      int64_t dim = a["dim"].as_int();
+      bool keep = a["keepdim"].as_bool();
+      auto [values, indices] = is_max ? at::max(x, dim, keep) : at::min(x, dim, keep);
+      RV out;
+      out.is_seq = true;
+      out.seq.push_back(tensor(values));
+      out.seq.push_back(tensor(indices));
+      return out;
+    }
+    if (name == "argmax" || name == "argmin") {
+      std::optional<int64_t> dim;
+      if (!a["dim"].is_none()) dim = a["dim"].as_int();
+      bool keep = a["keepdim"].as_bool();
+      return tensor(name == "argmax" ? at::argmax(T(a["a"]), dim, keep)
+                                     : at::argmin(T(a["a"]), dim, keep));
+    }
     FULGUR_FAIL("the reference executor has no implementation of ", b.sym->qualified());
   }
 

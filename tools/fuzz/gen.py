@@ -843,6 +843,92 @@ class Generator:
         return self.result(dt, shape, min(ps), max(ps), False, "ltorch.div(%s, %s)" % (y.name, x.name))
 
     # ---- programs ---------------------------------------------------------------
+    def op_extra(self):
+        """clamp, square, rsub, flatten, stack, masked_fill, tril/triu, logsumexp, std, argmax/argmin."""
+        x = self.operand(lambda v: v.dtype != "b8")
+        if x is None:
+            return None
+        f = is_float(x.dtype)
+        r = len(x.shape)
+        keep = (x.lo, x.hi, x.exact)
+        kind = self.pick(["clamp", "square", "rsub", "flatten", "stack", "masked_fill", "tri",
+                          "logsumexp", "std", "argmax"])
+        if kind == "argmax":
+            # Ties pick the first index: only exact values tie the same way in
+            # both implementations.
+            if r == 0 or not x.exact or 0 in x.shape:
+                return None
+            d = self.rng.randrange(r)
+            kd = self.chance(0.3)
+            shape = [1 if i == d else s for i, s in enumerate(x.shape)] if kd else \
+                x.shape[:d] + x.shape[d + 1:]
+            return self.result("i64", shape, 0, x.shape[d] - 1, True, "ltorch.%s(%s, %d%s)" % (
+                self.pick(["argmax", "argmin"]), x.name, d - (r if self.chance(0.3) else 0),
+                ", True" if kd else ""))
+        if kind == "clamp":
+            # Number bounds of the operand's kind keep its dtype; monotone, so
+            # an exact operand gives an exact result.
+            lo, hi = (-0.5, 0.5) if f else (0 if x.dtype == "u8" else -1, 2)
+            which = self.pick(["both", "min", "max"])
+            args = {"both": "%r, %r" % (lo, hi), "min": "min=%r" % lo, "max": "max=%r" % hi}[which]
+            lb = lo if which != "max" else -math.inf
+            hb = hi if which != "min" else math.inf
+            nlo, nhi = min(max(x.lo, lb), hb), min(max(x.hi, lb), hb)
+            return self.result(x.dtype, x.shape, nlo, nhi, x.exact,
+                               "ltorch.clamp(%s, %s)" % (x.name, args))
+        if kind == "square":
+            lo = 0 if x.lo <= 0 <= x.hi else min(x.lo**2, x.hi**2)
+            return self.result(x.dtype, x.shape, lo, x.bound**2, x.exact and not f,
+                               "ltorch.square(%s)" % x.name)
+        if kind == "rsub":
+            c = self.pick([2, 0.5]) if f else 2
+            return self.result(x.dtype, x.shape, c - x.hi, c - x.lo, x.exact and not f,
+                               "ltorch.rsub(%s, %r)" % (x.name, c))
+        if kind == "flatten":
+            if r == 0:
+                return self.result(x.dtype, [1], *keep, "ltorch.flatten(%s)" % x.name)
+            s = self.rng.randrange(r)
+            e = self.rng.randrange(s, r)
+            shape = x.shape[:s] + [numel(x.shape[s:e + 1])] + x.shape[e + 1:]
+            return self.result(x.dtype, shape, *keep,
+                               "ltorch.flatten(%s, %d, %d)" % (x.name, s, e - r))
+        if kind == "stack":
+            y = self.operand(lambda v: v.shape == x.shape and v.dtype != "b8")
+            d = self.rng.randint(0, r)
+            dt = promote_types(x.dtype, y.dtype)
+            return self.result(dt, x.shape[:d] + [2] + x.shape[d:], min(x.lo, y.lo),
+                               max(x.hi, y.hi), x.exact and y.exact and (is_float(dt) or not f),
+                               "ltorch.stack([%s, %s], %d)" % (x.name, y.name, d))
+        if kind == "masked_fill":
+            m = self.operand(lambda v: v.dtype == "b8" and broadcast(v.shape, x.shape) == x.shape)
+            if m is None:
+                return None
+            v = self.pick([1.5, -2.0]) if f else self.pick([1, 3])
+            return self.result(x.dtype, x.shape, min(x.lo, v), max(x.hi, v), x.exact,
+                               "ltorch.masked_fill(%s, %s, %r)" % (x.name, m.name, v))
+        if kind == "tri":
+            if r < 2:
+                return None
+            op = self.pick(["tril", "triu"])
+            return self.result(x.dtype, x.shape, min(x.lo, 0), max(x.hi, 0), x.exact,
+                               "ltorch.%s(%s, %d)" % (op, x.name, self.pick([0, 1, -1, 3])))
+        if r == 0 or not f:
+            return None
+        dims, dtext = self.reduce_dims(x)
+        n = numel([x.shape[d] for d in dims])
+        kd = self.chance(0.4)
+        shape = [1 if i in dims else s for i, s in enumerate(x.shape)] if kd else \
+            [s for i, s in enumerate(x.shape) if i not in dims]
+        if kind == "logsumexp":
+            if n == 0:
+                return None
+            return self.result(x.dtype, shape, x.lo, x.hi + math.log(n) + 1e-3, False,
+                               "ltorch.logsumexp(%s, %s%s)" % (x.name, dtext,
+                                                               ", True" if kd else ""))
+        return self.result(x.dtype, shape, 0, x.bound * math.sqrt(max(n, 1)) + 1, False,
+                           "ltorch.std(%s, %s%s)" % (x.name, dtext,
+                                                     ", keepdim=True" if kd else ""))
+
     def program(self):
         self.counter = 0
         self.lines, self.inputs, self.vals = [], [], []
@@ -859,7 +945,8 @@ class Generator:
         ops = [(self.op_unary, 5), (self.op_binary, 6), (self.op_compare, 1), (self.op_logical, 1),
                (self.op_where, 2), (self.op_cast, 2), (self.op_reduce, 3), (self.op_softmax, 2),
                (self.op_norm, 2), (self.op_linear, 2), (self.op_view, 4), (self.op_loss, 1),
-               (self.op_dropout, 0.3), (self.op_positive, 1), (self.op_domain, 1.5)]
+               (self.op_dropout, 0.3), (self.op_positive, 1), (self.op_domain, 1.5),
+               (self.op_extra, 2)]
         fns, weights = zip(*ops)
         n_ops = self.rng.randint(1, self.max_ops)
         made = 0

@@ -300,8 +300,19 @@ class Printer {
         FULGUR_INTERNAL_ASSERT(fmt, "no CUDA form for ", e.fn, " on ",
                                dtype_short_name(e.operand_type));
         std::vector<std::string> ops;
-        for (ExprId o : {e.a, e.b, e.c})
-          if (o >= 0) ops.push_back(expr(o));
+        // The fulgur_* helpers are templates on one type T: a literal for a
+        // type narrower than int (an int literal in C++) would make deducing
+        // T ambiguous (fulgur_max(signed char, int)), so it is cast.
+        bool helper = std::string_view(fmt).substr(0, 7) == "fulgur_";
+        for (ExprId o : {e.a, e.b, e.c}) {
+          if (o < 0) continue;
+          const Expr& oe = k_.expr(o);
+          bool narrow_int = oe.type == DType::i8 || oe.type == DType::u8 || oe.type == DType::i16;
+          if (helper && oe.op == ExprOp::Const && narrow_int)
+            ops.push_back("static_cast<" + std::string(c_type(oe.type)) + ">(" + expr(o) + ")");
+          else
+            ops.push_back(expr(o));
+        }
         return format(fmt, ops);
       }
       case ExprOp::Cast: {

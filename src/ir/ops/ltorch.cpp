@@ -2,6 +2,7 @@
 // broadcast and promote explicitly, and decompose into prims (or other ltorch
 // ops, which then show as nested subsymbols).
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "ir/checked_math.h"
@@ -242,7 +243,8 @@ Value rms_norm(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, y, t.dtype);
 }
 
-Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+// var in the compute dtype (f32 for f16/bf16), shared with std.
+Value var_core(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   require_float(a, t);
   auto dims = reduction_dims(a, "dim", t.rank());
@@ -253,8 +255,11 @@ Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
   Value xc = lt(tb, "sub", {x, mu});
   Value ss = lt(tb, "sum", {lt(tb, "mul", {xc, xc}), Value::ints(dims)}, {{"keepdim", keepdim}});
   double n = static_cast<double>(reduced_count(t.shape, dims));
-  Value v = lt(tb, "div", {ss, std::max(0.0, n - correction)});
-  return to_dtype(tb, v, t.dtype);
+  return lt(tb, "div", {ss, std::max(0.0, n - correction)});
+}
+
+Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+  return to_dtype(tb, var_core(tb, a), tensor_arg(a, "a").dtype);
 }
 
 // Floating-point floor division as PyTorch computes it (ATen's
@@ -628,6 +633,348 @@ Value matmul(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.matmul", {a["input"], a["other"]});
 }
 
+// clamp(input, min=None, max=None): min and max are numbers or tensors and
+// take part in type promotion, as in PyTorch; maximum then minimum, so NaN
+// propagates and min > max gives max.
+Value clamp(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!a["min"].is_none() || !a["max"].is_none(), opname(a),
+               ": at least one of 'min' or 'max' must not be None");
+  std::vector<const Value*> operands = {&a["a"]};
+  for (const char* n : {"min", "max"}) {
+    if (a[n].is_none()) continue;
+    check_tensor_or_number(a, n);
+    operands.push_back(&a[n]);
+  }
+  DType dt = promoted_dtype(operands);
+  FULGUR_CHECK(!is_bool(dt), opname(a), ": not implemented for bool (input ", shape_dtype_string(t),
+               ")");
+  Value r = to_dtype(tb, a["a"], dt);
+  if (!a["min"].is_none()) r = lt(tb, "maximum", {r, to_dtype(tb, a["min"], dt)});
+  if (!a["max"].is_none()) r = lt(tb, "minimum", {r, to_dtype(tb, a["max"], dt)});
+  return r;
+}
+
+Value square(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  // pow(x, 2): bool squares to int64, as in PyTorch.
+  Value x = is_bool(t.dtype) ? to_dtype(tb, a["a"], DType::i64) : a["a"];
+  return lt(tb, "mul", {x, x});
+}
+
+// rsub(input, other, alpha=1) = other - alpha * input.
+Value rsub(TraceBuilder& tb, const BoundArgs& a) {
+  tensor_arg(a, "a");
+  return lt(tb, "sub", {a["b"], a["a"]}, {{"alpha", a["alpha"]}});
+}
+
+Value flatten(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "start_dim"), 0);
+    canonical_dim(opname(a), int_arg(a, "end_dim"), 0);
+    return call(tb, "prims.reshape", {a["a"], Value::ints({1})});
+  }
+  int64_t s = canonical_dim(opname(a), int_arg(a, "start_dim"), t.rank());
+  int64_t e = canonical_dim(opname(a), int_arg(a, "end_dim"), t.rank());
+  FULGUR_CHECK(s <= e, opname(a), ": start_dim (", int_arg(a, "start_dim"),
+               ") cannot come after end_dim (", int_arg(a, "end_dim"), ") for a tensor of rank ",
+               t.rank());
+  Shape out(t.shape.begin(), t.shape.begin() + s);
+  int64_t n = 1;
+  for (int64_t i = s; i <= e; ++i)
+    n = checked_mul(n, t.shape[i], "flatten: product of the extents");
+  out.push_back(n);
+  out.insert(out.end(), t.shape.begin() + e + 1, t.shape.end());
+  return call(tb, "prims.reshape", {a["a"], Value::ints(out)});
+}
+
+Value stack(TraceBuilder& tb, const BoundArgs& a) {
+  const Value& ts = a["tensors"];
+  FULGUR_CHECK(ts.is_seq() && !ts.seq().items.empty(), opname(a),
+               ": expected a non-empty list of tensors, got ", describe(ts));
+  const auto& items = ts.seq().items;
+  for (size_t i = 0; i < items.size(); ++i) {
+    FULGUR_CHECK(items[i].is_tensor(), opname(a), ": expected tensors in the list, got ",
+                 describe(items[i]));
+    FULGUR_CHECK(ttype(items[i]).shape == ttype(items[0]).shape, opname(a),
+                 ": expects each tensor to be equal size, but got ",
+                 shape_string(ttype(items[0]).shape), " at entry 0 and ",
+                 shape_string(ttype(items[i]).shape), " at entry ", i);
+  }
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), ttype(items[0]).rank() + 1);
+  std::vector<Value> parts;
+  for (const auto& v : items) parts.push_back(lt(tb, "unsqueeze", {v, dim}));
+  return lt(tb, "cat", {Value::list(std::move(parts)), dim});
+}
+
+// masked_fill(input, mask, value): the result keeps input's dtype; value is a
+// number or a 0-dim tensor converted to it.
+Value masked_fill(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  const TensorType& m = tensor_arg(a, "mask");
+  FULGUR_CHECK(m.dtype == DType::b8, opname(a), ": expected a bool mask, got ",
+               shape_dtype_string(m));
+  check_tensor_or_number(a, "value");
+  Value v = a["value"];
+  if (v.is_tensor()) {
+    FULGUR_CHECK(ttype(v).rank() == 0, opname(a),
+                 ": only supports a 0-dimensional value tensor, but got one with ", ttype(v).rank(),
+                 " dimension(s)");
+    v = to_dtype(tb, v, t.dtype);
+  } else if (is_bool(t.dtype)) {
+    FULGUR_CHECK(v.is_bool() || v.is_int() || v.is_float(), opname(a),
+                 ": a value for a bool tensor must be a literal number, got ", describe(v));
+    v = Value(v.is_bool() ? v.as_bool() : v.is_int() ? v.as_int() != 0 : v.as_float() != 0.0);
+  } else if (!is_float(t.dtype) && number_kind(v) == ScalarKind::Float) {
+    FULGUR_CHECK(v.is_float() && std::isfinite(v.as_float()), opname(a),
+                 ": a value for an integer tensor must be a finite literal number, got ",
+                 describe(v));
+    v = Value(static_cast<int64_t>(std::trunc(v.as_float())));
+  } else {
+    v = to_dtype(tb, v, t.dtype);
+  }
+  return lt(tb, "where", {a["mask"], v, a["a"]});
+}
+
+// tril/triu: where(col - row <= diagonal, x, 0) (>= for triu) on the last two dims.
+Value tri(TraceBuilder& tb, const BoundArgs& a, bool lower) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(t.rank() >= 2, opname(a), ": input tensor must have at least 2 dimensions, got ",
+               shape_dtype_string(t));
+  int64_t diagonal = int_arg(a, "diagonal");
+  int64_t r = t.rank();
+  int64_t n = t.shape[r - 2], m = t.shape[r - 1];
+  std::vector<std::pair<std::string, Value>> kw = {{"device", t.device.str()},
+                                                   {"dtype", DType::i64}};
+  Value rows = call(tb, "prims.iota", {n}, kw);
+  Value cols = call(tb, "prims.iota", {m}, kw);
+  Shape nm = {n, m};
+  rows = call(tb, "prims.broadcast_in_dim", {rows, Value::ints(nm), Value::ints({0})});
+  cols = call(tb, "prims.broadcast_in_dim", {cols, Value::ints(nm), Value::ints({1})});
+  Value d = lt(tb, "sub", {cols, rows});
+  Value keep = lt(tb, lower ? "le" : "ge", {d, diagonal});
+  Value zero = is_bool(t.dtype) ? Value(false) : Value(int64_t{0});
+  return lt(tb, "where", {keep, a["a"], zero});
+}
+
+Value std_impl(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  return to_dtype(tb, lt(tb, "sqrt", {var_core(tb, a)}), t.dtype);
+}
+
+// logsumexp(input, dim, keepdim=False): max-subtracted, so large inputs do not
+// overflow; an infinite max is replaced by 0 (all -inf rows give -inf).
+Value logsumexp(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!a["dim"].is_seq() || !a["dim"].seq().items.empty(), opname(a),
+               ": dim must name at least one dim, got ", describe(a["dim"]));
+  auto dims = reduction_dims(a, "dim", t.rank());
+  std::sort(dims.begin(), dims.end());
+  bool keepdim = bool_arg(a, "keepdim");
+  DType out = is_float(t.dtype) ? t.dtype : DType::f32;
+  DType ct = compute_dtype(out);
+  Value x = to_dtype(tb, a["a"], ct);
+  Value m = lt(tb, "amax", {x, Value::ints(dims), true});
+  double big = ct == DType::f64 ? std::numeric_limits<double>::max()
+                                : static_cast<double>(std::numeric_limits<float>::max());
+  m = lt(tb, "where", {lt(tb, "le", {lt(tb, "abs", {m}), big}), m, 0.0});
+  Value s = lt(tb, "sum", {lt(tb, "exp", {lt(tb, "sub", {x, m})}), Value::ints(dims)},
+               {{"keepdim", keepdim}});
+  Value mk = keepdim || t.rank() == 0 ? m : lt(tb, "squeeze", {m, Value::ints(dims)});
+  return to_dtype(tb, lt(tb, "add", {lt(tb, "log", {s}), mk}), out);
+}
+
+// argmax/argmin(input, dim=None, keepdim=False) from existing reductions:
+// the smallest index where the row's extremum sits, amin(where(x == m, iota,
+// n)). NaN counts as the extremum, as in PyTorch: amax/amin propagate it and
+// x != x marks where it is. dim=None reduces the flattened tensor.
+Value arg_extremum(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
+  const TensorType& t = tensor_arg(a, "a");
+  FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": does not support bool input");
+  bool keepdim = bool_arg(a, "keepdim");
+  Value x = a["a"];
+  int64_t dim = 0;
+  if (a["dim"].is_none()) {
+    FULGUR_CHECK(t.numel() > 0, opname(a),
+                 ": expected reduction dim to be specified for an input with no elements, got ",
+                 shape_dtype_string(t));
+    x = call(tb, "prims.reshape", {x, Value::ints({t.numel()})});
+  } else if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "dim"), 0);
+    x = call(tb, "prims.reshape", {x, Value::ints({1})});
+  } else {
+    dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+    FULGUR_CHECK(t.shape[dim] > 0, opname(a), ": expected reduction dim ", dim,
+                 " to have non-zero size, got ", shape_dtype_string(t));
+  }
+  const TensorType& xt = ttype(x);
+  int64_t n = xt.shape[dim];
+  Value m = lt(tb, is_max ? "amax" : "amin", {x, Value::ints({dim}), true});
+  Value hit = lt(tb, "eq", {x, m});
+  if (is_float(t.dtype)) hit = lt(tb, "logical_or", {hit, lt(tb, "ne", {x, x})});
+  Value iota = call(tb, "prims.iota", {n}, {{"device", t.device.str()}, {"dtype", DType::i64}});
+  iota = call(tb, "prims.broadcast_in_dim", {iota, Value::ints(xt.shape), Value::ints({dim})});
+  Value idx = lt(tb, "where", {hit, iota, n});
+  bool flat_keep = keepdim && a["dim"].is_none();
+  Value r = lt(tb, "amin", {idx, Value::ints({dim}), keepdim && !flat_keep && t.rank() > 0});
+  if (flat_keep) r = call(tb, "prims.reshape", {r, Value::ints(Shape(t.rank(), 1))});
+  if (t.rank() == 0 && !a["dim"].is_none()) r = call(tb, "prims.reshape", {r, Value::ints({})});
+  return r;
+}
+
+// max/min(input), max/min(input, dim, keepdim) -> (values, indices) and
+// max/min(input, other) = maximum/minimum, as torch.max's three forms. The
+// values are x at the index (a sum over a one-hot where, exact, fusible), so
+// their gradient goes to that one element as PyTorch's does, not split over ties.
+Value max_min(TraceBuilder& tb, const BoundArgs& a, bool is_max) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Value& d = a["dim"];
+  if (d.is_tensor()) {
+    FULGUR_CHECK(!bool_arg(a, "keepdim"), opname(a),
+                 ": keepdim is not an argument of the "
+                 "elementwise form (input, other)");
+    return lt(tb, is_max ? "maximum" : "minimum", {a["a"], d});
+  }
+  if (d.is_none()) {
+    FULGUR_CHECK(!bool_arg(a, "keepdim"), opname(a),
+                 ": keepdim needs a dim (the reduction over every dim returns a 0-dim tensor)");
+    FULGUR_CHECK(t.numel() > 0, opname(a), ": expected a tensor with elements, got ",
+                 shape_dtype_string(t));
+    return lt(tb, is_max ? "amax" : "amin", {a["a"]});
+  }
+  bool keepdim = bool_arg(a, "keepdim");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  // argmax does not take bool; u8 orders bools the same.
+  Value xi = is_bool(t.dtype) ? to_dtype(tb, a["a"], DType::u8) : a["a"];
+  const char* arg = is_max ? "argmax" : "argmin";
+  if (t.rank() == 0) {
+    Value idx = lt(tb, arg, {xi, dim, keepdim});
+    return Value::tuple({call(tb, "prims.convert_element_type", {a["a"], t.dtype}), idx});
+  }
+  Value idx = lt(tb, arg, {xi, dim, true});
+  Value values;
+  if (is_bool(t.dtype)) {
+    values = lt(tb, is_max ? "amax" : "amin", {a["a"], Value::ints({dim}), keepdim});
+  } else {
+    Value iota =
+        call(tb, "prims.iota", {t.shape[dim]}, {{"device", t.device.str()}, {"dtype", DType::i64}});
+    iota = call(tb, "prims.broadcast_in_dim", {iota, Value::ints(t.shape), Value::ints({dim})});
+    Value zero = is_float(t.dtype) ? Value(-0.0) : Value(int64_t{0});
+    Value picked = lt(tb, "where", {lt(tb, "eq", {iota, idx}), a["a"], zero});
+    values = to_dtype(tb, lt(tb, "sum", {picked, Value::ints({dim}), keepdim}), t.dtype);
+  }
+  if (!keepdim) idx = lt(tb, "squeeze", {idx, dim});
+  return Value::tuple({values, idx});
+}
+
+void require_index(const BoundArgs& a, const char* name, bool int32_ok) {
+  const TensorType& i = tensor_arg(a, name);
+  FULGUR_CHECK(i.dtype == DType::i64 || (int32_ok && i.dtype == DType::i32), opname(a), ": ", name,
+               " must be an ", int32_ok ? "int64 or int32" : "int64", " tensor, got ",
+               shape_dtype_string(i));
+}
+
+// index_select(input, dim, index): take_along_dim with the 1-D index
+// broadcast over the other dims.
+Value index_select(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_index(a, "index", true);
+  const TensorType& i = ttype(a["index"]);
+  FULGUR_CHECK(i.rank() <= 1, opname(a), ": index must be 0-dim or 1-dim, got ",
+               shape_dtype_string(i));
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": a 0-dim input is not supported yet");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  Shape out = t.shape;
+  out[dim] = i.rank() == 0 ? 1 : i.shape[0];
+  Value idx =
+      call(tb, "prims.broadcast_in_dim",
+           {to_dtype(tb, a["index"], DType::i64), Value::ints(out),
+            Value::ints(i.rank() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim})});
+  return call(tb, "prims.take_along_dim", {a["a"], idx, dim});
+}
+
+// gather(input, dim, index): out[..i..] = input[..index[..i..]..] along dim;
+// index may be smaller than input in the other dims, so input is sliced to it.
+Value gather(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_index(a, "index", false);
+  const TensorType& i = ttype(a["index"]);
+  FULGUR_CHECK(!bool_arg(a, "sparse_grad"), opname(a), ": sparse_grad=True is not supported");
+  FULGUR_CHECK(i.rank() == t.rank(), opname(a),
+               ": index must have as many dims as input, got index ", shape_dtype_string(i),
+               " and input ", shape_dtype_string(t));
+  FULGUR_CHECK(t.rank() > 0, opname(a), ": a 0-dim input is not supported yet");
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  std::vector<int64_t> start(t.rank(), 0);
+  Shape end = t.shape;
+  for (int64_t d = 0; d < t.rank(); ++d) {
+    if (d == dim) continue;
+    FULGUR_CHECK(i.shape[d] <= t.shape[d], opname(a), ": index ", shape_string(i.shape),
+                 " is larger than input ", shape_string(t.shape), " in dim ", d);
+    end[d] = i.shape[d];
+  }
+  Value x = end == t.shape
+                ? a["a"]
+                : call(tb, "prims.slice", {a["a"], Value::ints(start), Value::ints(end)});
+  return call(tb, "prims.take_along_dim", {x, a["index"], dim});
+}
+
+// embedding(input, weight): weight's rows picked by the indices,
+// index_select on the flattened indices reshaped to input.shape + [D].
+Value embedding(TraceBuilder& tb, const BoundArgs& a) {
+  require_index(a, "input", true);
+  const TensorType& w = tensor_arg(a, "weight");
+  const TensorType& i = ttype(a["input"]);
+  FULGUR_CHECK(w.rank() == 2, opname(a), ": weight must be 2-D, got ", shape_dtype_string(w));
+  FULGUR_CHECK(a["padding_idx"].is_none() && a["max_norm"].is_none() &&
+                   !bool_arg(a, "scale_grad_by_freq") && !bool_arg(a, "sparse"),
+               opname(a),
+               ": padding_idx, max_norm, scale_grad_by_freq and sparse are not supported yet");
+  Value flat = call(tb, "prims.reshape", {a["input"], Value::ints({i.numel()})});
+  Value rows = lt(tb, "index_select", {a["weight"], 0, flat});
+  Shape out = i.shape;
+  out.push_back(w.shape[1]);
+  return call(tb, "prims.reshape", {rows, Value::ints(out)});
+}
+
+// cumsum(input, dim, *, dtype=None) as a masked sum: out[i] = sum_j x[j] *
+// (j <= i), over an extra dim of extent n. O(n^2) work along dim, but one
+// fused region in both code generators and an exact gradient (the reverse
+// cumsum) through the decomposition; no scan in the kernel IR yet.
+Value cumsum(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  DType out = !a["dtype"].is_none() ? dtype_arg(a, "dtype")
+              : is_float(t.dtype)   ? t.dtype
+                                    : DType::i64;
+  Value x = to_dtype(tb, a["a"], compute_dtype(out));
+  if (t.rank() == 0) {
+    canonical_dim(opname(a), int_arg(a, "dim"), 0);
+    return to_dtype(tb, call(tb, "prims.convert_element_type", {x, ttype(x).dtype}), out);
+  }
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  int64_t n = t.shape[dim];
+  Shape wide = t.shape;
+  wide.insert(wide.begin() + dim, n);  // [.., i, j, ..]: j is x's dim
+  std::vector<int64_t> bdims;
+  for (int64_t d = 0; d < t.rank(); ++d) bdims.push_back(d < dim ? d : d + 1);
+  Value xb = call(tb, "prims.broadcast_in_dim", {x, Value::ints(wide), Value::ints(bdims)});
+  std::vector<std::pair<std::string, Value>> kw = {{"device", t.device.str()},
+                                                   {"dtype", DType::i64}};
+  Shape nn = {n, n};
+  Value i = call(tb, "prims.broadcast_in_dim",
+                 {call(tb, "prims.iota", {n}, kw), Value::ints(nn), Value::ints({0})});
+  Value j = call(tb, "prims.broadcast_in_dim",
+                 {call(tb, "prims.iota", {n}, kw), Value::ints(nn), Value::ints({1})});
+  Shape mshape(wide.size(), 1);
+  mshape[dim] = n;
+  mshape[dim + 1] = n;
+  Value mask = call(tb, "prims.reshape", {lt(tb, "le", {j, i}), Value::ints(mshape)});
+  Value zero = is_float(ttype(x).dtype) ? Value(0.0) : Value(int64_t{0});
+  Value picked = lt(tb, "where", {mask, xb, zero});
+  return to_dtype(tb, lt(tb, "sum", {picked, dim + 1}, {{"dtype", ttype(x).dtype}}), out);
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
   define("ltorch", name, std::move(params), std::move(meta));
 }
@@ -790,6 +1137,37 @@ void register_ltorch() {
                 cross_entropy);
   define_ltorch("dropout", {req("a"), opt("p", 0.5), opt("training", true), opt("inplace", false)},
                 dropout);
+  define_ltorch("clamp", {req("a"), opt("min", None{}), opt("max", None{})}, clamp);
+  define_ltorch("square", {req("a")}, square);
+  define_ltorch("rsub", {req("a"), req("b"), kwonly("alpha", 1)}, rsub);
+  define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
+  define_ltorch("stack", {req("tensors"), opt("dim", 0)}, stack);
+  define_ltorch("masked_fill", {req("a"), req("mask"), req("value")}, masked_fill);
+  define_ltorch("tril", {req("a"), opt("diagonal", 0)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, true); });
+  define_ltorch("triu", {req("a"), opt("diagonal", 0)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, false); });
+  define_ltorch("std",
+                {req("a"), opt("dim", None{}), opt("unbiased", None{}), opt("keepdim", false),
+                 kwonly("correction", None{})},
+                std_impl);
+  define_ltorch("logsumexp", {req("a"), req("dim"), opt("keepdim", false)}, logsumexp);
+  define_ltorch("argmax", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
+  define_ltorch("cumsum", {req("a"), req("dim"), kwonly("dtype", None{})}, cumsum);
+  define_ltorch("index_select", {req("a"), req("dim"), req("index")}, index_select);
+  define_ltorch("gather", {req("a"), req("dim"), req("index"), kwonly("sparse_grad", false)},
+                gather);
+  define_ltorch("embedding",
+                {req("input"), req("weight"), opt("padding_idx", None{}), opt("max_norm", None{}),
+                 opt("norm_type", 2.0), opt("scale_grad_by_freq", false), opt("sparse", false)},
+                embedding);
+  define_ltorch("max", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, true); });
+  define_ltorch("min", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, false); });
+  define_ltorch("argmin", {req("a"), opt("dim", None{}), opt("keepdim", false)},
+                [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, false); });
 }
 }  // namespace detail
 

@@ -276,6 +276,50 @@ void register_losses() {
   });
 }
 
+void register_clamp() {
+  // Number bounds: PyTorch's clamp(Scalar) rule, the cotangent where
+  // min < x < max strictly (0 on a tie and for NaN). The decomposition
+  // through maximum/minimum would pass half on a tie, and ties are common
+  // (clamp(relu(x), min=0)). Tensor bounds: maximum then minimum with their
+  // own rule (half on a tie), as the decomposition gives; libtorch's
+  // clamp(Tensor) splits some ties differently (lo == hi == x).
+  set_grad("ltorch.clamp", [](GradContext& c) {
+    const Value &x = c.arg("a"), &lo = c.arg("min"), &hi = c.arg("max");
+    const Value& g = c.g();
+    auto give = [&](const Value& v, const Value& part) {
+      if (!c.needs(v)) return;
+      c.add(v, grad::to_dtype(c, grad::sum_to_shape(c, part, ttype(v).shape), ttype(v).dtype));
+    };
+    if (!lo.is_tensor() && !hi.is_tensor()) {
+      Value inside;
+      if (!lo.is_none()) inside = lt(c, "lt", {lo, x});
+      if (!hi.is_none()) {
+        Value below = lt(c, "lt", {x, hi});
+        inside = inside.is_none() ? below : lt(c, "logical_and", {inside, below});
+      }
+      give(x, lt(c, "where", {inside, g, 0}));
+      return;
+    }
+    // The extremum rule: an operand gets the cotangent unless it loses, half on a tie.
+    auto part = [&](const Value& gv, const Value& self, const Value& other, const char* loses) {
+      Value kept = lt(c, "where", {lt(c, loses, {self, other}), 0, gv});
+      return lt(c, "where", {lt(c, "eq", {self, other}), lt(c, "mul", {gv, 0.5}), kept});
+    };
+    Value m = lo.is_none() ? x : lt(c, "maximum", {x, lo});
+    Value gm = g;
+    if (!hi.is_none()) {
+      gm = part(g, m, hi, "gt");
+      if (c.needs(hi)) give(hi, part(g, hi, m, "gt"));
+    }
+    if (!lo.is_none()) {
+      if (c.needs(lo)) give(lo, part(gm, lo, x, "lt"));
+      give(x, part(gm, x, lo, "lt"));
+    } else {
+      give(x, gm);
+    }
+  });
+}
+
 }  // namespace
 
 namespace detail {
@@ -285,6 +329,7 @@ void register_ltorch_grad() {
   register_norms();
   register_losses();
   register_reductions();
+  register_clamp();
 }
 }  // namespace detail
 
