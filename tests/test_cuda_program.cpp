@@ -550,7 +550,11 @@ EmulateFn build_emulated(const codegen::kernel::Kernel& k, const std::string& so
 // runs the kernel's generated CUDA C++ emulated on the device addresses the
 // interpreter passes, with the geometry and scalars it packs. Every output
 // matches the reference executor, and every allocation is freed again.
-TEST(CudaProgram, TheInterpreterRunsACudaHostProgramOnAFakeDriver) {
+// The interpreter and the native host program (each instruction one direct
+// call of the CUDA backend's operation) run a CUDA host program on the fake
+// driver: the same launches with the same arguments, bit-identical outputs,
+// both matching the reference.
+TEST(CudaProgram, TheInterpreterAndTheNativeHostProgramRunACudaHostProgramOnAFakeDriver) {
   const FakeDriver& fake = fake_driver();
   ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
   ASSERT_NE(fake.counters, nullptr);
@@ -576,16 +580,21 @@ TEST(CudaProgram, TheInterpreterRunsACudaHostProgramOnAFakeDriver) {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("fulgur_hostir_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  std::vector<RuntimeValue> outs;
   std::vector<RuntimeValue> inputs = random_inputs(t, 5);
-  {
+  auto run = [&](bool native) {
+    std::vector<RuntimeValue> outs;
     auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
     codegen::KernelCache cache(dir / "cache");
     codegen::CudaProgram program(plan, dev, &cache);
+    program.use_native_host(native);
+    EXPECT_EQ(program.runs_native_host(), native);
     std::vector<EmulateFn> fns;
     for (size_t i = 0; i < plan.kernels.size(); ++i)
       fns.push_back(build_emulated(plan.kernels[i], plan.sources[i], dir));
-    for (EmulateFn f : fns) ASSERT_TRUE(f);
+    for (EmulateFn f : fns) {
+      EXPECT_TRUE(f);
+      if (!f) return outs;
+    }
     size_t emulated = 0;
     program.set_launcher_for_testing([&](size_t k, codegen::cuda::LaunchGeometry g,
                                          const std::vector<uint64_t>& buffers,
@@ -599,9 +608,18 @@ TEST(CudaProgram, TheInterpreterRunsACudaHostProgramOnAFakeDriver) {
     });
     outs = program.run(inputs);
     EXPECT_EQ(emulated, plan.kernels.size());
-  }
+    return outs;
+  };
+  std::vector<RuntimeValue> outs = run(false), native = run(true);
   EXPECT_EQ(fake.counters[8], launches_before);     // every launch went to the emulator
   EXPECT_EQ(fake.counters[3], allocations_before);  // everything freed
+  ASSERT_EQ(native.size(), outs.size());
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const HostTensor& a = std::get<HostTensor>(outs[i]);
+    const HostTensor& b = std::get<HostTensor>(native[i]);
+    ASSERT_EQ(a.shape, b.shape) << i;
+    for (int64_t j = 0; j < a.numel(); ++j) EXPECT_EQ(a.get(j), b.get(j)) << i << " at " << j;
+  }
   std::vector<RuntimeValue> want = run_reference(t, inputs, ExecutionLevel::TopLevel);
   ASSERT_EQ(outs.size(), want.size());
   for (size_t i = 0; i < outs.size(); ++i) {

@@ -78,7 +78,7 @@ const char* kRunHelp =
     "  --device cuda       compile for CUDA device 0 instead: regions through NVRTC, linear/\n"
     "                      matmul through cuBLAS (inputs and outputs copied at the boundary)\n"
     "  --prims             run every prim through libtorch instead (no compilation)\n"
-    "  --interpret         run the CPU host program with the interpreter instead of as native\n"
+    "  --interpret         run the host program with the interpreter instead of as native\n"
     "                      code (the two are kept bit-identical)\n"
     "  --check             also run the reference executor (each ltorch op through its\n"
     "                      libtorch namesake) and compare every output; prints max abs/rel\n"
@@ -463,7 +463,7 @@ int cmd_run(int argc, char** argv) {
                device, "'");
   if (device == "cuda") {
     FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device cuda");
-    outputs = cli::run_cuda(trace, inputs, how);
+    outputs = cli::run_cuda(trace, inputs, how, a.options.count("--interpret") > 0);
   } else if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
     // Through jit(): the compile pipeline, the prologue's checks, then the
     // host program as native code (--interpret: the interpreter).

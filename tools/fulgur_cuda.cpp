@@ -57,10 +57,12 @@ std::vector<double> time_on_device(cuda::Device& dev, int reps, F&& f) {
 }  // namespace
 
 std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
-                                   std::string& how) {
+                                   std::string& how, bool interpret) {
   codegen::CudaProgram program(trace);
+  if (interpret) program.use_native_host(false);
   std::vector<RuntimeValue> outputs = program.run(inputs);
-  how = describe(program);
+  how = describe(program) +
+        (program.runs_native_host() ? ", native host program" : ", interpreted host program");
   return outputs;
 }
 

@@ -12,10 +12,11 @@
 
 namespace fulgur::cli {
 
-// Runs `trace` on `inputs` (host tensors, copied to the device and back);
-// `how` is set to a description of what ran, for the command's report.
+// Runs `trace` on `inputs` (host tensors, copied to the device and back),
+// its host program as native code or, with `interpret`, through the
+// interpreter; `how` is set to a description of what ran, for the report.
 std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
-                                   std::string& how);
+                                   std::string& how, bool interpret = false);
 
 // Times the compiled program on device-resident inputs: the median device
 // time per call (CUDA events around each call) over `reps` calls after

@@ -11,6 +11,7 @@
 #include "codegen/cuda/cuda_printer.h"
 #include "codegen/host_planner.h"
 #include "codegen/kernel/lower.h"
+#include "codegen/llvm/cpu_jit.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
 #include "codegen/pipeline.h"
@@ -363,7 +364,7 @@ CudaProgram::CudaProgram(const Trace& trace, std::shared_ptr<rt::Device> device,
     : CudaProgram(plan_on_a_driver(trace), std::move(device), cache) {}
 
 CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, KernelCache* cache)
-    : plan_(std::move(plan)) {
+    : plan_(std::move(plan)), native_(cpu::llvm_available()) {
   // A device given was opened on a driver already (perhaps not the
   // process's: tests pass one on a fake driver).
   if (!device) rt::require_driver();
@@ -703,8 +704,29 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
     }
   }
   Frame frame(*this, inputs);
-  execute(p, frame);
+  if (!native_) {
+    execute(p, frame);
+    return frame.outputs();
+  }
+  if (!native_fn_) {
+    cpu::NativeHost native = cpu::compile_host_program(p, {});
+    native_fn_ = native.fn;
+    native_code_ = std::move(native.code);
+  }
+  // A device program's native function takes its HostBackend where a CPU
+  // one takes its HostFrame (codegen/llvm/host_emitter.cpp), and has no
+  // spec words to compare: the checks above did that.
+  auto fn = reinterpret_cast<int32_t (*)(HostBackend*, const int64_t*, int64_t)>(native_fn_);
+  int32_t rc = fn(&frame, nullptr, 0);
+  FULGUR_INTERNAL_ASSERT(rc == 0, "the native host program of ", plan_.fused->fn_name,
+                         " refused an empty spec");
   return frame.outputs();
+}
+
+void CudaProgram::use_native_host(bool native) {
+  FULGUR_CHECK(!native || cpu::llvm_available(),
+               "native host programs need LLVM 19: this build of fulgur has none");
+  native_ = native;
 }
 
 }  // namespace fulgur::codegen

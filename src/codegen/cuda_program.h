@@ -108,6 +108,13 @@ class CudaProgram {
       std::function<void(size_t kernel, cuda::LaunchGeometry, const std::vector<uint64_t>& buffers,
                          const std::vector<int64_t>& scalars)>;
   void set_launcher_for_testing(Launcher launcher) { launcher_ = std::move(launcher); }
+  // The host program runs as native code (compiled through LLVM ORC on the
+  // first run: each instruction one direct call of the device backend's
+  // operation) — the default when fulgur has LLVM — or through the
+  // interpreter (runtime/host_executor.h). The two do the same calls in the
+  // same order.
+  void use_native_host(bool native);
+  bool runs_native_host() const { return native_; }
   ::fulgur::cuda::Device& device() { return *device_; }
   double compile_ms() const { return compile_ms_; }  // NVRTC, all kernels (0 for cache hits)
   size_t kernels_from_cache() const { return from_cache_; }
@@ -123,6 +130,9 @@ class CudaProgram {
   std::vector<::fulgur::cuda::Module> modules_;  // one per kernel, unloaded with the program
   std::vector<cuda::LaunchGeometry> geometry_;
   double compile_ms_ = 0;
+  bool native_ = false;
+  NativeHostFn native_fn_ = nullptr;         // compiled on the first native run
+  std::shared_ptr<const void> native_code_;  // keeps native_fn_ in the JIT
   size_t from_cache_ = 0;
 };
 

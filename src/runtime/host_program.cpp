@@ -417,6 +417,49 @@ void fulgur_rt_view(HostFrame* f, const HostInstr* in) {
 void fulgur_rt_copy(HostFrame* f, const HostInstr* in) {
   f->copy(*in);
 }
+
+void* fulgur_rt_dev_data(HostBackend* d, int32_t slot) {
+  return d->data(slot);
+}
+int64_t fulgur_rt_dev_stride(HostBackend* d, int32_t slot, int32_t dim) {
+  return d->stride(slot, dim);
+}
+int64_t fulgur_rt_dev_number_bits(HostBackend* d, int32_t slot, int32_t as_double) {
+  return scalar_bits(d->number(slot), as_double != 0);
+}
+void fulgur_rt_dev_launch(HostBackend* d, const HostInstr* in, void** buffers, int64_t* scalars) {
+  d->launch(*in, buffers, scalars);
+}
+void fulgur_rt_dev_allocate(HostBackend* d, const HostInstr* in) {
+  d->allocate(*in);
+}
+void fulgur_rt_dev_make_contiguous(HostBackend* d, const HostInstr* in) {
+  d->make_contiguous(*in);
+}
+void fulgur_rt_dev_library_call(HostBackend* d, const HostInstr* in) {
+  d->library_call(*in);
+}
+void fulgur_rt_dev_view(HostBackend* d, const HostInstr* in) {
+  d->view(*in);
+}
+void fulgur_rt_dev_copy(HostBackend* d, const HostInstr* in) {
+  d->copy(*in);
+}
+void fulgur_rt_dev_start_collective(HostBackend* d, const HostInstr* in) {
+  d->start_collective(*in);
+}
+void fulgur_rt_dev_wait(HostBackend* d, const HostInstr* in) {
+  d->wait(*in);
+}
+void fulgur_rt_dev_record_event(HostBackend* d, const HostInstr* in) {
+  d->record_event(*in);
+}
+void fulgur_rt_dev_wait_event(HostBackend* d, const HostInstr* in) {
+  d->wait_event(*in);
+}
+void fulgur_rt_dev_free(HostBackend* d, int32_t slot) {
+  d->release(slot);
+}
 }
 
 void plan_arena(HostProgram& p) {

@@ -157,6 +157,7 @@ std::vector<RuntimeValue> interpret(const HostProgram& p, const std::vector<Runt
 // instructions, launching kernels directly and calling the C ABI below for
 // the rest.
 struct HostFrame;
+class HostBackend;
 using NativeHostFn = int32_t (*)(HostFrame* frame, const int64_t* spec, int64_t spec_len);
 std::vector<RuntimeValue> run_native(const HostProgram& p, NativeHostFn fn,
                                      const std::vector<RuntimeValue>& inputs,
@@ -193,6 +194,26 @@ void fulgur_rt_free(HostFrame* f, int32_t slot);
 // instruction outlives the native code, like the bound symbols above).
 void fulgur_rt_view(HostFrame* f, const HostInstr* in);
 void fulgur_rt_copy(HostFrame* f, const HostInstr* in);
+
+// Native host programs of other devices (CUDA) run on their HostBackend
+// (runtime/host_executor.h): one entry per instruction kind, each calling
+// that backend operation directly (no dispatch on the instruction), the
+// instruction's operands read from the instruction (which outlives the
+// native code). A launch gathers its arguments through data/stride/number.
+void* fulgur_rt_dev_data(HostBackend* d, int32_t slot);
+int64_t fulgur_rt_dev_stride(HostBackend* d, int32_t slot, int32_t dim);
+int64_t fulgur_rt_dev_number_bits(HostBackend* d, int32_t slot, int32_t as_double);
+void fulgur_rt_dev_launch(HostBackend* d, const HostInstr* in, void** buffers, int64_t* scalars);
+void fulgur_rt_dev_allocate(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_make_contiguous(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_library_call(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_view(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_copy(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_start_collective(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_wait(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_record_event(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_wait_event(HostBackend* d, const HostInstr* in);
+void fulgur_rt_dev_free(HostBackend* d, int32_t slot);
 }
 
 // A readable listing for either device (last_traces(), FULGUR_DUMP=host):

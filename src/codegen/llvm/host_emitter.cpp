@@ -66,6 +66,85 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
   auto rt = [&](const char* name, llvm::Type* ret, std::vector<llvm::Type*> args) {
     return m.getOrInsertFunction(name, llvm::FunctionType::get(ret, args, false));
   };
+  // The address of something that outlives the native code (an
+  // instruction, a bound symbol, a proxy), as a constant.
+  auto address = [&](const void* a) {
+    return b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(a))), ptr);
+  };
+  if (p.device != HostDevice::Cpu) {
+    // Another device's program: `frame` is its HostBackend, and every
+    // instruction is one direct call of the backend operation it names.
+    auto* void_ty = b.getVoidTy();
+    auto op = [&](const char* name) { return rt(name, void_ty, {ptr, ptr}); };
+    auto dev_data = rt("fulgur_rt_dev_data", ptr, {ptr, i32});
+    auto dev_stride = rt("fulgur_rt_dev_stride", i64, {ptr, i32, i32});
+    auto dev_number = rt("fulgur_rt_dev_number_bits", i64, {ptr, i32, i32});
+    auto dev_launch = rt("fulgur_rt_dev_launch", void_ty, {ptr, ptr, ptr, ptr});
+    auto dev_free = rt("fulgur_rt_dev_free", void_ty, {ptr, i32});
+    for (const HostInstr& in : p.instrs) {
+      const char* name = nullptr;
+      switch (in.op) {
+        case HostInstr::Op::Allocate:
+          name = "fulgur_rt_dev_allocate";
+          break;
+        case HostInstr::Op::MakeContiguous:
+          name = "fulgur_rt_dev_make_contiguous";
+          break;
+        case HostInstr::Op::LibraryCall:
+          name = "fulgur_rt_dev_library_call";
+          break;
+        case HostInstr::Op::View:
+          name = "fulgur_rt_dev_view";
+          break;
+        case HostInstr::Op::Copy:
+          name = "fulgur_rt_dev_copy";
+          break;
+        case HostInstr::Op::StartCollective:
+          name = "fulgur_rt_dev_start_collective";
+          break;
+        case HostInstr::Op::Wait:
+          name = "fulgur_rt_dev_wait";
+          break;
+        case HostInstr::Op::RecordEvent:
+          name = "fulgur_rt_dev_record_event";
+          break;
+        case HostInstr::Op::WaitEvent:
+          name = "fulgur_rt_dev_wait_event";
+          break;
+        case HostInstr::Op::Free:
+          for (int s : in.slots) b.CreateCall(dev_free, {frame, b.getInt32(s)});
+          continue;
+        case HostInstr::Op::Launch:
+          break;
+      }
+      if (name) {
+        b.CreateCall(op(name), {frame, address(&in)});
+        continue;
+      }
+      for (size_t j = 0; j < in.buffers.size(); ++j)
+        b.CreateStore(b.CreateCall(dev_data, {frame, b.getInt32(in.buffers[j])}),
+                      b.CreateConstGEP1_64(ptr, bufs, j));
+      for (size_t j = 0; j < in.scalars.size(); ++j) {
+        const ScalarSource& sc = in.scalars[j];
+        llvm::Value* v = nullptr;
+        switch (sc.kind) {
+          case ScalarSource::Kind::Const:
+            v = b.getInt64(sc.value);
+            break;
+          case ScalarSource::Kind::Stride:
+            v = b.CreateCall(dev_stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
+            break;
+          case ScalarSource::Kind::Number:
+            v = b.CreateCall(dev_number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
+            break;
+        }
+        b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
+      }
+      b.CreateCall(dev_launch, {frame, address(&in), bufs, scal});
+    }
+    b.CreateRet(b.getInt32(0));
+    return;
+  }
   auto data = rt("fulgur_rt_data", ptr, {ptr, i32});
   auto stride = rt("fulgur_rt_stride", i64, {ptr, i32, i32});
   auto number = rt("fulgur_rt_number_bits", i64, {ptr, i32, i32});
@@ -81,9 +160,6 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
   auto copy = rt("fulgur_rt_copy", void_ty, {ptr, ptr});
   // Operands baked in: addresses (bound symbols and proxies live in the
   // program's trace, which outlives its native code), and constant arrays.
-  auto address = [&](const void* a) {
-    return b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(a))), ptr);
-  };
   auto array = [&]<typename T>(const std::vector<T>& values, const char* what) -> llvm::Value* {
     if (values.empty()) return llvm::ConstantPointerNull::get(ptr);
     auto* init = llvm::ConstantDataArray::get(ctx, llvm::ArrayRef<T>(values));
