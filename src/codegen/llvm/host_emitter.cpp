@@ -71,6 +71,28 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
   auto address = [&](const void* a) {
     return b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(a))), ptr);
   };
+  // A launch's scalar arguments into `scal`: constants, and strides and
+  // numbers read through the runtime (the CPU frame's entry points or a
+  // device backend's).
+  auto store_scalars = [&](const HostInstr& in, llvm::FunctionCallee stride,
+                           llvm::FunctionCallee number) {
+    for (size_t j = 0; j < in.scalars.size(); ++j) {
+      const ScalarSource& sc = in.scalars[j];
+      llvm::Value* v = nullptr;
+      switch (sc.kind) {
+        case ScalarSource::Kind::Const:
+          v = b.getInt64(sc.value);
+          break;
+        case ScalarSource::Kind::Stride:
+          v = b.CreateCall(stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
+          break;
+        case ScalarSource::Kind::Number:
+          v = b.CreateCall(number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
+          break;
+      }
+      b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
+    }
+  };
   if (p.device != HostDevice::Cpu) {
     // Another device's program: `frame` is its HostBackend, and every
     // instruction is one direct call of the backend operation it names.
@@ -124,22 +146,7 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
       for (size_t j = 0; j < in.buffers.size(); ++j)
         b.CreateStore(b.CreateCall(dev_data, {frame, b.getInt32(in.buffers[j])}),
                       b.CreateConstGEP1_64(ptr, bufs, j));
-      for (size_t j = 0; j < in.scalars.size(); ++j) {
-        const ScalarSource& sc = in.scalars[j];
-        llvm::Value* v = nullptr;
-        switch (sc.kind) {
-          case ScalarSource::Kind::Const:
-            v = b.getInt64(sc.value);
-            break;
-          case ScalarSource::Kind::Stride:
-            v = b.CreateCall(dev_stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
-            break;
-          case ScalarSource::Kind::Number:
-            v = b.CreateCall(dev_number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
-            break;
-        }
-        b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
-      }
+      store_scalars(in, dev_stride, dev_number);
       b.CreateCall(dev_launch, {frame, address(&in), bufs, scal});
     }
     b.CreateRet(b.getInt32(0));
@@ -238,22 +245,7 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
                                 : b.CreateCall(data, {frame, b.getInt32(in.buffers[j])});
       b.CreateStore(v, b.CreateConstGEP1_64(ptr, bufs, j));
     }
-    for (size_t j = 0; j < in.scalars.size(); ++j) {
-      const ScalarSource& sc = in.scalars[j];
-      llvm::Value* v = nullptr;
-      switch (sc.kind) {
-        case ScalarSource::Kind::Const:
-          v = b.getInt64(sc.value);
-          break;
-        case ScalarSource::Kind::Stride:
-          v = b.CreateCall(stride, {frame, b.getInt32(sc.slot), b.getInt32(sc.dim)});
-          break;
-        case ScalarSource::Kind::Number:
-          v = b.CreateCall(number, {frame, b.getInt32(sc.slot), b.getInt32(sc.as_double)});
-          break;
-      }
-      b.CreateStore(v, b.CreateConstGEP1_64(i64, scal, j));
-    }
+    store_scalars(in, stride, number);
     llvm::Value* kfn =
         b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(in.fn))), ptr);
     if (in.work <= in.grain) {
