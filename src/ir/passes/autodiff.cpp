@@ -22,6 +22,12 @@ bool is_float_tensor(const Proxy& p) {
   return p.is_tensor() && is_float(p.tensor().dtype);
 }
 
+// A collective's future of a floating-point tensor: differentiable through
+// the collective's rule and dist.wait's (src/ir/ops/dist.cpp).
+bool is_float_future(const Proxy& p) {
+  return p.is_future() && is_float(p.tensor().dtype);
+}
+
 int64_t bytes_of(const Proxy& p) {
   return p.is_tensor() ? p.tensor().numel() * dtype_itemsize(p.tensor().dtype) : 0;
 }
@@ -45,7 +51,7 @@ struct Forward {
     if (b.sym->grad) {
       bsyms.push_back(b);
       for (const auto& o : b.flat_outputs())
-        if (is_float_tensor(*o)) requires_grad.insert(o.get());
+        if (is_float_tensor(*o) || is_float_future(*o)) requires_grad.insert(o.get());
       return;
     }
     FULGUR_CHECK(!b.subsymbols.empty(), "autodiff: ", b.sym->qualified(),
