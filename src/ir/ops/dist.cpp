@@ -3,6 +3,7 @@
 // for the whole world, or ProcessGroup(mesh=DeviceMesh(...), dims=(...)), the
 // ranks of a mesh that share this rank's coordinates outside `dims`
 // (docs/distributed.md); the runtime runs it on that group's communicator.
+#include "ir/grad.h"
 #include "ir/ops/common.h"
 #include "ir/ops/registry_helpers.h"
 
@@ -49,6 +50,95 @@ Value future_of(TraceBuilder& tb, const TensorType& t, Shape shape) {
   f.dtype = t.dtype;
   f.device = t.device;
   return tb.new_proxy(ProxyType::of_future(f));
+}
+
+// Gradient rules (docs/distributed.md, "Gradients"). Every rank runs the same
+// program, and a rank's cotangent is the gradient of its own share of the
+// loss: the loss is the sum over ranks, so a collective's backward is the
+// collective that sums each output's cotangents back into the inputs that
+// reached it, on the same group. A collective's rule gets the cotangent of
+// its future (dist.wait hands its own through) and records the backward
+// collective and its wait.
+
+// dist.OP(args) on the forward collective's group, and its wait.
+Value collective_and_wait(GradContext& c, std::vector<Value> args, const char* op) {
+  std::vector<std::pair<std::string, Value>> kw;
+  if (!c.arg("group").is_none()) kw.emplace_back("group", c.arg("group"));
+  Value f = c.call(std::string("dist.") + op, std::move(args), std::move(kw));
+  return c.call("dist.wait", {f});
+}
+
+ReduceOp differentiable_op(GradContext& c) {
+  ReduceOp op = *reduce_op_from_name(c.arg("op").as_str());
+  FULGUR_CHECK(op == ReduceOp::Sum || op == ReduceOp::Avg, "autodiff: ", c.op(), " with op '",
+               reduce_op_name(op),
+               "' has no gradient rule (only 'sum' and 'avg' are differentiable here); detach its "
+               "input or keep it out of the differentiated path");
+  return op;
+}
+
+void register_dist_grad() {
+  using detail::set_grad;
+  // The future's cotangent is the waited tensor's.
+  set_grad("dist.wait", [](GradContext& c) {
+    const Value& f = c.arg("a");
+    if (f.is_proxy() && f.proxy()->is_future()) c.grads().emplace_back(f.proxy(), c.g());
+  });
+  // Rank k's input is chunk k of every rank's output: the gradient sums
+  // chunk k of every rank's cotangent.
+  set_grad("dist.all_gather", [](GradContext& c) {
+    if (!c.needs(c.arg("a"))) return;
+    c.add(c.arg("a"), collective_and_wait(c, {c.g(), "sum", c.arg("group_size"), c.arg("dim")},
+                                          "reduce_scatter"));
+  });
+  // Rank r's output sums chunk r of every input: chunk r of each input's
+  // gradient is rank r's cotangent (divided by the group size for 'avg').
+  set_grad("dist.reduce_scatter", [](GradContext& c) {
+    if (!c.needs(c.arg("a"))) return;
+    ReduceOp op = differentiable_op(c);
+    Value g = collective_and_wait(c, {c.g(), c.arg("group_size"), c.arg("dim")}, "all_gather");
+    if (op == ReduceOp::Avg)
+      g = c.call("ltorch.div", {g, static_cast<double>(int_arg(c.args(), "group_size"))});
+    c.add(c.arg("a"), grad::to_dtype(c, g, ttype(c.arg("a")).dtype));
+  });
+  // Every rank's output is the sum of every input: each input's gradient is
+  // the sum of every rank's cotangent ('avg': their mean).
+  set_grad("dist.all_reduce", [](GradContext& c) {
+    if (!c.needs(c.arg("a"))) return;
+    ReduceOp op = differentiable_op(c);
+    c.add(c.arg("a"),
+          collective_and_wait(c, {c.g(), op == ReduceOp::Sum ? "sum" : "avg"}, "all_reduce"));
+  });
+  // Every output is the root's input: the root's gradient is the sum of every
+  // rank's cotangent, the other ranks' is zero. The program is the same on
+  // every rank, so the zero comes from a mask each rank gets from the group:
+  // a reduce_scatter ('avg') of the one-hot of the root gives rank r
+  // [r == root], exactly.
+  set_grad("dist.broadcast", [](GradContext& c) {
+    if (!c.needs(c.arg("a"))) return;
+    const TensorType& t = ttype(c.arg("a"));
+    int64_t root = int_arg(c.args(), "root");
+    const Value& group = c.arg("group");
+    int64_t n = group.is_none() ? -1 : group.group().size();
+    Value sum = collective_and_wait(c, {c.g(), "sum"}, "all_reduce");
+    std::vector<Value> parts;
+    auto fill = [&](int64_t len, double v) {
+      if (len <= 0) return;
+      parts.push_back(c.call("prims.full", {Value::ints({len}), v},
+                             {{"device", t.device.str()}, {"dtype", t.dtype}}));
+    };
+    FULGUR_CHECK(n >= 1,
+                 "autodiff: dist.broadcast's gradient needs the group's size: give the "
+                 "broadcast group=ProcessGroup(...) (the whole world has no size in the "
+                 "trace)");
+    fill(root, 0.0);
+    fill(1, 1.0);
+    fill(n - root - 1, 0.0);
+    Value onehot = parts.size() == 1 ? parts[0] : c.call("ltorch.cat", {Value::list(parts), 0});
+    Value mask = collective_and_wait(c, {onehot, "avg", n, 0}, "reduce_scatter");
+    mask = c.call("ltorch.reshape", {mask, Value::ints({})});
+    c.add(c.arg("a"), c.call("ltorch.mul", {sum, mask}));
+  });
 }
 
 }  // namespace
@@ -139,6 +229,7 @@ void register_dist() {
                                      : call(tb, "dist.all_gather", {a["a"], n, t.rank() - 1});
            return call(tb, "dist.wait", {fut});
          });
+  register_dist_grad();
 }
 }  // namespace detail
 
