@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "cli_runner.h"
+#include "ranks_test_util.h"
 #include "runtime/aten_interop.h"
 #include "runtime/npy.h"
 #include "store_test_util.h"
@@ -58,39 +59,11 @@ std::string grad_trace() {
   return s + "  return (" + ret + ")\n";
 }
 
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 fs::path fresh_dir(const std::string& name) {
-  fs::path d = fs::temp_directory_path() /
-               ("fulgur-distgrad-" + name + "-" + std::to_string(::getpid()) + "-" +
-                std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-  fs::create_directories(d);
-  return d;
+  return testing::fresh_test_dir("fulgur-distgrad", name);
 }
-
-// Starts `world` ranks of `command` with torchrun's variables (each killed
-// after 120 s) and waits for all; 0 when every rank exited with 0.
-std::pair<int, std::string> run_ranks(int world, const std::string& command, const fs::path& logs) {
-  int port = testing::ListeningSocket::free_port();
-  std::string cmd = "pids=''; ";
-  for (int r = 0; r < world; ++r)
-    cmd += "RANK=" + std::to_string(r) + " LOCAL_RANK=" + std::to_string(r) +
-           " WORLD_SIZE=" + std::to_string(world) +
-           " MASTER_ADDR=127.0.0.1 MASTER_PORT=" + std::to_string(port) +
-           " FULGUR_COMM_TIMEOUT_S=60 timeout -s KILL 120 " + command + " > " +
-           (logs / ("log" + std::to_string(r))).string() + " 2>&1 & pids=\"$pids $!\"; ";
-  cmd += "rc=0; for p in $pids; do wait $p || rc=$?; done; exit $rc";
-  auto result = testing::run_command(cmd);
-  for (int r = 0; r < world; ++r)
-    result.second +=
-        "--- rank " + std::to_string(r) + ":\n" + read_file(logs / ("log" + std::to_string(r)));
-  return result;
-}
+using testing::read_text_file;
+using testing::run_ranks;
 
 at::Tensor input(int rank, int i) {
   return at::sin(at::arange(24, at::kFloat).reshape({4, 6}) * 0.37 + rank * 1.3 + i * 0.7);
@@ -164,7 +137,7 @@ TEST(DistGrad, EachRanksGradientsMatchTheSingleProcessProgramOn2Processes) {
                              "sh -c '" + testing::kCli + " run " + (dir / "grad.trace").string() +
                                  " --grad --inputs " + dir.string() + "/in$RANK --save-outputs " +
                                  dir.string() + "/out$RANK'",
-                             dir);
+                             "FULGUR_COMM_TIMEOUT_S=60", dir);
   ASSERT_EQ(rc, 0) << log;
   for (int r = 0; r < 2; ++r)
     for (int i = 0; i < 7; ++i) {

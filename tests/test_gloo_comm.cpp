@@ -18,6 +18,7 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "ranks_test_util.h"
 #include "runtime/aten_interop.h"
 #include "runtime/cpu_comm.h"
 #include "runtime/npy.h"
@@ -139,40 +140,11 @@ std::string expected(const Case& c, int rank, int world) {
   return bytes_of(from_aten(y.contiguous()));
 }
 
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 fs::path fresh_dir(const std::string& name) {
-  fs::path d = fs::temp_directory_path() /
-               ("fulgur-gloo-" + name + "-" + std::to_string(::getpid()) + "-" +
-                std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-  fs::create_directories(d);
-  return d;
+  return testing::fresh_test_dir("fulgur-gloo", name);
 }
-
-// Starts `world` ranks of `command` (torchrun's variables set, each killed
-// after 120 s), waits for all; the exit status is 0 when every rank's was.
-std::pair<int, std::string> run_ranks(int world, const std::string& command, const std::string& env,
-                                      const fs::path& logs) {
-  int port = testing::ListeningSocket::free_port();
-  std::string cmd = "pids=''; ";
-  for (int r = 0; r < world; ++r)
-    cmd += "RANK=" + std::to_string(r) + " LOCAL_RANK=" + std::to_string(r) +
-           " WORLD_SIZE=" + std::to_string(world) +
-           " MASTER_ADDR=127.0.0.1 MASTER_PORT=" + std::to_string(port) + " " + env +
-           " timeout -s KILL 120 " + command + " > " +
-           (logs / ("log" + std::to_string(r))).string() + " 2>&1 & pids=\"$pids $!\"; ";
-  cmd += "rc=0; for p in $pids; do wait $p || rc=$?; done; exit $rc";
-  auto result = testing::run_command(cmd);
-  for (int r = 0; r < world; ++r)
-    result.second +=
-        "--- rank " + std::to_string(r) + ":\n" + read_file(logs / ("log" + std::to_string(r)));
-  return result;
-}
+using testing::read_text_file;
+using testing::run_ranks;
 
 const std::string kSelf = fs::read_symlink("/proc/self/exe").string();
 const std::string kChild = kSelf + " --gtest_filter=GlooChild.Runs";
@@ -199,8 +171,8 @@ TEST_P(GlooComm, EveryCollectiveOnEveryDTypeMatchesTorchDistributedAndOneProcess
   for (const Case& c : cases()) {
     for (int r = 0; r < world; ++r) {
       std::string file = c.name() + "_r" + std::to_string(r) + ".bin";
-      std::string ours = read_file(dir / "fulgur" / file);
-      std::string theirs = read_file(dir / "torch" / file);
+      std::string ours = read_text_file(dir / "fulgur" / file);
+      std::string theirs = read_text_file(dir / "torch" / file);
       std::string math = expected(c, r, world);
       ASSERT_FALSE(ours.empty()) << file << "\n" << log;
       EXPECT_EQ(ours, theirs) << file << ": fulgur and torch.distributed differ";
@@ -218,7 +190,7 @@ INSTANTIATE_TEST_SUITE_P(Ranks, GlooComm, ::testing::Values(2, 4));
 TEST(GlooCommFaults, AKilledRankIsNamed) {
   fs::path dir = fresh_dir("kill");
   auto [rc, log] = run_ranks(2, kChild, "FULGUR_COMM_TIMEOUT_S=20 FULGUR_TEST_GLOO_MODE=kill", dir);
-  std::string rank0 = read_file(dir / "log0");
+  std::string rank0 = read_text_file(dir / "log0");
   EXPECT_NE(rank0.find("ERROR: rank 0: all_reduce(f32[4], op=sum) as collective #1"),
             std::string::npos)
       << log;
@@ -230,7 +202,7 @@ TEST(GlooCommFaults, ARankThatSkipsACollectiveIsNamed) {
   fs::path dir = fresh_dir("skip");
   auto [rc, log] = run_ranks(3, kChild, "FULGUR_COMM_TIMEOUT_S=1 FULGUR_TEST_GLOO_MODE=skip", dir);
   for (int r : {0, 1})
-    EXPECT_NE(read_file(dir / ("log" + std::to_string(r)))
+    EXPECT_NE(read_text_file(dir / ("log" + std::to_string(r)))
                   .find("timed out after 1000 ms waiting for rank 2"),
               std::string::npos)
         << log;
@@ -243,7 +215,7 @@ TEST(GlooCommFaults, MismatchedCollectivesAcrossProcessesAreNamed) {
       run_ranks(2, kChild, "FULGUR_COMM_TIMEOUT_S=20 FULGUR_TEST_GLOO_MODE=mismatch", dir);
   EXPECT_EQ(rc, 0) << log;
   for (int r : {0, 1}) {
-    std::string l = read_file(dir / ("log" + std::to_string(r)));
+    std::string l = read_text_file(dir / ("log" + std::to_string(r)));
     EXPECT_NE(l.find("the ranks ran different collectives"), std::string::npos) << log;
     EXPECT_NE(l.find("all_reduce(f32[8], op=sum)"), std::string::npos) << log;
     EXPECT_NE(l.find("all_gather(f32[8], dim=0)"), std::string::npos) << log;
@@ -288,7 +260,7 @@ TEST(GlooCommGroups, CollectivesOverEachDimOfA2x2Mesh) {
   auto [rc, log] = run_ranks(4, kChild, "FULGUR_COMM_TIMEOUT_S=60 FULGUR_TEST_GLOO_MODE=mesh", dir);
   EXPECT_EQ(rc, 0) << log;
   for (int r = 0; r < 4; ++r)
-    EXPECT_NE(read_file(dir / ("log" + std::to_string(r))).find("mesh groups ok"),
+    EXPECT_NE(read_text_file(dir / ("log" + std::to_string(r))).find("mesh groups ok"),
               std::string::npos)
         << log;
 }
