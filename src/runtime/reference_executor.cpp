@@ -697,7 +697,7 @@ class Executor {
       }
       return tensor(r);
     }
-    if (name == "var") {
+    if (name == "var" || name == "std") {
       at::Tensor x = T(a["a"]);
       at::OptionalIntArrayRef dims;
       std::vector<int64_t> d;
@@ -710,7 +710,10 @@ class Executor {
         correction = to_at_scalar(S(a["correction"]));
       else if (!a["unbiased"].is_none())
         correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
-      return tensor(at::var(x, dims, correction, a["keepdim"].as_bool()));
+      bool keepdim = a["keepdim"].as_bool();
+      if (name == "var") return tensor(at::var(x, dims, correction, keepdim));
+      return tensor(upcast_unary(
+          x, [&](const at::Tensor& t) { return at::std(t, dims, correction, keepdim); }));
     }
     if (name == "reshape" || name == "view") return tensor(T(a["a"]).reshape(ints(a["shape"])));
     if (name == "permute") return tensor(T(a["a"]).permute(ints(a["dims"])));
@@ -801,23 +804,6 @@ class Executor {
     }
     if (name == "tril") return tensor(at::tril(T(a["a"]), a["diagonal"].as_int()));
     if (name == "triu") return tensor(at::triu(T(a["a"]), a["diagonal"].as_int()));
-    if (name == "std") {
-      at::Tensor x = T(a["a"]);
-      at::OptionalIntArrayRef dims;
-      std::vector<int64_t> d;
-      if (!a["dim"].is_none()) {
-        d = ints(a["dim"]);
-        dims = d;
-      }
-      std::optional<at::Scalar> correction;
-      if (!a["correction"].is_none())
-        correction = to_at_scalar(S(a["correction"]));
-      else if (!a["unbiased"].is_none())
-        correction = at::Scalar(a["unbiased"].as_bool() ? 1 : 0);
-      return tensor(upcast_unary(x, [&](const at::Tensor& t) {
-        return at::std(t, dims, correction, a["keepdim"].as_bool());
-      }));
-    }
     if (name == "logsumexp")
       return tensor(upcast_unary(T(a["a"]), [&](const at::Tensor& t) {
         return at::logsumexp(t, ints(a["dim"]), a["keepdim"].as_bool());
