@@ -106,7 +106,7 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
   };
   const std::vector<Bad> cases = {
       {"ltorch.clamp(x)", "at least one of 'min' or 'max' must not be None"},
-      {"ltorch.clamp(m, True)", "ltorch.clamp: not implemented for bool"},
+      {"ltorch.clamp(m, True)", "ltorch.clamp: bool operands are refused, as PyTorch refuses them"},
       {"ltorch.flatten(x, 1, 0)", "start_dim (1) cannot come after end_dim (0)"},
       {"ltorch.stack([x, i])",
        "expects each tensor to be equal size, but got [4, 8] at entry 0 "

@@ -647,8 +647,9 @@ Value clamp(TraceBuilder& tb, const BoundArgs& a) {
     operands.push_back(&a[n]);
   }
   DType dt = promoted_dtype(operands);
-  FULGUR_CHECK(!is_bool(dt), opname(a), ": not implemented for bool (input ", shape_dtype_string(t),
-               ")");
+  FULGUR_CHECK(!is_bool(dt), opname(a),
+               ": bool operands are refused, as PyTorch refuses them (input ",
+               shape_dtype_string(t), ")");
   Value r = to_dtype(tb, a["a"], dt);
   if (!a["min"].is_none()) r = lt(tb, "maximum", {r, to_dtype(tb, a["min"], dt)});
   if (!a["max"].is_none()) r = lt(tb, "minimum", {r, to_dtype(tb, a["max"], dt)});
