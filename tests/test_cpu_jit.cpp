@@ -147,6 +147,28 @@ TEST(CpuJit, DestroyedProgramsFreeTheirCode) {
   EXPECT_GT(live_code(), before);
 }
 
+// Tiny kernels are compiled for their extents, larger ones stay
+// shape-generic: one JitFunction called with two tiny shapes compiles its
+// kernels for each (a kernel built for 3x5 must not run on 4x6, whose
+// results would be silently wrong), while two large shapes share them.
+TEST(CpuJit, TinyKernelsAreSpecializedLargeOnesShared) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = affine_minus_rowsum(0.5);
+  expect_affine_minus_rowsum(f, iota(3, 5, 0.25), 0.5);
+  auto before = codegen::cpu::cpu_jit_stats();
+  expect_affine_minus_rowsum(f, iota(4, 6, -0.5), 0.5);
+  auto tiny = codegen::cpu::cpu_jit_stats();
+  EXPECT_GT(tiny.compiled, before.compiled) << "a tiny kernel was reused for other extents";
+  EXPECT_EQ(tiny.hits, before.hits);
+
+  expect_affine_minus_rowsum(f, iota(64, 80, 0.01), 0.5);  // 5120 elements
+  auto large = codegen::cpu::cpu_jit_stats();
+  expect_affine_minus_rowsum(f, iota(72, 96, 0.01), 0.5);
+  auto after = codegen::cpu::cpu_jit_stats();
+  EXPECT_EQ(after.compiled, large.compiled) << "large kernels should serve every shape";
+  EXPECT_GT(after.hits, large.hits);
+}
+
 // Freeing one program leaves another that shares nothing with it running.
 TEST(CpuJit, FreeingOneProgramKeepsAnotherRunning) {
   SKIP_WITHOUT_LLVM();

@@ -94,6 +94,10 @@ class Jit {
 
   CpuKernel compile(const Kernel& k) {
     std::string key = print_kernel_ir(k);
+    if (specializes_extents(k)) {  // compiled for these extents only
+      key += "  extents";
+      for (int64_t e : k.domain) key += " " + std::to_string(e);
+    }
     std::lock_guard<std::mutex> lock(mu_);
     auto it = cache_.find(key);
     if (it != cache_.end()) {

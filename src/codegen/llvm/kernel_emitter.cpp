@@ -38,8 +38,14 @@ bool is_unsigned(DType t) {
 
 class Emitter {
  public:
-  Emitter(const Kernel& k, llvm::LLVMContext& ctx, llvm::Module& m, const std::string& symbol)
-      : k_(k), ctx_(ctx), m_(m), b_(ctx), symbol_(symbol) {}
+  Emitter(const Kernel& k, llvm::LLVMContext& ctx, llvm::Module& m, const std::string& symbol,
+          bool specialize_extents)
+      : k_(k),
+        ctx_(ctx),
+        m_(m),
+        b_(ctx),
+        symbol_(symbol),
+        specialize_extents_(specialize_extents) {}
 
   void run(const std::string& cpu, const std::string& features) {
     auto* i64 = b_.getInt64Ty();
@@ -183,6 +189,10 @@ class Emitter {
   }
 
   llvm::Value* arg(const Expr& e) {
+    const kernel::ScalarArg& sa = k_.scalars.at(static_cast<size_t>(e.a));
+    if (specialize_extents_ && sa.kind == kernel::ScalarArg::Kind::Extents)
+      return llvm::ConstantInt::get(compute_ty(e.type),
+                                    static_cast<uint64_t>(kernel::extent_product(k_, sa.dims)));
     llvm::Value* raw = scalars_.at(static_cast<size_t>(e.a));
     switch (e.type) {
       case DType::f64:
@@ -633,6 +643,7 @@ class Emitter {
   llvm::Module& m_;
   llvm::IRBuilder<> b_;
   std::string symbol_;
+  bool specialize_extents_ = false;
   llvm::Function* impl_ = nullptr;
   llvm::BasicBlock* entry_ = nullptr;
   std::vector<llvm::Value*> buffers_, scalars_;
@@ -645,9 +656,15 @@ class Emitter {
 
 }  // namespace
 
+bool specializes_extents(const Kernel& k) {
+  int64_t n = 1;
+  for (int64_t e : k.domain) n *= e;
+  return n <= kSpecializeMaxElements;
+}
+
 void emit_kernel(const Kernel& k, llvm::Module& m, const std::string& symbol,
                  const std::string& cpu, const std::string& features) {
-  Emitter(k, m.getContext(), m, symbol).run(cpu, features);
+  Emitter(k, m.getContext(), m, symbol, specializes_extents(k)).run(cpu, features);
 }
 
 }  // namespace fulgur::codegen::cpu

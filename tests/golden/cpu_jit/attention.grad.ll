@@ -12,125 +12,118 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %2 to i32
-  %13 = trunc i64 %7 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %8 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %7 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %8 to i32
+  %15 = call i32 @llvm.smin.i32(i32 128, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %88, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %81, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %10, align 4
-  %19 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %31, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %28, %e.body ]
+  %19 = icmp slt i32 %18, 16
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %3 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %0, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = fmul float %27, 0x3FC6A09E60000000
-  %29 = load float, ptr %10, align 4
-  %30 = call reassoc float @llvm.maximum.f32(float %29, float %28)
-  store float %30, ptr %10, align 4
-  %31 = add nuw nsw i32 %20, 1
+  %20 = mul i32 %16, 16
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = fmul float %24, 0x3FC6A09E60000000
+  %26 = load float, ptr %10, align 4
+  %27 = call reassoc float @llvm.maximum.f32(float %26, float %25)
+  store float %27, ptr %10, align 4
+  %28 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %9, align 4
-  %32 = trunc i64 %3 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %33 = phi i32 [ 0, %e.exit ], [ %73, %e.body2 ]
-  %34 = icmp slt i32 %33, %32
-  br i1 %34, label %e.body2, label %e.exit3
+  %29 = phi i32 [ 0, %e.exit ], [ %68, %e.body2 ]
+  %30 = icmp slt i32 %29, 16
+  br i1 %30, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %35 = trunc i64 %3 to i32
-  %36 = mul i32 %17, %35
-  %37 = add i32 %36, %33
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr float, ptr %0, i64 %38
-  %40 = load float, ptr %39, align 4
-  %41 = fmul float %40, 0x3FC6A09E60000000
-  %42 = load float, ptr %10, align 4
-  %43 = fsub float %41, %42
-  %44 = call float @llvm.maximum.f32(float %43, float -1.040000e+02)
-  %45 = call float @llvm.minimum.f32(float %44, float 0x4056333340000000)
-  %46 = fmul float %45, 0x3FF7154760000000
-  %47 = call float @llvm.roundeven.f32(float %46)
-  %48 = call float @llvm.fmuladd.f32(float %47, float 0xBFE62E4000000000, float %45)
-  %49 = call float @llvm.fmuladd.f32(float %47, float 0xBEB7F7D1C0000000, float %48)
-  %50 = call float @llvm.fmuladd.f32(float %49, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %51 = call float @llvm.fmuladd.f32(float %49, float %50, float 0x3FA5555560000000)
-  %52 = call float @llvm.fmuladd.f32(float %49, float %51, float 0x3FC5555560000000)
-  %53 = call float @llvm.fmuladd.f32(float %49, float %52, float 5.000000e-01)
-  %54 = call float @llvm.fmuladd.f32(float %49, float %53, float 1.000000e+00)
-  %55 = call float @llvm.fmuladd.f32(float %49, float %54, float 1.000000e+00)
-  %56 = fcmp uno float %47, %47
-  %57 = select i1 %56, float 0.000000e+00, float %47
-  %58 = fptosi float %57 to i32
-  %59 = ashr i32 %58, 1
-  %60 = sub i32 %58, %59
-  %61 = add i32 %60, 127
-  %62 = shl i32 %61, 23
-  %63 = bitcast i32 %62 to float
-  %64 = add i32 %59, 127
-  %65 = shl i32 %64, 23
-  %66 = bitcast i32 %65 to float
-  %67 = fmul float %55, %66
-  %68 = fmul float %67, %63
-  %69 = sext i32 %33 to i64
-  %70 = getelementptr [16 x float], ptr %11, i64 0, i64 %69
-  store float %68, ptr %70, align 4
-  %71 = load float, ptr %9, align 4
-  %72 = fadd reassoc float %71, %68
-  store float %72, ptr %9, align 4
-  %73 = add nuw nsw i32 %33, 1
+  %31 = mul i32 %16, 16
+  %32 = add i32 %31, %29
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr float, ptr %0, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = fmul float %35, 0x3FC6A09E60000000
+  %37 = load float, ptr %10, align 4
+  %38 = fsub float %36, %37
+  %39 = call float @llvm.maximum.f32(float %38, float -1.040000e+02)
+  %40 = call float @llvm.minimum.f32(float %39, float 0x4056333340000000)
+  %41 = fmul float %40, 0x3FF7154760000000
+  %42 = call float @llvm.roundeven.f32(float %41)
+  %43 = call float @llvm.fmuladd.f32(float %42, float 0xBFE62E4000000000, float %40)
+  %44 = call float @llvm.fmuladd.f32(float %42, float 0xBEB7F7D1C0000000, float %43)
+  %45 = call float @llvm.fmuladd.f32(float %44, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %46 = call float @llvm.fmuladd.f32(float %44, float %45, float 0x3FA5555560000000)
+  %47 = call float @llvm.fmuladd.f32(float %44, float %46, float 0x3FC5555560000000)
+  %48 = call float @llvm.fmuladd.f32(float %44, float %47, float 5.000000e-01)
+  %49 = call float @llvm.fmuladd.f32(float %44, float %48, float 1.000000e+00)
+  %50 = call float @llvm.fmuladd.f32(float %44, float %49, float 1.000000e+00)
+  %51 = fcmp uno float %42, %42
+  %52 = select i1 %51, float 0.000000e+00, float %42
+  %53 = fptosi float %52 to i32
+  %54 = ashr i32 %53, 1
+  %55 = sub i32 %53, %54
+  %56 = add i32 %55, 127
+  %57 = shl i32 %56, 23
+  %58 = bitcast i32 %57 to float
+  %59 = add i32 %54, 127
+  %60 = shl i32 %59, 23
+  %61 = bitcast i32 %60 to float
+  %62 = fmul float %50, %61
+  %63 = fmul float %62, %58
+  %64 = sext i32 %29 to i64
+  %65 = getelementptr [16 x float], ptr %11, i64 0, i64 %64
+  store float %63, ptr %65, align 4
+  %66 = load float, ptr %9, align 4
+  %67 = fadd reassoc float %66, %63
+  store float %67, ptr %9, align 4
+  %68 = add nuw nsw i32 %29, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %74 = trunc i64 %3 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %75 = phi i32 [ 0, %e.exit3 ], [ %87, %e.body5 ]
-  %76 = icmp slt i32 %75, %74
-  br i1 %76, label %e.body5, label %e.exit6
+  %69 = phi i32 [ 0, %e.exit3 ], [ %80, %e.body5 ]
+  %70 = icmp slt i32 %69, 16
+  br i1 %70, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %77 = sext i32 %75 to i64
-  %78 = getelementptr [16 x float], ptr %11, i64 0, i64 %77
-  %79 = load float, ptr %78, align 4
-  %80 = load float, ptr %9, align 4
-  %81 = fdiv float %79, %80
-  %82 = trunc i64 %3 to i32
-  %83 = mul i32 %17, %82
-  %84 = add i32 %83, %75
-  %85 = sext i32 %84 to i64
-  %86 = getelementptr float, ptr %1, i64 %85
-  store float %81, ptr %86, align 4
-  %87 = add nuw nsw i32 %75, 1
+  %71 = sext i32 %69 to i64
+  %72 = getelementptr [16 x float], ptr %11, i64 0, i64 %71
+  %73 = load float, ptr %72, align 4
+  %74 = load float, ptr %9, align 4
+  %75 = fdiv float %73, %74
+  %76 = mul i32 %16, 16
+  %77 = add i32 %76, %69
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr float, ptr %1, i64 %78
+  store float %75, ptr %79, align 4
+  %80 = add nuw nsw i32 %69, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %88 = add nuw nsw i32 %17, 1
+  %81 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -292,89 +285,81 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %3 to i32
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 128, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %16 = phi i32 [ %13, %body ], [ %63, %e.exit3 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %55, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %10, align 4
-  %18 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %36, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
+  %18 = icmp slt i32 %17, 16
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %4 to i32
-  %22 = mul i32 %16, %21
-  %23 = add i32 %22, %19
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = trunc i64 %4 to i32
-  %28 = mul i32 %16, %27
-  %29 = add i32 %28, %19
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %1, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fmul float %26, %32
-  %34 = load float, ptr %10, align 4
-  %35 = fadd reassoc float %34, %33
-  store float %35, ptr %10, align 4
-  %36 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %15, 16
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul i32 %15, 16
+  %25 = add i32 %24, %17
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr float, ptr %1, i64 %26
+  %28 = load float, ptr %27, align 4
+  %29 = fmul float %23, %28
+  %30 = load float, ptr %10, align 4
+  %31 = fadd reassoc float %30, %29
+  store float %31, ptr %10, align 4
+  %32 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %37 = trunc i64 %4 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %38 = phi i32 [ 0, %e.exit ], [ %62, %e.body2 ]
-  %39 = icmp slt i32 %38, %37
-  br i1 %39, label %e.body2, label %e.exit3
+  %33 = phi i32 [ 0, %e.exit ], [ %54, %e.body2 ]
+  %34 = icmp slt i32 %33, 16
+  br i1 %34, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %40 = trunc i64 %4 to i32
-  %41 = mul i32 %16, %40
-  %42 = add i32 %41, %38
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr float, ptr %0, i64 %43
-  %45 = load float, ptr %44, align 4
-  %46 = trunc i64 %4 to i32
-  %47 = mul i32 %16, %46
-  %48 = add i32 %47, %38
-  %49 = sext i32 %48 to i64
-  %50 = getelementptr float, ptr %1, i64 %49
-  %51 = load float, ptr %50, align 4
-  %52 = fmul float %45, %51
-  %53 = load float, ptr %10, align 4
-  %54 = fmul float %51, %53
-  %55 = fsub float %52, %54
-  %56 = fmul float %55, 0x3FC6A09E60000000
-  %57 = trunc i64 %4 to i32
-  %58 = mul i32 %16, %57
-  %59 = add i32 %58, %38
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr float, ptr %2, i64 %60
-  store float %56, ptr %61, align 4
-  %62 = add nuw nsw i32 %38, 1
+  %35 = mul i32 %15, 16
+  %36 = add i32 %35, %33
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr float, ptr %0, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = mul i32 %15, 16
+  %41 = add i32 %40, %33
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %1, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = fmul float %39, %44
+  %46 = load float, ptr %10, align 4
+  %47 = fmul float %44, %46
+  %48 = fsub float %45, %47
+  %49 = fmul float %48, 0x3FC6A09E60000000
+  %50 = mul i32 %15, 16
+  %51 = add i32 %50, %33
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr float, ptr %2, i64 %52
+  store float %49, ptr %53, align 4
+  %54 = add nuw nsw i32 %33, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %63 = add nuw nsw i32 %16, 1
+  %55 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 

@@ -11,142 +11,130 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %6 to i32
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smin.i32(i32 8, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %105, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %93, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
+  %19 = icmp slt i32 %18, 128
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %7 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %0, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = trunc i64 %7 to i32
-  %29 = mul i32 %17, %28
-  %30 = add i32 %29, %20
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %1, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fadd float %27, %33
-  %35 = load float, ptr %11, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %11, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = mul i32 %16, 128
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = mul i32 %16, 128
+  %26 = add i32 %25, %18
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr float, ptr %1, i64 %27
+  %29 = load float, ptr %28, align 4
+  %30 = fadd float %24, %29
+  %31 = load float, ptr %11, align 4
+  %32 = fadd reassoc float %31, %30
+  store float %32, ptr %11, align 4
+  %33 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %10, align 4
-  %38 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %39 = phi i32 [ 0, %e.exit ], [ %60, %e.body2 ]
-  %40 = icmp slt i32 %39, %38
-  br i1 %40, label %e.body2, label %e.exit3
+  %34 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
+  %35 = icmp slt i32 %34, 128
+  br i1 %35, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %41 = trunc i64 %7 to i32
-  %42 = mul i32 %17, %41
-  %43 = add i32 %42, %39
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = trunc i64 %7 to i32
-  %48 = mul i32 %17, %47
-  %49 = add i32 %48, %39
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %1, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fadd float %46, %52
-  %54 = load float, ptr %11, align 4
-  %55 = fdiv float %54, 1.280000e+02
-  %56 = fsub float %53, %55
-  %57 = fmul float %56, %56
-  %58 = load float, ptr %10, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %10, align 4
-  %60 = add nuw nsw i32 %39, 1
+  %36 = mul i32 %16, 128
+  %37 = add i32 %36, %34
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = mul i32 %16, 128
+  %42 = add i32 %41, %34
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fadd float %40, %45
+  %47 = load float, ptr %11, align 4
+  %48 = fdiv float %47, 1.280000e+02
+  %49 = fsub float %46, %48
+  %50 = fmul float %49, %49
+  %51 = load float, ptr %10, align 4
+  %52 = fadd reassoc float %51, %50
+  store float %52, ptr %10, align 4
+  %53 = add nuw nsw i32 %34, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %61 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %62 = phi i32 [ 0, %e.exit3 ], [ %104, %e.body5 ]
-  %63 = icmp slt i32 %62, %61
-  br i1 %63, label %e.body5, label %e.exit6
+  %54 = phi i32 [ 0, %e.exit3 ], [ %92, %e.body5 ]
+  %55 = icmp slt i32 %54, 128
+  br i1 %55, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %64 = trunc i64 %7 to i32
-  %65 = mul i32 %17, %64
-  %66 = add i32 %65, %62
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = trunc i64 %7 to i32
-  %71 = mul i32 %17, %70
-  %72 = add i32 %71, %62
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %1, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fadd float %69, %75
-  %77 = trunc i64 %7 to i32
-  %78 = mul i32 %17, %77
-  %79 = add i32 %78, %62
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %4, i64 %80
-  store float %76, ptr %81, align 4
-  %82 = load float, ptr %11, align 4
-  %83 = fdiv float %82, 1.280000e+02
-  %84 = fsub float %76, %83
-  %85 = load float, ptr %10, align 4
-  %86 = fdiv float %85, 1.280000e+02
-  %87 = fadd float %86, 0x3EE4F8B580000000
-  %88 = call float @llvm.sqrt.f32(float %87)
-  %89 = fdiv float 1.000000e+00, %88
-  %90 = fmul float %84, %89
-  %91 = sext i32 %62 to i64
-  %92 = getelementptr float, ptr %2, i64 %91
-  %93 = load float, ptr %92, align 4
-  %94 = fmul float %90, %93
-  %95 = sext i32 %62 to i64
-  %96 = getelementptr float, ptr %3, i64 %95
-  %97 = load float, ptr %96, align 4
-  %98 = fadd float %94, %97
-  %99 = trunc i64 %7 to i32
-  %100 = mul i32 %17, %99
-  %101 = add i32 %100, %62
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr float, ptr %5, i64 %102
-  store float %98, ptr %103, align 4
-  %104 = add nuw nsw i32 %62, 1
+  %56 = mul i32 %16, 128
+  %57 = add i32 %56, %54
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %0, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = mul i32 %16, 128
+  %62 = add i32 %61, %54
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = fadd float %60, %65
+  %67 = mul i32 %16, 128
+  %68 = add i32 %67, %54
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr float, ptr %4, i64 %69
+  store float %66, ptr %70, align 4
+  %71 = load float, ptr %11, align 4
+  %72 = fdiv float %71, 1.280000e+02
+  %73 = fsub float %66, %72
+  %74 = load float, ptr %10, align 4
+  %75 = fdiv float %74, 1.280000e+02
+  %76 = fadd float %75, 0x3EE4F8B580000000
+  %77 = call float @llvm.sqrt.f32(float %76)
+  %78 = fdiv float 1.000000e+00, %77
+  %79 = fmul float %73, %78
+  %80 = sext i32 %54 to i64
+  %81 = getelementptr float, ptr %2, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = fmul float %79, %82
+  %84 = sext i32 %54 to i64
+  %85 = getelementptr float, ptr %3, i64 %84
+  %86 = load float, ptr %85, align 4
+  %87 = fadd float %83, %86
+  %88 = mul i32 %16, 128
+  %89 = add i32 %88, %54
+  %90 = sext i32 %89 to i64
+  %91 = getelementptr float, ptr %5, i64 %90
+  store float %87, ptr %91, align 4
+  %92 = add nuw nsw i32 %54, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %105 = add nuw nsw i32 %17, 1
+  %93 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -299,126 +287,115 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %5 to i32
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %8 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %8 to i32
+  %14 = call i32 @llvm.smin.i32(i32 8, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %16 = phi i32 [ %13, %body ], [ %87, %e.exit6 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %76, %e.exit6 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %10, align 4
-  %18 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %29, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %26, %e.body ]
+  %18 = icmp slt i32 %17, 128
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %6 to i32
-  %22 = mul i32 %16, %21
-  %23 = add i32 %22, %19
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = load float, ptr %10, align 4
-  %28 = fadd reassoc float %27, %26
-  store float %28, ptr %10, align 4
-  %29 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %15, 128
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = load float, ptr %10, align 4
+  %25 = fadd reassoc float %24, %23
+  store float %25, ptr %10, align 4
+  %26 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %9, align 4
-  %30 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %31 = phi i32 [ 0, %e.exit ], [ %45, %e.body2 ]
-  %32 = icmp slt i32 %31, %30
-  br i1 %32, label %e.body2, label %e.exit3
+  %27 = phi i32 [ 0, %e.exit ], [ %40, %e.body2 ]
+  %28 = icmp slt i32 %27, 128
+  br i1 %28, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %33 = trunc i64 %6 to i32
-  %34 = mul i32 %16, %33
-  %35 = add i32 %34, %31
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr float, ptr %0, i64 %36
-  %38 = load float, ptr %37, align 4
-  %39 = load float, ptr %10, align 4
-  %40 = fdiv float %39, 1.280000e+02
-  %41 = fsub float %38, %40
-  %42 = fmul float %41, %41
-  %43 = load float, ptr %9, align 4
-  %44 = fadd reassoc float %43, %42
-  store float %44, ptr %9, align 4
-  %45 = add nuw nsw i32 %31, 1
+  %29 = mul i32 %15, 128
+  %30 = add i32 %29, %27
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = load float, ptr %10, align 4
+  %35 = fdiv float %34, 1.280000e+02
+  %36 = fsub float %33, %35
+  %37 = fmul float %36, %36
+  %38 = load float, ptr %9, align 4
+  %39 = fadd reassoc float %38, %37
+  store float %39, ptr %9, align 4
+  %40 = add nuw nsw i32 %27, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %46 = trunc i64 %6 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %47 = phi i32 [ 0, %e.exit3 ], [ %86, %e.body5 ]
-  %48 = icmp slt i32 %47, %46
-  br i1 %48, label %e.body5, label %e.exit6
+  %41 = phi i32 [ 0, %e.exit3 ], [ %75, %e.body5 ]
+  %42 = icmp slt i32 %41, 128
+  br i1 %42, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %49 = trunc i64 %6 to i32
-  %50 = mul i32 %16, %49
-  %51 = add i32 %50, %47
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr float, ptr %0, i64 %52
-  %54 = load float, ptr %53, align 4
-  %55 = load float, ptr %10, align 4
-  %56 = fdiv float %55, 1.280000e+02
-  %57 = fsub float %54, %56
-  %58 = load float, ptr %9, align 4
-  %59 = fdiv float %58, 1.280000e+02
-  %60 = fadd float %59, 0x3EE4F8B580000000
-  %61 = call float @llvm.sqrt.f32(float %60)
-  %62 = fdiv float 1.000000e+00, %61
-  %63 = fmul float %57, %62
-  %64 = trunc i64 %6 to i32
-  %65 = mul i32 %16, %64
-  %66 = add i32 %65, %47
+  %43 = mul i32 %15, 128
+  %44 = add i32 %43, %41
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr float, ptr %0, i64 %45
+  %47 = load float, ptr %46, align 4
+  %48 = load float, ptr %10, align 4
+  %49 = fdiv float %48, 1.280000e+02
+  %50 = fsub float %47, %49
+  %51 = load float, ptr %9, align 4
+  %52 = fdiv float %51, 1.280000e+02
+  %53 = fadd float %52, 0x3EE4F8B580000000
+  %54 = call float @llvm.sqrt.f32(float %53)
+  %55 = fdiv float 1.000000e+00, %54
+  %56 = fmul float %50, %55
+  %57 = mul i32 %15, 128
+  %58 = add i32 %57, %41
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %2, i64 %59
+  store float %56, ptr %60, align 4
+  %61 = mul i32 %15, 128
+  %62 = add i32 %61, %41
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %3, i64 %63
+  store float %55, ptr %64, align 4
+  %65 = mul i32 %15, 128
+  %66 = add i32 %65, %41
   %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %2, i64 %67
-  store float %63, ptr %68, align 4
-  %69 = trunc i64 %6 to i32
-  %70 = mul i32 %16, %69
-  %71 = add i32 %70, %47
-  %72 = sext i32 %71 to i64
-  %73 = getelementptr float, ptr %3, i64 %72
-  store float %62, ptr %73, align 4
-  %74 = trunc i64 %6 to i32
-  %75 = mul i32 %16, %74
-  %76 = add i32 %75, %47
-  %77 = sext i32 %76 to i64
-  %78 = getelementptr float, ptr %1, i64 %77
-  %79 = load float, ptr %78, align 4
-  %80 = fmul float %79, %63
-  %81 = trunc i64 %6 to i32
-  %82 = mul i32 %16, %81
-  %83 = add i32 %82, %47
-  %84 = sext i32 %83 to i64
-  %85 = getelementptr float, ptr %4, i64 %84
-  store float %80, ptr %85, align 4
-  %86 = add nuw nsw i32 %47, 1
+  %68 = getelementptr float, ptr %1, i64 %67
+  %69 = load float, ptr %68, align 4
+  %70 = fmul float %69, %56
+  %71 = mul i32 %15, 128
+  %72 = add i32 %71, %41
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr float, ptr %4, i64 %73
+  store float %70, ptr %74, align 4
+  %75 = add nuw nsw i32 %41, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %87 = add nuw nsw i32 %16, 1
+  %76 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -468,117 +445,107 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %6 to i32
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smin.i32(i32 8, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %17 = phi i32 [ %14, %body ], [ %90, %e.exit3 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %80, %e.exit3 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
   store float 0.000000e+00, ptr %10, align 4
-  %19 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %43, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
+  %19 = icmp slt i32 %18, 128
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %7 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
+  %20 = mul i32 %16, 128
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %1, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = sext i32 %18 to i64
+  %26 = getelementptr float, ptr %0, i64 %25
   %27 = load float, ptr %26, align 4
-  %28 = sext i32 %20 to i64
-  %29 = getelementptr float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = fmul float %27, %30
-  %32 = load float, ptr %11, align 4
-  %33 = fadd reassoc float %32, %31
-  store float %33, ptr %11, align 4
-  %34 = trunc i64 %7 to i32
-  %35 = mul i32 %17, %34
-  %36 = add i32 %35, %20
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %2, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = fmul float %31, %39
-  %41 = load float, ptr %10, align 4
-  %42 = fadd reassoc float %41, %40
-  store float %42, ptr %10, align 4
-  %43 = add nuw nsw i32 %20, 1
+  %28 = fmul float %24, %27
+  %29 = load float, ptr %11, align 4
+  %30 = fadd reassoc float %29, %28
+  store float %30, ptr %11, align 4
+  %31 = mul i32 %16, 128
+  %32 = add i32 %31, %18
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr float, ptr %2, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = fmul float %28, %35
+  %37 = load float, ptr %10, align 4
+  %38 = fadd reassoc float %37, %36
+  store float %38, ptr %10, align 4
+  %39 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %44 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %45 = phi i32 [ 0, %e.exit ], [ %89, %e.body2 ]
-  %46 = icmp slt i32 %45, %44
-  br i1 %46, label %e.body2, label %e.exit3
+  %40 = phi i32 [ 0, %e.exit ], [ %79, %e.body2 ]
+  %41 = icmp slt i32 %40, 128
+  br i1 %41, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %47 = trunc i64 %7 to i32
-  %48 = mul i32 %17, %47
-  %49 = add i32 %48, %45
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %4, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = trunc i64 %7 to i32
-  %54 = mul i32 %17, %53
-  %55 = add i32 %54, %45
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr float, ptr %3, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = trunc i64 %7 to i32
-  %60 = mul i32 %17, %59
-  %61 = add i32 %60, %45
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr %1, i64 %62
-  %64 = load float, ptr %63, align 4
-  %65 = sext i32 %45 to i64
-  %66 = getelementptr float, ptr %0, i64 %65
-  %67 = load float, ptr %66, align 4
-  %68 = fmul float %64, %67
-  %69 = load float, ptr %11, align 4
+  %42 = mul i32 %16, 128
+  %43 = add i32 %42, %40
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr float, ptr %4, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = mul i32 %16, 128
+  %48 = add i32 %47, %40
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr float, ptr %3, i64 %49
+  %51 = load float, ptr %50, align 4
+  %52 = mul i32 %16, 128
+  %53 = add i32 %52, %40
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr float, ptr %1, i64 %54
+  %56 = load float, ptr %55, align 4
+  %57 = sext i32 %40 to i64
+  %58 = getelementptr float, ptr %0, i64 %57
+  %59 = load float, ptr %58, align 4
+  %60 = fmul float %56, %59
+  %61 = load float, ptr %11, align 4
+  %62 = fdiv float %61, 1.280000e+02
+  %63 = fsub float %60, %62
+  %64 = mul i32 %16, 128
+  %65 = add i32 %64, %40
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr float, ptr %2, i64 %66
+  %68 = load float, ptr %67, align 4
+  %69 = load float, ptr %10, align 4
   %70 = fdiv float %69, 1.280000e+02
-  %71 = fsub float %68, %70
-  %72 = trunc i64 %7 to i32
-  %73 = mul i32 %17, %72
-  %74 = add i32 %73, %45
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr float, ptr %2, i64 %75
-  %77 = load float, ptr %76, align 4
-  %78 = load float, ptr %10, align 4
-  %79 = fdiv float %78, 1.280000e+02
-  %80 = fmul float %77, %79
-  %81 = fsub float %71, %80
-  %82 = fmul float %58, %81
-  %83 = fadd float %52, %82
-  %84 = trunc i64 %7 to i32
-  %85 = mul i32 %17, %84
-  %86 = add i32 %85, %45
-  %87 = sext i32 %86 to i64
-  %88 = getelementptr float, ptr %5, i64 %87
-  store float %83, ptr %88, align 4
-  %89 = add nuw nsw i32 %45, 1
+  %71 = fmul float %68, %70
+  %72 = fsub float %63, %71
+  %73 = fmul float %51, %72
+  %74 = fadd float %46, %73
+  %75 = mul i32 %16, 128
+  %76 = add i32 %75, %40
+  %77 = sext i32 %76 to i64
+  %78 = getelementptr float, ptr %5, i64 %77
+  store float %74, ptr %78, align 4
+  %79 = add nuw nsw i32 %40, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %90 = add nuw nsw i32 %17, 1
+  %80 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -626,50 +593,47 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %2 to i32
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %5 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %5 to i32
+  %10 = call i32 @llvm.smin.i32(i32 128, i32 %9)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %29, %e.exit ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %row.body, label %row.exit
+  %11 = phi i32 [ %8, %body ], [ %26, %e.exit ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 8
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %2 to i32
-  %18 = mul i32 %15, %17
-  %19 = add i32 %18, %12
-  %20 = sext i32 %19 to i64
-  %21 = getelementptr float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = load float, ptr %6, align 4
-  %24 = fadd reassoc float %23, %22
-  store float %24, ptr %6, align 4
-  %25 = add nuw nsw i32 %15, 1
+  %15 = mul i32 %13, 128
+  %16 = add i32 %15, %11
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %26 = load float, ptr %6, align 4
-  %27 = sext i32 %12 to i64
-  %28 = getelementptr float, ptr %1, i64 %27
-  store float %26, ptr %28, align 4
-  %29 = add nuw nsw i32 %12, 1
+  %23 = load float, ptr %6, align 4
+  %24 = sext i32 %11 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  store float %23, ptr %25, align 4
+  %26 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 
@@ -709,50 +673,47 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %2 to i32
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %5 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %5 to i32
+  %10 = call i32 @llvm.smin.i32(i32 128, i32 %9)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %29, %e.exit ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %row.body, label %row.exit
+  %11 = phi i32 [ %8, %body ], [ %26, %e.exit ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 8
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %2 to i32
-  %18 = mul i32 %15, %17
-  %19 = add i32 %18, %12
-  %20 = sext i32 %19 to i64
-  %21 = getelementptr float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = load float, ptr %6, align 4
-  %24 = fadd reassoc float %23, %22
-  store float %24, ptr %6, align 4
-  %25 = add nuw nsw i32 %15, 1
+  %15 = mul i32 %13, 128
+  %16 = add i32 %15, %11
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %26 = load float, ptr %6, align 4
-  %27 = sext i32 %12 to i64
-  %28 = getelementptr float, ptr %1, i64 %27
-  store float %26, ptr %28, align 4
-  %29 = add nuw nsw i32 %12, 1
+  %23 = load float, ptr %6, align 4
+  %24 = sext i32 %11 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  store float %23, ptr %25, align 4
+  %26 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 

@@ -11,142 +11,130 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %6 to i32
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smin.i32(i32 8, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %105, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %93, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
+  %19 = icmp slt i32 %18, 128
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %7 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %0, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = trunc i64 %7 to i32
-  %29 = mul i32 %17, %28
-  %30 = add i32 %29, %20
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %1, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fadd float %27, %33
-  %35 = load float, ptr %11, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %11, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = mul i32 %16, 128
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = mul i32 %16, 128
+  %26 = add i32 %25, %18
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr float, ptr %1, i64 %27
+  %29 = load float, ptr %28, align 4
+  %30 = fadd float %24, %29
+  %31 = load float, ptr %11, align 4
+  %32 = fadd reassoc float %31, %30
+  store float %32, ptr %11, align 4
+  %33 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %10, align 4
-  %38 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %39 = phi i32 [ 0, %e.exit ], [ %60, %e.body2 ]
-  %40 = icmp slt i32 %39, %38
-  br i1 %40, label %e.body2, label %e.exit3
+  %34 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
+  %35 = icmp slt i32 %34, 128
+  br i1 %35, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %41 = trunc i64 %7 to i32
-  %42 = mul i32 %17, %41
-  %43 = add i32 %42, %39
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = trunc i64 %7 to i32
-  %48 = mul i32 %17, %47
-  %49 = add i32 %48, %39
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %1, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fadd float %46, %52
-  %54 = load float, ptr %11, align 4
-  %55 = fdiv float %54, 1.280000e+02
-  %56 = fsub float %53, %55
-  %57 = fmul float %56, %56
-  %58 = load float, ptr %10, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %10, align 4
-  %60 = add nuw nsw i32 %39, 1
+  %36 = mul i32 %16, 128
+  %37 = add i32 %36, %34
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = mul i32 %16, 128
+  %42 = add i32 %41, %34
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fadd float %40, %45
+  %47 = load float, ptr %11, align 4
+  %48 = fdiv float %47, 1.280000e+02
+  %49 = fsub float %46, %48
+  %50 = fmul float %49, %49
+  %51 = load float, ptr %10, align 4
+  %52 = fadd reassoc float %51, %50
+  store float %52, ptr %10, align 4
+  %53 = add nuw nsw i32 %34, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %61 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %62 = phi i32 [ 0, %e.exit3 ], [ %104, %e.body5 ]
-  %63 = icmp slt i32 %62, %61
-  br i1 %63, label %e.body5, label %e.exit6
+  %54 = phi i32 [ 0, %e.exit3 ], [ %92, %e.body5 ]
+  %55 = icmp slt i32 %54, 128
+  br i1 %55, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %64 = trunc i64 %7 to i32
-  %65 = mul i32 %17, %64
-  %66 = add i32 %65, %62
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = trunc i64 %7 to i32
-  %71 = mul i32 %17, %70
-  %72 = add i32 %71, %62
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %1, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fadd float %69, %75
-  %77 = trunc i64 %7 to i32
-  %78 = mul i32 %17, %77
-  %79 = add i32 %78, %62
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %4, i64 %80
-  store float %76, ptr %81, align 4
-  %82 = load float, ptr %11, align 4
-  %83 = fdiv float %82, 1.280000e+02
-  %84 = fsub float %76, %83
-  %85 = load float, ptr %10, align 4
-  %86 = fdiv float %85, 1.280000e+02
-  %87 = fadd float %86, 0x3EE4F8B580000000
-  %88 = call float @llvm.sqrt.f32(float %87)
-  %89 = fdiv float 1.000000e+00, %88
-  %90 = fmul float %84, %89
-  %91 = sext i32 %62 to i64
-  %92 = getelementptr float, ptr %2, i64 %91
-  %93 = load float, ptr %92, align 4
-  %94 = fmul float %90, %93
-  %95 = sext i32 %62 to i64
-  %96 = getelementptr float, ptr %3, i64 %95
-  %97 = load float, ptr %96, align 4
-  %98 = fadd float %94, %97
-  %99 = trunc i64 %7 to i32
-  %100 = mul i32 %17, %99
-  %101 = add i32 %100, %62
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr float, ptr %5, i64 %102
-  store float %98, ptr %103, align 4
-  %104 = add nuw nsw i32 %62, 1
+  %56 = mul i32 %16, 128
+  %57 = add i32 %56, %54
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %0, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = mul i32 %16, 128
+  %62 = add i32 %61, %54
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = fadd float %60, %65
+  %67 = mul i32 %16, 128
+  %68 = add i32 %67, %54
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr float, ptr %4, i64 %69
+  store float %66, ptr %70, align 4
+  %71 = load float, ptr %11, align 4
+  %72 = fdiv float %71, 1.280000e+02
+  %73 = fsub float %66, %72
+  %74 = load float, ptr %10, align 4
+  %75 = fdiv float %74, 1.280000e+02
+  %76 = fadd float %75, 0x3EE4F8B580000000
+  %77 = call float @llvm.sqrt.f32(float %76)
+  %78 = fdiv float 1.000000e+00, %77
+  %79 = fmul float %73, %78
+  %80 = sext i32 %54 to i64
+  %81 = getelementptr float, ptr %2, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = fmul float %79, %82
+  %84 = sext i32 %54 to i64
+  %85 = getelementptr float, ptr %3, i64 %84
+  %86 = load float, ptr %85, align 4
+  %87 = fadd float %83, %86
+  %88 = mul i32 %16, 128
+  %89 = add i32 %88, %54
+  %90 = sext i32 %89 to i64
+  %91 = getelementptr float, ptr %5, i64 %90
+  store float %87, ptr %91, align 4
+  %92 = add nuw nsw i32 %54, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %105 = add nuw nsw i32 %17, 1
+  %93 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 

@@ -10,82 +10,76 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smin.i32(i32 16, i32 %11)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %14 = phi i32 [ %11, %body ], [ %54, %e.exit3 ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+  %13 = phi i32 [ %10, %body ], [ %48, %e.exit3 ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
-  %16 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %17 = phi i32 [ 0, %row.body ], [ %28, %e.body ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
+  %16 = icmp slt i32 %15, 64
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %19 = trunc i64 %4 to i32
-  %20 = mul i32 %14, %19
-  %21 = add i32 %20, %17
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr float, ptr %0, i64 %22
-  %24 = load float, ptr %23, align 4
-  %25 = fmul float %24, %24
-  %26 = load float, ptr %8, align 4
-  %27 = fadd reassoc float %26, %25
-  store float %27, ptr %8, align 4
-  %28 = add nuw nsw i32 %17, 1
+  %17 = mul i32 %13, 64
+  %18 = add i32 %17, %15
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr float, ptr %0, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = fmul float %21, %21
+  %23 = load float, ptr %8, align 4
+  %24 = fadd reassoc float %23, %22
+  store float %24, ptr %8, align 4
+  %25 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %29 = trunc i64 %4 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %30 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
-  %31 = icmp slt i32 %30, %29
-  br i1 %31, label %e.body2, label %e.exit3
+  %26 = phi i32 [ 0, %e.exit ], [ %47, %e.body2 ]
+  %27 = icmp slt i32 %26, 64
+  br i1 %27, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %32 = trunc i64 %4 to i32
-  %33 = mul i32 %14, %32
-  %34 = add i32 %33, %30
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr float, ptr %0, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = load float, ptr %8, align 4
-  %39 = fdiv float %38, 6.400000e+01
-  %40 = fadd float %39, 0x3EB0C6F7A0000000
-  %41 = call float @llvm.sqrt.f32(float %40)
-  %42 = fdiv float 1.000000e+00, %41
-  %43 = fmul float %37, %42
-  %44 = sext i32 %30 to i64
-  %45 = getelementptr float, ptr %1, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = fmul float %43, %46
-  %48 = trunc i64 %4 to i32
-  %49 = mul i32 %14, %48
-  %50 = add i32 %49, %30
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %2, i64 %51
-  store float %47, ptr %52, align 4
-  %53 = add nuw nsw i32 %30, 1
+  %28 = mul i32 %13, 64
+  %29 = add i32 %28, %26
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = load float, ptr %8, align 4
+  %34 = fdiv float %33, 6.400000e+01
+  %35 = fadd float %34, 0x3EB0C6F7A0000000
+  %36 = call float @llvm.sqrt.f32(float %35)
+  %37 = fdiv float 1.000000e+00, %36
+  %38 = fmul float %32, %37
+  %39 = sext i32 %26 to i64
+  %40 = getelementptr float, ptr %1, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = fmul float %38, %41
+  %43 = mul i32 %13, 64
+  %44 = add i32 %43, %26
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr float, ptr %2, i64 %45
+  store float %42, ptr %46, align 4
+  %47 = add nuw nsw i32 %26, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %54 = add nuw nsw i32 %14, 1
+  %48 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 
@@ -131,35 +125,34 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 2752, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %29, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = fneg float %18
-  %20 = call float @llvm.exp.f32(float %19)
-  %21 = fadd float 1.000000e+00, %20
-  %22 = fdiv float 1.000000e+00, %21
-  %23 = fmul float %18, %22
-  %24 = sext i32 %14 to i64
-  %25 = getelementptr float, ptr %1, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fmul float %23, %26
-  %28 = sext i32 %14 to i64
-  %29 = getelementptr float, ptr %2, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = fneg float %17
+  %19 = call float @llvm.exp.f32(float %18)
+  %20 = fadd float 1.000000e+00, %19
+  %21 = fdiv float 1.000000e+00, %20
+  %22 = fmul float %17, %21
+  %23 = sext i32 %13 to i64
+  %24 = getelementptr float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fmul float %22, %25
+  %27 = sext i32 %13 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -210,30 +203,29 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 1024, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %25, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %24, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %1, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fadd float %18, %21
-  %23 = sext i32 %14 to i64
-  %24 = getelementptr float, ptr %2, i64 %23
-  store float %22, ptr %24, align 4
-  %25 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = sext i32 %13 to i64
+  %19 = getelementptr float, ptr %1, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fadd float %17, %20
+  %22 = sext i32 %13 to i64
+  %23 = getelementptr float, ptr %2, i64 %22
+  store float %21, ptr %23, align 4
+  %24 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -428,97 +420,94 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %6 to i32
-  %17 = trunc i64 %14 to i32
-  %18 = call i32 @llvm.smax.i32(i32 0, i32 %17)
-  %19 = trunc i64 %15 to i32
-  %20 = call i32 @llvm.smin.i32(i32 %16, i32 %19)
+  %16 = trunc i64 %14 to i32
+  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
+  %18 = trunc i64 %15 to i32
+  %19 = call i32 @llvm.smin.i32(i32 16, i32 %18)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %21 = phi i32 [ %18, %body ], [ %86, %j.exit ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %r.body, label %r.exit
+  %20 = phi i32 [ %17, %body ], [ %83, %j.exit ]
+  %21 = icmp slt i32 %20, %19
+  br i1 %21, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %23 = trunc i64 %7 to i32
-  %24 = mul i32 %21, %23
-  %25 = trunc i64 %7 to i32
+  %22 = mul i32 %20, 172
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %26 = phi i32 [ 0, %r.body ], [ %85, %j.body ]
-  %27 = icmp slt i32 %26, %25
-  br i1 %27, label %j.body, label %j.exit
+  %23 = phi i32 [ 0, %r.body ], [ %82, %j.body ]
+  %24 = icmp slt i32 %23, 172
+  br i1 %24, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %28 = mul i32 %21, 172
-  %29 = add i32 %26, %28
-  %30 = udiv i32 %29, 1376
-  %31 = urem i32 %30, 2
-  %32 = trunc i64 %8 to i32
-  %33 = mul i32 %31, %32
-  %34 = udiv i32 %29, 172
-  %35 = urem i32 %34, 8
-  %36 = trunc i64 %9 to i32
-  %37 = mul i32 %35, %36
-  %38 = add i32 %33, %37
-  %39 = urem i32 %29, 172
-  %40 = add i32 %38, %39
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr float, ptr %0, i64 %41
-  %43 = load float, ptr %42, align 4
-  %44 = fneg float %43
-  %45 = call float @llvm.exp.f32(float %44)
-  %46 = fadd float 1.000000e+00, %45
-  %47 = fdiv float 1.000000e+00, %46
-  %48 = fmul float %43, %47
-  %49 = udiv i32 %29, 1376
-  %50 = urem i32 %49, 2
-  %51 = trunc i64 %10 to i32
-  %52 = mul i32 %50, %51
-  %53 = udiv i32 %29, 172
-  %54 = urem i32 %53, 8
-  %55 = trunc i64 %11 to i32
-  %56 = mul i32 %54, %55
-  %57 = add i32 %52, %56
-  %58 = urem i32 %29, 172
-  %59 = add i32 %57, %58
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr float, ptr %1, i64 %60
-  %62 = load float, ptr %61, align 4
-  %63 = fmul float %48, %62
-  %64 = add i32 %24, %26
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr float, ptr %3, i64 %65
-  store float %63, ptr %66, align 4
-  %67 = udiv i32 %29, 1376
-  %68 = urem i32 %67, 2
-  %69 = trunc i64 %12 to i32
-  %70 = mul i32 %68, %69
-  %71 = udiv i32 %29, 172
-  %72 = urem i32 %71, 8
-  %73 = trunc i64 %13 to i32
-  %74 = mul i32 %72, %73
-  %75 = add i32 %70, %74
-  %76 = urem i32 %29, 172
-  %77 = add i32 %75, %76
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr float, ptr %2, i64 %78
-  %80 = load float, ptr %79, align 4
-  %81 = fmul float %80, %48
-  %82 = add i32 %24, %26
-  %83 = sext i32 %82 to i64
-  %84 = getelementptr float, ptr %4, i64 %83
-  store float %81, ptr %84, align 4
-  %85 = add nuw nsw i32 %26, 1
+  %25 = mul i32 %20, 172
+  %26 = add i32 %23, %25
+  %27 = udiv i32 %26, 1376
+  %28 = urem i32 %27, 2
+  %29 = trunc i64 %8 to i32
+  %30 = mul i32 %28, %29
+  %31 = udiv i32 %26, 172
+  %32 = urem i32 %31, 8
+  %33 = trunc i64 %9 to i32
+  %34 = mul i32 %32, %33
+  %35 = add i32 %30, %34
+  %36 = urem i32 %26, 172
+  %37 = add i32 %35, %36
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = fneg float %40
+  %42 = call float @llvm.exp.f32(float %41)
+  %43 = fadd float 1.000000e+00, %42
+  %44 = fdiv float 1.000000e+00, %43
+  %45 = fmul float %40, %44
+  %46 = udiv i32 %26, 1376
+  %47 = urem i32 %46, 2
+  %48 = trunc i64 %10 to i32
+  %49 = mul i32 %47, %48
+  %50 = udiv i32 %26, 172
+  %51 = urem i32 %50, 8
+  %52 = trunc i64 %11 to i32
+  %53 = mul i32 %51, %52
+  %54 = add i32 %49, %53
+  %55 = urem i32 %26, 172
+  %56 = add i32 %54, %55
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr float, ptr %1, i64 %57
+  %59 = load float, ptr %58, align 4
+  %60 = fmul float %45, %59
+  %61 = add i32 %22, %23
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr float, ptr %3, i64 %62
+  store float %60, ptr %63, align 4
+  %64 = udiv i32 %26, 1376
+  %65 = urem i32 %64, 2
+  %66 = trunc i64 %12 to i32
+  %67 = mul i32 %65, %66
+  %68 = udiv i32 %26, 172
+  %69 = urem i32 %68, 8
+  %70 = trunc i64 %13 to i32
+  %71 = mul i32 %69, %70
+  %72 = add i32 %67, %71
+  %73 = urem i32 %26, 172
+  %74 = add i32 %72, %73
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr float, ptr %2, i64 %75
+  %77 = load float, ptr %76, align 4
+  %78 = fmul float %77, %45
+  %79 = add i32 %22, %23
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr float, ptr %4, i64 %80
+  store float %78, ptr %81, align 4
+  %82 = add nuw nsw i32 %23, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %86 = add nuw nsw i32 %21, 1
+  %83 = add nuw nsw i32 %20, 1
   br label %r.head
 }
 
@@ -580,35 +569,34 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %4 to i32
-  %11 = trunc i64 %8 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %8 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %9 to i32
+  %13 = call i32 @llvm.smin.i32(i32 2752, i32 %12)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %15 = phi i32 [ %12, %body ], [ %31, %i.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %i.body, label %i.exit
+  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %17 = sext i32 %15 to i64
-  %18 = getelementptr float, ptr %1, i64 %17
-  %19 = load float, ptr %18, align 4
-  %20 = sext i32 %15 to i64
-  %21 = getelementptr float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = fneg float %22
-  %24 = call float @llvm.exp.f32(float %23)
-  %25 = fadd float 1.000000e+00, %24
-  %26 = fdiv float 1.000000e+00, %25
-  %27 = fmul float %22, %26
-  %28 = fmul float %19, %27
-  %29 = sext i32 %15 to i64
-  %30 = getelementptr float, ptr %2, i64 %29
-  store float %28, ptr %30, align 4
-  %31 = add nuw nsw i32 %15, 1
+  %16 = sext i32 %14 to i64
+  %17 = getelementptr float, ptr %1, i64 %16
+  %18 = load float, ptr %17, align 4
+  %19 = sext i32 %14 to i64
+  %20 = getelementptr float, ptr %0, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = fneg float %21
+  %23 = call float @llvm.exp.f32(float %22)
+  %24 = fadd float 1.000000e+00, %23
+  %25 = fdiv float 1.000000e+00, %24
+  %26 = fmul float %21, %25
+  %27 = fmul float %18, %26
+  %28 = sext i32 %14 to i64
+  %29 = getelementptr float, ptr %2, i64 %28
+  store float %27, ptr %29, align 4
+  %30 = add nuw nsw i32 %14, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -661,42 +649,41 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %4 to i32
-  %11 = trunc i64 %8 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %8 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %9 to i32
+  %13 = call i32 @llvm.smin.i32(i32 2752, i32 %12)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %15 = phi i32 [ %12, %body ], [ %38, %i.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %i.body, label %i.exit
+  %14 = phi i32 [ %11, %body ], [ %37, %i.body ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %17 = sext i32 %15 to i64
-  %18 = getelementptr float, ptr %0, i64 %17
-  %19 = load float, ptr %18, align 4
-  %20 = sext i32 %15 to i64
-  %21 = getelementptr float, ptr %1, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = fmul float %19, %22
-  %24 = sext i32 %15 to i64
-  %25 = getelementptr float, ptr %2, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fneg float %26
-  %28 = call float @llvm.exp.f32(float %27)
-  %29 = fadd float 1.000000e+00, %28
-  %30 = fdiv float 1.000000e+00, %29
-  %31 = fsub float 1.000000e+00, %30
-  %32 = fmul float %26, %31
-  %33 = fadd float 1.000000e+00, %32
-  %34 = fmul float %30, %33
-  %35 = fmul float %23, %34
-  %36 = sext i32 %15 to i64
-  %37 = getelementptr float, ptr %3, i64 %36
-  store float %35, ptr %37, align 4
-  %38 = add nuw nsw i32 %15, 1
+  %16 = sext i32 %14 to i64
+  %17 = getelementptr float, ptr %0, i64 %16
+  %18 = load float, ptr %17, align 4
+  %19 = sext i32 %14 to i64
+  %20 = getelementptr float, ptr %1, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = fmul float %18, %21
+  %23 = sext i32 %14 to i64
+  %24 = getelementptr float, ptr %2, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fneg float %25
+  %27 = call float @llvm.exp.f32(float %26)
+  %28 = fadd float 1.000000e+00, %27
+  %29 = fdiv float 1.000000e+00, %28
+  %30 = fsub float 1.000000e+00, %29
+  %31 = fmul float %25, %30
+  %32 = fadd float 1.000000e+00, %31
+  %33 = fmul float %29, %32
+  %34 = fmul float %22, %33
+  %35 = sext i32 %14 to i64
+  %36 = getelementptr float, ptr %3, i64 %35
+  store float %34, ptr %36, align 4
+  %37 = add nuw nsw i32 %14, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -749,96 +736,93 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %5 to i32
-  %16 = trunc i64 %13 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %14 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %13 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %14 to i32
+  %18 = call i32 @llvm.smin.i32(i32 16, i32 %17)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %20 = phi i32 [ %17, %body ], [ %85, %j.exit ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %r.body, label %r.exit
+  %19 = phi i32 [ %16, %body ], [ %82, %j.exit ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %22 = trunc i64 %6 to i32
-  %23 = mul i32 %20, %22
-  %24 = trunc i64 %6 to i32
+  %21 = mul i32 %19, 172
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %25 = phi i32 [ 0, %r.body ], [ %84, %j.body ]
-  %26 = icmp slt i32 %25, %24
-  br i1 %26, label %j.body, label %j.exit
+  %22 = phi i32 [ 0, %r.body ], [ %81, %j.body ]
+  %23 = icmp slt i32 %22, 172
+  br i1 %23, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %27 = mul i32 %20, 172
-  %28 = add i32 %25, %27
-  %29 = udiv i32 %28, 1376
-  %30 = urem i32 %29, 2
-  %31 = trunc i64 %7 to i32
-  %32 = mul i32 %30, %31
-  %33 = udiv i32 %28, 172
-  %34 = urem i32 %33, 8
-  %35 = trunc i64 %8 to i32
-  %36 = mul i32 %34, %35
-  %37 = add i32 %32, %36
-  %38 = urem i32 %28, 172
-  %39 = add i32 %37, %38
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr float, ptr %0, i64 %40
-  %42 = load float, ptr %41, align 4
-  %43 = udiv i32 %28, 1376
-  %44 = urem i32 %43, 2
-  %45 = trunc i64 %9 to i32
-  %46 = mul i32 %44, %45
-  %47 = udiv i32 %28, 172
-  %48 = urem i32 %47, 8
-  %49 = trunc i64 %10 to i32
-  %50 = mul i32 %48, %49
-  %51 = add i32 %46, %50
-  %52 = urem i32 %28, 172
-  %53 = add i32 %51, %52
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr float, ptr %1, i64 %54
-  %56 = load float, ptr %55, align 4
-  %57 = fmul float %42, %56
-  %58 = udiv i32 %28, 1376
-  %59 = urem i32 %58, 2
-  %60 = trunc i64 %11 to i32
-  %61 = mul i32 %59, %60
-  %62 = udiv i32 %28, 172
-  %63 = urem i32 %62, 8
-  %64 = trunc i64 %12 to i32
-  %65 = mul i32 %63, %64
-  %66 = add i32 %61, %65
-  %67 = urem i32 %28, 172
-  %68 = add i32 %66, %67
-  %69 = sext i32 %68 to i64
-  %70 = getelementptr float, ptr %2, i64 %69
-  %71 = load float, ptr %70, align 4
-  %72 = fneg float %71
-  %73 = call float @llvm.exp.f32(float %72)
-  %74 = fadd float 1.000000e+00, %73
-  %75 = fdiv float 1.000000e+00, %74
-  %76 = fsub float 1.000000e+00, %75
-  %77 = fmul float %71, %76
-  %78 = fadd float 1.000000e+00, %77
-  %79 = fmul float %75, %78
-  %80 = fmul float %57, %79
-  %81 = add i32 %23, %25
-  %82 = sext i32 %81 to i64
-  %83 = getelementptr float, ptr %3, i64 %82
-  store float %80, ptr %83, align 4
-  %84 = add nuw nsw i32 %25, 1
+  %24 = mul i32 %19, 172
+  %25 = add i32 %22, %24
+  %26 = udiv i32 %25, 1376
+  %27 = urem i32 %26, 2
+  %28 = trunc i64 %7 to i32
+  %29 = mul i32 %27, %28
+  %30 = udiv i32 %25, 172
+  %31 = urem i32 %30, 8
+  %32 = trunc i64 %8 to i32
+  %33 = mul i32 %31, %32
+  %34 = add i32 %29, %33
+  %35 = urem i32 %25, 172
+  %36 = add i32 %34, %35
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr float, ptr %0, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = udiv i32 %25, 1376
+  %41 = urem i32 %40, 2
+  %42 = trunc i64 %9 to i32
+  %43 = mul i32 %41, %42
+  %44 = udiv i32 %25, 172
+  %45 = urem i32 %44, 8
+  %46 = trunc i64 %10 to i32
+  %47 = mul i32 %45, %46
+  %48 = add i32 %43, %47
+  %49 = urem i32 %25, 172
+  %50 = add i32 %48, %49
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr float, ptr %1, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = fmul float %39, %53
+  %55 = udiv i32 %25, 1376
+  %56 = urem i32 %55, 2
+  %57 = trunc i64 %11 to i32
+  %58 = mul i32 %56, %57
+  %59 = udiv i32 %25, 172
+  %60 = urem i32 %59, 8
+  %61 = trunc i64 %12 to i32
+  %62 = mul i32 %60, %61
+  %63 = add i32 %58, %62
+  %64 = urem i32 %25, 172
+  %65 = add i32 %63, %64
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr float, ptr %2, i64 %66
+  %68 = load float, ptr %67, align 4
+  %69 = fneg float %68
+  %70 = call float @llvm.exp.f32(float %69)
+  %71 = fadd float 1.000000e+00, %70
+  %72 = fdiv float 1.000000e+00, %71
+  %73 = fsub float 1.000000e+00, %72
+  %74 = fmul float %68, %73
+  %75 = fadd float 1.000000e+00, %74
+  %76 = fmul float %72, %75
+  %77 = fmul float %54, %76
+  %78 = add i32 %21, %22
+  %79 = sext i32 %78 to i64
+  %80 = getelementptr float, ptr %3, i64 %79
+  store float %77, ptr %80, align 4
+  %81 = add nuw nsw i32 %22, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %85 = add nuw nsw i32 %20, 1
+  %82 = add nuw nsw i32 %19, 1
   br label %r.head
 }
 
@@ -898,30 +882,29 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 1024, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %25, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %24, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %1, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fadd float %18, %21
-  %23 = sext i32 %14 to i64
-  %24 = getelementptr float, ptr %2, i64 %23
-  store float %22, ptr %24, align 4
-  %25 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = sext i32 %13 to i64
+  %19 = getelementptr float, ptr %1, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fadd float %17, %20
+  %22 = sext i32 %13 to i64
+  %23 = getelementptr float, ptr %2, i64 %22
+  store float %21, ptr %23, align 4
+  %24 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -970,97 +953,88 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %5 to i32
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 16, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %16 = phi i32 [ %13, %body ], [ %69, %e.exit3 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %60, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %10, align 4
-  %18 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %30, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %27, %e.body ]
+  %18 = icmp slt i32 %17, 64
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %6 to i32
-  %22 = mul i32 %16, %21
-  %23 = add i32 %22, %19
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fmul float %26, %26
-  %28 = load float, ptr %10, align 4
-  %29 = fadd reassoc float %28, %27
-  store float %29, ptr %10, align 4
-  %30 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %15, 64
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = fmul float %23, %23
+  %25 = load float, ptr %10, align 4
+  %26 = fadd reassoc float %25, %24
+  store float %26, ptr %10, align 4
+  %27 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %31 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %32 = phi i32 [ 0, %e.exit ], [ %68, %e.body2 ]
-  %33 = icmp slt i32 %32, %31
-  br i1 %33, label %e.body2, label %e.exit3
+  %28 = phi i32 [ 0, %e.exit ], [ %59, %e.body2 ]
+  %29 = icmp slt i32 %28, 64
+  br i1 %29, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %34 = trunc i64 %6 to i32
-  %35 = mul i32 %16, %34
-  %36 = add i32 %35, %32
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %0, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %10, align 4
-  %41 = fdiv float %40, 6.400000e+01
-  %42 = fadd float %41, 0x3EB0C6F7A0000000
-  %43 = call float @llvm.sqrt.f32(float %42)
-  %44 = fdiv float 1.000000e+00, %43
-  %45 = fmul float %39, %44
-  %46 = trunc i64 %6 to i32
-  %47 = mul i32 %16, %46
-  %48 = add i32 %47, %32
-  %49 = sext i32 %48 to i64
-  %50 = getelementptr float, ptr %2, i64 %49
-  store float %45, ptr %50, align 4
-  %51 = trunc i64 %6 to i32
-  %52 = mul i32 %16, %51
-  %53 = add i32 %52, %32
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr float, ptr %3, i64 %54
-  store float %44, ptr %55, align 4
-  %56 = trunc i64 %6 to i32
-  %57 = mul i32 %16, %56
-  %58 = add i32 %57, %32
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr float, ptr %1, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = fmul float %61, %45
-  %63 = trunc i64 %6 to i32
-  %64 = mul i32 %16, %63
-  %65 = add i32 %64, %32
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %4, i64 %66
-  store float %62, ptr %67, align 4
-  %68 = add nuw nsw i32 %32, 1
+  %30 = mul i32 %15, 64
+  %31 = add i32 %30, %28
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr float, ptr %0, i64 %32
+  %34 = load float, ptr %33, align 4
+  %35 = load float, ptr %10, align 4
+  %36 = fdiv float %35, 6.400000e+01
+  %37 = fadd float %36, 0x3EB0C6F7A0000000
+  %38 = call float @llvm.sqrt.f32(float %37)
+  %39 = fdiv float 1.000000e+00, %38
+  %40 = fmul float %34, %39
+  %41 = mul i32 %15, 64
+  %42 = add i32 %41, %28
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %2, i64 %43
+  store float %40, ptr %44, align 4
+  %45 = mul i32 %15, 64
+  %46 = add i32 %45, %28
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr float, ptr %3, i64 %47
+  store float %39, ptr %48, align 4
+  %49 = mul i32 %15, 64
+  %50 = add i32 %49, %28
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr float, ptr %1, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = fmul float %53, %40
+  %55 = mul i32 %15, 64
+  %56 = add i32 %55, %28
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr float, ptr %4, i64 %57
+  store float %54, ptr %58, align 4
+  %59 = add nuw nsw i32 %28, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %69 = add nuw nsw i32 %16, 1
+  %60 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -1111,110 +1085,100 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %6 to i32
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %10 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %9 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %10 to i32
+  %15 = call i32 @llvm.smin.i32(i32 16, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %17 = phi i32 [ %14, %body ], [ %85, %e.exit3 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %75, %e.exit3 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %41, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
+  %19 = icmp slt i32 %18, 64
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %7 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
+  %20 = mul i32 %16, 64
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %1, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = sext i32 %18 to i64
+  %26 = getelementptr float, ptr %0, i64 %25
   %27 = load float, ptr %26, align 4
-  %28 = sext i32 %20 to i64
-  %29 = getelementptr float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = fmul float %27, %30
-  %32 = trunc i64 %7 to i32
-  %33 = mul i32 %17, %32
-  %34 = add i32 %33, %20
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr float, ptr %2, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = fmul float %31, %37
-  %39 = load float, ptr %11, align 4
-  %40 = fadd reassoc float %39, %38
-  store float %40, ptr %11, align 4
-  %41 = add nuw nsw i32 %20, 1
+  %28 = fmul float %24, %27
+  %29 = mul i32 %16, 64
+  %30 = add i32 %29, %18
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %2, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float %28, %33
+  %35 = load float, ptr %11, align 4
+  %36 = fadd reassoc float %35, %34
+  store float %36, ptr %11, align 4
+  %37 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %42 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %43 = phi i32 [ 0, %e.exit ], [ %84, %e.body2 ]
-  %44 = icmp slt i32 %43, %42
-  br i1 %44, label %e.body2, label %e.exit3
+  %38 = phi i32 [ 0, %e.exit ], [ %74, %e.body2 ]
+  %39 = icmp slt i32 %38, 64
+  br i1 %39, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %45 = trunc i64 %7 to i32
-  %46 = mul i32 %17, %45
-  %47 = add i32 %46, %43
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %4, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = trunc i64 %7 to i32
-  %52 = mul i32 %17, %51
-  %53 = add i32 %52, %43
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr float, ptr %3, i64 %54
-  %56 = load float, ptr %55, align 4
-  %57 = trunc i64 %7 to i32
-  %58 = mul i32 %17, %57
-  %59 = add i32 %58, %43
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr float, ptr %1, i64 %60
-  %62 = load float, ptr %61, align 4
-  %63 = sext i32 %43 to i64
-  %64 = getelementptr float, ptr %0, i64 %63
-  %65 = load float, ptr %64, align 4
-  %66 = fmul float %62, %65
-  %67 = trunc i64 %7 to i32
-  %68 = mul i32 %17, %67
-  %69 = add i32 %68, %43
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr float, ptr %2, i64 %70
-  %72 = load float, ptr %71, align 4
-  %73 = load float, ptr %11, align 4
-  %74 = fdiv float %73, 6.400000e+01
-  %75 = fmul float %72, %74
-  %76 = fsub float %66, %75
-  %77 = fmul float %56, %76
-  %78 = fadd float %50, %77
-  %79 = trunc i64 %7 to i32
-  %80 = mul i32 %17, %79
-  %81 = add i32 %80, %43
-  %82 = sext i32 %81 to i64
-  %83 = getelementptr float, ptr %5, i64 %82
-  store float %78, ptr %83, align 4
-  %84 = add nuw nsw i32 %43, 1
+  %40 = mul i32 %16, 64
+  %41 = add i32 %40, %38
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %4, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = mul i32 %16, 64
+  %46 = add i32 %45, %38
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr float, ptr %3, i64 %47
+  %49 = load float, ptr %48, align 4
+  %50 = mul i32 %16, 64
+  %51 = add i32 %50, %38
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr float, ptr %1, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = sext i32 %38 to i64
+  %56 = getelementptr float, ptr %0, i64 %55
+  %57 = load float, ptr %56, align 4
+  %58 = fmul float %54, %57
+  %59 = mul i32 %16, 64
+  %60 = add i32 %59, %38
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr float, ptr %2, i64 %61
+  %63 = load float, ptr %62, align 4
+  %64 = load float, ptr %11, align 4
+  %65 = fdiv float %64, 6.400000e+01
+  %66 = fmul float %63, %65
+  %67 = fsub float %58, %66
+  %68 = fmul float %49, %67
+  %69 = fadd float %44, %68
+  %70 = mul i32 %16, 64
+  %71 = add i32 %70, %38
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr float, ptr %5, i64 %72
+  store float %69, ptr %73, align 4
+  %74 = add nuw nsw i32 %38, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %85 = add nuw nsw i32 %17, 1
+  %75 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -1264,57 +1228,51 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %2 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smin.i32(i32 64, i32 %11)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %38, %e.exit ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+  %13 = phi i32 [ %10, %body ], [ %32, %e.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
-  %16 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %17 = phi i32 [ 0, %row.body ], [ %34, %e.body ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %28, %e.body ]
+  %16 = icmp slt i32 %15, 16
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %19 = trunc i64 %4 to i32
-  %20 = udiv i32 %17, %19
-  %21 = trunc i64 %5 to i32
-  %22 = mul i32 %20, %21
-  %23 = trunc i64 %4 to i32
-  %24 = urem i32 %17, %23
-  %25 = trunc i64 %2 to i32
-  %26 = mul i32 %24, %25
-  %27 = add i32 %22, %26
-  %28 = add i32 %27, %14
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = load float, ptr %8, align 4
-  %33 = fadd reassoc float %32, %31
-  store float %33, ptr %8, align 4
-  %34 = add nuw nsw i32 %17, 1
+  %17 = udiv i32 %15, 8
+  %18 = mul i32 %17, 512
+  %19 = urem i32 %15, 8
+  %20 = mul i32 %19, 64
+  %21 = add i32 %18, %20
+  %22 = add i32 %21, %13
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr float, ptr %0, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = load float, ptr %8, align 4
+  %27 = fadd reassoc float %26, %25
+  store float %27, ptr %8, align 4
+  %28 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %35 = load float, ptr %8, align 4
-  %36 = sext i32 %14 to i64
-  %37 = getelementptr float, ptr %1, i64 %36
-  store float %35, ptr %37, align 4
-  %38 = add nuw nsw i32 %14, 1
+  %29 = load float, ptr %8, align 4
+  %30 = sext i32 %13 to i64
+  %31 = getelementptr float, ptr %1, i64 %30
+  store float %29, ptr %31, align 4
+  %32 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 

@@ -10,82 +10,76 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smin.i32(i32 16, i32 %11)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %14 = phi i32 [ %11, %body ], [ %54, %e.exit3 ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+  %13 = phi i32 [ %10, %body ], [ %48, %e.exit3 ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
-  %16 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %17 = phi i32 [ 0, %row.body ], [ %28, %e.body ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
+  %16 = icmp slt i32 %15, 64
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %19 = trunc i64 %4 to i32
-  %20 = mul i32 %14, %19
-  %21 = add i32 %20, %17
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr float, ptr %0, i64 %22
-  %24 = load float, ptr %23, align 4
-  %25 = fmul float %24, %24
-  %26 = load float, ptr %8, align 4
-  %27 = fadd reassoc float %26, %25
-  store float %27, ptr %8, align 4
-  %28 = add nuw nsw i32 %17, 1
+  %17 = mul i32 %13, 64
+  %18 = add i32 %17, %15
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr float, ptr %0, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = fmul float %21, %21
+  %23 = load float, ptr %8, align 4
+  %24 = fadd reassoc float %23, %22
+  store float %24, ptr %8, align 4
+  %25 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %29 = trunc i64 %4 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %30 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
-  %31 = icmp slt i32 %30, %29
-  br i1 %31, label %e.body2, label %e.exit3
+  %26 = phi i32 [ 0, %e.exit ], [ %47, %e.body2 ]
+  %27 = icmp slt i32 %26, 64
+  br i1 %27, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %32 = trunc i64 %4 to i32
-  %33 = mul i32 %14, %32
-  %34 = add i32 %33, %30
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr float, ptr %0, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = load float, ptr %8, align 4
-  %39 = fdiv float %38, 6.400000e+01
-  %40 = fadd float %39, 0x3EB0C6F7A0000000
-  %41 = call float @llvm.sqrt.f32(float %40)
-  %42 = fdiv float 1.000000e+00, %41
-  %43 = fmul float %37, %42
-  %44 = sext i32 %30 to i64
-  %45 = getelementptr float, ptr %1, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = fmul float %43, %46
-  %48 = trunc i64 %4 to i32
-  %49 = mul i32 %14, %48
-  %50 = add i32 %49, %30
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %2, i64 %51
-  store float %47, ptr %52, align 4
-  %53 = add nuw nsw i32 %30, 1
+  %28 = mul i32 %13, 64
+  %29 = add i32 %28, %26
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = load float, ptr %8, align 4
+  %34 = fdiv float %33, 6.400000e+01
+  %35 = fadd float %34, 0x3EB0C6F7A0000000
+  %36 = call float @llvm.sqrt.f32(float %35)
+  %37 = fdiv float 1.000000e+00, %36
+  %38 = fmul float %32, %37
+  %39 = sext i32 %26 to i64
+  %40 = getelementptr float, ptr %1, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = fmul float %38, %41
+  %43 = mul i32 %13, 64
+  %44 = add i32 %43, %26
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr float, ptr %2, i64 %45
+  store float %42, ptr %46, align 4
+  %47 = add nuw nsw i32 %26, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %54 = add nuw nsw i32 %14, 1
+  %48 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 
@@ -131,35 +125,34 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 2752, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %29, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = fneg float %18
-  %20 = call float @llvm.exp.f32(float %19)
-  %21 = fadd float 1.000000e+00, %20
-  %22 = fdiv float 1.000000e+00, %21
-  %23 = fmul float %18, %22
-  %24 = sext i32 %14 to i64
-  %25 = getelementptr float, ptr %1, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fmul float %23, %26
-  %28 = sext i32 %14 to i64
-  %29 = getelementptr float, ptr %2, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = fneg float %17
+  %19 = call float @llvm.exp.f32(float %18)
+  %20 = fadd float 1.000000e+00, %19
+  %21 = fdiv float 1.000000e+00, %20
+  %22 = fmul float %17, %21
+  %23 = sext i32 %13 to i64
+  %24 = getelementptr float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fmul float %22, %25
+  %27 = sext i32 %13 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -210,30 +203,29 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 1024, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %25, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %24, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %1, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fadd float %18, %21
-  %23 = sext i32 %14 to i64
-  %24 = getelementptr float, ptr %2, i64 %23
-  store float %22, ptr %24, align 4
-  %25 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = sext i32 %13 to i64
+  %19 = getelementptr float, ptr %1, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fadd float %17, %20
+  %22 = sext i32 %13 to i64
+  %23 = getelementptr float, ptr %2, i64 %22
+  store float %21, ptr %23, align 4
+  %24 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head

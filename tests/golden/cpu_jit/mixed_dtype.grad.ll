@@ -11,284 +11,276 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %8 to i32
-  %16 = trunc i64 %11 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %12 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %11 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %12 to i32
+  %18 = call i32 @llvm.smin.i32(i32 4, i32 %17)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %20 = phi i32 [ %17, %body ], [ %258, %e.exit3 ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %row.body, label %row.exit
+  %19 = phi i32 [ %16, %body ], [ %250, %e.exit3 ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %13, align 4
-  %22 = trunc i64 %9 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %23 = phi i32 [ 0, %row.body ], [ %125, %e.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %e.body, label %e.exit
+  %21 = phi i32 [ 0, %row.body ], [ %122, %e.body ]
+  %22 = icmp slt i32 %21, 8
+  br i1 %22, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %25 = trunc i64 %9 to i32
-  %26 = mul i32 %20, %25
-  %27 = add i32 %26, %23
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr half, ptr %0, i64 %28
-  %30 = load half, ptr %29, align 2
-  %31 = fpext half %30 to float
-  %32 = sext i32 %23 to i64
-  %33 = getelementptr float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = fmul float %31, %34
-  %36 = trunc i64 %10 to i32
-  %37 = mul i32 %20, %36
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr i64, ptr %2, i64 %38
-  %40 = load i64, ptr %39, align 8
-  %41 = sitofp i64 %40 to float
-  %42 = fadd float %35, %41
-  %43 = bitcast float %42 to i32
-  %44 = lshr i32 %43, 16
-  %45 = and i32 %44, 1
-  %46 = add i32 %45, 32767
-  %47 = add i32 %43, %46
-  %48 = lshr i32 %47, 16
-  %49 = fcmp uno float %42, %42
-  %50 = trunc i32 %48 to i16
-  %51 = select i1 %49, i16 32704, i16 %50
-  %52 = zext i16 %51 to i32
-  %53 = shl i32 %52, 16
-  %54 = bitcast i32 %53 to float
-  %55 = getelementptr float, ptr %3, i64 0
-  %56 = load float, ptr %55, align 4
-  %57 = fmul float %54, %56
-  %58 = bitcast float %57 to i32
-  %59 = lshr i32 %58, 16
-  %60 = and i32 %59, 1
-  %61 = add i32 %60, 32767
-  %62 = add i32 %58, %61
-  %63 = lshr i32 %62, 16
-  %64 = fcmp uno float %57, %57
-  %65 = trunc i32 %63 to i16
-  %66 = select i1 %64, i16 32704, i16 %65
-  %67 = zext i16 %66 to i32
-  %68 = shl i32 %67, 16
-  %69 = bitcast i32 %68 to float
-  %70 = call float @llvm.maximum.f32(float %69, float -1.040000e+02)
-  %71 = call float @llvm.minimum.f32(float %70, float 0x4056333340000000)
-  %72 = fmul float %71, 0x3FF7154760000000
-  %73 = call float @llvm.roundeven.f32(float %72)
-  %74 = call float @llvm.fmuladd.f32(float %73, float 0xBFE62E4000000000, float %71)
-  %75 = call float @llvm.fmuladd.f32(float %73, float 0xBEB7F7D1C0000000, float %74)
-  %76 = call float @llvm.fmuladd.f32(float %75, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %77 = call float @llvm.fmuladd.f32(float %75, float %76, float 0x3FA5555560000000)
-  %78 = call float @llvm.fmuladd.f32(float %75, float %77, float 0x3FC5555560000000)
-  %79 = call float @llvm.fmuladd.f32(float %75, float %78, float 5.000000e-01)
-  %80 = call float @llvm.fmuladd.f32(float %75, float %79, float 1.000000e+00)
-  %81 = call float @llvm.fmuladd.f32(float %75, float %80, float 1.000000e+00)
-  %82 = fcmp uno float %73, %73
-  %83 = select i1 %82, float 0.000000e+00, float %73
-  %84 = fptosi float %83 to i32
-  %85 = ashr i32 %84, 1
-  %86 = sub i32 %84, %85
-  %87 = add i32 %86, 127
+  %23 = mul i32 %19, 8
+  %24 = add i32 %23, %21
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr half, ptr %0, i64 %25
+  %27 = load half, ptr %26, align 2
+  %28 = fpext half %27 to float
+  %29 = sext i32 %21 to i64
+  %30 = getelementptr float, ptr %1, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = fmul float %28, %31
+  %33 = trunc i64 %10 to i32
+  %34 = mul i32 %19, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr i64, ptr %2, i64 %35
+  %37 = load i64, ptr %36, align 8
+  %38 = sitofp i64 %37 to float
+  %39 = fadd float %32, %38
+  %40 = bitcast float %39 to i32
+  %41 = lshr i32 %40, 16
+  %42 = and i32 %41, 1
+  %43 = add i32 %42, 32767
+  %44 = add i32 %40, %43
+  %45 = lshr i32 %44, 16
+  %46 = fcmp uno float %39, %39
+  %47 = trunc i32 %45 to i16
+  %48 = select i1 %46, i16 32704, i16 %47
+  %49 = zext i16 %48 to i32
+  %50 = shl i32 %49, 16
+  %51 = bitcast i32 %50 to float
+  %52 = getelementptr float, ptr %3, i64 0
+  %53 = load float, ptr %52, align 4
+  %54 = fmul float %51, %53
+  %55 = bitcast float %54 to i32
+  %56 = lshr i32 %55, 16
+  %57 = and i32 %56, 1
+  %58 = add i32 %57, 32767
+  %59 = add i32 %55, %58
+  %60 = lshr i32 %59, 16
+  %61 = fcmp uno float %54, %54
+  %62 = trunc i32 %60 to i16
+  %63 = select i1 %61, i16 32704, i16 %62
+  %64 = zext i16 %63 to i32
+  %65 = shl i32 %64, 16
+  %66 = bitcast i32 %65 to float
+  %67 = call float @llvm.maximum.f32(float %66, float -1.040000e+02)
+  %68 = call float @llvm.minimum.f32(float %67, float 0x4056333340000000)
+  %69 = fmul float %68, 0x3FF7154760000000
+  %70 = call float @llvm.roundeven.f32(float %69)
+  %71 = call float @llvm.fmuladd.f32(float %70, float 0xBFE62E4000000000, float %68)
+  %72 = call float @llvm.fmuladd.f32(float %70, float 0xBEB7F7D1C0000000, float %71)
+  %73 = call float @llvm.fmuladd.f32(float %72, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %74 = call float @llvm.fmuladd.f32(float %72, float %73, float 0x3FA5555560000000)
+  %75 = call float @llvm.fmuladd.f32(float %72, float %74, float 0x3FC5555560000000)
+  %76 = call float @llvm.fmuladd.f32(float %72, float %75, float 5.000000e-01)
+  %77 = call float @llvm.fmuladd.f32(float %72, float %76, float 1.000000e+00)
+  %78 = call float @llvm.fmuladd.f32(float %72, float %77, float 1.000000e+00)
+  %79 = fcmp uno float %70, %70
+  %80 = select i1 %79, float 0.000000e+00, float %70
+  %81 = fptosi float %80 to i32
+  %82 = ashr i32 %81, 1
+  %83 = sub i32 %81, %82
+  %84 = add i32 %83, 127
+  %85 = shl i32 %84, 23
+  %86 = bitcast i32 %85 to float
+  %87 = add i32 %82, 127
   %88 = shl i32 %87, 23
   %89 = bitcast i32 %88 to float
-  %90 = add i32 %85, 127
-  %91 = shl i32 %90, 23
-  %92 = bitcast i32 %91 to float
-  %93 = fmul float %81, %92
-  %94 = fmul float %93, %89
-  %95 = bitcast float %94 to i32
-  %96 = lshr i32 %95, 16
-  %97 = and i32 %96, 1
-  %98 = add i32 %97, 32767
-  %99 = add i32 %95, %98
-  %100 = lshr i32 %99, 16
-  %101 = fcmp uno float %94, %94
-  %102 = trunc i32 %100 to i16
-  %103 = select i1 %101, i16 32704, i16 %102
-  %104 = zext i16 %103 to i32
-  %105 = shl i32 %104, 16
-  %106 = bitcast i32 %105 to float
-  %107 = sext i32 %23 to i64
-  %108 = getelementptr [8 x float], ptr %14, i64 0, i64 %107
-  store float %106, ptr %108, align 4
-  %109 = fcmp ogt float %106, 1.500000e+00
-  %110 = select i1 %109, float %106, float 0.000000e+00
-  %111 = bitcast float %110 to i32
-  %112 = lshr i32 %111, 16
-  %113 = and i32 %112, 1
-  %114 = add i32 %113, 32767
-  %115 = add i32 %111, %114
-  %116 = lshr i32 %115, 16
-  %117 = fcmp uno float %110, %110
-  %118 = trunc i32 %116 to i16
-  %119 = select i1 %117, i16 32704, i16 %118
-  %120 = zext i16 %119 to i32
-  %121 = shl i32 %120, 16
-  %122 = bitcast i32 %121 to float
-  %123 = load float, ptr %13, align 4
-  %124 = fadd reassoc float %123, %122
-  store float %124, ptr %13, align 4
-  %125 = add nuw nsw i32 %23, 1
+  %90 = fmul float %78, %89
+  %91 = fmul float %90, %86
+  %92 = bitcast float %91 to i32
+  %93 = lshr i32 %92, 16
+  %94 = and i32 %93, 1
+  %95 = add i32 %94, 32767
+  %96 = add i32 %92, %95
+  %97 = lshr i32 %96, 16
+  %98 = fcmp uno float %91, %91
+  %99 = trunc i32 %97 to i16
+  %100 = select i1 %98, i16 32704, i16 %99
+  %101 = zext i16 %100 to i32
+  %102 = shl i32 %101, 16
+  %103 = bitcast i32 %102 to float
+  %104 = sext i32 %21 to i64
+  %105 = getelementptr [8 x float], ptr %14, i64 0, i64 %104
+  store float %103, ptr %105, align 4
+  %106 = fcmp ogt float %103, 1.500000e+00
+  %107 = select i1 %106, float %103, float 0.000000e+00
+  %108 = bitcast float %107 to i32
+  %109 = lshr i32 %108, 16
+  %110 = and i32 %109, 1
+  %111 = add i32 %110, 32767
+  %112 = add i32 %108, %111
+  %113 = lshr i32 %112, 16
+  %114 = fcmp uno float %107, %107
+  %115 = trunc i32 %113 to i16
+  %116 = select i1 %114, i16 32704, i16 %115
+  %117 = zext i16 %116 to i32
+  %118 = shl i32 %117, 16
+  %119 = bitcast i32 %118 to float
+  %120 = load float, ptr %13, align 4
+  %121 = fadd reassoc float %120, %119
+  store float %121, ptr %13, align 4
+  %122 = add nuw nsw i32 %21, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %126 = load float, ptr %13, align 4
-  %127 = bitcast float %126 to i32
-  %128 = lshr i32 %127, 16
-  %129 = and i32 %128, 1
-  %130 = add i32 %129, 32767
-  %131 = add i32 %127, %130
-  %132 = lshr i32 %131, 16
-  %133 = fcmp uno float %126, %126
-  %134 = trunc i32 %132 to i16
-  %135 = select i1 %133, i16 32704, i16 %134
-  %136 = zext i16 %135 to i32
-  %137 = shl i32 %136, 16
-  %138 = bitcast i32 %137 to float
-  %139 = sext i32 %20 to i64
-  %140 = getelementptr i16, ptr %7, i64 %139
-  %141 = bitcast float %138 to i32
-  %142 = lshr i32 %141, 16
-  %143 = and i32 %142, 1
-  %144 = add i32 %143, 32767
-  %145 = add i32 %141, %144
-  %146 = lshr i32 %145, 16
-  %147 = fcmp uno float %138, %138
-  %148 = trunc i32 %146 to i16
-  %149 = select i1 %147, i16 32704, i16 %148
-  store i16 %149, ptr %140, align 2
-  %150 = trunc i64 %9 to i32
+  %123 = load float, ptr %13, align 4
+  %124 = bitcast float %123 to i32
+  %125 = lshr i32 %124, 16
+  %126 = and i32 %125, 1
+  %127 = add i32 %126, 32767
+  %128 = add i32 %124, %127
+  %129 = lshr i32 %128, 16
+  %130 = fcmp uno float %123, %123
+  %131 = trunc i32 %129 to i16
+  %132 = select i1 %130, i16 32704, i16 %131
+  %133 = zext i16 %132 to i32
+  %134 = shl i32 %133, 16
+  %135 = bitcast i32 %134 to float
+  %136 = sext i32 %19 to i64
+  %137 = getelementptr i16, ptr %7, i64 %136
+  %138 = bitcast float %135 to i32
+  %139 = lshr i32 %138, 16
+  %140 = and i32 %139, 1
+  %141 = add i32 %140, 32767
+  %142 = add i32 %138, %141
+  %143 = lshr i32 %142, 16
+  %144 = fcmp uno float %135, %135
+  %145 = trunc i32 %143 to i16
+  %146 = select i1 %144, i16 32704, i16 %145
+  store i16 %146, ptr %137, align 2
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %151 = phi i32 [ 0, %e.exit ], [ %257, %e.body2 ]
-  %152 = icmp slt i32 %151, %150
-  br i1 %152, label %e.body2, label %e.exit3
+  %147 = phi i32 [ 0, %e.exit ], [ %249, %e.body2 ]
+  %148 = icmp slt i32 %147, 8
+  br i1 %148, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %153 = trunc i64 %9 to i32
-  %154 = mul i32 %20, %153
-  %155 = add i32 %154, %151
-  %156 = sext i32 %155 to i64
-  %157 = getelementptr half, ptr %0, i64 %156
-  %158 = load half, ptr %157, align 2
-  %159 = fpext half %158 to float
-  %160 = sext i32 %151 to i64
-  %161 = getelementptr float, ptr %1, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = fmul float %159, %162
-  %164 = trunc i64 %10 to i32
-  %165 = mul i32 %20, %164
-  %166 = sext i32 %165 to i64
-  %167 = getelementptr i64, ptr %2, i64 %166
-  %168 = load i64, ptr %167, align 8
-  %169 = sitofp i64 %168 to float
-  %170 = fadd float %163, %169
-  %171 = bitcast float %170 to i32
-  %172 = lshr i32 %171, 16
-  %173 = and i32 %172, 1
-  %174 = add i32 %173, 32767
-  %175 = add i32 %171, %174
-  %176 = lshr i32 %175, 16
-  %177 = fcmp uno float %170, %170
-  %178 = trunc i32 %176 to i16
-  %179 = select i1 %177, i16 32704, i16 %178
-  %180 = zext i16 %179 to i32
-  %181 = shl i32 %180, 16
-  %182 = bitcast i32 %181 to float
-  %183 = trunc i64 %9 to i32
-  %184 = mul i32 %20, %183
-  %185 = add i32 %184, %151
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr i16, ptr %4, i64 %186
-  %188 = bitcast float %182 to i32
-  %189 = lshr i32 %188, 16
-  %190 = and i32 %189, 1
-  %191 = add i32 %190, 32767
-  %192 = add i32 %188, %191
-  %193 = lshr i32 %192, 16
-  %194 = fcmp uno float %182, %182
-  %195 = trunc i32 %193 to i16
-  %196 = select i1 %194, i16 32704, i16 %195
-  store i16 %196, ptr %187, align 2
-  %197 = getelementptr float, ptr %3, i64 0
-  %198 = load float, ptr %197, align 4
-  %199 = fmul float %182, %198
-  %200 = bitcast float %199 to i32
-  %201 = lshr i32 %200, 16
-  %202 = and i32 %201, 1
-  %203 = add i32 %202, 32767
-  %204 = add i32 %200, %203
-  %205 = lshr i32 %204, 16
-  %206 = fcmp uno float %199, %199
-  %207 = trunc i32 %205 to i16
-  %208 = select i1 %206, i16 32704, i16 %207
-  %209 = zext i16 %208 to i32
-  %210 = shl i32 %209, 16
-  %211 = bitcast i32 %210 to float
-  %212 = trunc i64 %9 to i32
-  %213 = mul i32 %20, %212
-  %214 = add i32 %213, %151
-  %215 = sext i32 %214 to i64
-  %216 = getelementptr i16, ptr %5, i64 %215
-  %217 = bitcast float %211 to i32
-  %218 = lshr i32 %217, 16
-  %219 = and i32 %218, 1
-  %220 = add i32 %219, 32767
-  %221 = add i32 %217, %220
-  %222 = lshr i32 %221, 16
-  %223 = fcmp uno float %211, %211
-  %224 = trunc i32 %222 to i16
-  %225 = select i1 %223, i16 32704, i16 %224
-  store i16 %225, ptr %216, align 2
-  %226 = sext i32 %151 to i64
-  %227 = getelementptr [8 x float], ptr %14, i64 0, i64 %226
-  %228 = load float, ptr %227, align 4
-  %229 = fcmp ogt float %228, 1.500000e+00
-  %230 = select i1 %229, float %228, float 0.000000e+00
-  %231 = bitcast float %230 to i32
-  %232 = lshr i32 %231, 16
-  %233 = and i32 %232, 1
-  %234 = add i32 %233, 32767
-  %235 = add i32 %231, %234
-  %236 = lshr i32 %235, 16
-  %237 = fcmp uno float %230, %230
-  %238 = trunc i32 %236 to i16
-  %239 = select i1 %237, i16 32704, i16 %238
-  %240 = zext i16 %239 to i32
-  %241 = shl i32 %240, 16
-  %242 = bitcast i32 %241 to float
-  %243 = trunc i64 %9 to i32
-  %244 = mul i32 %20, %243
-  %245 = add i32 %244, %151
-  %246 = sext i32 %245 to i64
-  %247 = getelementptr i16, ptr %6, i64 %246
-  %248 = bitcast float %242 to i32
-  %249 = lshr i32 %248, 16
-  %250 = and i32 %249, 1
-  %251 = add i32 %250, 32767
-  %252 = add i32 %248, %251
-  %253 = lshr i32 %252, 16
-  %254 = fcmp uno float %242, %242
-  %255 = trunc i32 %253 to i16
-  %256 = select i1 %254, i16 32704, i16 %255
-  store i16 %256, ptr %247, align 2
-  %257 = add nuw nsw i32 %151, 1
+  %149 = mul i32 %19, 8
+  %150 = add i32 %149, %147
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr half, ptr %0, i64 %151
+  %153 = load half, ptr %152, align 2
+  %154 = fpext half %153 to float
+  %155 = sext i32 %147 to i64
+  %156 = getelementptr float, ptr %1, i64 %155
+  %157 = load float, ptr %156, align 4
+  %158 = fmul float %154, %157
+  %159 = trunc i64 %10 to i32
+  %160 = mul i32 %19, %159
+  %161 = sext i32 %160 to i64
+  %162 = getelementptr i64, ptr %2, i64 %161
+  %163 = load i64, ptr %162, align 8
+  %164 = sitofp i64 %163 to float
+  %165 = fadd float %158, %164
+  %166 = bitcast float %165 to i32
+  %167 = lshr i32 %166, 16
+  %168 = and i32 %167, 1
+  %169 = add i32 %168, 32767
+  %170 = add i32 %166, %169
+  %171 = lshr i32 %170, 16
+  %172 = fcmp uno float %165, %165
+  %173 = trunc i32 %171 to i16
+  %174 = select i1 %172, i16 32704, i16 %173
+  %175 = zext i16 %174 to i32
+  %176 = shl i32 %175, 16
+  %177 = bitcast i32 %176 to float
+  %178 = mul i32 %19, 8
+  %179 = add i32 %178, %147
+  %180 = sext i32 %179 to i64
+  %181 = getelementptr i16, ptr %4, i64 %180
+  %182 = bitcast float %177 to i32
+  %183 = lshr i32 %182, 16
+  %184 = and i32 %183, 1
+  %185 = add i32 %184, 32767
+  %186 = add i32 %182, %185
+  %187 = lshr i32 %186, 16
+  %188 = fcmp uno float %177, %177
+  %189 = trunc i32 %187 to i16
+  %190 = select i1 %188, i16 32704, i16 %189
+  store i16 %190, ptr %181, align 2
+  %191 = getelementptr float, ptr %3, i64 0
+  %192 = load float, ptr %191, align 4
+  %193 = fmul float %177, %192
+  %194 = bitcast float %193 to i32
+  %195 = lshr i32 %194, 16
+  %196 = and i32 %195, 1
+  %197 = add i32 %196, 32767
+  %198 = add i32 %194, %197
+  %199 = lshr i32 %198, 16
+  %200 = fcmp uno float %193, %193
+  %201 = trunc i32 %199 to i16
+  %202 = select i1 %200, i16 32704, i16 %201
+  %203 = zext i16 %202 to i32
+  %204 = shl i32 %203, 16
+  %205 = bitcast i32 %204 to float
+  %206 = mul i32 %19, 8
+  %207 = add i32 %206, %147
+  %208 = sext i32 %207 to i64
+  %209 = getelementptr i16, ptr %5, i64 %208
+  %210 = bitcast float %205 to i32
+  %211 = lshr i32 %210, 16
+  %212 = and i32 %211, 1
+  %213 = add i32 %212, 32767
+  %214 = add i32 %210, %213
+  %215 = lshr i32 %214, 16
+  %216 = fcmp uno float %205, %205
+  %217 = trunc i32 %215 to i16
+  %218 = select i1 %216, i16 32704, i16 %217
+  store i16 %218, ptr %209, align 2
+  %219 = sext i32 %147 to i64
+  %220 = getelementptr [8 x float], ptr %14, i64 0, i64 %219
+  %221 = load float, ptr %220, align 4
+  %222 = fcmp ogt float %221, 1.500000e+00
+  %223 = select i1 %222, float %221, float 0.000000e+00
+  %224 = bitcast float %223 to i32
+  %225 = lshr i32 %224, 16
+  %226 = and i32 %225, 1
+  %227 = add i32 %226, 32767
+  %228 = add i32 %224, %227
+  %229 = lshr i32 %228, 16
+  %230 = fcmp uno float %223, %223
+  %231 = trunc i32 %229 to i16
+  %232 = select i1 %230, i16 32704, i16 %231
+  %233 = zext i16 %232 to i32
+  %234 = shl i32 %233, 16
+  %235 = bitcast i32 %234 to float
+  %236 = mul i32 %19, 8
+  %237 = add i32 %236, %147
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr i16, ptr %6, i64 %238
+  %240 = bitcast float %235 to i32
+  %241 = lshr i32 %240, 16
+  %242 = and i32 %241, 1
+  %243 = add i32 %242, 32767
+  %244 = add i32 %240, %243
+  %245 = lshr i32 %244, 16
+  %246 = fcmp uno float %235, %235
+  %247 = trunc i32 %245 to i16
+  %248 = select i1 %246, i16 32704, i16 %247
+  store i16 %248, ptr %239, align 2
+  %249 = add nuw nsw i32 %147, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %258 = add nuw nsw i32 %20, 1
+  %250 = add nuw nsw i32 %19, 1
   br label %row.head
 }
 
@@ -467,27 +459,26 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 32, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %19, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %18, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = sext i32 %11 to i64
-  %14 = getelementptr half, ptr %0, i64 %13
-  %15 = load half, ptr %14, align 2
-  %16 = fpext half %15 to float
-  %17 = sext i32 %11 to i64
-  %18 = getelementptr float, ptr %1, i64 %17
-  store float %16, ptr %18, align 4
-  %19 = add nuw nsw i32 %11, 1
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr half, ptr %0, i64 %12
+  %14 = load half, ptr %13, align 2
+  %15 = fpext half %14 to float
+  %16 = sext i32 %10 to i64
+  %17 = getelementptr float, ptr %1, i64 %16
+  store float %15, ptr %17, align 4
+  %18 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -529,28 +520,26 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 32, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %20, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %18, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = trunc i64 %3 to i32
-  %14 = urem i32 %11, %13
-  %15 = sext i32 %14 to i64
-  %16 = getelementptr float, ptr %0, i64 %15
-  %17 = load float, ptr %16, align 4
-  %18 = sext i32 %11 to i64
-  %19 = getelementptr float, ptr %1, i64 %18
-  store float %17, ptr %19, align 4
-  %20 = add nuw nsw i32 %11, 1
+  %12 = urem i32 %10, 8
+  %13 = sext i32 %12 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  %15 = load float, ptr %14, align 4
+  %16 = sext i32 %10 to i64
+  %17 = getelementptr float, ptr %1, i64 %16
+  store float %15, ptr %17, align 4
+  %18 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -592,29 +581,28 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 32, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %21, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %20, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = sext i32 %11 to i64
-  %14 = getelementptr i16, ptr %0, i64 %13
-  %15 = load i16, ptr %14, align 2
-  %16 = zext i16 %15 to i32
-  %17 = shl i32 %16, 16
-  %18 = bitcast i32 %17 to float
-  %19 = sext i32 %11 to i64
-  %20 = getelementptr float, ptr %1, i64 %19
-  store float %18, ptr %20, align 4
-  %21 = add nuw nsw i32 %11, 1
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr i16, ptr %0, i64 %12
+  %14 = load i16, ptr %13, align 2
+  %15 = zext i16 %14 to i32
+  %16 = shl i32 %15, 16
+  %17 = bitcast i32 %16 to float
+  %18 = sext i32 %10 to i64
+  %19 = getelementptr float, ptr %1, i64 %18
+  store float %17, ptr %19, align 4
+  %20 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -656,25 +644,24 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 32, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %17, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %16, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = getelementptr float, ptr %0, i64 0
-  %14 = load float, ptr %13, align 4
-  %15 = sext i32 %11 to i64
-  %16 = getelementptr float, ptr %1, i64 %15
-  store float %14, ptr %16, align 4
-  %17 = add nuw nsw i32 %11, 1
+  %12 = getelementptr float, ptr %0, i64 0
+  %13 = load float, ptr %12, align 4
+  %14 = sext i32 %10 to i64
+  %15 = getelementptr float, ptr %1, i64 %14
+  store float %13, ptr %15, align 4
+  %16 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -716,80 +703,79 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %3 to i32
-  %8 = trunc i64 %5 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 32, i32 %9)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %12 = phi i32 [ %9, %body ], [ %72, %i.body ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %i.body, label %i.exit
+  %11 = phi i32 [ %8, %body ], [ %71, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %14 = sext i32 %12 to i64
-  %15 = getelementptr i16, ptr %0, i64 %14
-  %16 = load i16, ptr %15, align 2
-  %17 = zext i16 %16 to i32
-  %18 = shl i32 %17, 16
-  %19 = bitcast i32 %18 to float
-  %20 = call float @llvm.maximum.f32(float %19, float -1.040000e+02)
-  %21 = call float @llvm.minimum.f32(float %20, float 0x4056333340000000)
-  %22 = fmul float %21, 0x3FF7154760000000
-  %23 = call float @llvm.roundeven.f32(float %22)
-  %24 = call float @llvm.fmuladd.f32(float %23, float 0xBFE62E4000000000, float %21)
-  %25 = call float @llvm.fmuladd.f32(float %23, float 0xBEB7F7D1C0000000, float %24)
-  %26 = call float @llvm.fmuladd.f32(float %25, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %27 = call float @llvm.fmuladd.f32(float %25, float %26, float 0x3FA5555560000000)
-  %28 = call float @llvm.fmuladd.f32(float %25, float %27, float 0x3FC5555560000000)
-  %29 = call float @llvm.fmuladd.f32(float %25, float %28, float 5.000000e-01)
-  %30 = call float @llvm.fmuladd.f32(float %25, float %29, float 1.000000e+00)
-  %31 = call float @llvm.fmuladd.f32(float %25, float %30, float 1.000000e+00)
-  %32 = fcmp uno float %23, %23
-  %33 = select i1 %32, float 0.000000e+00, float %23
-  %34 = fptosi float %33 to i32
-  %35 = ashr i32 %34, 1
-  %36 = sub i32 %34, %35
-  %37 = add i32 %36, 127
-  %38 = shl i32 %37, 23
-  %39 = bitcast i32 %38 to float
-  %40 = add i32 %35, 127
-  %41 = shl i32 %40, 23
-  %42 = bitcast i32 %41 to float
-  %43 = fmul float %31, %42
-  %44 = fmul float %43, %39
-  %45 = bitcast float %44 to i32
-  %46 = lshr i32 %45, 16
-  %47 = and i32 %46, 1
-  %48 = add i32 %47, 32767
-  %49 = add i32 %45, %48
-  %50 = lshr i32 %49, 16
-  %51 = fcmp uno float %44, %44
-  %52 = trunc i32 %50 to i16
-  %53 = select i1 %51, i16 32704, i16 %52
-  %54 = zext i16 %53 to i32
-  %55 = shl i32 %54, 16
-  %56 = bitcast i32 %55 to float
-  %57 = sext i32 %12 to i64
-  %58 = getelementptr i16, ptr %1, i64 %57
-  %59 = bitcast float %56 to i32
-  %60 = lshr i32 %59, 16
-  %61 = and i32 %60, 1
-  %62 = add i32 %61, 32767
-  %63 = add i32 %59, %62
-  %64 = lshr i32 %63, 16
-  %65 = fcmp uno float %56, %56
-  %66 = trunc i32 %64 to i16
-  %67 = select i1 %65, i16 32704, i16 %66
-  store i16 %67, ptr %58, align 2
-  %68 = fcmp ogt float %56, 1.500000e+00
-  %69 = sext i32 %12 to i64
-  %70 = getelementptr i8, ptr %2, i64 %69
-  %71 = zext i1 %68 to i8
-  store i8 %71, ptr %70, align 1
-  %72 = add nuw nsw i32 %12, 1
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr i16, ptr %0, i64 %13
+  %15 = load i16, ptr %14, align 2
+  %16 = zext i16 %15 to i32
+  %17 = shl i32 %16, 16
+  %18 = bitcast i32 %17 to float
+  %19 = call float @llvm.maximum.f32(float %18, float -1.040000e+02)
+  %20 = call float @llvm.minimum.f32(float %19, float 0x4056333340000000)
+  %21 = fmul float %20, 0x3FF7154760000000
+  %22 = call float @llvm.roundeven.f32(float %21)
+  %23 = call float @llvm.fmuladd.f32(float %22, float 0xBFE62E4000000000, float %20)
+  %24 = call float @llvm.fmuladd.f32(float %22, float 0xBEB7F7D1C0000000, float %23)
+  %25 = call float @llvm.fmuladd.f32(float %24, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %26 = call float @llvm.fmuladd.f32(float %24, float %25, float 0x3FA5555560000000)
+  %27 = call float @llvm.fmuladd.f32(float %24, float %26, float 0x3FC5555560000000)
+  %28 = call float @llvm.fmuladd.f32(float %24, float %27, float 5.000000e-01)
+  %29 = call float @llvm.fmuladd.f32(float %24, float %28, float 1.000000e+00)
+  %30 = call float @llvm.fmuladd.f32(float %24, float %29, float 1.000000e+00)
+  %31 = fcmp uno float %22, %22
+  %32 = select i1 %31, float 0.000000e+00, float %22
+  %33 = fptosi float %32 to i32
+  %34 = ashr i32 %33, 1
+  %35 = sub i32 %33, %34
+  %36 = add i32 %35, 127
+  %37 = shl i32 %36, 23
+  %38 = bitcast i32 %37 to float
+  %39 = add i32 %34, 127
+  %40 = shl i32 %39, 23
+  %41 = bitcast i32 %40 to float
+  %42 = fmul float %30, %41
+  %43 = fmul float %42, %38
+  %44 = bitcast float %43 to i32
+  %45 = lshr i32 %44, 16
+  %46 = and i32 %45, 1
+  %47 = add i32 %46, 32767
+  %48 = add i32 %44, %47
+  %49 = lshr i32 %48, 16
+  %50 = fcmp uno float %43, %43
+  %51 = trunc i32 %49 to i16
+  %52 = select i1 %50, i16 32704, i16 %51
+  %53 = zext i16 %52 to i32
+  %54 = shl i32 %53, 16
+  %55 = bitcast i32 %54 to float
+  %56 = sext i32 %11 to i64
+  %57 = getelementptr i16, ptr %1, i64 %56
+  %58 = bitcast float %55 to i32
+  %59 = lshr i32 %58, 16
+  %60 = and i32 %59, 1
+  %61 = add i32 %60, 32767
+  %62 = add i32 %58, %61
+  %63 = lshr i32 %62, 16
+  %64 = fcmp uno float %55, %55
+  %65 = trunc i32 %63 to i16
+  %66 = select i1 %64, i16 32704, i16 %65
+  store i16 %66, ptr %57, align 2
+  %67 = fcmp ogt float %55, 1.500000e+00
+  %68 = sext i32 %11 to i64
+  %69 = getelementptr i8, ptr %2, i64 %68
+  %70 = zext i1 %67 to i8
+  store i8 %70, ptr %69, align 1
+  %71 = add nuw nsw i32 %11, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -853,248 +839,232 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %20 = phi i32 [ %17, %body ], [ %232, %e.exit3 ]
+  %20 = phi i32 [ %17, %body ], [ %216, %e.exit3 ]
   %21 = icmp slt i32 %20, %19
   br i1 %21, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %15, align 4
-  %22 = trunc i64 %11 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %23 = phi i32 [ 0, %row.body ], [ %106, %e.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %e.body, label %e.exit
+  %22 = phi i32 [ 0, %row.body ], [ %100, %e.body ]
+  %23 = icmp slt i32 %22, 32
+  br i1 %23, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %25 = trunc i64 %11 to i32
-  %26 = mul i32 %20, %25
-  %27 = add i32 %26, %23
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr i8, ptr %2, i64 %28
-  %30 = load i8, ptr %29, align 1
-  %31 = icmp ne i8 %30, 0
-  %32 = trunc i64 %11 to i32
-  %33 = mul i32 %20, %32
-  %34 = add i32 %33, %23
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr i16, ptr %1, i64 %35
-  %37 = load i16, ptr %36, align 2
-  %38 = zext i16 %37 to i32
-  %39 = shl i32 %38, 16
-  %40 = bitcast i32 %39 to float
-  %41 = trunc i64 %12 to i32
-  %42 = udiv i32 %23, %41
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr i16, ptr %0, i64 %43
-  %45 = load i16, ptr %44, align 2
-  %46 = zext i16 %45 to i32
-  %47 = shl i32 %46, 16
-  %48 = bitcast i32 %47 to float
-  %49 = fadd float %40, %48
-  %50 = bitcast float %49 to i32
+  %24 = mul i32 %20, 32
+  %25 = add i32 %24, %22
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr i8, ptr %2, i64 %26
+  %28 = load i8, ptr %27, align 1
+  %29 = icmp ne i8 %28, 0
+  %30 = mul i32 %20, 32
+  %31 = add i32 %30, %22
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr i16, ptr %1, i64 %32
+  %34 = load i16, ptr %33, align 2
+  %35 = zext i16 %34 to i32
+  %36 = shl i32 %35, 16
+  %37 = bitcast i32 %36 to float
+  %38 = udiv i32 %22, 8
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr i16, ptr %0, i64 %39
+  %41 = load i16, ptr %40, align 2
+  %42 = zext i16 %41 to i32
+  %43 = shl i32 %42, 16
+  %44 = bitcast i32 %43 to float
+  %45 = fadd float %37, %44
+  %46 = bitcast float %45 to i32
+  %47 = lshr i32 %46, 16
+  %48 = and i32 %47, 1
+  %49 = add i32 %48, 32767
+  %50 = add i32 %46, %49
   %51 = lshr i32 %50, 16
-  %52 = and i32 %51, 1
-  %53 = add i32 %52, 32767
-  %54 = add i32 %50, %53
-  %55 = lshr i32 %54, 16
-  %56 = fcmp uno float %49, %49
-  %57 = trunc i32 %55 to i16
-  %58 = select i1 %56, i16 32704, i16 %57
-  %59 = zext i16 %58 to i32
-  %60 = shl i32 %59, 16
-  %61 = bitcast i32 %60 to float
-  %62 = select i1 %31, float %61, float 0.000000e+00
-  %63 = bitcast float %62 to i32
+  %52 = fcmp uno float %45, %45
+  %53 = trunc i32 %51 to i16
+  %54 = select i1 %52, i16 32704, i16 %53
+  %55 = zext i16 %54 to i32
+  %56 = shl i32 %55, 16
+  %57 = bitcast i32 %56 to float
+  %58 = select i1 %29, float %57, float 0.000000e+00
+  %59 = bitcast float %58 to i32
+  %60 = lshr i32 %59, 16
+  %61 = and i32 %60, 1
+  %62 = add i32 %61, 32767
+  %63 = add i32 %59, %62
   %64 = lshr i32 %63, 16
-  %65 = and i32 %64, 1
-  %66 = add i32 %65, 32767
-  %67 = add i32 %63, %66
-  %68 = lshr i32 %67, 16
-  %69 = fcmp uno float %62, %62
-  %70 = trunc i32 %68 to i16
-  %71 = select i1 %69, i16 32704, i16 %70
-  %72 = zext i16 %71 to i32
-  %73 = shl i32 %72, 16
-  %74 = bitcast i32 %73 to float
-  %75 = trunc i64 %11 to i32
-  %76 = mul i32 %20, %75
-  %77 = add i32 %76, %23
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr i16, ptr %3, i64 %78
-  %80 = load i16, ptr %79, align 2
-  %81 = zext i16 %80 to i32
-  %82 = shl i32 %81, 16
-  %83 = bitcast i32 %82 to float
-  %84 = fmul float %74, %83
-  %85 = bitcast float %84 to i32
-  %86 = lshr i32 %85, 16
-  %87 = and i32 %86, 1
-  %88 = add i32 %87, 32767
-  %89 = add i32 %85, %88
-  %90 = lshr i32 %89, 16
-  %91 = fcmp uno float %84, %84
-  %92 = trunc i32 %90 to i16
-  %93 = select i1 %91, i16 32704, i16 %92
-  %94 = zext i16 %93 to i32
-  %95 = shl i32 %94, 16
-  %96 = bitcast i32 %95 to float
-  %97 = trunc i64 %11 to i32
-  %98 = mul i32 %20, %97
-  %99 = add i32 %98, %23
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr float, ptr %5, i64 %100
-  %102 = load float, ptr %101, align 4
-  %103 = fmul float %96, %102
-  %104 = load float, ptr %15, align 4
-  %105 = fadd reassoc float %104, %103
-  store float %105, ptr %15, align 4
-  %106 = add nuw nsw i32 %23, 1
+  %65 = fcmp uno float %58, %58
+  %66 = trunc i32 %64 to i16
+  %67 = select i1 %65, i16 32704, i16 %66
+  %68 = zext i16 %67 to i32
+  %69 = shl i32 %68, 16
+  %70 = bitcast i32 %69 to float
+  %71 = mul i32 %20, 32
+  %72 = add i32 %71, %22
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr i16, ptr %3, i64 %73
+  %75 = load i16, ptr %74, align 2
+  %76 = zext i16 %75 to i32
+  %77 = shl i32 %76, 16
+  %78 = bitcast i32 %77 to float
+  %79 = fmul float %70, %78
+  %80 = bitcast float %79 to i32
+  %81 = lshr i32 %80, 16
+  %82 = and i32 %81, 1
+  %83 = add i32 %82, 32767
+  %84 = add i32 %80, %83
+  %85 = lshr i32 %84, 16
+  %86 = fcmp uno float %79, %79
+  %87 = trunc i32 %85 to i16
+  %88 = select i1 %86, i16 32704, i16 %87
+  %89 = zext i16 %88 to i32
+  %90 = shl i32 %89, 16
+  %91 = bitcast i32 %90 to float
+  %92 = mul i32 %20, 32
+  %93 = add i32 %92, %22
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr float, ptr %5, i64 %94
+  %96 = load float, ptr %95, align 4
+  %97 = fmul float %91, %96
+  %98 = load float, ptr %15, align 4
+  %99 = fadd reassoc float %98, %97
+  store float %99, ptr %15, align 4
+  %100 = add nuw nsw i32 %22, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %107 = load float, ptr %15, align 4
-  %108 = sext i32 %20 to i64
-  %109 = getelementptr float, ptr %10, i64 %108
-  store float %107, ptr %109, align 4
-  %110 = trunc i64 %11 to i32
+  %101 = load float, ptr %15, align 4
+  %102 = sext i32 %20 to i64
+  %103 = getelementptr float, ptr %10, i64 %102
+  store float %101, ptr %103, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %111 = phi i32 [ 0, %e.exit ], [ %231, %e.body2 ]
-  %112 = icmp slt i32 %111, %110
-  br i1 %112, label %e.body2, label %e.exit3
+  %104 = phi i32 [ 0, %e.exit ], [ %215, %e.body2 ]
+  %105 = icmp slt i32 %104, 32
+  br i1 %105, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %113 = trunc i64 %11 to i32
-  %114 = mul i32 %20, %113
-  %115 = add i32 %114, %111
-  %116 = sext i32 %115 to i64
-  %117 = getelementptr i8, ptr %2, i64 %116
-  %118 = load i8, ptr %117, align 1
-  %119 = icmp ne i8 %118, 0
-  %120 = trunc i64 %11 to i32
-  %121 = mul i32 %20, %120
-  %122 = add i32 %121, %111
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr i16, ptr %1, i64 %123
-  %125 = load i16, ptr %124, align 2
-  %126 = zext i16 %125 to i32
-  %127 = shl i32 %126, 16
-  %128 = bitcast i32 %127 to float
-  %129 = trunc i64 %12 to i32
-  %130 = udiv i32 %111, %129
-  %131 = sext i32 %130 to i64
-  %132 = getelementptr i16, ptr %0, i64 %131
-  %133 = load i16, ptr %132, align 2
-  %134 = zext i16 %133 to i32
-  %135 = shl i32 %134, 16
-  %136 = bitcast i32 %135 to float
-  %137 = fadd float %128, %136
-  %138 = bitcast float %137 to i32
-  %139 = lshr i32 %138, 16
-  %140 = and i32 %139, 1
-  %141 = add i32 %140, 32767
-  %142 = add i32 %138, %141
-  %143 = lshr i32 %142, 16
-  %144 = fcmp uno float %137, %137
-  %145 = trunc i32 %143 to i16
-  %146 = select i1 %144, i16 32704, i16 %145
-  %147 = zext i16 %146 to i32
-  %148 = shl i32 %147, 16
-  %149 = bitcast i32 %148 to float
-  %150 = select i1 %119, float %149, float 0.000000e+00
-  %151 = bitcast float %150 to i32
-  %152 = lshr i32 %151, 16
-  %153 = and i32 %152, 1
-  %154 = add i32 %153, 32767
-  %155 = add i32 %151, %154
-  %156 = lshr i32 %155, 16
-  %157 = fcmp uno float %150, %150
-  %158 = trunc i32 %156 to i16
-  %159 = select i1 %157, i16 32704, i16 %158
-  %160 = zext i16 %159 to i32
-  %161 = shl i32 %160, 16
-  %162 = bitcast i32 %161 to float
-  %163 = trunc i64 %11 to i32
-  %164 = mul i32 %20, %163
-  %165 = add i32 %164, %111
-  %166 = sext i32 %165 to i64
-  %167 = getelementptr i16, ptr %3, i64 %166
-  %168 = load i16, ptr %167, align 2
-  %169 = zext i16 %168 to i32
-  %170 = shl i32 %169, 16
-  %171 = bitcast i32 %170 to float
-  %172 = fmul float %162, %171
-  %173 = bitcast float %172 to i32
-  %174 = lshr i32 %173, 16
-  %175 = and i32 %174, 1
-  %176 = add i32 %175, 32767
-  %177 = add i32 %173, %176
-  %178 = lshr i32 %177, 16
-  %179 = fcmp uno float %172, %172
-  %180 = trunc i32 %178 to i16
-  %181 = select i1 %179, i16 32704, i16 %180
-  %182 = zext i16 %181 to i32
-  %183 = shl i32 %182, 16
-  %184 = bitcast i32 %183 to float
-  %185 = trunc i64 %11 to i32
-  %186 = mul i32 %20, %185
-  %187 = add i32 %186, %111
-  %188 = sext i32 %187 to i64
-  %189 = getelementptr float, ptr %4, i64 %188
-  %190 = load float, ptr %189, align 4
-  %191 = fmul float %184, %190
-  %192 = bitcast float %191 to i32
-  %193 = lshr i32 %192, 16
-  %194 = and i32 %193, 1
-  %195 = add i32 %194, 32767
-  %196 = add i32 %192, %195
-  %197 = lshr i32 %196, 16
-  %198 = fcmp uno float %191, %191
-  %199 = trunc i32 %197 to i16
-  %200 = select i1 %198, i16 32704, i16 %199
-  %201 = zext i16 %200 to i32
-  %202 = shl i32 %201, 16
-  %203 = bitcast i32 %202 to float
-  %204 = trunc i64 %11 to i32
-  %205 = mul i32 %20, %204
-  %206 = add i32 %205, %111
-  %207 = sext i32 %206 to i64
-  %208 = getelementptr float, ptr %7, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = fmul float %203, %209
-  %211 = trunc i64 %11 to i32
-  %212 = mul i32 %20, %211
-  %213 = add i32 %212, %111
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr float, ptr %8, i64 %214
-  store float %210, ptr %215, align 4
-  %216 = trunc i64 %11 to i32
-  %217 = mul i32 %20, %216
-  %218 = add i32 %217, %111
-  %219 = sext i32 %218 to i64
-  %220 = getelementptr float, ptr %6, i64 %219
-  %221 = load float, ptr %220, align 4
-  %222 = fmul float %203, %221
-  %223 = fptrunc float %222 to half
-  %224 = fpext half %223 to float
-  %225 = trunc i64 %11 to i32
-  %226 = mul i32 %20, %225
-  %227 = add i32 %226, %111
-  %228 = sext i32 %227 to i64
-  %229 = getelementptr half, ptr %9, i64 %228
-  %230 = fptrunc float %224 to half
-  store half %230, ptr %229, align 2
-  %231 = add nuw nsw i32 %111, 1
+  %106 = mul i32 %20, 32
+  %107 = add i32 %106, %104
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr i8, ptr %2, i64 %108
+  %110 = load i8, ptr %109, align 1
+  %111 = icmp ne i8 %110, 0
+  %112 = mul i32 %20, 32
+  %113 = add i32 %112, %104
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr i16, ptr %1, i64 %114
+  %116 = load i16, ptr %115, align 2
+  %117 = zext i16 %116 to i32
+  %118 = shl i32 %117, 16
+  %119 = bitcast i32 %118 to float
+  %120 = udiv i32 %104, 8
+  %121 = sext i32 %120 to i64
+  %122 = getelementptr i16, ptr %0, i64 %121
+  %123 = load i16, ptr %122, align 2
+  %124 = zext i16 %123 to i32
+  %125 = shl i32 %124, 16
+  %126 = bitcast i32 %125 to float
+  %127 = fadd float %119, %126
+  %128 = bitcast float %127 to i32
+  %129 = lshr i32 %128, 16
+  %130 = and i32 %129, 1
+  %131 = add i32 %130, 32767
+  %132 = add i32 %128, %131
+  %133 = lshr i32 %132, 16
+  %134 = fcmp uno float %127, %127
+  %135 = trunc i32 %133 to i16
+  %136 = select i1 %134, i16 32704, i16 %135
+  %137 = zext i16 %136 to i32
+  %138 = shl i32 %137, 16
+  %139 = bitcast i32 %138 to float
+  %140 = select i1 %111, float %139, float 0.000000e+00
+  %141 = bitcast float %140 to i32
+  %142 = lshr i32 %141, 16
+  %143 = and i32 %142, 1
+  %144 = add i32 %143, 32767
+  %145 = add i32 %141, %144
+  %146 = lshr i32 %145, 16
+  %147 = fcmp uno float %140, %140
+  %148 = trunc i32 %146 to i16
+  %149 = select i1 %147, i16 32704, i16 %148
+  %150 = zext i16 %149 to i32
+  %151 = shl i32 %150, 16
+  %152 = bitcast i32 %151 to float
+  %153 = mul i32 %20, 32
+  %154 = add i32 %153, %104
+  %155 = sext i32 %154 to i64
+  %156 = getelementptr i16, ptr %3, i64 %155
+  %157 = load i16, ptr %156, align 2
+  %158 = zext i16 %157 to i32
+  %159 = shl i32 %158, 16
+  %160 = bitcast i32 %159 to float
+  %161 = fmul float %152, %160
+  %162 = bitcast float %161 to i32
+  %163 = lshr i32 %162, 16
+  %164 = and i32 %163, 1
+  %165 = add i32 %164, 32767
+  %166 = add i32 %162, %165
+  %167 = lshr i32 %166, 16
+  %168 = fcmp uno float %161, %161
+  %169 = trunc i32 %167 to i16
+  %170 = select i1 %168, i16 32704, i16 %169
+  %171 = zext i16 %170 to i32
+  %172 = shl i32 %171, 16
+  %173 = bitcast i32 %172 to float
+  %174 = mul i32 %20, 32
+  %175 = add i32 %174, %104
+  %176 = sext i32 %175 to i64
+  %177 = getelementptr float, ptr %4, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = fmul float %173, %178
+  %180 = bitcast float %179 to i32
+  %181 = lshr i32 %180, 16
+  %182 = and i32 %181, 1
+  %183 = add i32 %182, 32767
+  %184 = add i32 %180, %183
+  %185 = lshr i32 %184, 16
+  %186 = fcmp uno float %179, %179
+  %187 = trunc i32 %185 to i16
+  %188 = select i1 %186, i16 32704, i16 %187
+  %189 = zext i16 %188 to i32
+  %190 = shl i32 %189, 16
+  %191 = bitcast i32 %190 to float
+  %192 = mul i32 %20, 32
+  %193 = add i32 %192, %104
+  %194 = sext i32 %193 to i64
+  %195 = getelementptr float, ptr %7, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = fmul float %191, %196
+  %198 = mul i32 %20, 32
+  %199 = add i32 %198, %104
+  %200 = sext i32 %199 to i64
+  %201 = getelementptr float, ptr %8, i64 %200
+  store float %197, ptr %201, align 4
+  %202 = mul i32 %20, 32
+  %203 = add i32 %202, %104
+  %204 = sext i32 %203 to i64
+  %205 = getelementptr float, ptr %6, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = fmul float %191, %206
+  %208 = fptrunc float %207 to half
+  %209 = fpext half %208 to float
+  %210 = mul i32 %20, 32
+  %211 = add i32 %210, %104
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr half, ptr %9, i64 %212
+  %214 = fptrunc float %209 to half
+  store half %214, ptr %213, align 2
+  %215 = add nuw nsw i32 %104, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %232 = add nuw nsw i32 %20, 1
+  %216 = add nuw nsw i32 %20, 1
   br label %row.head
 }
 
@@ -1152,50 +1122,47 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %2 to i32
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %5 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %5 to i32
+  %10 = call i32 @llvm.smin.i32(i32 8, i32 %9)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %29, %e.exit ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %row.body, label %row.exit
+  %11 = phi i32 [ %8, %body ], [ %26, %e.exit ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 4
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %2 to i32
-  %18 = mul i32 %15, %17
-  %19 = add i32 %18, %12
-  %20 = sext i32 %19 to i64
-  %21 = getelementptr float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = load float, ptr %6, align 4
-  %24 = fadd reassoc float %23, %22
-  store float %24, ptr %6, align 4
-  %25 = add nuw nsw i32 %15, 1
+  %15 = mul i32 %13, 8
+  %16 = add i32 %15, %11
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %26 = load float, ptr %6, align 4
-  %27 = sext i32 %12 to i64
-  %28 = getelementptr float, ptr %1, i64 %27
-  store float %26, ptr %28, align 4
-  %29 = add nuw nsw i32 %12, 1
+  %23 = load float, ptr %6, align 4
+  %24 = sext i32 %11 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  store float %23, ptr %25, align 4
+  %26 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 

@@ -9,54 +9,53 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 64, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %46, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %45, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = sext i32 %11 to i64
-  %14 = getelementptr float, ptr %0, i64 %13
-  %15 = load float, ptr %14, align 4
-  %16 = fmul float 5.000000e-01, %15
-  %17 = fmul float %15, %15
-  %18 = fmul float %17, %15
-  %19 = fmul float 0x3FA6E4E260000000, %18
-  %20 = fadd float %15, %19
-  %21 = fmul float 0x3FE9884540000000, %20
-  %22 = call float @llvm.maximum.f32(float %21, float 0xC01F9F09E0000000)
-  %23 = call float @llvm.minimum.f32(float %22, float 0x401F9F09E0000000)
-  %24 = fmul float %23, %23
-  %25 = call float @llvm.fmuladd.f32(float %24, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %26 = call float @llvm.fmuladd.f32(float %24, float %25, float 0xBDD7A6FFE0000000)
-  %27 = call float @llvm.fmuladd.f32(float %24, float %26, float 0x3E6B800820000000)
-  %28 = call float @llvm.fmuladd.f32(float %24, float %27, float 0x3EEF286940000000)
-  %29 = call float @llvm.fmuladd.f32(float %24, float %28, float 0x3F44E1BDA0000000)
-  %30 = call float @llvm.fmuladd.f32(float %24, float %29, float 0x3F740B3B80000000)
-  %31 = fmul float %23, %30
-  %32 = call float @llvm.fmuladd.f32(float %24, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %33 = call float @llvm.fmuladd.f32(float %24, float %32, float 0x3F629540A0000000)
-  %34 = call float @llvm.fmuladd.f32(float %24, float %33, float 0x3F740B3BA0000000)
-  %35 = call float @llvm.fabs.f32(float %21)
-  %36 = fdiv float %31, %34
-  %37 = fcmp olt float %35, 0x3F3A36E2E0000000
-  %38 = select i1 %37, float %21, float %36
-  %39 = call float @llvm.copysign.f32(float 1.000000e+00, float %21)
-  %40 = fcmp oge float %35, 9.000000e+00
-  %41 = select i1 %40, float %39, float %38
-  %42 = fadd float 1.000000e+00, %41
-  %43 = fmul float %16, %42
-  %44 = sext i32 %11 to i64
-  %45 = getelementptr float, ptr %1, i64 %44
-  store float %43, ptr %45, align 4
-  %46 = add nuw nsw i32 %11, 1
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr float, ptr %0, i64 %12
+  %14 = load float, ptr %13, align 4
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fmul float %14, %14
+  %17 = fmul float %16, %14
+  %18 = fmul float 0x3FA6E4E260000000, %17
+  %19 = fadd float %14, %18
+  %20 = fmul float 0x3FE9884540000000, %19
+  %21 = call float @llvm.maximum.f32(float %20, float 0xC01F9F09E0000000)
+  %22 = call float @llvm.minimum.f32(float %21, float 0x401F9F09E0000000)
+  %23 = fmul float %22, %22
+  %24 = call float @llvm.fmuladd.f32(float %23, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %25 = call float @llvm.fmuladd.f32(float %23, float %24, float 0xBDD7A6FFE0000000)
+  %26 = call float @llvm.fmuladd.f32(float %23, float %25, float 0x3E6B800820000000)
+  %27 = call float @llvm.fmuladd.f32(float %23, float %26, float 0x3EEF286940000000)
+  %28 = call float @llvm.fmuladd.f32(float %23, float %27, float 0x3F44E1BDA0000000)
+  %29 = call float @llvm.fmuladd.f32(float %23, float %28, float 0x3F740B3B80000000)
+  %30 = fmul float %22, %29
+  %31 = call float @llvm.fmuladd.f32(float %23, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %32 = call float @llvm.fmuladd.f32(float %23, float %31, float 0x3F629540A0000000)
+  %33 = call float @llvm.fmuladd.f32(float %23, float %32, float 0x3F740B3BA0000000)
+  %34 = call float @llvm.fabs.f32(float %20)
+  %35 = fdiv float %30, %33
+  %36 = fcmp olt float %34, 0x3F3A36E2E0000000
+  %37 = select i1 %36, float %20, float %35
+  %38 = call float @llvm.copysign.f32(float 1.000000e+00, float %20)
+  %39 = fcmp oge float %34, 9.000000e+00
+  %40 = select i1 %39, float %38, float %37
+  %41 = fadd float 1.000000e+00, %40
+  %42 = fmul float %15, %41
+  %43 = sext i32 %10 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  store float %42, ptr %44, align 4
+  %45 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -206,54 +205,53 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 64, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %46, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %45, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = sext i32 %11 to i64
-  %14 = getelementptr float, ptr %0, i64 %13
-  %15 = load float, ptr %14, align 4
-  %16 = fmul float 5.000000e-01, %15
-  %17 = fmul float %15, %15
-  %18 = fmul float %17, %15
-  %19 = fmul float 0x3FA6E4E260000000, %18
-  %20 = fadd float %15, %19
-  %21 = fmul float 0x3FE9884540000000, %20
-  %22 = call float @llvm.maximum.f32(float %21, float 0xC01F9F09E0000000)
-  %23 = call float @llvm.minimum.f32(float %22, float 0x401F9F09E0000000)
-  %24 = fmul float %23, %23
-  %25 = call float @llvm.fmuladd.f32(float %24, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %26 = call float @llvm.fmuladd.f32(float %24, float %25, float 0xBDD7A6FFE0000000)
-  %27 = call float @llvm.fmuladd.f32(float %24, float %26, float 0x3E6B800820000000)
-  %28 = call float @llvm.fmuladd.f32(float %24, float %27, float 0x3EEF286940000000)
-  %29 = call float @llvm.fmuladd.f32(float %24, float %28, float 0x3F44E1BDA0000000)
-  %30 = call float @llvm.fmuladd.f32(float %24, float %29, float 0x3F740B3B80000000)
-  %31 = fmul float %23, %30
-  %32 = call float @llvm.fmuladd.f32(float %24, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %33 = call float @llvm.fmuladd.f32(float %24, float %32, float 0x3F629540A0000000)
-  %34 = call float @llvm.fmuladd.f32(float %24, float %33, float 0x3F740B3BA0000000)
-  %35 = call float @llvm.fabs.f32(float %21)
-  %36 = fdiv float %31, %34
-  %37 = fcmp olt float %35, 0x3F3A36E2E0000000
-  %38 = select i1 %37, float %21, float %36
-  %39 = call float @llvm.copysign.f32(float 1.000000e+00, float %21)
-  %40 = fcmp oge float %35, 9.000000e+00
-  %41 = select i1 %40, float %39, float %38
-  %42 = fadd float 1.000000e+00, %41
-  %43 = fmul float %16, %42
-  %44 = sext i32 %11 to i64
-  %45 = getelementptr float, ptr %1, i64 %44
-  store float %43, ptr %45, align 4
-  %46 = add nuw nsw i32 %11, 1
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr float, ptr %0, i64 %12
+  %14 = load float, ptr %13, align 4
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fmul float %14, %14
+  %17 = fmul float %16, %14
+  %18 = fmul float 0x3FA6E4E260000000, %17
+  %19 = fadd float %14, %18
+  %20 = fmul float 0x3FE9884540000000, %19
+  %21 = call float @llvm.maximum.f32(float %20, float 0xC01F9F09E0000000)
+  %22 = call float @llvm.minimum.f32(float %21, float 0x401F9F09E0000000)
+  %23 = fmul float %22, %22
+  %24 = call float @llvm.fmuladd.f32(float %23, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %25 = call float @llvm.fmuladd.f32(float %23, float %24, float 0xBDD7A6FFE0000000)
+  %26 = call float @llvm.fmuladd.f32(float %23, float %25, float 0x3E6B800820000000)
+  %27 = call float @llvm.fmuladd.f32(float %23, float %26, float 0x3EEF286940000000)
+  %28 = call float @llvm.fmuladd.f32(float %23, float %27, float 0x3F44E1BDA0000000)
+  %29 = call float @llvm.fmuladd.f32(float %23, float %28, float 0x3F740B3B80000000)
+  %30 = fmul float %22, %29
+  %31 = call float @llvm.fmuladd.f32(float %23, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %32 = call float @llvm.fmuladd.f32(float %23, float %31, float 0x3F629540A0000000)
+  %33 = call float @llvm.fmuladd.f32(float %23, float %32, float 0x3F740B3BA0000000)
+  %34 = call float @llvm.fabs.f32(float %20)
+  %35 = fdiv float %30, %33
+  %36 = fcmp olt float %34, 0x3F3A36E2E0000000
+  %37 = select i1 %36, float %20, float %35
+  %38 = call float @llvm.copysign.f32(float 1.000000e+00, float %20)
+  %39 = fcmp oge float %34, 9.000000e+00
+  %40 = select i1 %39, float %38, float %37
+  %41 = fadd float 1.000000e+00, %40
+  %42 = fmul float %15, %41
+  %43 = sext i32 %10 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  store float %42, ptr %44, align 4
+  %45 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -313,180 +311,172 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %4 to i32
-  %12 = trunc i64 %6 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %7 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %6 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %7 to i32
+  %14 = call i32 @llvm.smin.i32(i32 16, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %16 = phi i32 [ %13, %body ], [ %151, %e.exit3 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %143, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
-  %18 = trunc i64 %5 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %105, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %101, %e.body ]
+  %18 = icmp slt i32 %17, 4
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %4 to i32
-  %22 = mul i32 %19, %21
-  %23 = add i32 %22, %16
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %1, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = trunc i64 %4 to i32
-  %28 = mul i32 %19, %27
-  %29 = add i32 %28, %16
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %0, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fmul float %32, %32
-  %34 = fmul float %33, %32
-  %35 = fmul float 0x3FA6E4E260000000, %34
-  %36 = fadd float %32, %35
-  %37 = fmul float 0x3FE9884540000000, %36
-  %38 = call float @llvm.maximum.f32(float %37, float 0xC01F9F09E0000000)
-  %39 = call float @llvm.minimum.f32(float %38, float 0x401F9F09E0000000)
-  %40 = fmul float %39, %39
-  %41 = call float @llvm.fmuladd.f32(float %40, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %42 = call float @llvm.fmuladd.f32(float %40, float %41, float 0xBDD7A6FFE0000000)
-  %43 = call float @llvm.fmuladd.f32(float %40, float %42, float 0x3E6B800820000000)
-  %44 = call float @llvm.fmuladd.f32(float %40, float %43, float 0x3EEF286940000000)
-  %45 = call float @llvm.fmuladd.f32(float %40, float %44, float 0x3F44E1BDA0000000)
-  %46 = call float @llvm.fmuladd.f32(float %40, float %45, float 0x3F740B3B80000000)
-  %47 = fmul float %39, %46
-  %48 = call float @llvm.fmuladd.f32(float %40, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %49 = call float @llvm.fmuladd.f32(float %40, float %48, float 0x3F629540A0000000)
-  %50 = call float @llvm.fmuladd.f32(float %40, float %49, float 0x3F740B3BA0000000)
-  %51 = call float @llvm.fabs.f32(float %37)
-  %52 = fdiv float %47, %50
-  %53 = fcmp olt float %51, 0x3F3A36E2E0000000
-  %54 = select i1 %53, float %37, float %52
-  %55 = call float @llvm.copysign.f32(float 1.000000e+00, float %37)
-  %56 = fcmp oge float %51, 9.000000e+00
-  %57 = select i1 %56, float %55, float %54
-  %58 = sext i32 %19 to i64
-  %59 = getelementptr [4 x float], ptr %10, i64 0, i64 %58
-  store float %57, ptr %59, align 4
-  %60 = fadd float 1.000000e+00, %57
-  %61 = fmul float 5.000000e-01, %60
-  %62 = fmul float 5.000000e-01, %32
-  %63 = call float @llvm.fabs.f32(float %37)
-  %64 = fmul float %63, -2.000000e+00
-  %65 = call float @llvm.maximum.f32(float %64, float -1.040000e+02)
-  %66 = call float @llvm.minimum.f32(float %65, float 0x4056333340000000)
-  %67 = fmul float %66, 0x3FF7154760000000
-  %68 = call float @llvm.roundeven.f32(float %67)
-  %69 = call float @llvm.fmuladd.f32(float %68, float 0xBFE62E4000000000, float %66)
-  %70 = call float @llvm.fmuladd.f32(float %68, float 0xBEB7F7D1C0000000, float %69)
-  %71 = call float @llvm.fmuladd.f32(float %70, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %72 = call float @llvm.fmuladd.f32(float %70, float %71, float 0x3FA5555560000000)
-  %73 = call float @llvm.fmuladd.f32(float %70, float %72, float 0x3FC5555560000000)
-  %74 = call float @llvm.fmuladd.f32(float %70, float %73, float 5.000000e-01)
-  %75 = call float @llvm.fmuladd.f32(float %70, float %74, float 1.000000e+00)
-  %76 = call float @llvm.fmuladd.f32(float %70, float %75, float 1.000000e+00)
-  %77 = fcmp uno float %68, %68
-  %78 = select i1 %77, float 0.000000e+00, float %68
-  %79 = fptosi float %78 to i32
-  %80 = ashr i32 %79, 1
-  %81 = sub i32 %79, %80
-  %82 = add i32 %81, 127
-  %83 = shl i32 %82, 23
-  %84 = bitcast i32 %83 to float
-  %85 = add i32 %80, 127
-  %86 = shl i32 %85, 23
-  %87 = bitcast i32 %86 to float
-  %88 = fmul float %76, %87
-  %89 = fmul float %88, %84
-  %90 = sext i32 %19 to i64
-  %91 = getelementptr [4 x float], ptr %9, i64 0, i64 %90
-  store float %89, ptr %91, align 4
-  %92 = fmul float %89, 4.000000e+00
-  %93 = fadd float %89, 1.000000e+00
-  %94 = fmul float %93, %93
-  %95 = fdiv float %92, %94
-  %96 = fmul float 0x3FC12BA9E0000000, %33
-  %97 = fadd float 1.000000e+00, %96
-  %98 = fmul float 0x3FE9884540000000, %97
-  %99 = fmul float %95, %98
-  %100 = fmul float %62, %99
-  %101 = fadd float %61, %100
-  %102 = fmul float %26, %101
-  %103 = load float, ptr %8, align 4
-  %104 = fadd reassoc float %103, %102
-  store float %104, ptr %8, align 4
-  %105 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %17, 16
+  %20 = add i32 %19, %15
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %1, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul i32 %17, 16
+  %25 = add i32 %24, %15
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr float, ptr %0, i64 %26
+  %28 = load float, ptr %27, align 4
+  %29 = fmul float %28, %28
+  %30 = fmul float %29, %28
+  %31 = fmul float 0x3FA6E4E260000000, %30
+  %32 = fadd float %28, %31
+  %33 = fmul float 0x3FE9884540000000, %32
+  %34 = call float @llvm.maximum.f32(float %33, float 0xC01F9F09E0000000)
+  %35 = call float @llvm.minimum.f32(float %34, float 0x401F9F09E0000000)
+  %36 = fmul float %35, %35
+  %37 = call float @llvm.fmuladd.f32(float %36, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %38 = call float @llvm.fmuladd.f32(float %36, float %37, float 0xBDD7A6FFE0000000)
+  %39 = call float @llvm.fmuladd.f32(float %36, float %38, float 0x3E6B800820000000)
+  %40 = call float @llvm.fmuladd.f32(float %36, float %39, float 0x3EEF286940000000)
+  %41 = call float @llvm.fmuladd.f32(float %36, float %40, float 0x3F44E1BDA0000000)
+  %42 = call float @llvm.fmuladd.f32(float %36, float %41, float 0x3F740B3B80000000)
+  %43 = fmul float %35, %42
+  %44 = call float @llvm.fmuladd.f32(float %36, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %45 = call float @llvm.fmuladd.f32(float %36, float %44, float 0x3F629540A0000000)
+  %46 = call float @llvm.fmuladd.f32(float %36, float %45, float 0x3F740B3BA0000000)
+  %47 = call float @llvm.fabs.f32(float %33)
+  %48 = fdiv float %43, %46
+  %49 = fcmp olt float %47, 0x3F3A36E2E0000000
+  %50 = select i1 %49, float %33, float %48
+  %51 = call float @llvm.copysign.f32(float 1.000000e+00, float %33)
+  %52 = fcmp oge float %47, 9.000000e+00
+  %53 = select i1 %52, float %51, float %50
+  %54 = sext i32 %17 to i64
+  %55 = getelementptr [4 x float], ptr %10, i64 0, i64 %54
+  store float %53, ptr %55, align 4
+  %56 = fadd float 1.000000e+00, %53
+  %57 = fmul float 5.000000e-01, %56
+  %58 = fmul float 5.000000e-01, %28
+  %59 = call float @llvm.fabs.f32(float %33)
+  %60 = fmul float %59, -2.000000e+00
+  %61 = call float @llvm.maximum.f32(float %60, float -1.040000e+02)
+  %62 = call float @llvm.minimum.f32(float %61, float 0x4056333340000000)
+  %63 = fmul float %62, 0x3FF7154760000000
+  %64 = call float @llvm.roundeven.f32(float %63)
+  %65 = call float @llvm.fmuladd.f32(float %64, float 0xBFE62E4000000000, float %62)
+  %66 = call float @llvm.fmuladd.f32(float %64, float 0xBEB7F7D1C0000000, float %65)
+  %67 = call float @llvm.fmuladd.f32(float %66, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %68 = call float @llvm.fmuladd.f32(float %66, float %67, float 0x3FA5555560000000)
+  %69 = call float @llvm.fmuladd.f32(float %66, float %68, float 0x3FC5555560000000)
+  %70 = call float @llvm.fmuladd.f32(float %66, float %69, float 5.000000e-01)
+  %71 = call float @llvm.fmuladd.f32(float %66, float %70, float 1.000000e+00)
+  %72 = call float @llvm.fmuladd.f32(float %66, float %71, float 1.000000e+00)
+  %73 = fcmp uno float %64, %64
+  %74 = select i1 %73, float 0.000000e+00, float %64
+  %75 = fptosi float %74 to i32
+  %76 = ashr i32 %75, 1
+  %77 = sub i32 %75, %76
+  %78 = add i32 %77, 127
+  %79 = shl i32 %78, 23
+  %80 = bitcast i32 %79 to float
+  %81 = add i32 %76, 127
+  %82 = shl i32 %81, 23
+  %83 = bitcast i32 %82 to float
+  %84 = fmul float %72, %83
+  %85 = fmul float %84, %80
+  %86 = sext i32 %17 to i64
+  %87 = getelementptr [4 x float], ptr %9, i64 0, i64 %86
+  store float %85, ptr %87, align 4
+  %88 = fmul float %85, 4.000000e+00
+  %89 = fadd float %85, 1.000000e+00
+  %90 = fmul float %89, %89
+  %91 = fdiv float %88, %90
+  %92 = fmul float 0x3FC12BA9E0000000, %29
+  %93 = fadd float 1.000000e+00, %92
+  %94 = fmul float 0x3FE9884540000000, %93
+  %95 = fmul float %91, %94
+  %96 = fmul float %58, %95
+  %97 = fadd float %57, %96
+  %98 = fmul float %23, %97
+  %99 = load float, ptr %8, align 4
+  %100 = fadd reassoc float %99, %98
+  store float %100, ptr %8, align 4
+  %101 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %106 = load float, ptr %8, align 4
-  %107 = sext i32 %16 to i64
-  %108 = getelementptr float, ptr %3, i64 %107
-  store float %106, ptr %108, align 4
-  %109 = trunc i64 %5 to i32
+  %102 = load float, ptr %8, align 4
+  %103 = sext i32 %15 to i64
+  %104 = getelementptr float, ptr %3, i64 %103
+  store float %102, ptr %104, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %110 = phi i32 [ 0, %e.exit ], [ %150, %e.body2 ]
-  %111 = icmp slt i32 %110, %109
-  br i1 %111, label %e.body2, label %e.exit3
+  %105 = phi i32 [ 0, %e.exit ], [ %142, %e.body2 ]
+  %106 = icmp slt i32 %105, 4
+  br i1 %106, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %112 = trunc i64 %4 to i32
-  %113 = mul i32 %110, %112
-  %114 = add i32 %113, %16
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr float, ptr %1, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = sext i32 %110 to i64
-  %119 = getelementptr [4 x float], ptr %10, i64 0, i64 %118
-  %120 = load float, ptr %119, align 4
-  %121 = fadd float 1.000000e+00, %120
+  %107 = mul i32 %105, 16
+  %108 = add i32 %107, %15
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr float, ptr %1, i64 %109
+  %111 = load float, ptr %110, align 4
+  %112 = sext i32 %105 to i64
+  %113 = getelementptr [4 x float], ptr %10, i64 0, i64 %112
+  %114 = load float, ptr %113, align 4
+  %115 = fadd float 1.000000e+00, %114
+  %116 = fmul float 5.000000e-01, %115
+  %117 = mul i32 %105, 16
+  %118 = add i32 %117, %15
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr float, ptr %0, i64 %119
+  %121 = load float, ptr %120, align 4
   %122 = fmul float 5.000000e-01, %121
-  %123 = trunc i64 %4 to i32
-  %124 = mul i32 %110, %123
-  %125 = add i32 %124, %16
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr float, ptr %0, i64 %126
-  %128 = load float, ptr %127, align 4
-  %129 = fmul float 5.000000e-01, %128
-  %130 = sext i32 %110 to i64
-  %131 = getelementptr [4 x float], ptr %9, i64 0, i64 %130
-  %132 = load float, ptr %131, align 4
-  %133 = fmul float %132, 4.000000e+00
-  %134 = fadd float %132, 1.000000e+00
-  %135 = fmul float %134, %134
-  %136 = fdiv float %133, %135
-  %137 = fmul float %128, %128
-  %138 = fmul float 0x3FC12BA9E0000000, %137
-  %139 = fadd float 1.000000e+00, %138
-  %140 = fmul float 0x3FE9884540000000, %139
-  %141 = fmul float %136, %140
-  %142 = fmul float %129, %141
-  %143 = fadd float %122, %142
-  %144 = fmul float %117, %143
-  %145 = trunc i64 %4 to i32
-  %146 = mul i32 %110, %145
-  %147 = add i32 %146, %16
-  %148 = sext i32 %147 to i64
-  %149 = getelementptr float, ptr %2, i64 %148
-  store float %144, ptr %149, align 4
-  %150 = add nuw nsw i32 %110, 1
+  %123 = sext i32 %105 to i64
+  %124 = getelementptr [4 x float], ptr %9, i64 0, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = fmul float %125, 4.000000e+00
+  %127 = fadd float %125, 1.000000e+00
+  %128 = fmul float %127, %127
+  %129 = fdiv float %126, %128
+  %130 = fmul float %121, %121
+  %131 = fmul float 0x3FC12BA9E0000000, %130
+  %132 = fadd float 1.000000e+00, %131
+  %133 = fmul float 0x3FE9884540000000, %132
+  %134 = fmul float %129, %133
+  %135 = fmul float %122, %134
+  %136 = fadd float %116, %135
+  %137 = fmul float %111, %136
+  %138 = mul i32 %105, 16
+  %139 = add i32 %138, %15
+  %140 = sext i32 %139 to i64
+  %141 = getelementptr float, ptr %2, i64 %140
+  store float %137, ptr %141, align 4
+  %142 = add nuw nsw i32 %105, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %151 = add nuw nsw i32 %16, 1
+  %143 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -548,50 +538,47 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %2 to i32
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %5 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %5 to i32
+  %10 = call i32 @llvm.smin.i32(i32 8, i32 %9)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %29, %e.exit ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %row.body, label %row.exit
+  %11 = phi i32 [ %8, %body ], [ %26, %e.exit ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %25, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 4
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %2 to i32
-  %18 = mul i32 %15, %17
-  %19 = add i32 %18, %12
-  %20 = sext i32 %19 to i64
-  %21 = getelementptr float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = load float, ptr %6, align 4
-  %24 = fadd reassoc float %23, %22
-  store float %24, ptr %6, align 4
-  %25 = add nuw nsw i32 %15, 1
+  %15 = mul i32 %13, 8
+  %16 = add i32 %15, %11
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %26 = load float, ptr %6, align 4
-  %27 = sext i32 %12 to i64
-  %28 = getelementptr float, ptr %1, i64 %27
-  store float %26, ptr %28, align 4
-  %29 = add nuw nsw i32 %12, 1
+  %23 = load float, ptr %6, align 4
+  %24 = sext i32 %11 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  store float %23, ptr %25, align 4
+  %26 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 

@@ -9,54 +9,53 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %6 = trunc i64 %2 to i32
-  %7 = trunc i64 %4 to i32
-  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smin.i32(i32 %6, i32 %9)
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 64, i32 %8)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %11 = phi i32 [ %8, %body ], [ %46, %i.body ]
-  %12 = icmp slt i32 %11, %10
-  br i1 %12, label %i.body, label %i.exit
+  %10 = phi i32 [ %7, %body ], [ %45, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %13 = sext i32 %11 to i64
-  %14 = getelementptr float, ptr %0, i64 %13
-  %15 = load float, ptr %14, align 4
-  %16 = fmul float 5.000000e-01, %15
-  %17 = fmul float %15, %15
-  %18 = fmul float %17, %15
-  %19 = fmul float 0x3FA6E4E260000000, %18
-  %20 = fadd float %15, %19
-  %21 = fmul float 0x3FE9884540000000, %20
-  %22 = call float @llvm.maximum.f32(float %21, float 0xC01F9F09E0000000)
-  %23 = call float @llvm.minimum.f32(float %22, float 0x401F9F09E0000000)
-  %24 = fmul float %23, %23
-  %25 = call float @llvm.fmuladd.f32(float %24, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %26 = call float @llvm.fmuladd.f32(float %24, float %25, float 0xBDD7A6FFE0000000)
-  %27 = call float @llvm.fmuladd.f32(float %24, float %26, float 0x3E6B800820000000)
-  %28 = call float @llvm.fmuladd.f32(float %24, float %27, float 0x3EEF286940000000)
-  %29 = call float @llvm.fmuladd.f32(float %24, float %28, float 0x3F44E1BDA0000000)
-  %30 = call float @llvm.fmuladd.f32(float %24, float %29, float 0x3F740B3B80000000)
-  %31 = fmul float %23, %30
-  %32 = call float @llvm.fmuladd.f32(float %24, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %33 = call float @llvm.fmuladd.f32(float %24, float %32, float 0x3F629540A0000000)
-  %34 = call float @llvm.fmuladd.f32(float %24, float %33, float 0x3F740B3BA0000000)
-  %35 = call float @llvm.fabs.f32(float %21)
-  %36 = fdiv float %31, %34
-  %37 = fcmp olt float %35, 0x3F3A36E2E0000000
-  %38 = select i1 %37, float %21, float %36
-  %39 = call float @llvm.copysign.f32(float 1.000000e+00, float %21)
-  %40 = fcmp oge float %35, 9.000000e+00
-  %41 = select i1 %40, float %39, float %38
-  %42 = fadd float 1.000000e+00, %41
-  %43 = fmul float %16, %42
-  %44 = sext i32 %11 to i64
-  %45 = getelementptr float, ptr %1, i64 %44
-  store float %43, ptr %45, align 4
-  %46 = add nuw nsw i32 %11, 1
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr float, ptr %0, i64 %12
+  %14 = load float, ptr %13, align 4
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fmul float %14, %14
+  %17 = fmul float %16, %14
+  %18 = fmul float 0x3FA6E4E260000000, %17
+  %19 = fadd float %14, %18
+  %20 = fmul float 0x3FE9884540000000, %19
+  %21 = call float @llvm.maximum.f32(float %20, float 0xC01F9F09E0000000)
+  %22 = call float @llvm.minimum.f32(float %21, float 0x401F9F09E0000000)
+  %23 = fmul float %22, %22
+  %24 = call float @llvm.fmuladd.f32(float %23, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %25 = call float @llvm.fmuladd.f32(float %23, float %24, float 0xBDD7A6FFE0000000)
+  %26 = call float @llvm.fmuladd.f32(float %23, float %25, float 0x3E6B800820000000)
+  %27 = call float @llvm.fmuladd.f32(float %23, float %26, float 0x3EEF286940000000)
+  %28 = call float @llvm.fmuladd.f32(float %23, float %27, float 0x3F44E1BDA0000000)
+  %29 = call float @llvm.fmuladd.f32(float %23, float %28, float 0x3F740B3B80000000)
+  %30 = fmul float %22, %29
+  %31 = call float @llvm.fmuladd.f32(float %23, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %32 = call float @llvm.fmuladd.f32(float %23, float %31, float 0x3F629540A0000000)
+  %33 = call float @llvm.fmuladd.f32(float %23, float %32, float 0x3F740B3BA0000000)
+  %34 = call float @llvm.fabs.f32(float %20)
+  %35 = fdiv float %30, %33
+  %36 = fcmp olt float %34, 0x3F3A36E2E0000000
+  %37 = select i1 %36, float %20, float %35
+  %38 = call float @llvm.copysign.f32(float 1.000000e+00, float %20)
+  %39 = fcmp oge float %34, 9.000000e+00
+  %40 = select i1 %39, float %38, float %37
+  %41 = fadd float 1.000000e+00, %40
+  %42 = fmul float %15, %41
+  %43 = sext i32 %10 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  store float %42, ptr %44, align 4
+  %45 = add nuw nsw i32 %10, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
