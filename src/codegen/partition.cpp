@@ -115,6 +115,7 @@ class Partitioner {
     for (size_t i = 0; i < n; ++i) {
       int v = static_cast<int>(i);
       if (kinds_[i] == FusibleKind::NotFusible) {
+        if (nodes_[i].sym->has(kTagWait)) compute_deferred_before(v);
         std::vector<ProxyPtr> written = nodes_[i].written();
         for (const auto& w : written) place_reads_before_write(v, storage_.root(w.get()));
         std::vector<int> roots;
@@ -200,6 +201,21 @@ class Partitioner {
         }
       }
     }
+    if (roots.empty()) return;
+    std::vector<int> set = collect_deferred(std::move(roots));
+    if (try_join(-1, set)) return;
+    for (int x : set) assign_one(x);
+  }
+
+  // Before a wait: the deferred prims that compute something (not views)
+  // run now, in a region of their own, instead of joining a consumer after
+  // the wait. sort_waits placed them before the wait so that they run while
+  // the collective is in flight; fusing them with a consumer of the waited
+  // value would move them after it and hide nothing.
+  void compute_deferred_before(int w) {
+    std::vector<int> roots;
+    for (int r = 0; r < w; ++r)
+      if (deferred_[r] && group_of_[r] < 0 && !views_only({r})) roots.push_back(r);
     if (roots.empty()) return;
     std::vector<int> set = collect_deferred(std::move(roots));
     if (try_join(-1, set)) return;

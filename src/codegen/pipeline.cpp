@@ -106,7 +106,20 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   e.timings.grad_ms = ms_since(step_start);
 
   // 6. sort_waits: collectives as early and waits as late as dependencies
-  //    allow. Single-device traces have no collectives to schedule.
+  //    allow, in the forward and the backward. Single-device traces have no
+  //    collectives to schedule (and no step is recorded for them).
+  if (options.sort_waits) {
+    auto has_collectives = [](const Trace& tr) {
+      for (const auto& b : tr.bsyms)
+        if (issues_collective(b)) return true;
+      return false;
+    };
+    if (has_collectives(forward))
+      forward = record(backward ? "Sort waits (forward)" : "Sort waits",
+                       sort_waits(forward, options.sort_waits_options));
+    if (backward && has_collectives(*backward))
+      backward = record("Sort waits (backward)", sort_waits(*backward, options.sort_waits_options));
+  }
 
   // 7. Fusion for the target, then frees after last uses.
   step_start = std::chrono::steady_clock::now();

@@ -17,6 +17,7 @@
 #include "codegen/grad_program.h"
 #include "codegen/partition.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/sort_waits.h"
 #include "ir/trace.h"
 
 namespace fulgur::codegen {
@@ -32,6 +33,10 @@ struct CompileOptions {
   // programs; CUDA: device-free plans with their CUDA C++). False stops
   // after the traces, for `fulgur print --passes`.
   bool emit = true;
+  // Schedule collectives early and waits late (ir/passes/sort_waits.h);
+  // false keeps the trace's own order (to measure what the pass gains).
+  bool sort_waits = true;
+  SortWaitsOptions sort_waits_options;
 };
 
 // What the pipeline made of one trace.

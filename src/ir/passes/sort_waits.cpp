@@ -1,0 +1,156 @@
+#include "ir/passes/sort_waits.h"
+
+#include <chrono>
+#include <queue>
+#include <unordered_map>
+
+#include "ir/effects.h"
+#include "ir/error.h"
+#include "ir/syntax.h"
+
+namespace fulgur {
+
+bool issues_collective(const BoundSymbol& b) {
+  if (b.sym->has(kTagCollective)) return true;
+  for (const auto& s : b.subsymbols)
+    if (issues_collective(s)) return true;
+  return false;
+}
+
+namespace {
+
+// Scheduling classes, in priority order.
+enum Class : int { kStart = 0, kCompute = 1, kWait = 2 };
+
+Class class_of(const BoundSymbol& b) {
+  if (b.sym->has(kTagCollective)) return kStart;
+  if (b.sym->has(kTagWait)) return kWait;
+  return kCompute;
+}
+
+bool is_compute(const BoundSymbol& b) {
+  return !b.sym->has(kTagCollective) && !b.sym->has(kTagWait) && !b.sym->has(kTagSyntax);
+}
+
+}  // namespace
+
+Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
+  FULGUR_CHECK(options.max_in_flight >= 0,
+               "sort_waits: max_in_flight must be 0 (no limit) or positive, got ",
+               options.max_in_flight);
+  auto start = std::chrono::steady_clock::now();
+  const auto& bs = t.bsyms;
+  const size_t n = bs.size();
+  bool any = false;
+  for (const auto& b : bs) any = any || issues_collective(b);
+  if (!any) return t;
+
+  // The dependency graph: successors and the count of unmet predecessors.
+  std::vector<std::vector<int>> succ(n);
+  std::vector<int> unmet(n, 0);
+  auto edge = [&](int from, int to) {
+    if (from < 0 || from == to) return;
+    succ[static_cast<size_t>(from)].push_back(to);
+    ++unmet[static_cast<size_t>(to)];
+  };
+  std::unordered_map<const Proxy*, int> producer;
+  StorageNames storage(bs);
+  std::unordered_map<const Proxy*, int> last_write;                // by storage root
+  std::unordered_map<const Proxy*, std::vector<int>> reads_since;  // since its last write
+  std::unordered_map<const Proxy*, std::vector<int>> uses;
+  int last_ordered = -1;  // the previous collective or side-effecting symbol
+  int ret = -1;
+  for (size_t k = 0; k < n; ++k) {
+    const int i = static_cast<int>(k);
+    const BoundSymbol& b = bs[k];
+    if (is_syntax(b, "return")) {
+      FULGUR_INTERNAL_ASSERT(ret < 0 && k + 1 == n, "sort_waits: return is not the last symbol");
+      ret = i;
+      continue;
+    }
+    for (const auto& p : b.flat_inputs()) {
+      if (auto it = producer.find(p.get()); it != producer.end()) edge(it->second, i);
+      const Proxy* root = storage.root(p.get());
+      if (auto it = last_write.find(root); it != last_write.end()) edge(it->second, i);
+      if (storage.written(p.get())) reads_since[root].push_back(i);
+    }
+    for (const auto& w : b.written()) {
+      const Proxy* root = storage.root(w.get());
+      for (int r : reads_since[root]) edge(r, i);
+      reads_since[root].clear();
+      if (auto it = last_write.find(root); it != last_write.end()) edge(it->second, i);
+      last_write[root] = i;
+    }
+    // `del` must follow every use of what it deletes.
+    if (is_syntax(b, "python_del"))
+      for (const auto& p : b.flat_inputs())
+        for (int u : uses[p.get()]) edge(u, i);
+    for (const auto& p : b.flat_inputs()) uses[p.get()].push_back(i);
+    if (issues_collective(b) || b.sym->has(kTagSideEffect)) {
+      edge(last_ordered, i);
+      last_ordered = i;
+    }
+    for (const auto& p : b.flat_outputs()) producer[p.get()] = i;
+  }
+
+  // The list scheduler: (class, index) min-heaps of ready symbols; starts
+  // beyond the in-flight limit wait in their own heap.
+  using Key = std::pair<int, int>;
+  std::priority_queue<Key, std::vector<Key>, std::greater<Key>> ready, held_starts;
+  for (size_t k = 0; k < n; ++k)
+    if (static_cast<int>(k) != ret && unmet[k] == 0) ready.push({class_of(bs[k]), int(k)});
+  Trace out = t.empty_like();
+  out.bsyms.reserve(n);
+  int in_flight = 0;
+  auto release = [&](int i) {
+    for (int s : succ[static_cast<size_t>(i)])
+      if (--unmet[static_cast<size_t>(s)] == 0 && s != ret)
+        ready.push({class_of(bs[static_cast<size_t>(s)]), s});
+  };
+  while (!ready.empty() || !held_starts.empty()) {
+    // Starts held back by the limit become ready again as waits complete.
+    if (!held_starts.empty() && in_flight < options.max_in_flight) {
+      ready.push(held_starts.top());
+      held_starts.pop();
+    }
+    FULGUR_INTERNAL_ASSERT(!ready.empty(), "sort_waits: no symbol can run; ", in_flight,
+                           " collectives in flight");
+    auto [cls, i] = ready.top();
+    ready.pop();
+    if (cls == kStart && options.max_in_flight > 0 && in_flight >= options.max_in_flight) {
+      held_starts.push({cls, i});
+      continue;
+    }
+    if (cls == kStart) ++in_flight;
+    if (cls == kWait) --in_flight;
+    out.bsyms.push_back(bs[static_cast<size_t>(i)]);
+    release(i);
+  }
+  if (ret >= 0) out.bsyms.push_back(bs[static_cast<size_t>(ret)]);
+  FULGUR_INTERNAL_ASSERT(out.bsyms.size() == n, "sort_waits: scheduled ", out.bsyms.size(), " of ",
+                         n, " symbols (a dependency cycle)");
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance("Sort Waits", ms);
+  return out;
+}
+
+std::vector<int> compute_between_collectives_and_waits(const Trace& t) {
+  std::vector<int> out;
+  std::unordered_map<const Proxy*, size_t> pending;  // future -> index in out
+  for (const auto& b : t.bsyms) {
+    if (b.sym->has(kTagWait)) {
+      for (const auto& p : b.flat_inputs()) pending.erase(p.get());
+      continue;
+    }
+    if (is_compute(b))
+      for (auto& [f, k] : pending) ++out[k];
+    if (b.sym->has(kTagCollective)) {
+      for (const auto& p : b.flat_outputs()) pending[p.get()] = out.size();
+      out.push_back(0);
+    }
+  }
+  return out;
+}
+
+}  // namespace fulgur

@@ -1,0 +1,44 @@
+// sort_waits: schedules a trace's communication to overlap its compute.
+// Every collective starts as early as its inputs allow and every wait comes
+// as late as its first consumer allows, so the compute between a collective
+// and its wait runs while the collective is in flight (DESIGN.md §5).
+#pragma once
+
+#include <vector>
+
+#include "ir/trace.h"
+
+namespace fulgur {
+
+struct SortWaitsOptions {
+  // At most this many collectives in flight (started, not yet waited) at
+  // any point; 0: no limit. FSDP bounds its all-gathers this way.
+  int max_in_flight = 0;
+};
+
+// A list scheduler over the trace's dependencies, O(n log n) in bound
+// symbols (plus the storage dependencies of writes):
+// - data: a symbol comes after the producers of its inputs;
+// - writes into existing storage (docs/aliasing.md): every read of a storage
+//   stays on its side of each write into it;
+// - collectives keep their relative order (every rank must issue them in
+//   the same order; the order of the input trace is the one order all ranks
+//   share), and so do the other side-effecting symbols;
+// - `return` stays last.
+// Among the symbols whose dependencies are met it picks a collective first,
+// then compute, then a wait (only when nothing else can run), each class in
+// the input trace's order: the result is deterministic, the same on every
+// rank for the same trace. A trace without collectives is returned
+// unchanged.
+Trace sort_waits(const Trace& t, const SortWaitsOptions& options = {});
+
+// For each collective of `t` in order, the number of compute symbols (not
+// collectives, waits or syntax) between it and its wait: how much work can
+// hide its communication. A collective whose future is never waited counts
+// up to the end of the trace.
+std::vector<int> compute_between_collectives_and_waits(const Trace& t);
+
+// Whether a bound symbol is, or contains among its subsymbols, a collective.
+bool issues_collective(const BoundSymbol& b);
+
+}  // namespace fulgur

@@ -1,0 +1,172 @@
+// sort_waits (ir/passes/sort_waits.h): collectives start early, waits come
+// late, and nothing that must stay ordered moves: data, writes into
+// existing storage, the collectives' order, return.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "codegen/pipeline.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/sort_waits.h"
+#include "ir/printer.h"
+
+namespace fulgur {
+namespace {
+
+// Where the statement starting with `needle` is in the printed trace.
+size_t position(const std::string& printed, const std::string& needle) {
+  size_t at = printed.find("\n  " + needle);
+  EXPECT_NE(at, std::string::npos) << needle << " not in\n" << printed;
+  return at;
+}
+
+// Each wait right after its collective, as a naive trace (or a transform
+// emitting collective-and-wait pairs) has them: nothing overlaps.
+constexpr const char* kEagerWaits = R"(def computation(x, w, b):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  # b: "cpu f32[6]"
+  f0 = dist.all_reduce(x, 'sum')  # f0: "FUTURE cpu f32[4, 6]"
+  s = dist.wait(f0)  # s: "cpu f32[4, 6]"
+  f1 = dist.all_gather(w, 2, 0)  # f1: "FUTURE cpu f32[12, 6]"
+  g = dist.wait(f1)  # g: "cpu f32[12, 6]"
+  h = ltorch.gelu(x)  # h: "cpu f32[4, 6]"
+  y = ltorch.mul(h, 2.0)  # y: "cpu f32[4, 6]"
+  c = ltorch.add(b, 1.0)  # c: "cpu f32[6]"
+  z = ltorch.add(s, y)  # z: "cpu f32[4, 6]"
+  f2 = dist.all_reduce(z, 'avg')  # f2: "FUTURE cpu f32[4, 6]"
+  r = dist.wait(f2)  # r: "cpu f32[4, 6]"
+  q = ltorch.mul(c, 3.0)  # q: "cpu f32[6]"
+  return (r, g, q)
+)";
+
+TEST(SortWaits, MovesComputeBetweenCollectivesAndTheirWaits) {
+  Trace t = parse_trace(kEagerWaits);
+  EXPECT_EQ(compute_between_collectives_and_waits(t), (std::vector<int>{0, 0, 0}));
+  Trace sorted = sort_waits(t);
+  std::string p = print_trace(sorted);
+  // Both leading collectives start before any compute; gelu, mul and the
+  // bias's add and multiply run while they are in flight (waits come as
+  // late as possible, so nothing is left for the last all_reduce).
+  EXPECT_EQ(compute_between_collectives_and_waits(sorted), (std::vector<int>{4, 5, 0})) << p;
+  EXPECT_LT(position(p, "f1 = dist.all_gather"), position(p, "h = ltorch.gelu"));
+  EXPECT_LT(position(p, "q = ltorch.mul"), position(p, "s = dist.wait"));
+  EXPECT_LT(position(p, "s = dist.wait"), position(p, "z = ltorch.add"));
+  EXPECT_LT(position(p, "f2 = dist.all_reduce"), position(p, "g = dist.wait"));
+  EXPECT_NE(p.find("# Constructed by Sort Waits"), std::string::npos) << p;
+  // Deterministic, and the printed result parses back to the same trace.
+  EXPECT_EQ(print_trace(sort_waits(t)), p);
+  EXPECT_EQ(print_trace(parse_trace(p)), p);
+  // Already sorted: sorting again changes nothing.
+  EXPECT_EQ(print_trace(sort_waits(sorted)), p);
+}
+
+// Every rank must issue its collectives in one order: the scheduler keeps
+// the input's order even when a later collective's inputs are ready first.
+TEST(SortWaits, KeepsTheCollectivesInTheirOrder) {
+  Trace t = parse_trace(R"(def computation(x, w):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  h = ltorch.exp(x)  # h: "cpu f32[4, 6]"
+  f0 = dist.all_reduce(h, 'sum')  # f0: "FUTURE cpu f32[4, 6]"
+  f1 = dist.reduce_scatter(w, 'sum', 2, 1)  # f1: "FUTURE cpu f32[6, 3]"
+  s = dist.wait(f0)  # s: "cpu f32[4, 6]"
+  r = dist.wait(f1)  # r: "cpu f32[6, 3]"
+  return (s, r)
+)");
+  std::string p = print_trace(sort_waits(t));
+  EXPECT_LT(position(p, "h = ltorch.exp"), position(p, "f0 = dist.all_reduce"));
+  EXPECT_LT(position(p, "f0 = dist.all_reduce"), position(p, "f1 = dist.reduce_scatter")) << p;
+}
+
+// A read of an input before a write into it stays before the write, and a
+// read after it stays after it, even when the write waits on a collective
+// and the later read's only data input is the input itself.
+TEST(SortWaits, KeepsReadsOnTheirSideOfWrites) {
+  Trace t = parse_trace(R"(def computation(p, x):
+  # p: "cpu f32[8]"
+  # x: "cpu f32[8]"
+  f0 = dist.all_reduce(x, 'sum')  # f0: "FUTURE cpu f32[8]"
+  s = dist.wait(f0)  # s: "cpu f32[8]"
+  w = prims.copy_(s, p)  # w: "cpu f32[8]"
+  later = prims.sin(p)  # later: "cpu f32[8]"
+  old = prims.mul(x, 2.0)  # old: "cpu f32[8]"
+  return (later, old)
+)");
+  Trace early_read = parse_trace(R"(def computation(p, x):
+  # p: "cpu f32[8]"
+  # x: "cpu f32[8]"
+  f0 = dist.all_reduce(x, 'sum')  # f0: "FUTURE cpu f32[8]"
+  s = dist.wait(f0)  # s: "cpu f32[8]"
+  before = prims.cos(p)  # before: "cpu f32[8]"
+  w = prims.copy_(s, p)  # w: "cpu f32[8]"
+  return (before,)
+)");
+  std::string p = print_trace(sort_waits(t));
+  EXPECT_LT(position(p, "old = prims.mul"), position(p, "s = dist.wait")) << p;
+  EXPECT_LT(position(p, "w = prims.copy_"), position(p, "later = prims.sin")) << p;
+  std::string q = print_trace(sort_waits(early_read));
+  EXPECT_LT(position(q, "before = prims.cos"), position(q, "w = prims.copy_")) << q;
+  EXPECT_LT(position(q, "before = prims.cos"), position(q, "s = dist.wait")) << q;
+}
+
+// With a limit on collectives in flight, a start waits for an earlier
+// collective's wait.
+TEST(SortWaits, HonoursTheInFlightLimit) {
+  Trace t = parse_trace(R"(def computation(a, b, c):
+  # a: "cpu f32[4]"
+  # b: "cpu f32[4]"
+  # c: "cpu f32[4]"
+  f0 = dist.all_gather(a, 2, 0)  # f0: "FUTURE cpu f32[8]"
+  f1 = dist.all_gather(b, 2, 0)  # f1: "FUTURE cpu f32[8]"
+  f2 = dist.all_gather(c, 2, 0)  # f2: "FUTURE cpu f32[8]"
+  x = dist.wait(f0)  # x: "cpu f32[8]"
+  y = dist.wait(f1)  # y: "cpu f32[8]"
+  z = dist.wait(f2)  # z: "cpu f32[8]"
+  u = ltorch.exp(a)  # u: "cpu f32[4]"
+  return (x, y, z, u)
+)");
+  for (int limit : {0, 1, 2, 3}) {
+    Trace sorted = sort_waits(t, SortWaitsOptions{limit});
+    int in_flight = 0, most = 0;
+    for (const auto& b : sorted.bsyms) {
+      if (b.sym->has(kTagCollective)) most = std::max(most, ++in_flight);
+      if (b.sym->has(kTagWait)) --in_flight;
+    }
+    EXPECT_EQ(most, limit == 0 ? 3 : limit) << print_trace(sorted);
+  }
+  EXPECT_THROW(sort_waits(t, SortWaitsOptions{-1}), Error);
+}
+
+// The pipeline runs it on traces with collectives (after the grad split)
+// and records the step; single-device traces get no such step.
+TEST(SortWaits, RunsInThePipelineOnlyWhereThereAreCollectives) {
+  codegen::CompileOptions o;
+  o.emit = false;
+  auto steps = [](const codegen::Executable& e) {
+    std::string s;
+    for (const auto& [step, trace] : e.traces) s += step + ";";
+    return s;
+  };
+  codegen::Executable e = codegen::compile(parse_trace(kEagerWaits), o);
+  EXPECT_NE(steps(e).find("Sort waits;"), std::string::npos) << steps(e);
+  // Fusion keeps the overlap: what ran before a wait is a region before it
+  // (gelu, mul and the bias's ops), not fused into the consumer of the
+  // waited value after it.
+  EXPECT_EQ(compute_between_collectives_and_waits(e.forward), (std::vector<int>{1, 2, 0}))
+      << print_trace(e.forward);
+  o.sort_waits = false;
+  codegen::Executable off = codegen::compile(parse_trace(kEagerWaits), o);
+  EXPECT_EQ(steps(off).find("Sort waits"), std::string::npos) << steps(off);
+  Trace single = parse_trace(R"(def computation(x):
+  # x: "cpu f32[4]"
+  y = ltorch.exp(x)  # y: "cpu f32[4]"
+  return (y,)
+)");
+  o.sort_waits = true;
+  EXPECT_EQ(steps(codegen::compile(single, o)).find("Sort waits"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace fulgur
