@@ -10,6 +10,7 @@
 #include "ir/parser.h"
 #include "ir/passes/sort_waits.h"
 #include "ir/printer.h"
+#include "ir/syntax.h"
 
 namespace fulgur {
 namespace {
@@ -78,6 +79,21 @@ TEST(SortWaits, KeepsTheCollectivesInTheirOrder) {
   std::string p = print_trace(sort_waits(t));
   EXPECT_LT(position(p, "h = ltorch.exp"), position(p, "f0 = dist.all_reduce"));
   EXPECT_LT(position(p, "f0 = dist.all_reduce"), position(p, "f1 = dist.reduce_scatter")) << p;
+}
+
+// Return stays last, even after a wait whose value nothing returns.
+TEST(SortWaits, ReturnStaysLast) {
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[4]"
+  f0 = dist.all_reduce(x, 'sum')  # f0: "FUTURE cpu f32[4]"
+  s = dist.wait(f0)  # s: "cpu f32[4]"
+  y = ltorch.exp(x)  # y: "cpu f32[4]"
+  return (y,)
+)");
+  Trace sorted = sort_waits(t);
+  ASSERT_EQ(sorted.bsyms.size(), t.bsyms.size());
+  EXPECT_TRUE(is_syntax(sorted.bsyms.back(), "python_return")) << print_trace(sorted);
+  EXPECT_EQ(compute_between_collectives_and_waits(sorted), (std::vector<int>{1}));
 }
 
 // A read of an input before a write into it stays before the write, and a

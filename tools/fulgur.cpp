@@ -7,12 +7,14 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -67,7 +69,9 @@ const char* kPrintHelp =
     "              fusion with frees), then its host program(s); --device cuda plans for\n"
     "              CUDA (needs no GPU): the CUDA plan with its launches and GEMMs\n"
     "  --grad      print the main function's augmented forward and backward instead\n"
-    "              (inputs typed requires_grad, else every floating-point input)\n";
+    "              (inputs typed requires_grad, else every floating-point input)\n"
+    "  --ddp, --ddp-params NAMES, --bucket-cap-mb N\n"
+    "              with --passes --grad: data parallelism, as for run\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
@@ -94,7 +98,11 @@ const char* kRunHelp =
     "                      cotangents to DIR/cotangentN.npy): --inputs DIR replays them\n"
     "  --save-outputs DIR  write each output to DIR/NAME.npy (bf16 as f32); with --grad each\n"
     "                      input gradient to DIR/grad_NAME.npy; with --check libtorch's values\n"
-    "                      as DIR/expected_NAME.npy and DIR/expected_grad_NAME.npy\n";
+    "                      as DIR/expected_NAME.npy and DIR/expected_grad_NAME.npy\n"
+    "  --ddp               with --grad: data parallelism (DDP): average every input gradient\n"
+    "                      over the ranks (WORLD_SIZE/RANK as torchrun sets them), in buckets\n"
+    "  --ddp-params NAMES  ... only these inputs' gradients (comma-separated; implies --ddp)\n"
+    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -201,12 +209,42 @@ bool requires_grad_marked(const Trace& t) {
   return false;
 }
 
+// --ddp / --ddp-params NAMES (comma-separated) / --bucket-cap-mb N: data
+// parallelism over the ranks (ir/passes/ddp.h), for run --grad and print --passes.
+std::optional<DdpOptions> ddp_option(Args& a) {
+  if (!a.options.count("--ddp") && !a.options.count("--ddp-params")) {
+    FULGUR_CHECK(!a.options.count("--bucket-cap-mb"), "--bucket-cap-mb goes with --ddp");
+    return std::nullopt;
+  }
+  DdpOptions o;
+  if (a.options.count("--ddp-params")) {
+    std::stringstream names(a.options["--ddp-params"]);
+    for (std::string n; std::getline(names, n, ',');) {
+      FULGUR_CHECK(!n.empty(), "--ddp-params: expected comma-separated input names, got '",
+                   a.options["--ddp-params"], "'");
+      o.params.push_back(n);
+    }
+  }
+  if (a.options.count("--bucket-cap-mb")) {
+    const std::string& v = a.options["--bucket-cap-mb"];
+    char* end = nullptr;
+    double mb = std::strtod(v.c_str(), &end);
+    FULGUR_CHECK(!v.empty() && *end == '\0' && mb * (1 << 20) >= 1 && mb <= (1 << 20),
+                 "--bucket-cap-mb: expected a size in MiB from 1 byte to 1 TiB (e.g. 25 or 0.5), "
+                 "got '",
+                 v, "'");
+    o.bucket_cap_bytes = static_cast<int64_t>(mb * (1 << 20));
+  }
+  return o;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth", "--device"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp"},
+                      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -218,6 +256,7 @@ int cmd_print(int argc, char** argv) {
     codegen::CompileOptions co;
     co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
     co.grad = a.options.count("--grad") > 0;
+    co.ddp = ddp_option(a);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
     // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
     co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
@@ -324,8 +363,12 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
                "run --grad runs on the CPU (--device cuda runs forward traces only for now)");
   if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
   bool compiled = codegen::cpu::llvm_available() && !a.options.count("--prims");
-  codegen::Executable ex =
-      codegen::compile(trace, {.target = codegen::Target::Cpu, .grad = true, .emit = compiled});
+  codegen::CompileOptions co{.target = codegen::Target::Cpu, .grad = true, .emit = compiled};
+  co.ddp = ddp_option(a);
+  FULGUR_CHECK(!co.ddp || !a.options.count("--check"),
+               "run --ddp --check: the reference would need every rank's inputs; compare the "
+               "gradients saved by --save-outputs instead");
+  codegen::Executable ex = codegen::compile(trace, co);
   FULGUR_CHECK(ex.grad, "run --grad: no output of ", trace.fn_name,
                " depends on a floating-point input that requires grad; nothing to differentiate");
   const ForwardBackward& fb = *ex.grad;
@@ -438,8 +481,11 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret"},
-                      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device"});
+  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp"},
+                      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
+                       "--ddp-params", "--bucket-cap-mb"});
+  FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
+               "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);

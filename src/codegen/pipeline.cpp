@@ -88,6 +88,8 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   e.prologue = record("Prologue", make_prologue(t));
   e.timings.passes_ms = ms_since(start);
 
+  FULGUR_CHECK(!options.ddp || options.grad,
+               "DDP averages gradients: it needs the gradients computed (--grad)");
   // 5. Autodiff: the joint trace split into an augmented forward and a
   //    backward, when gradients are wanted and some output has one.
   auto step_start = std::chrono::steady_clock::now();
@@ -99,10 +101,17 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
       record("Joint forward and backward", fb.joint);
       forward = record("Augmented forward", fb.forward);
       record("Backward", fb.backward);
+      if (options.ddp) {
+        apply_ddp(fb, t, *options.ddp);
+        record("DDP gradient buckets", fb.backward);
+      }
       backward = flatten_signature(fb.backward);
       e.grad = std::move(fb);
     }
   }
+  FULGUR_CHECK(!options.ddp || e.grad,
+               "DDP: no output depends on an input that requires grad, so there are no "
+               "gradients to average");
   e.timings.grad_ms = ms_since(step_start);
 
   // 6. sort_waits: collectives as early and waits as late as dependencies

@@ -17,6 +17,7 @@
 #include "codegen/grad_program.h"
 #include "codegen/partition.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/ddp.h"
 #include "ir/passes/sort_waits.h"
 #include "ir/trace.h"
 
@@ -36,6 +37,9 @@ struct CompileOptions {
   // Schedule collectives early and waits late (ir/passes/sort_waits.h);
   // false keeps the trace's own order (to measure what the pass gains).
   bool sort_waits = true;
+  // Data parallelism: average the chosen inputs' gradients over the ranks
+  // in the backward (ir/passes/ddp.h); needs `grad`.
+  std::optional<DdpOptions> ddp;
   SortWaitsOptions sort_waits_options;
 };
 

@@ -1,7 +1,9 @@
 #include "ir/passes/sort_waits.h"
 
 #include <chrono>
+#include <limits>
 #include <queue>
+#include <tuple>
 #include <unordered_map>
 
 #include "ir/effects.h"
@@ -19,8 +21,10 @@ bool issues_collective(const BoundSymbol& b) {
 
 namespace {
 
-// Scheduling classes, in priority order.
-enum Class : int { kStart = 0, kCompute = 1, kWait = 2 };
+enum Class : int { kStart, kCompute, kWait };
+// Scheduling priority: (0 start | 1 compute a collective needs | 2 other
+// compute | 3 wait, the position of the collective fed, trace index).
+using Key = std::tuple<int, int, int>;
 
 Class class_of(const BoundSymbol& b) {
   if (b.sym->has(kTagCollective)) return kStart;
@@ -63,7 +67,7 @@ Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
   for (size_t k = 0; k < n; ++k) {
     const int i = static_cast<int>(k);
     const BoundSymbol& b = bs[k];
-    if (is_syntax(b, "return")) {
+    if (is_syntax(b, "python_return")) {
       FULGUR_INTERNAL_ASSERT(ret < 0 && k + 1 == n, "sort_waits: return is not the last symbol");
       ret = i;
       continue;
@@ -93,19 +97,42 @@ Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
     for (const auto& p : b.flat_outputs()) producer[p.get()] = i;
   }
 
-  // The list scheduler: (class, index) min-heaps of ready symbols; starts
-  // beyond the in-flight limit wait in their own heap.
-  using Key = std::pair<int, int>;
+  // Compute that a collective needs (its operands, the packing of a DDP
+  // bucket) runs before other compute, in the order of the collectives it
+  // feeds, so that each collective can start as early as possible: for
+  // each symbol, the position of the first collective it leads to.
+  std::vector<int> feeds(n, std::numeric_limits<int>::max());
+  {
+    std::vector<int> order_of(n, -1);
+    int c = 0;
+    for (size_t k = 0; k < n; ++k)
+      if (issues_collective(bs[k])) order_of[k] = c++;
+    for (size_t k = n; k-- > 0;)
+      for (int s : succ[k]) {
+        const auto su = static_cast<size_t>(s);
+        feeds[k] = std::min(feeds[k], order_of[su] >= 0 ? order_of[su] : feeds[su]);
+      }
+  }
+  auto key_of = [&](int i) {
+    const auto k = static_cast<size_t>(i);
+    Class c = class_of(bs[k]);
+    if (c == kStart) return Key{0, 0, i};
+    if (c == kWait) return Key{3, 0, i};
+    if (feeds[k] != std::numeric_limits<int>::max()) return Key{1, feeds[k], i};
+    return Key{2, 0, i};
+  };
+
+  // The list scheduler: min-heaps of ready symbols by (class, collective
+  // fed, index); starts beyond the in-flight limit wait in their own heap.
   std::priority_queue<Key, std::vector<Key>, std::greater<Key>> ready, held_starts;
   for (size_t k = 0; k < n; ++k)
-    if (static_cast<int>(k) != ret && unmet[k] == 0) ready.push({class_of(bs[k]), int(k)});
+    if (static_cast<int>(k) != ret && unmet[k] == 0) ready.push(key_of(static_cast<int>(k)));
   Trace out = t.empty_like();
   out.bsyms.reserve(n);
   int in_flight = 0;
   auto release = [&](int i) {
     for (int s : succ[static_cast<size_t>(i)])
-      if (--unmet[static_cast<size_t>(s)] == 0 && s != ret)
-        ready.push({class_of(bs[static_cast<size_t>(s)]), s});
+      if (--unmet[static_cast<size_t>(s)] == 0 && s != ret) ready.push(key_of(s));
   };
   while (!ready.empty() || !held_starts.empty()) {
     // Starts held back by the limit become ready again as waits complete.
@@ -115,10 +142,12 @@ Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
     }
     FULGUR_INTERNAL_ASSERT(!ready.empty(), "sort_waits: no symbol can run; ", in_flight,
                            " collectives in flight");
-    auto [cls, i] = ready.top();
+    const Key top = ready.top();
     ready.pop();
+    const int i = std::get<2>(top);
+    const Class cls = class_of(bs[static_cast<size_t>(i)]);
     if (cls == kStart && options.max_in_flight > 0 && in_flight >= options.max_in_flight) {
-      held_starts.push({cls, i});
+      held_starts.push(top);
       continue;
     }
     if (cls == kStart) ++in_flight;

@@ -26,10 +26,11 @@ struct SortWaitsOptions {
 //   share), and so do the other side-effecting symbols;
 // - `return` stays last.
 // Among the symbols whose dependencies are met it picks a collective first,
-// then compute, then a wait (only when nothing else can run), each class in
-// the input trace's order: the result is deterministic, the same on every
-// rank for the same trace. A trace without collectives is returned
-// unchanged.
+// then compute that leads to a collective (its operands, a DDP bucket's
+// packing; by the first collective it feeds), then other compute, then a
+// wait (only when nothing else can run), each in the input trace's order:
+// the result is deterministic, the same on every rank for the same trace.
+// A trace without collectives is returned unchanged.
 Trace sort_waits(const Trace& t, const SortWaitsOptions& options = {});
 
 // For each collective of `t` in order, the number of compute symbols (not

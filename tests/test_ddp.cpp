@@ -1,0 +1,174 @@
+// Data parallelism (ir/passes/ddp.h): the parameters' gradients averaged
+// over the ranks in buckets, scheduled by sort_waits to overlap the rest of
+// the backward; checked on 2 processes against libtorch autograd.
+#include <gtest/gtest.h>
+
+#include <ATen/ATen.h>
+#include <torch/csrc/autograd/autograd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "cli_runner.h"
+#include "codegen/pipeline.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/ddp.h"
+#include "ir/passes/sort_waits.h"
+#include "ir/printer.h"
+#include "ranks_test_util.h"
+#include "runtime/aten_interop.h"
+#include "runtime/npy.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+Trace mlp() {
+  Trace t =
+      parse_trace(testing::read_text_file(fs::path(FULGUR_SOURCE_DIR) / "examples/mlp.trace"));
+  require_grad_of_float_inputs(t);
+  return t;
+}
+
+codegen::Executable compile_ddp(const Trace& t, DdpOptions d, bool sort = true) {
+  codegen::CompileOptions o;
+  o.grad = true;
+  o.emit = false;
+  o.ddp = std::move(d);
+  o.sort_waits = sort;
+  return codegen::compile(t, o);
+}
+
+int count(const std::string& s, const std::string& needle) {
+  int n = 0;
+  for (size_t at = s.find(needle); at != std::string::npos; at = s.find(needle, at + 1)) ++n;
+  return n;
+}
+
+// With a small cap the five-parameter MLP's gradients go in buckets, last
+// layer first; the first bucket's all_reduce starts before the first
+// layer's gradients are computed, and waits come at the end.
+TEST(Ddp, BucketsGradientsAndOverlapsTheirAllReduces) {
+  // w2 is 512 bytes, b2 32, w1 768, b1 64: a 600-byte cap makes
+  // [w2, b2], [w1], [b1] (x is data: not averaged).
+  codegen::Executable e = compile_ddp(mlp(), {{"w1", "b1", "w2", "b2"}, 600});
+  std::string bw;
+  for (const auto& [step, trace] : e.traces)
+    if (step == "DDP gradient buckets") bw = print_trace(trace);
+  EXPECT_EQ(count(bw, "dist.all_reduce("), 3) << bw;
+  EXPECT_EQ(count(bw, "'avg'"), 3) << bw;
+  EXPECT_NE(bw.find("# DDP bucket 0 (544 B): w2, b2"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("# DDP bucket 1 (768 B): w1"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("# DDP bucket 2 (64 B): b1"), std::string::npos) << bw;
+  // After sort_waits and fusion: the w2/b2 bucket's all_reduce hides
+  // behind the first layer's backward, w1's behind b1's and x's gradients.
+  std::vector<int> overlap = compute_between_collectives_and_waits(*e.backward);
+  ASSERT_EQ(overlap.size(), 3u) << print_trace(*e.backward);
+  EXPECT_GE(overlap[0], 3) << print_trace(*e.backward);
+  EXPECT_GE(overlap[1], 1) << print_trace(*e.backward);
+  // Without sort_waits every wait follows its collective.
+  codegen::Executable plain = compile_ddp(mlp(), {{"w1", "b1", "w2", "b2"}, 600}, false);
+  EXPECT_EQ(compute_between_collectives_and_waits(*plain.backward), (std::vector<int>{0, 0, 0}))
+      << print_trace(*plain.backward);
+  // The default cap holds all of them in one bucket; no names: every
+  // gradient, x's included.
+  codegen::Executable all = compile_ddp(mlp(), {});
+  std::string one;
+  for (const auto& [step, trace] : all.traces)
+    if (step == "DDP gradient buckets") one = print_trace(trace);
+  EXPECT_EQ(count(one, "dist.all_reduce("), 1) << one;
+  EXPECT_NE(one.find("# DDP bucket 0 (1 KiB): w2, b2, x, w1, b1"), std::string::npos) << one;
+}
+
+TEST(Ddp, BadOptionsAreClearErrors) {
+  auto message = [](auto&& f) {
+    try {
+      f();
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(message([] {
+              compile_ddp(mlp(), {{"w3"}});
+            }).find("'w3' is not an input of computation (its inputs: x, w1, b1, w2, b2)"),
+            std::string::npos);
+  Trace t =
+      parse_trace(testing::read_text_file(fs::path(FULGUR_SOURCE_DIR) / "examples/mlp.trace"));
+  for (const auto& p : t.params)
+    if (p.proxy->name != "x") p.proxy->type.tensor.requires_grad = true;
+  EXPECT_NE(message([&] { compile_ddp(t, {{"x"}}); }).find("input 'x' has no gradient"),
+            std::string::npos);
+  EXPECT_NE(message([] {
+              compile_ddp(mlp(), {{}, 0});
+            }).find("the bucket cap must be positive"),
+            std::string::npos);
+  codegen::CompileOptions o;
+  o.ddp = DdpOptions{};
+  o.emit = false;
+  EXPECT_NE(message([&] { codegen::compile(mlp(), o); }).find("needs the gradients"),
+            std::string::npos);
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                                        "/examples/mlp.trace --grad --ddp --check");
+  EXPECT_NE(rc, 0);
+  EXPECT_NE(out.find("the reference would need every rank's inputs"), std::string::npos) << out;
+  std::tie(rc, out) = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                                           "/examples/mlp.trace --grad --ddp --bucket-cap-mb x");
+  EXPECT_NE(out.find("--bucket-cap-mb: expected a size in MiB"), std::string::npos) << out;
+}
+
+// Two ranks, each with its own batch and cotangent: every parameter's
+// gradient is the mean of the two ranks' libtorch gradients, the same on
+// both ranks; x's gradient stays the rank's own.
+TEST(Ddp, TwoRanksAverageTheParametersGradients) {
+  fs::path dir = testing::fresh_test_dir("fulgur-ddp", "mlp");
+  const std::vector<std::string> names = {"x", "w1", "b1", "w2", "b2"};
+  const std::vector<std::vector<int64_t>> shapes = {{4, 12}, {16, 12}, {16}, {8, 16}, {8}};
+  std::vector<at::Tensor> params;  // the same weights on both ranks
+  for (size_t i = 1; i < names.size(); ++i) {
+    int64_t n = 1;
+    for (int64_t e : shapes[i]) n *= e;
+    params.push_back(at::sin(at::arange(n, at::kFloat) * 0.31 + i).reshape(shapes[i]) * 0.4);
+  }
+  std::vector<std::vector<at::Tensor>> grads(2);
+  for (int r = 0; r < 2; ++r) {
+    at::Tensor x = at::cos(at::arange(48, at::kFloat) * 0.17 + r * 2.1).reshape({4, 12});
+    at::Tensor cot = at::sin(at::arange(32, at::kFloat) * 0.23 - r).reshape({4, 8});
+    std::vector<at::Tensor> leaves = {x.clone().requires_grad_(true)};
+    for (const auto& p : params) leaves.push_back(p.clone().requires_grad_(true));
+    at::Tensor h = at::gelu(at::linear(leaves[0], leaves[1], leaves[2]), "tanh");
+    at::Tensor y = at::linear(h, leaves[3], leaves[4]);
+    grads[r] = torch::autograd::grad({(y * cot).sum()}, leaves);
+    fs::path in = dir / ("in" + std::to_string(r));
+    fs::create_directories(in);
+    for (size_t i = 0; i < names.size(); ++i)
+      write_npy((in / (names[i] + ".npy")).string(), from_aten(leaves[i].detach().contiguous()));
+    write_npy((in / "cotangent0.npy").string(), from_aten(cot));
+  }
+  // A 600-byte cap: three buckets, so three all_reduces in flight order.
+  auto [rc, log] = testing::run_ranks(
+      2,
+      "sh -c '" + testing::kCli + " run " + FULGUR_SOURCE_DIR +
+          "/examples/mlp.trace --grad --ddp-params w1,b1,w2,b2 --bucket-cap-mb 0.000572 "
+          "--inputs " +
+          dir.string() + "/in$RANK --save-outputs " + dir.string() + "/out$RANK'",
+      "FULGUR_COMM_TIMEOUT_S=60", dir);
+  ASSERT_EQ(rc, 0) << log;
+  for (int r = 0; r < 2; ++r)
+    for (size_t i = 0; i < names.size(); ++i) {
+      fs::path f = dir / ("out" + std::to_string(r)) / ("grad_" + names[i] + ".npy");
+      ASSERT_TRUE(fs::exists(f)) << f << "\n" << log;
+      at::Tensor got = to_aten(read_npy(f.string()));
+      at::Tensor want = i == 0 ? grads[r][0] : (grads[0][i] + grads[1][i]) / 2;
+      EXPECT_TRUE(at::allclose(got, want, 1e-5, 1e-5))
+          << "rank " << r << ", grad of " << names[i] << ": got\n"
+          << got << "\nwant\n"
+          << want;
+    }
+}
+
+}  // namespace
+}  // namespace fulgur
