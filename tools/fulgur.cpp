@@ -31,10 +31,13 @@
 #include "codegen/pipeline.h"
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
+#include "fulgur_dtensor.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/del_last_used.h"
+#include "ir/passes/dtensor_expansion.h"
+#include "ir/passes/prologue.h"
 #include "ir/printer.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/inputs.h"
@@ -67,7 +70,10 @@ const char* kPrintHelp =
     "              fusion with frees), then its host program(s); --device cuda plans for\n"
     "              CUDA (needs no GPU): the CUDA plan with its launches and GEMMs\n"
     "  --grad      print the main function's augmented forward and backward instead\n"
-    "              (inputs typed requires_grad, else every floating-point input)\n";
+    "              (inputs typed requires_grad, else every floating-point input)\n"
+    "  --prologue  print the main function's prologue (the checks of its inputs)\n"
+    "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
+    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
@@ -181,6 +187,7 @@ constexpr int64_t kMaxSeed = INT64_MAX;
 constexpr int64_t kMaxThreads = 4096;  // as FULGUR_NUM_THREADS
 constexpr int64_t kMaxDepth = 1 << 20;
 constexpr int64_t kMaxReps = 1000000;
+constexpr int64_t kMaxRanks = 1 << 20;
 
 bool wants_help(int argc, char** argv) {
   for (int i = 2; i < argc; ++i)
@@ -206,7 +213,8 @@ int cmd_print(int argc, char** argv) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes", "--grad"}, {"--depth", "--device"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--prologue"},
+                      {"--depth", "--device", "--rank", "--world-size"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -218,6 +226,8 @@ int cmd_print(int argc, char** argv) {
     codegen::CompileOptions co;
     co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
     co.grad = a.options.count("--grad") > 0;
+    co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
+    co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
     // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
     co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
@@ -225,6 +235,13 @@ int cmd_print(int argc, char** argv) {
     for (const auto& [step, trace] : e.traces)
       std::cout << "# ---- after " << step << "\n" << print_trace(trace, opts) << "\n";
     if (co.emit) std::cout << codegen::print_host_programs(e);
+    return 0;
+  }
+  FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
+                   a.options.count("--passes"),
+               "print --rank and --world-size go with --passes");
+  if (a.options.count("--prologue")) {
+    std::cout << print_trace(make_prologue(main_trace(traces)), opts);
     return 0;
   }
   if (a.options.count("--grad")) {
@@ -443,6 +460,10 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
+  if (has_dtensor_inputs(trace))  // tools/fulgur_dtensor.cpp
+    return cli::run_dtensor(a.positional[0], trace,
+                            static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+                            a.options.count("--check") > 0, a.options.count("--grad") > 0);
   std::vector<RuntimeValue> inputs =
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])
