@@ -374,13 +374,8 @@ void register_sharding() {
   for (const char* n :
        {"where", "relu", "gelu", "silu", "to", "clamp", "square", "masked_fill", "rsub"})
     set_sharding(std::string("ltorch.") + n, elementwise());
-  set_sharding("ltorch.dropout", [](const ShardingQuery& q) {
-    const BoundArgs& a = *q.args;
-    FULGUR_CHECK(!bool_arg(a, "training") || ops::number_arg(a, "p") == 0.0,
-                 "ltorch.dropout: on DTensor operands only in eval (training=False): each rank's "
-                 "random mask would differ from the single-device program's");
-    return elementwise_rule(q, Linear::No);
-  });
+  // Training-mode dropout is rejected by its own meta (no random numbers yet).
+  set_sharding("ltorch.dropout", elementwise());
   for (const char* r : {"sum", "mean", "amax", "amin", "prod", "var", "std", "argmax", "argmin",
                         "max", "min", "logsumexp"})
     set_sharding(std::string("ltorch.") + r, reduction(r));
