@@ -48,7 +48,7 @@ TEST(DTensorRules, OutputPlacementsOfEachFamily) {
       {"s2", "Partial(max)"},  {"s3", "Partial(min)"},  // amax / amin
       {"s4", "Partial(sum)"},  {"q0", "Partial(sum)"},  // linear ops keep Partial
       {"q1", "Partial(sum)"},  {"q2", "Replicate()"},   // exp(Partial) reduces first
-      {"q3", "Shard(dim=0)"},  {"l0", "Shard(dim=0)"},  // batch-sharded linear
+      {"q3", "Shard(dim=0)"},  {"l0", "Shard(dim=1)"},  // x the smaller: gathered
       {"l1", "Shard(dim=0)"},  {"l2", "Partial(sum)"},  // column / row parallel
       {"l3", "Partial(sum)"},  {"n0", "Replicate()"},   // matmul; softmax of its dim
       {"n3", "Shard(dim=0)"},  {"n4", "Shard(dim=1)"},  // rms_norm keeps the batch
@@ -174,6 +174,34 @@ TEST(DTensorRun, RandomPlacementsMatchTheSingleDeviceProgramOn2Processes) {
     SCOPED_TRACE(text);
     expect_ranks_pass(2, dir / "random.trace", "random" + std::to_string(seed));
   }
+}
+
+// PyTorch DTensor on Gloo runs the same statements on the same inputs
+// (tests/dist/dtensor_oracle.py): the output placements and values must be
+// PyTorch's. c2 (mse_loss's mean of a [5, 6] tensor sharded 3 + 2 rows) is
+// where PyTorch is wrong: it averages the two ranks' means (Partial(avg)),
+// which differs from the mean when the shards are uneven; fulgur replicates
+// and matches the single-device program.
+void expect_oracle(int world, const std::string& trace, const std::string& torch_wrong) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "oracle");
+  auto [rc, log] = run_ranks(world,
+                             kCli + " run " + trace + " --check --save-inputs " + dir.string() +
+                                 " --save-outputs " + dir.string(),
+                             "FULGUR_COMM_TIMEOUT_S=60", dir);
+  ASSERT_EQ(rc, 0) << log;
+  auto [orc, out] = run_command("timeout -s KILL 300 python3 " + kDist +
+                                "dtensor_oracle.py --fulgur " + kCli + " --trace " + trace +
+                                " --dir " + dir.string() + " --torch-wrong '" + torch_wrong + "'");
+  EXPECT_EQ(orc, 0) << out;
+  EXPECT_NE(out.find("oracle passed"), std::string::npos) << out;
+}
+
+TEST(DTensorOracle, PyTorchDTensorGivesTheSamePlacementsAndValuesOn2Processes) {
+  expect_oracle(2, kDist + "dtensor_ops_2.trace", "c2");
+}
+
+TEST(DTensorOracle, PyTorchDTensorAgreesOnTheTwoByTwoMesh) {
+  expect_oracle(4, kDist + "dtensor_mesh_2x2.trace", "");
 }
 
 // ---- bad input -----------------------------------------------------------------

@@ -461,9 +461,14 @@ int cmd_run(int argc, char** argv) {
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
   if (has_dtensor_inputs(trace))  // tools/fulgur_dtensor.cpp
-    return cli::run_dtensor(a.positional[0], trace,
-                            static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
-                            a.options.count("--check") > 0, a.options.count("--grad") > 0);
+    return cli::run_dtensor(
+        a.positional[0], trace,
+        {.seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+         .check = a.options.count("--check") > 0,
+         .grad = a.options.count("--grad") > 0,
+         .inputs = a.options.count("--inputs") ? a.options["--inputs"] : "",
+         .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
+         .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
   std::vector<RuntimeValue> inputs =
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 
 #include "codegen/cpu_program.h"
@@ -12,6 +13,7 @@
 #include "ir/passes/prologue.h"
 #include "ir/sharding/sharding.h"
 #include "runtime/inputs.h"
+#include "runtime/npy.h"
 #include "runtime/reference_executor.h"
 
 namespace fulgur::cli {
@@ -73,17 +75,29 @@ HostTensor local_shard(const HostTensor& global, const TensorType& type, int64_t
   return out;
 }
 
-int run_dtensor(const std::string& file, const Trace& trace, uint64_t seed, bool check, bool grad) {
-  FULGUR_CHECK(!grad,
+int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOptions& options) {
+  bool check = options.check;
+  FULGUR_CHECK(!options.grad,
                "run --grad: differentiating a DTensor trace is not supported yet "
                "(docs/dtensor.md, 'Not done yet')");
   int64_t rank = env_int("RANK", 0), world = env_int("WORLD_SIZE", 1);
   // Every rank builds the same global inputs from the seed and takes its shards.
   Trace global = strip_dtensor(trace);
-  std::vector<RuntimeValue> global_inputs = random_inputs(global, seed);
+  std::vector<RuntimeValue> global_inputs = options.inputs.empty()
+                                                ? random_inputs(global, options.seed)
+                                                : load_inputs(global, options.inputs);
+  std::vector<ProxyPtr> params = trace.input_proxies();
+  auto save = [&](const std::string& dir, const std::vector<ProxyPtr>& names,
+                  const std::vector<RuntimeValue>& values) {
+    if (dir.empty() || rank != 0) return;
+    std::filesystem::create_directories(dir);
+    for (size_t i = 0; i < values.size(); ++i)
+      if (const auto* t = std::get_if<HostTensor>(&values[i]))
+        write_npy((std::filesystem::path(dir) / (names[i]->name + ".npy")).string(), *t);
+  };
+  save(options.save_inputs, params, global_inputs);
   std::vector<RuntimeValue> local;
   std::vector<std::optional<DTensorArg>> dargs;
-  std::vector<ProxyPtr> params = trace.input_proxies();
   for (size_t i = 0; i < params.size(); ++i) {
     const ProxyPtr& p = params[i];
     if (p->is_tensor() && p->tensor().dtensor) {
@@ -118,6 +132,7 @@ int run_dtensor(const std::string& file, const Trace& trace, uint64_t seed, bool
                 << placements_string(t.dtensor->placements);
     std::cout << "): " << describe(outputs[i]) << "\n";
   }
+  save(options.save_outputs, names, outputs);
   if (!check) return 0;
   std::vector<RuntimeValue> expected =
       run_reference(global, global_inputs, ExecutionLevel::TopLevel);

@@ -12,7 +12,15 @@
 
 namespace fulgur::cli {
 
-int run_dtensor(const std::string& file, const Trace& trace, uint64_t seed, bool check, bool grad);
+struct DTensorRunOptions {
+  uint64_t seed = 0;
+  bool check = false;
+  bool grad = false;
+  std::string inputs;        // --inputs DIR: the global inputs, DIR/NAME.npy
+  std::string save_inputs;   // --save-inputs DIR (rank 0 writes the global inputs)
+  std::string save_outputs;  // --save-outputs DIR (rank 0; global values with --check)
+};
+int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOptions& options);
 
 // Rank `rank`'s local tensor of a DTensor typed `type` whose global value is
 // `global`: its torch.chunk shard on every Shard mesh dim; for Partial(sum),

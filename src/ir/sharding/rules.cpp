@@ -103,6 +103,13 @@ ShardingFn reduction(std::string kind) {
       bool same =
           (kind == "amax" && p.op == ReduceOp::Max) || (kind == "amin" && p.op == ReduceOp::Min);
       if (linear || same) return same_out({p}, q, p);
+      // Otherwise reduce-scatter onto the first kept dim (cheaper than an
+      // all-reduce, and PyTorch's choice), or all-reduce when none is kept.
+      for (int64_t d = 0; d < t.rank(); ++d)
+        if (std::find(dims.begin(), dims.end(), d) == dims.end()) {
+          int64_t below = std::count_if(dims.begin(), dims.end(), [&](int64_t x) { return x < d; });
+          return same_out({Placement::shard(d)}, q, Placement::shard(keepdim ? d : d - below));
+        }
       return same_out({R}, q, R);
     }
     if (!is_shard(p)) return same_out({R}, q, R);
@@ -149,10 +156,13 @@ ShardingChoice linear_rule(const ShardingQuery& q) {
     if (has_bias) in.push_back(b);
     return same_out(in, q, o);
   };
-  // Batch-sharded input, replicated weight.
-  if (is_shard(px) && px.dim < last) return choice(px, R, R, px);
+  // Batch-sharded input, replicated weight; when the weight is row-sharded
+  // too, the smaller of the two is gathered (as PyTorch's cost model picks).
+  bool column = is_shard(pw) && pw.dim == 0;
+  if (is_shard(px) && px.dim < last && !(column && x.numel() < q.inputs[1].numel()))
+    return choice(px, R, R, px);
   // Column parallel: the weight's rows (output features) sharded.
-  if (is_shard(pw) && pw.dim == 0) return choice(R, pw, pw, Placement::shard(out_last));
+  if (column) return choice(R, pw, pw, Placement::shard(out_last));
   // Row parallel: the contraction dim sharded on both; each rank has a
   // partial sum, and the bias is added once (Partial on the other ranks).
   if ((is_shard(pw) && pw.dim == 1) || (is_shard(px) && px.dim == last)) {
