@@ -120,6 +120,13 @@ TEST(DTensorRun, TwoByTwoMeshOn4Processes) {
   expect_ranks_pass(4, kDist + "dtensor_mesh_2x2.trace", "mesh2x2");
 }
 
+// The examples scripts/demo.sh runs (examples/dtensor).
+TEST(DTensorRun, ExamplesOn2Processes) {
+  for (const char* e : {"elementwise", "mlp", "attention", "loss"})
+    expect_ranks_pass(2, std::string(FULGUR_SOURCE_DIR) + "/examples/dtensor/" + e + ".trace",
+                      std::string("example-") + e);
+}
+
 // One program per rule family, each input in a random placement (Shard of
 // any dim, Replicate, Partial(sum)), on uneven extents.
 std::string random_placement_trace(uint32_t seed) {
