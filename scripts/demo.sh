@@ -26,8 +26,8 @@ done
 # DTensor programs (docs/dtensor.md): the trace with its placements, its
 # prologue, what rank 0 of 2 runs after the DTensor expansion, then a run on
 # 2 processes under torchrun, each rank's outputs redistributed to
-# Replicate() and compared with the single-device program. (--grad --check
-# on DTensor traces is not done yet: it is an error naming that.)
+# Replicate() and compared with the single-device program, then with
+# --grad --check: each input's gradient against libtorch autograd.
 for f in examples/dtensor/*.trace; do
   echo "================================================================"
   echo "== build/fulgur print $f"
@@ -40,6 +40,9 @@ for f in examples/dtensor/*.trace; do
   echo "== torchrun --nproc-per-node=2 build/fulgur run $f --check"
   python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
     build/fulgur run "$f" --check
+  echo "== torchrun --nproc-per-node=2 build/fulgur run $f --grad --check"
+  python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
+    build/fulgur run "$f" --grad --check
 done
 echo "================================================================"
 echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"

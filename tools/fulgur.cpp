@@ -238,15 +238,19 @@ int cmd_print(int argc, char** argv) {
     return 0;
   }
   FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
-                   a.options.count("--passes"),
-               "print --rank and --world-size go with --passes");
+                   a.options.count("--passes") || a.options.count("--grad"),
+               "print --rank and --world-size go with --passes or --grad");
   if (a.options.count("--prologue")) {
     std::cout << print_trace(make_prologue(main_trace(traces)), opts);
     return 0;
   }
   if (a.options.count("--grad")) {
-    Trace& t = main_trace(traces);
+    Trace t = main_trace(traces);
     if (!requires_grad_marked(t)) require_grad_of_float_inputs(t);
+    // A DTensor trace is differentiated as the rank runs it (docs/dtensor.md).
+    if (has_dtensor_inputs(t))
+      t = expand_dtensor(t, {.rank = int_option(a, "--rank", -1, 0, kMaxRanks),
+                             .world_size = int_option(a, "--world-size", -1, 1, kMaxRanks)});
     ForwardBackward fb = grad_transform(t);
     std::cout << print_trace(del_last_used(fb.forward), opts) << "\n"
               << print_trace(del_last_used(fb.backward), opts);

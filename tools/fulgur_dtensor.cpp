@@ -1,5 +1,7 @@
 #include "fulgur_dtensor.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +11,7 @@
 #include "codegen/cpu_program.h"
 #include "codegen/pipeline.h"
 #include "ir/error.h"
+#include "ir/passes/autodiff.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
 #include "ir/sharding/sharding.h"
@@ -41,6 +44,155 @@ std::string describe(const RuntimeValue& v) {
     out += buf;
   }
   return out + (t.numel() > n ? ", ...]" : "]");
+}
+
+// The same deterministic values on every rank (global cotangents).
+HostTensor global_values(const TensorType& t, uint64_t seed, size_t which) {
+  HostTensor h = HostTensor::empty(t.shape, t.dtype);
+  for (int64_t i = 0; i < h.numel(); ++i)
+    h.set(i, std::sin(0.37 * static_cast<double>(i) + 1.3 * static_cast<double>(which) +
+                      0.11 * static_cast<double>(seed % 1000)));
+  return h;
+}
+
+// The gradient of an input in placements `grad_placements` (per mesh dim:
+// Shard for a sharded input, Partial(sum) for a replicated one, Replicate for
+// a Partial(sum) one) redistributed to Replicate(): the global gradient, on
+// every rank, by a one-statement program through the same pipeline.
+HostTensor global_gradient(const HostTensor& local, TensorType global, int64_t rank,
+                           int64_t world) {
+  std::vector<Placement> grad_placements, replicated;
+  for (const Placement& p : global.dtensor->placements) {
+    replicated.push_back(Placement::replicate());
+    if (p.kind == Placement::Kind::Shard)
+      grad_placements.push_back(p);
+    else if (p.kind == Placement::Kind::Replicate)
+      grad_placements.push_back(Placement::partial(ReduceOp::Sum));
+    else
+      grad_placements.push_back(Placement::replicate());
+  }
+  global.dtensor->placements = grad_placements;
+  global.requires_grad = false;
+  if (grad_placements == replicated) return local;
+  TraceBuilder tb("gather_gradient");
+  TensorType lt = local_type(global, rank);
+  ProxyPtr in = tb.add_input("g", ProxyType::of_tensor(lt));
+  Value out = redistribute(tb, Value(in), global, replicated, rank);
+  tb.set_return(Value::tuple({out}));
+  codegen::CompileOptions co;
+  co.rank = rank;
+  co.world_size = world;
+  codegen::Executable e = codegen::compile(tb.finish(), co);
+  return std::get<HostTensor>(e.cpu->run({RuntimeValue(local)}).at(0));
+}
+
+// fulgur run --grad on a DTensor trace: the expanded trace differentiated
+// (every collective and redistribution has a gradient rule, docs/distributed.md:
+// a rank's cotangents are the gradient of its share of a loss summed over
+// ranks). Every output is redistributed to Replicate() and rank 0 (coordinate 0
+// on every mesh dim) takes the global cotangent, the others zeros, so the sum
+// over ranks is the single-device loss; each input's local gradient is then
+// redistributed to Replicate() and, with --check, compared with libtorch
+// autograd of the single-device program.
+int run_dtensor_grad(const std::string& file, Trace trace, const DTensorRunOptions& options,
+                     int64_t rank, int64_t world) {
+  FULGUR_CHECK(
+      codegen::cpu::llvm_available(),
+      "run --grad on a DTensor trace needs the compiled CPU path (this build has no LLVM)");
+  bool marked = false;
+  for (const auto& p : trace.input_proxies())
+    marked = marked || (p->is_tensor() && p->tensor().requires_grad);
+  if (!marked) require_grad_of_float_inputs(trace);
+  Trace global = strip_dtensor(trace);
+  std::vector<RuntimeValue> global_inputs = options.inputs.empty()
+                                                ? random_inputs(global, options.seed)
+                                                : load_inputs(global, options.inputs);
+  std::vector<ProxyPtr> params = trace.input_proxies();
+  std::vector<RuntimeValue> local;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const ProxyPtr& p = params[i];
+    if (p->is_tensor() && p->tensor().dtensor)
+      local.emplace_back(local_shard(std::get<HostTensor>(global_inputs[i]), p->tensor(), rank));
+    else
+      local.push_back(global_inputs[i]);
+  }
+  codegen::CompileOptions co;
+  co.grad = true;
+  co.rank = rank;
+  co.world_size = world;
+  co.replicate_outputs = true;
+  codegen::Executable e = codegen::compile(trace, co);
+  FULGUR_CHECK(e.grad && e.cpu_grad, "run --grad: no output of ", trace.fn_name,
+               " depends on a floating-point input that requires grad; nothing to differentiate");
+  const ForwardBackward& fb = *e.grad;
+  std::vector<ProxyPtr> names;
+  collect_proxies(trace.returned(), names);
+  bool first = true;
+  for (const auto& p : params)
+    if (p->is_tensor() && p->tensor().dtensor) {
+      auto c = p->tensor().dtensor->mesh.coordinate_of(rank);
+      first = c && std::all_of(c->begin(), c->end(), [](int64_t x) { return x == 0; });
+      break;
+    }
+  std::vector<std::optional<HostTensor>> global_cots(names.size());
+  std::vector<HostTensor> cots;
+  for (size_t i = 0; i < fb.cotangent_of.size(); ++i) {
+    size_t o = fb.cotangent_of[i];
+    TensorType gt = names.at(o)->tensor();
+    gt.dtensor.reset();
+    global_cots[o] = global_values(gt, options.seed, o);
+    cots.push_back(first ? *global_cots[o] : HostTensor::empty(gt.shape, gt.dtype));
+  }
+  auto fwd = e.cpu_grad->forward(local);
+  std::vector<std::optional<HostTensor>> grads = e.cpu_grad->backward(fwd.saved, cots);
+  std::cout << file << ": " << trace.fn_name << " and its backward ran on rank " << rank << " of "
+            << world << " (compiled for the CPU; outputs and gradients redistributed to "
+            << "Replicate())\n";
+  for (size_t i = 0; i < params.size(); ++i) {
+    const ProxyPtr& p = params[i];
+    bool wanted = p->is_tensor() && p->tensor().requires_grad && is_float(p->tensor().dtype);
+    // A rank whose copy of an input reaches no output (a bias added on
+    // coordinate 0 only) still takes part in the gradient's redistribution.
+    if (!grads[i] && wanted && p->tensor().dtensor) {
+      TensorType lt = local_type(p->tensor(), rank);
+      grads[i] = HostTensor::empty(lt.shape, lt.dtype);
+    }
+    if (!grads[i]) continue;
+    if (p->tensor().dtensor) grads[i] = global_gradient(*grads[i], p->tensor(), rank, world);
+    std::cout << "  grad of " << params[i]->name << ": " << describe(*grads[i]) << "\n";
+  }
+  if (!options.check) return 0;
+  std::vector<bool> wrt;
+  for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
+  ReferenceGrads ref = run_reference_grad(global, global_inputs, wrt, global_cots);
+  bool all_ok = true;
+  std::cout << "check against libtorch autograd of the single-device program:\n";
+  Tolerance tol = loosest_tolerance(global);
+  auto report = [&](const std::string& what, const RuntimeValue& got, const RuntimeValue& want,
+                    bool grad) {
+    Comparison c = grad ? compare(got, want, tol) : compare(got, want);
+    char buf[200];
+    std::snprintf(buf, sizeof(buf), "  %s: max abs err %.3g, max rel err %.3g  %s", what.c_str(),
+                  c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
+    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
+    all_ok = all_ok && c.ok;
+  };
+  for (size_t i = 0; i < names.size(); ++i)
+    report("output " + std::to_string(i) + " (" + names[i]->name + ")", fwd.outputs.at(i),
+           ref.outputs.at(i), false);
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!wrt[i]) continue;
+    std::string what = "grad of " + params[i]->name;
+    if (grads[i].has_value() != ref.grads[i].has_value()) {
+      std::cout << "  " << what << ": MISMATCH: ours is " << (grads[i] ? "a tensor" : "None")
+                << ", libtorch's is " << (ref.grads[i] ? "a tensor" : "None") << "\n";
+      all_ok = false;
+      continue;
+    }
+    if (grads[i]) report(what, *grads[i], *ref.grads[i], true);
+  }
+  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
+  return all_ok ? 0 : 1;
 }
 
 }  // namespace
@@ -77,10 +229,8 @@ HostTensor local_shard(const HostTensor& global, const TensorType& type, int64_t
 
 int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOptions& options) {
   bool check = options.check;
-  FULGUR_CHECK(!options.grad,
-               "run --grad: differentiating a DTensor trace is not supported yet "
-               "(docs/dtensor.md, 'Not done yet')");
   int64_t rank = env_int("RANK", 0), world = env_int("WORLD_SIZE", 1);
+  if (options.grad) return run_dtensor_grad(file, trace, options, rank, world);
   // Every rank builds the same global inputs from the seed and takes its shards.
   Trace global = strip_dtensor(trace);
   std::vector<RuntimeValue> global_inputs = options.inputs.empty()

@@ -86,8 +86,6 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   //    prologue checks what the caller passes: for DTensors, their specs.
   Trace checked = t;
   if (has_dtensor_inputs(t)) {
-    FULGUR_CHECK(!options.grad,
-                 "differentiating a DTensor trace is not supported yet (docs/dtensor.md)");
     t = record("DTensor expansion",
                expand_dtensor(t, {.rank = options.rank,
                                   .world_size = options.world_size,
