@@ -247,6 +247,18 @@ TEST(DTensorOracle, PyTorchDTensorAgreesOnTheTwoByTwoMesh) {
   expect_oracle(4, kDist + "dtensor_mesh_2x2.trace", "");
 }
 
+// Specs the installed torch makes (2-D meshes, Partial, uneven shards,
+// f16/bf16/i64/f64, a non-contiguous stride), written as fulgur types from
+// their fields: the prologue prints each field as torch has it.
+TEST(DTensorSpecs, TorchMadeSpecsMapFieldByField) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "specs");
+  auto [rc, out] = run_command("timeout -s KILL 300 python3 " + kDist +
+                               "dtensor_specs.py --fulgur " + kCli + " --dir " + dir.string());
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("specs passed"), std::string::npos) << out;
+  EXPECT_EQ(out.find("DIFFERS"), std::string::npos) << out;
+}
+
 // ---- bad input -----------------------------------------------------------------
 
 std::string parse_error(const std::string& text) {
