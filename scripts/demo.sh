@@ -23,6 +23,27 @@ for f in examples/*.trace; do
   echo "== build/fulgur bench $f --reps 10"
   build/fulgur bench "$f" --reps 10
 done
+# DTensor programs (docs/dtensor.md): the trace with its placements, its
+# prologue, what rank 0 of 2 runs after the DTensor expansion, then a run on
+# 2 processes under torchrun, each rank's outputs redistributed to
+# Replicate() and compared with the single-device program, then with
+# --grad --check: each input's gradient against libtorch autograd.
+for f in examples/dtensor/*.trace; do
+  echo "================================================================"
+  echo "== build/fulgur print $f"
+  build/fulgur print "$f"
+  echo "== build/fulgur print $f --prologue"
+  build/fulgur print "$f" --prologue
+  echo "== build/fulgur print $f --passes --rank 0 --world-size 2 (the DTensor expansion)"
+  build/fulgur print "$f" --passes --rank 0 --world-size 2 |
+    sed -n '/^# ---- after DTensor expansion/,/^# ---- after Prologue/p' | sed '$d'
+  echo "== torchrun --nproc-per-node=2 build/fulgur run $f --check"
+  python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
+    build/fulgur run "$f" --check
+  echo "== torchrun --nproc-per-node=2 build/fulgur run $f --grad --check"
+  python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
+    build/fulgur run "$f" --grad --check
+done
 echo "================================================================"
 echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"
 build/train_mlp

@@ -33,10 +33,13 @@
 #include "codegen/pipeline.h"
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
+#include "fulgur_dtensor.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/del_last_used.h"
+#include "ir/passes/dtensor_expansion.h"
+#include "ir/passes/prologue.h"
 #include "ir/printer.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/inputs.h"
@@ -71,7 +74,10 @@ const char* kPrintHelp =
     "  --grad      print the main function's augmented forward and backward instead\n"
     "              (inputs typed requires_grad, else every floating-point input)\n"
     "  --ddp, --ddp-params NAMES, --bucket-cap-mb N\n"
-    "              with --passes --grad: data parallelism, as for run\n";
+    "              with --passes --grad: data parallelism, as for run\n"
+    "  --prologue  print the main function's prologue (the checks of its inputs)\n"
+    "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
+    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
@@ -189,6 +195,7 @@ constexpr int64_t kMaxSeed = INT64_MAX;
 constexpr int64_t kMaxThreads = 4096;  // as FULGUR_NUM_THREADS
 constexpr int64_t kMaxDepth = 1 << 20;
 constexpr int64_t kMaxReps = 1000000;
+constexpr int64_t kMaxRanks = 1 << 20;
 
 bool wants_help(int argc, char** argv) {
   for (int i = 2; i < argc; ++i)
@@ -243,8 +250,9 @@ int cmd_print(int argc, char** argv) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp"},
-                      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb"});
+  Args a = parse_args(
+      argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
+      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank", "--world-size"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -257,6 +265,8 @@ int cmd_print(int argc, char** argv) {
     co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
     co.grad = a.options.count("--grad") > 0;
     co.ddp = ddp_option(a);
+    co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
+    co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
     // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
     co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
@@ -266,9 +276,20 @@ int cmd_print(int argc, char** argv) {
     if (co.emit) std::cout << codegen::print_host_programs(e);
     return 0;
   }
+  FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
+                   a.options.count("--passes") || a.options.count("--grad"),
+               "print --rank and --world-size go with --passes or --grad");
+  if (a.options.count("--prologue")) {
+    std::cout << print_trace(make_prologue(main_trace(traces)), opts);
+    return 0;
+  }
   if (a.options.count("--grad")) {
-    Trace& t = main_trace(traces);
+    Trace t = main_trace(traces);
     if (!requires_grad_marked(t)) require_grad_of_float_inputs(t);
+    // A DTensor trace is differentiated as the rank runs it (docs/dtensor.md).
+    if (has_dtensor_inputs(t))
+      t = expand_dtensor(t, {.rank = int_option(a, "--rank", -1, 0, kMaxRanks),
+                             .world_size = int_option(a, "--world-size", -1, 1, kMaxRanks)});
     ForwardBackward fb = grad_transform(t);
     std::cout << print_trace(del_last_used(fb.forward), opts) << "\n"
               << print_trace(del_last_used(fb.backward), opts);
@@ -489,6 +510,15 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
+  if (has_dtensor_inputs(trace))  // tools/fulgur_dtensor.cpp
+    return cli::run_dtensor(
+        a.positional[0], trace,
+        {.seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+         .check = a.options.count("--check") > 0,
+         .grad = a.options.count("--grad") > 0,
+         .inputs = a.options.count("--inputs") ? a.options["--inputs"] : "",
+         .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
+         .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
   std::vector<RuntimeValue> inputs =
       a.options.count("--inputs")
           ? load_inputs(trace, a.options["--inputs"])

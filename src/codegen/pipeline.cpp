@@ -9,6 +9,7 @@
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/del_last_used.h"
+#include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
 #include "ir/printer.h"
 #include "runtime/host_program.h"
@@ -81,11 +82,19 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
 
   // 3. Distribution: the DDP / FSDP / tensor-parallel transforms and the
   //    DTensor expansion rewrite the trace here, so nothing after this step
-  //    sees a DTensor. A single-device trace has nothing to expand.
+  //    sees a DTensor. A single-device trace has nothing to expand. The
+  //    prologue checks what the caller passes: for DTensors, their specs.
+  Trace checked = t;
+  if (has_dtensor_inputs(t)) {
+    t = record("DTensor expansion",
+               expand_dtensor(t, {.rank = options.rank,
+                                  .world_size = options.world_size,
+                                  .replicate_outputs = options.replicate_outputs}));
+  }
   e.computation = t;
 
   // 4. The prologue: one check per input, run before every cached call.
-  e.prologue = record("Prologue", make_prologue(t));
+  e.prologue = record("Prologue", make_prologue(checked));
   e.timings.passes_ms = ms_since(start);
 
   FULGUR_CHECK(!options.ddp || options.grad,

@@ -41,6 +41,13 @@ struct CompileOptions {
   // in the backward (ir/passes/ddp.h); needs `grad`.
   std::optional<DdpOptions> ddp;
   SortWaitsOptions sort_waits_options;
+  // DTensor traces: the rank whose program to build and the world's size
+  // (-1: RANK / WORLD_SIZE, else rank 0 of a world the size of the mesh).
+  int64_t rank = -1;
+  int64_t world_size = -1;
+  // DTensor traces: every returned DTensor redistributed to Replicate(), so
+  // each rank returns the global values (`fulgur run --check`).
+  bool replicate_outputs = false;
 };
 
 // What the pipeline made of one trace.

@@ -435,6 +435,8 @@ class Parser {
         return Value(s == "inf" ? HUGE_VAL : -HUGE_VAL);
       }
       if (t.text == "ProcessGroup" && c.is_punct("(", 1)) return parse_group(c, depth);
+      if ((t.text == "Shard" || t.text == "Replicate" || t.text == "Partial") && c.is_punct("(", 1))
+        return parse_placement(c);
       ++c.k;
       return Value(lookup(c, t));
     }
@@ -446,6 +448,37 @@ class Parser {
     if (!c.is_name(name) || !c.is_punct("=", 1))
       fail(c.line, c.peek().offset, std::string("expected '") + name + "='");
     c.k += 2;
+  }
+
+  // A DTensor placement: Shard(dim=0), Replicate(), Partial(sum) (sum, avg,
+  // max or min).
+  Value parse_placement(Cursor& c) {
+    const Token& t = c.peek();
+    c.k += 2;  // Name(
+    Placement p;
+    if (t.text == "Shard") {
+      expect_keyword(c, "dim");
+      const Token& d = c.peek();
+      if (d.kind != TokKind::Int) fail(c.line, d.offset, "expected Shard(dim=N)");
+      Value v = parse_expr(c, 0);
+      if (!v.is_int() || v.as_int() < 0)
+        fail(c.line, d.offset, "expected a non-negative dim in Shard(dim=N)");
+      p = Placement::shard(v.as_int());
+    } else if (t.text == "Partial") {
+      ReduceOp op = ReduceOp::Sum;
+      if (c.peek().kind == TokKind::Name) {
+        const Token& o = c.peek();
+        auto r = reduce_op_from_name(o.text);
+        if (!r)
+          fail(c.line, o.offset,
+               "unknown reduce op '" + o.text + "' (expected sum, avg, max or min)");
+        op = *r;
+        ++c.k;
+      }
+      p = Placement::partial(op);
+    }
+    expect(c, ")");
+    return Value(p);
   }
 
   // ProcessGroup(mesh=DeviceMesh('cpu', [[0, 1], [2, 3]]), dims=(1,))

@@ -130,6 +130,7 @@ Registry& registry() {
     detail::register_dist();
     detail::register_prims_grad();
     detail::register_ltorch_grad();
+    detail::register_sharding();
   });
   return registry_storage();
 }
@@ -154,6 +155,17 @@ void set_grad(std::string_view qualified, GradFn fn) {
   auto* sym = const_cast<Symbol*>(it->second);
   FULGUR_INTERNAL_ASSERT(!sym->grad, "gradient rule registered twice: ", qualified);
   sym->grad = std::move(fn);
+}
+}  // namespace detail
+
+namespace detail {
+void set_sharding(std::string_view qualified, ShardingFn fn) {
+  Registry& r = registry_storage();
+  auto it = r.by_name.find(std::string(qualified));
+  FULGUR_INTERNAL_ASSERT(it != r.by_name.end(), "sharding rule for unknown symbol ", qualified);
+  auto* sym = const_cast<Symbol*>(it->second);
+  FULGUR_INTERNAL_ASSERT(!sym->sharding, "sharding rule registered twice: ", qualified);
+  sym->sharding = std::move(fn);
 }
 }  // namespace detail
 

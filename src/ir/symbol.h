@@ -64,6 +64,22 @@ using MetaFn = std::function<Value(TraceBuilder&, const BoundArgs&)>;
 // call and its output's cotangent from the context, records the backward
 // computation and hands each input its gradient.
 using GradFn = std::function<void(GradContext&)>;
+// A sharding rule (ir/sharding/sharding.h), asked once per mesh dim: given
+// the call (global types) and each tensor operand's placement on that mesh
+// dim, the placement each operand must have (a redistribution when it
+// differs) and each tensor output's placement.
+struct ShardingQuery {
+  const BoundArgs* args = nullptr;  // the call, on the global (DTensor) operands
+  std::vector<TensorType> inputs;   // tensor operands in argument order, global types
+  std::vector<TensorType> outputs;  // tensor outputs in order, global types
+  std::vector<Placement> in;        // each operand's placement on this mesh dim
+  int64_t mesh_extent = 1;          // ranks along this mesh dim
+};
+struct ShardingChoice {
+  std::vector<Placement> in;   // one per operand
+  std::vector<Placement> out;  // one per tensor output
+};
+using ShardingFn = std::function<ShardingChoice(const ShardingQuery&)>;
 // Prints a syntax symbol's statement (without the trailing type comment).
 using StatementPrinter = std::function<std::string(const BoundSymbol&)>;
 
@@ -82,6 +98,9 @@ struct Symbol {
   // "copy_to"); its outputs then name that storage too. Passes ask
   // BoundSymbol::written() instead of special-casing ops (docs/aliasing.md).
   std::vector<std::string> writes;
+  // The sharding rule: how the op runs on DTensor operands. Without one, a
+  // DTensor operand is an error naming the op.
+  ShardingFn sharding;
 
   std::string qualified() const { return ns.empty() ? name : ns + "." + name; }
   bool has(SymbolTag t) const { return (tags & t) != 0; }
@@ -128,6 +147,9 @@ Symbol& register_symbol(Symbol s);
 // Gives a registered symbol its gradient rule (the op files, and the
 // distributed ops' own file, call this once per symbol).
 void set_grad(std::string_view qualified, GradFn fn);
+// Gives a registered symbol its sharding rule (ir/sharding/*.cpp).
+void set_sharding(std::string_view qualified, ShardingFn fn);
+void register_sharding();
 void register_prims();
 void register_ltorch();
 void register_dist();

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "ir/error.h"
+#include "ir/sharding/sharding.h"
 
 namespace fulgur {
 
@@ -79,7 +80,12 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
   b.loc = std::move(loc);
   scopes_.push_back(&b.subsymbols);
   try {
-    b.output = sym.meta(*this, bound);
+    // DTensor operands: the op's sharding rule gives the output placements
+    // (ir/sharding/sharding.h); the DTensor expansion pass makes the local ops.
+    if (sym.ns == "ltorch" && has_dtensor_operand(bound))
+      b.output = dtensor_meta(*this, sym, bound);
+    else
+      b.output = sym.meta(*this, bound);
   } catch (...) {
     scopes_.pop_back();
     throw;

@@ -109,6 +109,7 @@ std::string value_repr(const Value& v) {
     std::string operator()(DType d) const { return std::string(dtype_torch_name(d)); }
     std::string operator()(const ProxyPtr& p) const { return p->name; }
     std::string operator()(const ProcessGroupSpec& g) const { return g.repr(); }
+    std::string operator()(const Placement& p) const { return p.repr(); }
     std::string operator()(const Seq& s) const {
       std::string out = s.is_list ? "[" : "(";
       for (size_t i = 0; i < s.items.size(); ++i) {
@@ -148,6 +149,7 @@ std::string describe(const Value& v) {
   if (v.is_str()) return "str " + value_repr(v);
   if (v.is_dtype()) return "dtype " + value_repr(v);
   if (v.is_group()) return "process group " + value_repr(v);
+  if (v.is_placement()) return "placement " + value_repr(v);
   return (v.seq().is_list ? "list " : "tuple ") + value_repr(v);
 }
 

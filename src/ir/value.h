@@ -35,7 +35,9 @@ struct ProcessGroupSpec {
 };
 
 struct Value {
-  std::variant<None, bool, int64_t, double, std::string, DType, ProxyPtr, Seq, ProcessGroupSpec> v;
+  std::variant<None, bool, int64_t, double, std::string, DType, ProxyPtr, Seq, ProcessGroupSpec,
+               Placement>
+      v;
 
   Value() = default;
   Value(None) {}
@@ -49,6 +51,9 @@ struct Value {
   Value(ProxyPtr p) : v(std::move(p)) {}
   Value(Seq s) : v(std::move(s)) {}
   Value(ProcessGroupSpec g) : v(std::move(g)) {}
+  // A DTensor placement (dist.redistribute's arguments): Shard(dim=0),
+  // Replicate(), Partial(sum).
+  Value(Placement p) : v(p) {}
 
   static Value tuple(std::vector<Value> items) { return Seq{false, std::move(items)}; }
   static Value list(std::vector<Value> items) { return Seq{true, std::move(items)}; }
@@ -63,6 +68,7 @@ struct Value {
   bool is_proxy() const { return std::holds_alternative<ProxyPtr>(v); }
   bool is_seq() const { return std::holds_alternative<Seq>(v); }
   bool is_group() const { return std::holds_alternative<ProcessGroupSpec>(v); }
+  bool is_placement() const { return std::holds_alternative<Placement>(v); }
   bool is_tensor() const { return is_proxy() && proxy()->is_tensor(); }
   // A Python number: a bool/int/float literal or a number proxy.
   bool is_number() const;
@@ -74,6 +80,7 @@ struct Value {
   DType as_dtype() const { return std::get<DType>(v); }
   const ProxyPtr& proxy() const { return std::get<ProxyPtr>(v); }
   const ProcessGroupSpec& group() const { return std::get<ProcessGroupSpec>(v); }
+  const Placement& placement() const { return std::get<Placement>(v); }
   const Seq& seq() const { return std::get<Seq>(v); }
   Seq& seq() { return std::get<Seq>(v); }
 

@@ -1,0 +1,58 @@
+// DTensor support in the trace: sharding rules (a field of each symbol, like
+// its gradient rule), the meta function of an op on DTensor operands, and the
+// placement arithmetic the DTensor expansion pass and dist.redistribute share
+// (docs/dtensor.md).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/trace.h"
+
+namespace fulgur {
+
+// Whether any tensor operand of the call is a DTensor.
+bool has_dtensor_operand(const BoundArgs& a);
+
+// The tensor operands of a call, in argument order (nested lists flattened).
+std::vector<ProxyPtr> tensor_operands(const BoundArgs& a);
+
+// What a sharding rule decided for a call on DTensor operands, over every
+// mesh dim: per operand and per output, one placement per mesh dim.
+struct ShardingDecision {
+  DeviceMesh mesh;
+  std::vector<std::vector<Placement>> in;   // [operand][mesh dim]
+  std::vector<std::vector<Placement>> out;  // [tensor output][mesh dim]
+  std::vector<TensorType> global_outputs;   // global types (without DTensor specs)
+  Value global_output;                      // the meta's output on plain global tensors
+};
+
+// Runs the op's meta function on the global tensors (to validate the call and
+// get the global output types) and asks its sharding rule, per mesh dim.
+// Raises Error naming the op and the operands' placements when the op has no
+// sharding rule, when operands live on different meshes, or mix DTensors
+// with plain tensors.
+ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a);
+
+// The meta function of `sym` on DTensor operands: the outputs are DTensors
+// whose placements the sharding rule gives. No subsymbols: the DTensor
+// expansion pass makes the local computation.
+Value dtensor_meta(TraceBuilder& tb, const Symbol& sym, const BoundArgs& a);
+
+// "(Shard(dim=0), Replicate())"
+std::string placements_string(const std::vector<Placement>& ps);
+
+// The type of a DTensor's local tensor on `rank` (global rank).
+TensorType local_type(const TensorType& global, int64_t rank);
+
+// Records dist.redistribute of `local`, rank `rank`'s local tensor of a
+// DTensor typed `global`, to the placements `dst` (on the same mesh); returns
+// the new local tensor.
+Value redistribute(TraceBuilder& tb, const Value& local, const TensorType& global,
+                   const std::vector<Placement>& dst, int64_t rank);
+
+namespace detail {
+void register_redistribute();
+}  // namespace detail
+
+}  // namespace fulgur

@@ -1,0 +1,381 @@
+// DTensor programs (docs/dtensor.md): sharding rules, redistribution, the
+// DTensor expansion, the prologue's spec checks, and runs on 2 and 4 CPU
+// processes compared with the single-device program.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "codegen/pipeline.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/dtensor_expansion.h"
+#include "ir/passes/prologue.h"
+#include "ir/printer.h"
+#include "ranks_test_util.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::kCli;
+using testing::run_command;
+using testing::run_ranks;
+
+const std::string kDist = std::string(FULGUR_SOURCE_DIR) + "/tests/dist/";
+
+std::string placements_of(const Trace& t, const std::string& name) {
+  for (const BoundSymbol& b : t.bsyms)
+    for (const ProxyPtr& p : b.flat_outputs())
+      if (p->name == name && p->is_tensor() && p->tensor().dtensor) {
+        std::string s;
+        for (const Placement& pl : p->tensor().dtensor->placements)
+          s += (s.empty() ? "" : " ") + pl.repr();
+        return s;
+      }
+  return "?";
+}
+
+// The rules' output placements, one family at a time (the trace runs on 2
+// processes below; tests/dist/dtensor_oracle.py checks these placements
+// against PyTorch DTensor's).
+TEST(DTensorRules, OutputPlacementsOfEachFamily) {
+  Trace t = parse_trace_file(kDist + "dtensor_ops_2.trace").back();
+  std::vector<std::pair<const char*, const char*>> want = {
+      {"a1", "Shard(dim=0)"},  {"a3", "Shard(dim=0)"},  // elementwise, cast
+      {"s0", "Partial(sum)"},  {"s1", "Partial(avg)"},  // sum / mean of a sharded dim
+      {"s2", "Partial(max)"},  {"s3", "Partial(min)"},  // amax / amin
+      {"s4", "Partial(sum)"},  {"q0", "Partial(sum)"},  // linear ops keep Partial
+      {"q1", "Partial(sum)"},  {"q2", "Replicate()"},   // exp(Partial) reduces first
+      {"q3", "Shard(dim=0)"},  {"l0", "Shard(dim=1)"},  // x the smaller: gathered
+      {"l1", "Shard(dim=0)"},  {"l2", "Partial(sum)"},  // column / row parallel
+      {"l3", "Partial(sum)"},  {"n0", "Replicate()"},   // matmul; softmax of its dim
+      {"n3", "Shard(dim=0)"},  {"n4", "Shard(dim=1)"},  // rms_norm keeps the batch
+      {"c1", "Partial(sum)"},  {"c0", "Replicate()"},   // cross_entropy sum / mean
+      {"v0", "Shard(dim=1)"},  {"v1", "Shard(dim=0)"},  // reshape, transpose
+      {"v2", "Shard(dim=0)"},  {"v4", "Shard(dim=0)"},  // permute, squeeze
+      {"v6", "Shard(dim=1)"},  {"v8", "Shard(dim=0)"},  // chunk, split
+      {"v10", "Shard(dim=1)"}, {"v11", "Replicate()"},  // cat; view of an uneven shard
+  };
+  for (const auto& [name, placement] : want) EXPECT_EQ(placements_of(t, name), placement) << name;
+}
+
+// print -> parse -> print is the identity for the expanded trace, whose
+// dist.redistribute calls carry placements as arguments.
+TEST(DTensorExpansion, ExpandedTraceRoundTripsAndIsRankSpecific) {
+  Trace t = parse_trace_file(kDist + "dtensor_ops_2.trace").back();
+  Trace r0 = expand_dtensor(t, {.rank = 0, .world_size = 2});
+  Trace r1 = expand_dtensor(t, {.rank = 1, .world_size = 2});
+  std::string text = print_trace(r1);
+  EXPECT_NE(text.find("dist.redistribute(p, src=(Partial(sum),), placements=(Shard(dim=0),)"),
+            std::string::npos);
+  EXPECT_EQ(print_trace(parse_trace(text)), text);
+  // x is [5, 6] sharded on dim 0: rank 0 holds 3 rows, rank 1 two.
+  EXPECT_EQ(r0.params[0].proxy->tensor().shape, (Shape{3, 6}));
+  EXPECT_EQ(r1.params[0].proxy->tensor().shape, (Shape{2, 6}));
+  for (const Trace* e : {&r0, &r1})
+    for (const BoundSymbol& b : e->bsyms)
+      for (const ProxyPtr& p : b.flat_outputs())
+        EXPECT_FALSE(p->is_tensor() && p->tensor().dtensor) << p->name << " is still a DTensor";
+}
+
+TEST(DTensorExpansion, CliPrintsWhatARankRuns) {
+  auto [rc, out] = run_command(kCli + " print " + kDist +
+                               "dtensor_ops_2.trace --passes --rank 1 --world-size 2");
+  ASSERT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("# Constructed by DTensor expansion"), std::string::npos);
+  EXPECT_NE(out.find("# rank 1 of 2"), std::string::npos);
+  EXPECT_NE(out.find("# x: \"cpu f32[2, 6]\""), std::string::npos) << out;
+  EXPECT_NE(out.find("dist.reduce_scatter("), std::string::npos);
+  auto [rc2, pro] = run_command(kCli + " print " + kDist + "dtensor_ops_2.trace --prologue");
+  ASSERT_EQ(rc2, 0) << pro;
+  EXPECT_NE(pro.find("prims.check_dtensor_spec_repr(spec0, \"DTensorSpec(mesh=DeviceMesh('cpu', "
+                     "[0, 1]), placements=(Shard(dim=0),), tensor_meta=TensorMeta(shape=torch."
+                     "Size([5, 6]), stride=(6, 1), dtype=torch.float32))\")"),
+            std::string::npos)
+      << pro;
+}
+
+// ---- runs on several processes -------------------------------------------------
+
+void expect_ranks_pass(int world, const fs::path& trace, const std::string& name) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", name);
+  auto [rc, log] = run_ranks(world, kCli + " run " + trace.string() + " --check",
+                             "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  size_t passed = 0;
+  for (size_t at = log.find("check passed"); at != std::string::npos;
+       at = log.find("check passed", at + 1))
+    ++passed;
+  EXPECT_EQ(passed, static_cast<size_t>(world)) << log;
+  EXPECT_EQ(log.find("MISMATCH"), std::string::npos) << log;
+}
+
+TEST(DTensorRun, EveryRuleFamilyOn2Processes) {
+  expect_ranks_pass(2, kDist + "dtensor_ops_2.trace", "ops2");
+}
+
+TEST(DTensorRun, TwoByTwoMeshOn4Processes) {
+  expect_ranks_pass(4, kDist + "dtensor_mesh_2x2.trace", "mesh2x2");
+}
+
+// The examples scripts/demo.sh runs (examples/dtensor).
+TEST(DTensorRun, ExamplesOn2Processes) {
+  for (const char* e : {"elementwise", "mlp", "attention", "loss"})
+    expect_ranks_pass(2, std::string(FULGUR_SOURCE_DIR) + "/examples/dtensor/" + e + ".trace",
+                      std::string("example-") + e);
+}
+
+// --grad --check: the expanded trace differentiated through its
+// collectives; each input's gradient, redistributed to Replicate(), against
+// libtorch autograd of the single-device program.
+void expect_grad_pass(int world, const fs::path& trace, const std::string& name) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", name);
+  auto [rc, log] = run_ranks(world, kCli + " run " + trace.string() + " --grad --check",
+                             "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  size_t passed = 0;
+  for (size_t at = log.find("check passed"); at != std::string::npos;
+       at = log.find("check passed", at + 1))
+    ++passed;
+  EXPECT_EQ(passed, static_cast<size_t>(world)) << log;
+  EXPECT_NE(log.find("grad of "), std::string::npos) << log;
+}
+
+TEST(DTensorGrad, ExamplesOn2Processes) {
+  for (const char* e : {"elementwise", "mlp", "attention", "loss"})
+    expect_grad_pass(2, std::string(FULGUR_SOURCE_DIR) + "/examples/dtensor/" + e + ".trace",
+                     std::string("grad-") + e);
+}
+
+TEST(DTensorGrad, TwoByTwoMeshOn4Processes) {
+  expect_grad_pass(4, kDist + "dtensor_grad_2x2.trace", "grad2x2");
+}
+
+TEST(DTensorGrad, PrintGradShowsTheRanksBackward) {
+  auto [rc, out] =
+      run_command(kCli + " print " + std::string(FULGUR_SOURCE_DIR) +
+                  "/examples/dtensor/elementwise.trace --grad --rank 1 --world-size 2");
+  ASSERT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("def backward_fn("), std::string::npos) << out;
+  // y moves from columns to rows (an all_gather); its gradient moves back.
+  EXPECT_NE(out.find("dist.reduce_scatter("), std::string::npos) << out;
+}
+
+// One program per rule family, each input in a random placement (Shard of
+// any dim, Replicate, Partial(sum)), on uneven extents.
+std::string random_placement_trace(uint32_t seed) {
+  std::mt19937 rng(seed);
+  auto pick = [&](int rank, bool partial_ok = true) -> std::string {
+    int n = rank + 1 + (partial_ok ? 1 : 0);
+    int k = static_cast<int>(rng() % static_cast<uint32_t>(n));
+    if (k < rank) return "Shard(dim=" + std::to_string(k) + ")";
+    return k == rank ? "Replicate()" : "Partial(sum)";
+  };
+  const char* mesh = "mesh=DeviceMesh('cpu', [0, 1])";
+  auto dt = [&](const std::string& shape, int rank, bool partial_ok = true,
+                const std::string& dtype = "f32") {
+    return "\"DTensor cpu " + dtype + shape + " " + mesh + ", placements=(" +
+           pick(rank, partial_ok) + ",)\"";
+  };
+  std::string s = "def computation(x, y, b, w, bias, z, lw, tgt):\n";
+  s += "  # x: " + dt("[5, 6]", 2) + "\n";
+  s += "  # y: " + dt("[5, 6]", 2) + "\n";
+  s += "  # b: " + dt("[6]", 1) + "\n";
+  s += "  # w: " + dt("[7, 6]", 2) + "\n";
+  s += "  # bias: " + dt("[7]", 1) + "\n";
+  s += "  # z: " + dt("[3, 5, 6]", 3) + "\n";
+  s += "  # lw: " + dt("[6]", 1) + "\n";
+  s += "  # tgt: " + dt("[5]", 1, false, "i64") + "\n";
+  int d = static_cast<int>(rng() % 2);
+  s += "  e0 = ltorch.add(x, b)\n  e1 = ltorch.mul(e0, y)\n  e2 = ltorch.mul(x, 0.5)\n";
+  s += "  g = ltorch.lt(x, y)\n  e3 = ltorch.where(g, x, y)\n  e4 = ltorch.to(y, torch.float64)\n";
+  s += "  r0 = ltorch.sum(x, " + std::to_string(d) + ")\n  r1 = ltorch.mean(z, (0, 2))\n";
+  s += "  r2 = ltorch.amax(y, " + std::to_string(1 - d) + ")\n  r3 = ltorch.amin(z, 1)\n";
+  s += "  l0 = ltorch.linear(x, w, bias)\n  l1 = ltorch.linear(z, w)\n";
+  s += "  l2 = ltorch.transpose(w, 0, 1)\n  l3 = ltorch.matmul(z, l2)\n";
+  s += "  n0 = ltorch.softmax(x, " + std::to_string(d) + ")\n";
+  s += "  n1 = ltorch.log_softmax(z, -1)\n  n2 = ltorch.layer_norm(z, (6,), lw, b)\n";
+  s += "  n3 = ltorch.rms_norm(x, (6,), lw)\n  n4 = ltorch.gelu(y)\n  n5 = ltorch.silu(z)\n";
+  s += "  n6 = ltorch.relu(x)\n  c0 = ltorch.cross_entropy(l0, tgt)\n";
+  s += "  c1 = ltorch.mse_loss(x, y)\n  c2 = ltorch.mse_loss(x, y, reduction='sum')\n";
+  s += "  v0 = ltorch.reshape(z, 15, 6)\n  v1 = ltorch.permute(z, 2, 0, 1)\n";
+  s += "  v2 = ltorch.unsqueeze(x, 1)\n  v3 = ltorch.flatten(z, 1, 2)\n";
+  s += "  (v4, v5) = ltorch.chunk(z, 2, 1)\n  v6 = ltorch.cat([x, y], " + std::to_string(d) + ")\n";
+  s += "  v7 = ltorch.view(x, 30)\n";
+  s += "  return (e1, e2, e3, e4, r0, r1, r2, r3, l0, l1, l3, n0, n1, n2, n3, n4, n5, n6, c0, c1, "
+       "c2, v0, v1, v2, v3, v4, v5, v6, v7)\n";
+  return s;
+}
+
+TEST(DTensorRun, RandomPlacementsMatchTheSingleDeviceProgramOn2Processes) {
+  for (uint32_t seed : {1u, 2u}) {
+    fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "random" + std::to_string(seed));
+    std::string text = random_placement_trace(seed);
+    std::ofstream(dir / "random.trace") << text;
+    SCOPED_TRACE(text);
+    expect_ranks_pass(2, dir / "random.trace", "random" + std::to_string(seed));
+  }
+}
+
+// PyTorch DTensor on Gloo runs the same statements on the same inputs
+// (tests/dist/dtensor_oracle.py): the output placements and values must be
+// PyTorch's. c2 (mse_loss's mean of a [5, 6] tensor sharded 3 + 2 rows) is
+// where PyTorch is wrong: it averages the two ranks' means (Partial(avg)),
+// which differs from the mean when the shards are uneven; fulgur replicates
+// and matches the single-device program.
+void expect_oracle(int world, const std::string& trace, const std::string& torch_wrong) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "oracle");
+  auto [rc, log] = run_ranks(world,
+                             kCli + " run " + trace + " --check --save-inputs " + dir.string() +
+                                 " --save-outputs " + dir.string(),
+                             "FULGUR_COMM_TIMEOUT_S=60", dir);
+  ASSERT_EQ(rc, 0) << log;
+  auto [orc, out] = run_command("timeout -s KILL 300 python3 " + kDist +
+                                "dtensor_oracle.py --fulgur " + kCli + " --trace " + trace +
+                                " --dir " + dir.string() + " --torch-wrong '" + torch_wrong + "'");
+  EXPECT_EQ(orc, 0) << out;
+  EXPECT_NE(out.find("oracle passed"), std::string::npos) << out;
+}
+
+TEST(DTensorOracle, PyTorchDTensorGivesTheSamePlacementsAndValuesOn2Processes) {
+  expect_oracle(2, kDist + "dtensor_ops_2.trace", "c2");
+}
+
+TEST(DTensorOracle, PyTorchDTensorAgreesOnTheTwoByTwoMesh) {
+  expect_oracle(4, kDist + "dtensor_mesh_2x2.trace", "");
+}
+
+// Specs the installed torch makes (2-D meshes, Partial, uneven shards,
+// f16/bf16/i64/f64, a non-contiguous stride), written as fulgur types from
+// their fields: the prologue prints each field as torch has it.
+TEST(DTensorSpecs, TorchMadeSpecsMapFieldByField) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "specs");
+  auto [rc, out] = run_command("timeout -s KILL 300 python3 " + kDist +
+                               "dtensor_specs.py --fulgur " + kCli + " --dir " + dir.string());
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("specs passed"), std::string::npos) << out;
+  EXPECT_EQ(out.find("DIFFERS"), std::string::npos) << out;
+}
+
+// ---- bad input -----------------------------------------------------------------
+
+std::string parse_error(const std::string& text) {
+  try {
+    parse_trace(text, "bad.trace");
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(DTensorErrors, OpWithoutARuleNamesTheOpLineAndPlacements) {
+  std::string msg = parse_error(
+      "def computation(w, i):\n"
+      "  # w: \"DTensor cpu f32[8, 4] mesh=DeviceMesh('cpu', [0, 1]), "
+      "placements=(Shard(dim=0),)\"\n"
+      "  # i: \"DTensor cpu i64[3] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),)\"\n"
+      "  t = ltorch.embedding(i, w)\n"
+      "  return t\n");
+  EXPECT_NE(msg.find("bad.trace:4"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("ltorch.embedding has no sharding rule"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("w: DTensor f32[8, 4] (Shard(dim=0),)"), std::string::npos) << msg;
+}
+
+TEST(DTensorErrors, MixedDTensorAndTensorOperandsAreRejected) {
+  std::string mixed = parse_error(
+      "def computation(x, y):\n"
+      "  # x: \"DTensor cpu f32[4] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=0),)\"\n"
+      "  # y: \"cpu f32[4]\"\n"
+      "  t = ltorch.add(x, y)\n"
+      "  return t\n");
+  EXPECT_NE(mixed.find("ltorch.add: mixes DTensor and plain tensor operands"), std::string::npos)
+      << mixed;
+}
+
+TEST(DTensorErrors, PlacementOnAMissingDimNamesIt) {
+  std::string msg = parse_error(
+      "def computation(x):\n"
+      "  # x: \"DTensor cpu f32[4, 4] mesh=DeviceMesh('cpu', [0, 1]), "
+      "placements=(Shard(dim=2),)\"\n"
+      "  t = ltorch.exp(x)\n"
+      "  return t\n");
+  EXPECT_NE(msg.find("bad.trace:2"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("Shard(dim=2)"), std::string::npos) << msg;
+}
+
+TEST(DTensorErrors, MeshThatDoesNotMatchTheWorldSize) {
+  Trace t = parse_trace_file(kDist + "dtensor_ops_2.trace").back();
+  try {
+    expand_dtensor(t, {.rank = 0, .world_size = 4});
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    std::string msg = e.what();
+    EXPECT_NE(msg.find("input 'x' is a DTensor on DeviceMesh('cpu', [0, 1]) (2 ranks) but "
+                       "WORLD_SIZE is 4"),
+              std::string::npos)
+        << msg;
+  }
+  // The CLI says the same before starting any communication.
+  auto [rc, out] = run_command("RANK=0 WORLD_SIZE=4 timeout 60 " + kCli + " run " + kDist +
+                               "dtensor_ops_2.trace");
+  EXPECT_EQ(rc, 1) << out;
+  EXPECT_NE(out.find("but WORLD_SIZE is 4"), std::string::npos) << out;
+}
+
+// ---- the prologue --------------------------------------------------------------
+
+TEST(DTensorPrologue, EveryKindOfSpecMismatchIsNamed) {
+  Trace t = parse_trace(
+      "def computation(x):\n"
+      "  # x: \"DTensor cpu f32[5, 6] mesh=DeviceMesh('cpu', [0, 1]), "
+      "placements=(Shard(dim=0),)\"\n"
+      "  t = ltorch.exp(x)\n"
+      "  return t\n");
+  Trace prologue = make_prologue(t);
+  const TensorType want = t.params[0].proxy->tensor();
+  auto run = [&](const TensorType& got, Shape local, int64_t rank = 1) -> std::string {
+    try {
+      check_dtensor_args(prologue, {DTensorArg{got, std::move(local)}}, rank);
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(run(want, {2, 6}), "");  // rank 1 holds rows 3 and 4
+  EXPECT_EQ(run(want, {3, 6}, 0), "");
+  TensorType g = want;
+  g.dtensor->mesh = DeviceMesh{"cpu", {2}, {1, 0}};
+  EXPECT_NE(run(g, {2, 6}).find("input 'x': its DTensor spec differs from the one the program "
+                                "was compiled for: mesh DeviceMesh('cpu', [0, 1]) expected, got "
+                                "DeviceMesh('cpu', [1, 0])"),
+            std::string::npos);
+  g = want;
+  g.dtensor->placements = {Placement::replicate()};
+  EXPECT_NE(run(g, {5, 6}).find("placements (Shard(dim=0),) expected, got (Replicate(),)"),
+            std::string::npos);
+  g = want;
+  g.shape = {6, 6};
+  EXPECT_NE(run(g, {3, 6}).find("shape [5, 6] expected, got [6, 6]"), std::string::npos);
+  g = want;
+  g.strides = Shape{1, 5};
+  EXPECT_NE(run(g, {2, 6}).find("stride [6, 1] expected, got [1, 5]"), std::string::npos);
+  g = want;
+  g.dtype = DType::bf16;
+  EXPECT_NE(run(g, {2, 6}).find("dtype torch.float32 expected, got torch.bfloat16"),
+            std::string::npos);
+  g = want;
+  g.requires_grad = true;
+  EXPECT_NE(run(g, {2, 6}).find("requires_grad False expected, got True"), std::string::npos);
+  EXPECT_NE(run(want, {3, 6})
+                .find("input 'x': rank 1's local tensor is [3, 6] but its shard of "
+                      "[5, 6] with placements (Shard(dim=0),) is [2, 6]"),
+            std::string::npos);
+  g = want;
+  g.dtensor.reset();
+  EXPECT_NE(run(g, {5, 6}).find("input 'x': expected a DTensor"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace fulgur
