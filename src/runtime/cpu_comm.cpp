@@ -219,6 +219,28 @@ bool CpuCommunicator::Work::done() const {
   return done_;
 }
 
+std::chrono::steady_clock::time_point CpuCommunicator::Work::began() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return began_;
+}
+
+std::chrono::steady_clock::time_point CpuCommunicator::Work::finished() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return finished_;
+}
+
+void CpuCommunicator::Work::finish(const std::string& error) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (done_) return;
+    done_ = true;
+    error_ = error;
+    finished_ = Clock::now();
+    if (began_ == Clock::time_point{}) began_ = finished_;  // never ran (aborted)
+  }
+  cv_.notify_all();
+}
+
 CpuCommunicator::CpuCommunicator(int rank, int size)
     : rank_(rank), size_(size), timeout_ms_(timeout_from_env().count()) {}
 
@@ -544,6 +566,7 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vecto
   Store& meta = *engine->meta;
   auto c = create_with(std::move(engine), meta, mine, static_cast<int>(ranks.size()), world->host_,
                        prefix, timeout_from_env());
+  c->name_ = "group [" + list + "]";
   groups[ranks] = c;
   return c;
 }
@@ -586,6 +609,10 @@ void CpuCommunicator::worker() {
       failed = aborted_;
       busy_ = true;
     }
+    {
+      std::lock_guard<std::mutex> lock(task.work->mu_);
+      task.work->began_ = Clock::now();
+    }
     std::string error = failed;
     if (error.empty()) {
       try {
@@ -611,14 +638,7 @@ void CpuCommunicator::worker() {
       // An abort meanwhile fails this collective too.
       if (error.empty() && !aborted_.empty()) error = aborted_;
     }
-    {
-      std::lock_guard<std::mutex> lock(task.work->mu_);
-      if (!task.work->done_) {
-        task.work->done_ = true;
-        task.work->error_ = error;
-      }
-    }
-    task.work->cv_.notify_all();
+    task.work->finish(error);
   }
 }
 
@@ -629,14 +649,7 @@ void CpuCommunicator::abort(const std::string& why) {
     if (aborted_.empty()) aborted_ = why;
     dropped.swap(queue_);
   }
-  for (auto& t : dropped) {
-    {
-      std::lock_guard<std::mutex> lock(t.work->mu_);
-      t.work->done_ = true;
-      t.work->error_ = why;
-    }
-    t.work->cv_.notify_all();
-  }
+  for (auto& t : dropped) t.work->finish(why);
 #ifdef FULGUR_HAVE_GLOO
   // Unblock what the worker waits for (Gloo's receives can be aborted).
   if (engine_) {

@@ -63,13 +63,19 @@ class CpuCommunicator {
     // Blocks until the collective finished; raises its Error if it failed.
     void wait();
     bool done() const;
+    // When the communicator began running it (after the collectives queued
+    // before it) and when it was done; meaningful once done() (timelines).
+    std::chrono::steady_clock::time_point began() const;
+    std::chrono::steady_clock::time_point finished() const;
 
    private:
     friend class CpuCommunicator;
+    void finish(const std::string& error);  // once; later calls do nothing
     mutable std::mutex mu_;
     std::condition_variable cv_;
     bool done_ = false;
     std::string error_;
+    std::chrono::steady_clock::time_point began_, finished_;
   };
 
   // Rendezvous through `store` (keys under `prefix`): every rank registers,
@@ -116,6 +122,8 @@ class CpuCommunicator {
 
   int rank() const { return rank_; }
   int size() const { return size_; }
+  // "world", or "group [0, 2]" (the world's ranks): for timelines and errors.
+  const std::string& name() const { return name_; }
 
   // Enqueue a collective; `out` (contiguous, the result's shape and dtype) is
   // written before the Work completes. `in` and `out` stay alive until then.
@@ -153,6 +161,7 @@ class CpuCommunicator {
   void check_headers(const std::vector<int64_t>& mine);
 
   int rank_, size_;
+  std::string name_ = "world";
   std::string host_;  // Gloo's device address (process groups reuse it)
   std::unique_ptr<Engine> engine_;
   std::atomic<int64_t> timeout_ms_;
