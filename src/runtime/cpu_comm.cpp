@@ -14,6 +14,7 @@
 
 #include "ir/error.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cpu_comm_c10d.h"
 
 #ifdef FULGUR_HAVE_GLOO
 // The one translation unit that sees gloo's headers (Debian's libgloo-dev at
@@ -196,7 +197,8 @@ class FulgurOverC10d : public fulgur::Store {
 struct CpuCommunicator::Engine {
 #ifdef FULGUR_HAVE_GLOO
   c10::intrusive_ptr<c10d::Store> store;  // Gloo meets here (under the job's prefix)
-  c10::intrusive_ptr<c10d::ProcessGroupGloo> pg;
+  // Gloo, made here, or the caller's backend (cpu_comm_c10d.h).
+  c10::intrusive_ptr<c10d::Backend> pg;
   std::mutex mu;
   std::vector<c10::intrusive_ptr<c10d::Work>> inflight;  // aborted by abort()
   std::vector<at::Tensor> abandoned;  // buffers of receives a failure left posted
@@ -429,7 +431,28 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
   return c;
 }
 
+namespace {
+
+// Communicators of backends the caller handed in (cpu_comm_c10d.h): the
+// world's, and groups' by their world ranks.
+struct HandedIn {
+  std::mutex mu;
+  std::shared_ptr<CpuCommunicator> world;
+  std::map<std::vector<int64_t>, std::shared_ptr<CpuCommunicator>> groups;
+};
+HandedIn& handed_in() {
+  static auto* h = new HandedIn;  // never destroyed: worker threads may outlive statics
+  return *h;
+}
+
+}  // namespace
+
 std::shared_ptr<CpuCommunicator> CpuCommunicator::process_default() {
+  {
+    HandedIn& h = handed_in();
+    std::lock_guard<std::mutex> lock(h.mu);
+    if (h.world) return h.world;
+  }
   static std::mutex mu;
   static std::shared_ptr<CpuCommunicator> comm;
   std::lock_guard<std::mutex> lock(mu);
@@ -550,6 +573,15 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vecto
   FULGUR_CHECK(mine >= 0, "process group [", list, "]: rank ", world->rank(),
                " (this process) is not a member");
   if (whole) return world;
+  {
+    HandedIn& h = handed_in();
+    std::lock_guard<std::mutex> lock(h.mu);
+    if (auto it = h.groups.find(ranks); it != h.groups.end()) return it->second;
+    FULGUR_CHECK(!h.world || world != h.world, "process group [", list,
+                 "]: the world's backend was handed in (use_c10d_world), so fulgur has no store to "
+                 "make this group's communicator over; hand in this group's backend too "
+                 "(use_c10d_group)");
+  }
   static std::mutex mu;
   static std::map<std::vector<int64_t>, std::shared_ptr<CpuCommunicator>> groups;
   std::lock_guard<std::mutex> lock(mu);
@@ -710,7 +742,7 @@ std::string CpuCommunicator::describe(const std::vector<int64_t>& c) {
 void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   if (size_ == 1) return;
 #ifdef FULGUR_HAVE_GLOO
-  c10d::ProcessGroupGloo& pg = *engine_->pg;
+  c10d::Backend& pg = *engine_->pg;
   const milliseconds timeout(timeout_ms_.load());
   const int64_t seq = mine[kSeq];
   // Point-to-point tags of this collective's headers and of rank 0's answer.
@@ -1095,6 +1127,97 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::broadcast(const HostTens
     run_engine_work(engine_->pg->broadcast(v, opts));
 #endif
   });
+}
+
+// ---- backends handed in (cpu_comm_c10d.h)
+
+struct CpuCommunicatorC10d {
+  // A communicator over the caller's backend: no store, no rendezvous (the
+  // caller's group met already); the mismatch check runs on it as on Gloo.
+  static std::shared_ptr<CpuCommunicator> make(const c10::intrusive_ptr<c10d::Backend>& b,
+                                               std::string name) {
+#ifndef FULGUR_HAVE_GLOO
+    (void)b;
+    (void)name;
+    FULGUR_FAIL(
+        "a c10d backend was handed in, but this fulgur was built without gloo's headers "
+        "(Debian's libgloo-dev), so its CPU collectives run on one rank only; install "
+        "libgloo-dev and rebuild");
+#else
+    int rank = b->getRank(), size = b->getSize();
+    FULGUR_CHECK(size >= 1 && rank >= 0 && rank < size, "the c10d backend handed in (",
+                 b->getBackendName(), ") has rank ", rank, " of size ", size);
+    std::shared_ptr<CpuCommunicator> c(new CpuCommunicator(rank, size));
+    c->engine_ = std::make_unique<CpuCommunicator::Engine>();
+    c->engine_->pg = b;
+    c->name_ = std::move(name) + " (" + b->getBackendName() + ", handed in)";
+    c->timeout_ms_ = clamp_timeout(milliseconds(c->timeout_ms_.load())).count();
+    c->thread_ = std::thread([p = c.get()] { p->worker(); });
+    return c;
+#endif
+  }
+};
+
+c10::intrusive_ptr<c10d::Backend> c10d_cpu_backend(
+    const c10::intrusive_ptr<c10d::ProcessGroup>& g) {
+  FULGUR_CHECK(g, "expected a c10d ProcessGroup, got a null one");
+  try {
+    return g->getBackend(c10::DeviceType::CPU);
+  } catch (const std::exception& e) {
+    FULGUR_FAIL("the c10d ProcessGroup handed in (", g->getBackendName(),
+                ") has no CPU backend for fulgur's CPU collectives (give it one, e.g. "
+                "backend='cpu:gloo,cuda:nccl'): ",
+                reason(e));
+  }
+}
+
+void use_c10d_world(c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> c =
+      backend ? CpuCommunicatorC10d::make(backend, "world") : nullptr;
+  HandedIn& h = handed_in();
+  std::lock_guard<std::mutex> lock(h.mu);
+  h.world = std::move(c);
+  h.groups.clear();  // groups of another world
+}
+
+void use_c10d_world(const c10::intrusive_ptr<c10d::ProcessGroup>& group) {
+  use_c10d_world(c10d_cpu_backend(group));
+}
+
+void use_c10d_group(const std::vector<int64_t>& ranks, c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> world = CpuCommunicator::process_default();
+  std::string list;
+  int mine = -1;
+  for (size_t i = 0; i < ranks.size(); ++i) {
+    list += (i ? ", " : "") + std::to_string(ranks[i]);
+    FULGUR_CHECK(ranks[i] >= 0 && ranks[i] < world->size() &&
+                     std::count(ranks.begin(), ranks.end(), ranks[i]) == 1,
+                 "use_c10d_group: expected distinct ranks of the world of ", world->size(),
+                 ", got [", list, ranks.size() > i + 1 ? ", ...]" : "]");
+    if (ranks[i] == world->rank()) mine = static_cast<int>(i);
+  }
+  FULGUR_CHECK(mine >= 0, "use_c10d_group: rank ", world->rank(),
+               " (this process) is not in the group [", list, "]");
+  std::shared_ptr<CpuCommunicator> c;
+  if (backend) {
+    FULGUR_CHECK(backend->getSize() == static_cast<int>(ranks.size()) && backend->getRank() == mine,
+                 "use_c10d_group: the backend handed in for the group [", list, "] has rank ",
+                 backend->getRank(), " of size ", backend->getSize(), ", but this process (rank ",
+                 world->rank(), ") is rank ", mine, " of ", ranks.size(), " in that group");
+    c = CpuCommunicatorC10d::make(backend, "group [" + list + "]");
+  }
+  HandedIn& h = handed_in();
+  std::lock_guard<std::mutex> lock(h.mu);
+  if (c)
+    h.groups[ranks] = std::move(c);
+  else
+    h.groups.erase(ranks);
+}
+
+void use_c10d_group(const ProcessGroupSpec& group, c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> world = CpuCommunicator::process_default();
+  use_c10d_group(CpuCommunicator::mesh_group_ranks(group.mesh, group.dims, world->rank()),
+                 std::move(backend));
 }
 
 }  // namespace fulgur

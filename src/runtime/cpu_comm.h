@@ -140,7 +140,8 @@ class CpuCommunicator {
   void set_timeout(std::chrono::milliseconds t);
 
  private:
-  struct Engine;  // the c10d store and ProcessGroupGloo (cpu_comm.cpp)
+  friend struct CpuCommunicatorC10d;  // communicators of handed-in backends (cpu_comm_c10d.h)
+  struct Engine;                      // the c10d store and ProcessGroupGloo (cpu_comm.cpp)
   struct Task {
     std::vector<int64_t> header;  // what this rank called (see cpu_comm.cpp)
     std::function<void()> run;
