@@ -202,10 +202,6 @@ struct CpuCommunicator::Engine {
   std::mutex mu;
   std::vector<c10::intrusive_ptr<c10d::Work>> inflight;  // aborted by abort()
   std::vector<at::Tensor> abandoned;  // buffers of receives a failure left posted
-  // Where rank 0 posts the ranks a collective waited for in vain: Gloo's
-  // timeout closes rank 0's connections, so the others read it here. Only
-  // for a store this communicator owns (process_default).
-  c10::intrusive_ptr<c10d::Store> verdicts;
 #endif
   std::unique_ptr<fulgur::Store> meta;  // the registration's view of `store` (process_default)
 };
@@ -411,7 +407,6 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
       options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname(host));
       c->engine_->pg =
           c10::make_intrusive<c10d::ProcessGroupGloo>(gloo_store, rank_, size_, options);
-      if (c->engine_->meta) c->engine_->verdicts = gloo_store;
     } catch (const Error&) {
       throw;
     } catch (const std::exception& e) {
@@ -745,9 +740,8 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   c10d::Backend& pg = *engine_->pg;
   const milliseconds timeout(timeout_ms_.load());
   const int64_t seq = mine[kSeq];
-  // Point-to-point tags of this collective's headers and of rank 0's answer.
-  const int tag_up = static_cast<int>((2 * seq) % (1 << 30));
-  const int tag_down = static_cast<int>((2 * seq + 1) % (1 << 30));
+  // The point-to-point tag of this collective's headers.
+  const int tag_up = static_cast<int>(seq % (1 << 30));
   auto as_tensor = [](const std::vector<int64_t>& v) {
     return at::tensor(at::ArrayRef<int64_t>(v), at::TensorOptions().dtype(at::kLong));
   };
@@ -780,90 +774,46 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
     engine_->abandoned.push_back(buffer);
   };
   const std::string call = describe(mine) + " as collective #" + std::to_string(seq);
-  if (rank_ == 0) {
-    table[0].copy_(as_tensor(mine));
-    std::vector<at::Tensor> bufs;
-    std::vector<c10::intrusive_ptr<c10d::Work>> recvs;
-    for (int q = 1; q < size_; ++q) {
-      std::vector<at::Tensor> v{at::empty({kHeaderWords}, at::TensorOptions().dtype(at::kLong))};
-      bufs.push_back(v[0]);
-      recvs.push_back(track(pg.recv(v, q, tag_up)));
-    }
-    const auto deadline = deadline_after(timeout);
-    for (int q = 1; q < size_; ++q) {
-      const auto& w = recvs[static_cast<size_t>(q - 1)];
-      std::string e = wait_for(w, deadline);
-      if (e.empty()) {
-        table[q].copy_(bufs[static_cast<size_t>(q - 1)]);
-      } else {
-        why[static_cast<size_t>(q)] = e;
-        abandon(w, bufs[static_cast<size_t>(q - 1)]);
-      }
-    }
-    std::vector<int> absent;
-    for (int q = 1; q < size_; ++q)
-      if (!why[static_cast<size_t>(q)].empty()) absent.push_back(q);
-    if (!absent.empty() && engine_->verdicts) {
-      try {
-        std::string v = rank_list(absent);
-        engine_->verdicts->set("verdict_" + std::to_string(seq),
-                               std::vector<uint8_t>(v.begin(), v.end()));
-      } catch (const std::exception&) {
-      }
-    }
-    // Every rank that came gets the whole table (a missing rank's row is 0).
-    std::vector<c10::intrusive_ptr<c10d::Work>> sends;
-    for (int q = 1; q < size_; ++q) {
-      if (!why[static_cast<size_t>(q)].empty()) continue;
-      std::vector<at::Tensor> v{table};
-      try {
-        sends.push_back(track(pg.send(v, q, tag_down)));
-      } catch (const std::exception&) {
-        // That rank learns nothing from rank 0, and times out waiting for it.
-      }
-    }
-    const auto send_deadline = deadline_after(timeout);
-    for (const auto& w : sends) (void)wait_for(w, send_deadline);
-  } else {
-    std::vector<at::Tensor> up{as_tensor(mine)};
-    std::vector<at::Tensor> down{table};
-    // Rank 0 answers after waiting up to `timeout` for the others.
-    const auto deadline = deadline_after(timeout + std::min(timeout, milliseconds(10000)));
-    c10::intrusive_ptr<c10d::Work> send, recv;
-    std::string e;
+  // One round: every rank sends its header to every other rank and
+  // receives theirs, all in flight at once, then judges the table itself
+  // (a gather to rank 0 and its answer took two rounds).
+  table[rank_].copy_(as_tensor(mine));
+  at::Tensor up = as_tensor(mine);
+  std::vector<at::Tensor> bufs(static_cast<size_t>(size_));
+  std::vector<c10::intrusive_ptr<c10d::Work>> recvs(static_cast<size_t>(size_)), sends;
+  for (int q = 0; q < size_; ++q) {
+    if (q == rank_) continue;
+    std::vector<at::Tensor> v{at::empty({kHeaderWords}, at::TensorOptions().dtype(at::kLong))};
+    bufs[static_cast<size_t>(q)] = v[0];
     try {
-      send = track(pg.send(up, 0, tag_up));
-      recv = track(pg.recv(down, 0, tag_down));
-      e = wait_for(recv, deadline);
-    } catch (const std::exception& x) {
-      e = reason(x);
+      recvs[static_cast<size_t>(q)] = track(pg.recv(v, q, tag_up));
+    } catch (const std::exception& e) {
+      why[static_cast<size_t>(q)] = reason(e);
     }
-    if (!e.empty()) {
-      if (recv) abandon(recv, table);
-      untrack();
-      std::string named;  // the ranks rank 0 waited for, when it could say
-      if (engine_->verdicts) {
-        try {
-          const std::string k = "verdict_" + std::to_string(seq);
-          // Rank 0 posts it just after its own wait ends (which may be
-          // what closed this rank's connection to it).
-          engine_->verdicts->wait({k}, std::min(left_until(deadline), milliseconds(2000)));
-          std::vector<uint8_t> v = engine_->verdicts->get(k);
-          named.assign(v.begin(), v.end());
-        } catch (const std::exception&) {
-        }
-      }
-      FULGUR_CHECK(named.empty(), "rank ", rank_, ": ", call, " timed out after ", timeout.count(),
-                   " ms waiting for ", named,
-                   " (named by rank 0; did it exit, or skip this collective? "
-                   "FULGUR_COMM_TIMEOUT_S sets the wait)");
-      FULGUR_FAIL("rank ", rank_, ": ", call, " timed out after ", timeout.count(),
-                  " ms waiting for rank 0 (did it exit, or skip this collective? "
-                  "FULGUR_COMM_TIMEOUT_S sets the wait): ",
-                  e);
-    }
-    (void)wait_for(send, deadline);
   }
+  for (int q = 0; q < size_; ++q) {
+    if (q == rank_) continue;
+    std::vector<at::Tensor> v{up};
+    try {
+      sends.push_back(track(pg.send(v, q, tag_up)));
+    } catch (const std::exception&) {
+      // That rank does not hear from this one, and names it.
+    }
+  }
+  const auto deadline = deadline_after(timeout);
+  for (int q = 0; q < size_; ++q) {
+    const auto& w = recvs[static_cast<size_t>(q)];
+    if (q == rank_ || !w) continue;
+    std::string e = wait_for(w, deadline);
+    if (e.empty()) {
+      table[q].copy_(bufs[static_cast<size_t>(q)]);
+    } else {
+      why[static_cast<size_t>(q)] = e;
+      abandon(w, bufs[static_cast<size_t>(q)]);
+    }
+  }
+  for (const auto& w : sends)
+    if (!wait_for(w, deadline).empty()) abandon(w, up);
   untrack();
   // The same verdict on every rank, from the same table.
   // A rank whose header did not come: timed out (alive but elsewhere, or
@@ -877,7 +827,6 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   for (int q = 0; q < size_; ++q) {
     if (row(q)[kMagic] == kCallMagic) continue;
     const std::string& w = why[static_cast<size_t>(q)];
-    // On ranks other than 0 only rank 0 knows why: the row just is empty.
     if (w.empty() || w.find("timed out") != std::string::npos ||
         w.find("Timed out") != std::string::npos || w.find("timeout") != std::string::npos) {
       late.push_back(q);

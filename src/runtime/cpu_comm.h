@@ -24,11 +24,11 @@
 // when that happens within its rendezvous window.
 //
 // Gloo does not check that the ranks call the same collective, so before
-// each collective every rank sends rank 0 a header describing its call
-// (sequence number, kind, reduce op, dtype, shape, dim or root) and rank 0
-// answers every rank with all of them: ranks that run different
-// collectives get an Error naming both calls instead of each other's bytes,
-// and a rank that does not come is named.
+// each collective every rank sends every other rank a header describing its
+// call (sequence number, kind, reduce op, dtype, shape, dim or root), all in
+// one round of point-to-point messages, and judges the table itself: ranks
+// that run different collectives get an Error naming both calls instead of
+// each other's bytes, and a rank that does not come is named.
 //
 // Failures never hang: the rendezvous and every collective have a deadline
 // (FULGUR_COMM_TIMEOUT_S, default 300 s: Gloo's timeout); after the first
