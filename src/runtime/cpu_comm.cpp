@@ -815,7 +815,7 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   for (const auto& w : sends)
     if (!wait_for(w, deadline).empty()) abandon(w, up);
   untrack();
-  // The same verdict on every rank, from the same table.
+  // The verdict from this rank's table (every rank's, when all came).
   // A rank whose header did not come: timed out (alive but elsewhere, or
   // gone silently), or its connection failed (it exited or was killed).
   std::vector<int> late, lost;
