@@ -42,6 +42,7 @@
 #include "runtime/reference_executor.h"
 #include "runtime/simulated_world.h"
 #include "runtime/store.h"
+#include "runtime/timeline.h"
 
 namespace {
 
@@ -522,6 +523,7 @@ int cmd_run(int argc, char** argv) {
     JitFunction f = jit(trace);
     bool interpret = a.options.count("--interpret") > 0;
     if (interpret) f.use_host_executor(HostExecutor::Interpreter);
+    interpret = interpret || Timeline::active();  // a timeline records the interpreter's run
     outputs = f(inputs);
     size_t regions = fusion_region_count(f);
     CacheInfo info = f.cache_info();
