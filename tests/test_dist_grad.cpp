@@ -151,6 +151,33 @@ TEST(DistGrad, EachRanksGradientsMatchTheSingleProcessProgramOn2Processes) {
     }
 }
 
+// `fulgur run --grad --check` on 2 ranks: the reference is the
+// single-process program of both ranks (each rank rebuilds the other's
+// inputs and cotangents from the seed), so every gradient that crosses a
+// collective is checked, including a broadcast's zero on its non-root rank.
+TEST(DistGrad, RunGradCheckComparesWithTheSingleProcessProgramOn2Processes) {
+  fs::path dir = fresh_dir("check");
+  std::ofstream(dir / "grad.trace") << grad_trace();
+  auto [rc, log] =
+      run_ranks(2,
+                "sh -c '" + testing::kCli + " run " + (dir / "grad.trace").string() +
+                    " --grad --check --seed 5 --save-inputs " + dir.string() + "/in$RANK'",
+                "FULGUR_COMM_TIMEOUT_S=60 OMP_NUM_THREADS=1", dir);
+  EXPECT_EQ(rc, 0) << log;
+  for (int r = 0; r < 2; ++r) {
+    std::string l = read_text_file(dir / ("log" + std::to_string(r)));
+    EXPECT_NE(l.find("the single-process program of all 2 ranks"), std::string::npos) << l;
+    EXPECT_NE(l.find("check passed"), std::string::npos) << "rank " << r << ":\n" << l;
+    EXPECT_EQ(l.find("MISMATCH"), std::string::npos) << "rank " << r << ":\n" << l;
+  }
+  // Rank 0's is the broadcast's non-root: its gradient is zero, none in libtorch.
+  EXPECT_NE(read_text_file(dir / "log0").find("grad of x6: zero, and libtorch's is None  ok"),
+            std::string::npos)
+      << log;
+  // Each rank's inputs are its own (from the seed and the rank).
+  EXPECT_NE(read_text_file(dir / "in0" / "x0.npy"), read_text_file(dir / "in1" / "x0.npy"));
+}
+
 TEST(DistGrad, PrintGradShowsTheBackwardsCollectives) {
   fs::path dir = fresh_dir("print");
   std::ofstream(dir / "grad.trace") << grad_trace();

@@ -45,6 +45,9 @@
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
 #include "runtime/reference_executor.h"
+#include "runtime/simulated_world.h"
+#include "runtime/store.h"
+#include "runtime/timeline.h"
 
 namespace {
 
@@ -375,6 +378,17 @@ std::vector<RuntimeValue> copy_inputs(const std::vector<RuntimeValue>& inputs) {
   return out;
 }
 
+// This process's rank and the world size of a distributed run (RANK,
+// WORLD_SIZE, as torchrun sets them), else 0 and 1. Each rank's random
+// inputs and cotangents come from rank_seed(--seed, rank), so --check can
+// rebuild every rank's and compute the collectives from all of them.
+std::pair<int, int> rank_and_world() {
+  const char* ws = std::getenv("WORLD_SIZE");
+  if (!ws || !*ws || std::string(ws) == "1") return {0, 1};
+  DistEnv e = DistEnv::from_environment();
+  return {e.rank, e.world_size};
+}
+
 // fulgur run --grad: the augmented forward and the backward compiled for the
 // CPU (or run prim by prim through libtorch with --prims) on random
 // cotangents; --check compares outputs and input gradients with libtorch
@@ -396,10 +410,10 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   bool replay =
       a.options.count("--inputs") &&
       std::filesystem::exists(std::filesystem::path(a.options["--inputs"]) / "cotangent0.npy");
-  std::vector<HostTensor> cots =
-      replay
-          ? load_cotangents(fb, a.options["--inputs"])
-          : random_cotangents(fb, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  const auto [rank, world] = rank_and_world();
+  const auto seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed));
+  std::vector<HostTensor> cots = replay ? load_cotangents(fb, a.options["--inputs"])
+                                        : random_cotangents(fb, rank_seed(seed, rank));
   if (a.options.count("--save-inputs")) {
     std::vector<std::string> cot_names;
     for (size_t i = 0; i < cots.size(); ++i) cot_names.push_back("cotangent" + std::to_string(i));
@@ -460,13 +474,37 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
   std::vector<std::optional<HostTensor>> ref_cots(outputs.size());
   for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
-  ReferenceGrads ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
+  ReferenceGrads ref;
+  const bool simulated = world > 1 && !a.options.count("--inputs");
+  if (simulated) {
+    // The single-process program: every rank's copy on a thread, the
+    // collectives computed from all ranks' values, the gradient that of
+    // the sum of every rank's loss.
+    run_simulated_world(world, [&](int r) {
+      std::vector<RuntimeValue> in =
+          r == rank ? ref_inputs : random_inputs(trace, rank_seed(seed, r));
+      std::vector<std::optional<HostTensor>> c = ref_cots;
+      if (r != rank) {
+        std::vector<HostTensor> theirs = random_cotangents(fb, rank_seed(seed, r));
+        c.assign(outputs.size(), std::nullopt);
+        for (size_t i = 0; i < fb.cotangent_of.size(); ++i) c[fb.cotangent_of[i]] = theirs[i];
+      }
+      ReferenceGrads g = run_reference_grad(trace, in, wrt, c);
+      if (r == rank) ref = std::move(g);
+    });
+  } else {
+    ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
+  }
   if (!save.empty()) {
     save_values(save, "expected_", proxy_names(names), optional_values(ref.outputs));
     save_values(save, "expected_grad_", proxy_names(params), optional_values(ref.grads));
   }
   bool all_ok = true;
-  std::cout << "check against libtorch autograd (ltorch ops through libtorch):\n";
+  std::cout << "check against libtorch autograd (ltorch ops through libtorch"
+            << (simulated ? "; the single-process program of all " + std::to_string(world) +
+                                " ranks, their inputs rebuilt from the seed"
+                          : std::string())
+            << "):\n";
   // Gradients that flowed through f16/bf16 values carry their rounding, at
   // other points than libtorch's: they are held to the loosest tolerance.
   Tolerance grad_tol = loosest_tolerance(trace);
@@ -484,6 +522,20 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
            false);
   for (size_t i = 0; i < params.size(); ++i) {
     std::string what = "grad of " + params[i]->name;
+    // A gradient of zeros is no gradient (a broadcast's non-root ranks get
+    // zeros, where autograd finds no path from their input).
+    auto all_zero = [](const std::optional<HostTensor>& g) {
+      if (!g) return false;
+      for (int64_t k = 0, n = g->numel(); k < n; ++k)
+        if (g->get(k) != 0) return false;
+      return true;
+    };
+    if (grads[i].has_value() != ref.grads[i].has_value() &&
+        (all_zero(grads[i]) || all_zero(ref.grads[i]))) {
+      std::cout << "  " << what << ": zero, and "
+                << (grads[i] ? "libtorch's is None" : "ours is None") << "  ok\n";
+      continue;
+    }
     if (grads[i].has_value() != ref.grads[i].has_value()) {
       std::cout << "  " << what
                 << ": MISMATCH: " << (grads[i] ? "ours is a tensor" : "ours is None")
@@ -519,10 +571,11 @@ int cmd_run(int argc, char** argv) {
          .inputs = a.options.count("--inputs") ? a.options["--inputs"] : "",
          .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
          .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
-  std::vector<RuntimeValue> inputs =
-      a.options.count("--inputs")
-          ? load_inputs(trace, a.options["--inputs"])
-          : random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  const auto [rank, world] = rank_and_world();
+  const auto seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed));
+  std::vector<RuntimeValue> inputs = a.options.count("--inputs")
+                                         ? load_inputs(trace, a.options["--inputs"])
+                                         : random_inputs(trace, rank_seed(seed, rank));
   if (a.options.count("--save-inputs")) {
     std::vector<std::optional<RuntimeValue>> tensors;
     for (const auto& v : inputs)  // number arguments come from their type comments
@@ -546,6 +599,7 @@ int cmd_run(int argc, char** argv) {
     JitFunction f = jit(trace);
     bool interpret = a.options.count("--interpret") > 0;
     if (interpret) f.use_host_executor(HostExecutor::Interpreter);
+    interpret = interpret || Timeline::active();  // a timeline records the interpreter's run
     outputs = f(inputs);
     size_t regions = fusion_region_count(f);
     CacheInfo info = f.cache_info();
@@ -575,13 +629,32 @@ int cmd_run(int argc, char** argv) {
   if (!a.options.count("--check")) return 0;
   // Without copies: the reference writes into its own copies of the inputs,
   // which are then compared with what the compiled run wrote.
-  std::vector<RuntimeValue> expected =
-      run_reference(trace, ref_inputs, ExecutionLevel::TopLevel, Copies::No);
+  // On several ranks, the collectives are computed from every rank's inputs
+  // (rebuilt from the seed) in this process; with --inputs the others' are
+  // unknown here, and the reference's collectives go through the
+  // communicator.
+  const bool simulated = world > 1 && !a.options.count("--inputs");
+  std::vector<RuntimeValue> expected;
+  if (simulated) {
+    run_simulated_world(world, [&](int r) {
+      std::vector<RuntimeValue> theirs;
+      if (r != rank) theirs = random_inputs(trace, rank_seed(seed, r));
+      auto out = run_reference(trace, r == rank ? ref_inputs : theirs, ExecutionLevel::TopLevel,
+                               Copies::No);
+      if (r == rank) expected = std::move(out);
+    });
+  } else {
+    expected = run_reference(trace, ref_inputs, ExecutionLevel::TopLevel, Copies::No);
+  }
   if (a.options.count("--save-outputs"))
     save_values(a.options["--save-outputs"], "expected_", proxy_names(names),
                 optional_values(expected));
   bool all_ok = true;
-  std::cout << "check against the reference executor (ltorch ops through libtorch):\n";
+  std::cout << "check against the reference executor (ltorch ops through libtorch"
+            << (simulated ? "; the single-process program of all " + std::to_string(world) +
+                                " ranks, their inputs rebuilt from the seed"
+                          : std::string())
+            << "):\n";
   for (size_t i = 0; i < outputs.size(); ++i) {
     Comparison c = compare(outputs[i], expected[i]);
     char buf[160];

@@ -9,6 +9,7 @@
 
 #include "codegen/pipeline.h"
 #include "ir/error.h"
+#include "runtime/timeline.h"
 
 namespace fulgur {
 
@@ -247,7 +248,11 @@ struct JitFunction::State {
 
   std::vector<RuntimeValue> run(Entry& e, const std::vector<RuntimeValue>& inputs) {
     std::vector<RuntimeValue> out;
-    if (executor == HostExecutor::Interpreter || !codegen::cpu::llvm_available()) {
+    // With a timeline (FULGUR_TIMELINE) the interpreter runs the program: it
+    // records every instruction, where native code calls small kernels
+    // directly.
+    if (executor == HostExecutor::Interpreter || !codegen::cpu::llvm_available() ||
+        Timeline::active()) {
       out = e.exec->run_unchecked(inputs);
     } else {
       if (!e.native) {

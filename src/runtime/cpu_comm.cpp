@@ -14,6 +14,7 @@
 
 #include "ir/error.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cpu_comm_c10d.h"
 
 #ifdef FULGUR_HAVE_GLOO
 // The one translation unit that sees gloo's headers (Debian's libgloo-dev at
@@ -196,14 +197,11 @@ class FulgurOverC10d : public fulgur::Store {
 struct CpuCommunicator::Engine {
 #ifdef FULGUR_HAVE_GLOO
   c10::intrusive_ptr<c10d::Store> store;  // Gloo meets here (under the job's prefix)
-  c10::intrusive_ptr<c10d::ProcessGroupGloo> pg;
+  // Gloo, made here, or the caller's backend (cpu_comm_c10d.h).
+  c10::intrusive_ptr<c10d::Backend> pg;
   std::mutex mu;
   std::vector<c10::intrusive_ptr<c10d::Work>> inflight;  // aborted by abort()
   std::vector<at::Tensor> abandoned;  // buffers of receives a failure left posted
-  // Where rank 0 posts the ranks a collective waited for in vain: Gloo's
-  // timeout closes rank 0's connections, so the others read it here. Only
-  // for a store this communicator owns (process_default).
-  c10::intrusive_ptr<c10d::Store> verdicts;
 #endif
   std::unique_ptr<fulgur::Store> meta;  // the registration's view of `store` (process_default)
 };
@@ -217,6 +215,28 @@ void CpuCommunicator::Work::wait() {
 bool CpuCommunicator::Work::done() const {
   std::lock_guard<std::mutex> lock(mu_);
   return done_;
+}
+
+std::chrono::steady_clock::time_point CpuCommunicator::Work::began() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return began_;
+}
+
+std::chrono::steady_clock::time_point CpuCommunicator::Work::finished() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return finished_;
+}
+
+void CpuCommunicator::Work::finish(const std::string& error) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (done_) return;
+    done_ = true;
+    error_ = error;
+    finished_ = Clock::now();
+    if (began_ == Clock::time_point{}) began_ = finished_;  // never ran (aborted)
+  }
+  cv_.notify_all();
 }
 
 CpuCommunicator::CpuCommunicator(int rank, int size)
@@ -387,7 +407,6 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
       options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname(host));
       c->engine_->pg =
           c10::make_intrusive<c10d::ProcessGroupGloo>(gloo_store, rank_, size_, options);
-      if (c->engine_->meta) c->engine_->verdicts = gloo_store;
     } catch (const Error&) {
       throw;
     } catch (const std::exception& e) {
@@ -407,7 +426,28 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::create_with(
   return c;
 }
 
+namespace {
+
+// Communicators of backends the caller handed in (cpu_comm_c10d.h): the
+// world's, and groups' by their world ranks.
+struct HandedIn {
+  std::mutex mu;
+  std::shared_ptr<CpuCommunicator> world;
+  std::map<std::vector<int64_t>, std::shared_ptr<CpuCommunicator>> groups;
+};
+HandedIn& handed_in() {
+  static auto* h = new HandedIn;  // never destroyed: worker threads may outlive statics
+  return *h;
+}
+
+}  // namespace
+
 std::shared_ptr<CpuCommunicator> CpuCommunicator::process_default() {
+  {
+    HandedIn& h = handed_in();
+    std::lock_guard<std::mutex> lock(h.mu);
+    if (h.world) return h.world;
+  }
   static std::mutex mu;
   static std::shared_ptr<CpuCommunicator> comm;
   std::lock_guard<std::mutex> lock(mu);
@@ -528,6 +568,15 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vecto
   FULGUR_CHECK(mine >= 0, "process group [", list, "]: rank ", world->rank(),
                " (this process) is not a member");
   if (whole) return world;
+  {
+    HandedIn& h = handed_in();
+    std::lock_guard<std::mutex> lock(h.mu);
+    if (auto it = h.groups.find(ranks); it != h.groups.end()) return it->second;
+    FULGUR_CHECK(!h.world || world != h.world, "process group [", list,
+                 "]: the world's backend was handed in (use_c10d_world), so fulgur has no store to "
+                 "make this group's communicator over; hand in this group's backend too "
+                 "(use_c10d_group)");
+  }
   static std::mutex mu;
   static std::map<std::vector<int64_t>, std::shared_ptr<CpuCommunicator>> groups;
   std::lock_guard<std::mutex> lock(mu);
@@ -544,6 +593,7 @@ std::shared_ptr<CpuCommunicator> CpuCommunicator::process_group(const std::vecto
   Store& meta = *engine->meta;
   auto c = create_with(std::move(engine), meta, mine, static_cast<int>(ranks.size()), world->host_,
                        prefix, timeout_from_env());
+  c->name_ = "group [" + list + "]";
   groups[ranks] = c;
   return c;
 }
@@ -586,6 +636,10 @@ void CpuCommunicator::worker() {
       failed = aborted_;
       busy_ = true;
     }
+    {
+      std::lock_guard<std::mutex> lock(task.work->mu_);
+      task.work->began_ = Clock::now();
+    }
     std::string error = failed;
     if (error.empty()) {
       try {
@@ -611,14 +665,7 @@ void CpuCommunicator::worker() {
       // An abort meanwhile fails this collective too.
       if (error.empty() && !aborted_.empty()) error = aborted_;
     }
-    {
-      std::lock_guard<std::mutex> lock(task.work->mu_);
-      if (!task.work->done_) {
-        task.work->done_ = true;
-        task.work->error_ = error;
-      }
-    }
-    task.work->cv_.notify_all();
+    task.work->finish(error);
   }
 }
 
@@ -629,14 +676,7 @@ void CpuCommunicator::abort(const std::string& why) {
     if (aborted_.empty()) aborted_ = why;
     dropped.swap(queue_);
   }
-  for (auto& t : dropped) {
-    {
-      std::lock_guard<std::mutex> lock(t.work->mu_);
-      t.work->done_ = true;
-      t.work->error_ = why;
-    }
-    t.work->cv_.notify_all();
-  }
+  for (auto& t : dropped) t.work->finish(why);
 #ifdef FULGUR_HAVE_GLOO
   // Unblock what the worker waits for (Gloo's receives can be aborted).
   if (engine_) {
@@ -697,12 +737,11 @@ std::string CpuCommunicator::describe(const std::vector<int64_t>& c) {
 void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   if (size_ == 1) return;
 #ifdef FULGUR_HAVE_GLOO
-  c10d::ProcessGroupGloo& pg = *engine_->pg;
+  c10d::Backend& pg = *engine_->pg;
   const milliseconds timeout(timeout_ms_.load());
   const int64_t seq = mine[kSeq];
-  // Point-to-point tags of this collective's headers and of rank 0's answer.
-  const int tag_up = static_cast<int>((2 * seq) % (1 << 30));
-  const int tag_down = static_cast<int>((2 * seq + 1) % (1 << 30));
+  // The point-to-point tag of this collective's headers.
+  const int tag_up = static_cast<int>(seq % (1 << 30));
   auto as_tensor = [](const std::vector<int64_t>& v) {
     return at::tensor(at::ArrayRef<int64_t>(v), at::TensorOptions().dtype(at::kLong));
   };
@@ -735,92 +774,48 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
     engine_->abandoned.push_back(buffer);
   };
   const std::string call = describe(mine) + " as collective #" + std::to_string(seq);
-  if (rank_ == 0) {
-    table[0].copy_(as_tensor(mine));
-    std::vector<at::Tensor> bufs;
-    std::vector<c10::intrusive_ptr<c10d::Work>> recvs;
-    for (int q = 1; q < size_; ++q) {
-      std::vector<at::Tensor> v{at::empty({kHeaderWords}, at::TensorOptions().dtype(at::kLong))};
-      bufs.push_back(v[0]);
-      recvs.push_back(track(pg.recv(v, q, tag_up)));
-    }
-    const auto deadline = deadline_after(timeout);
-    for (int q = 1; q < size_; ++q) {
-      const auto& w = recvs[static_cast<size_t>(q - 1)];
-      std::string e = wait_for(w, deadline);
-      if (e.empty()) {
-        table[q].copy_(bufs[static_cast<size_t>(q - 1)]);
-      } else {
-        why[static_cast<size_t>(q)] = e;
-        abandon(w, bufs[static_cast<size_t>(q - 1)]);
-      }
-    }
-    std::vector<int> absent;
-    for (int q = 1; q < size_; ++q)
-      if (!why[static_cast<size_t>(q)].empty()) absent.push_back(q);
-    if (!absent.empty() && engine_->verdicts) {
-      try {
-        std::string v = rank_list(absent);
-        engine_->verdicts->set("verdict_" + std::to_string(seq),
-                               std::vector<uint8_t>(v.begin(), v.end()));
-      } catch (const std::exception&) {
-      }
-    }
-    // Every rank that came gets the whole table (a missing rank's row is 0).
-    std::vector<c10::intrusive_ptr<c10d::Work>> sends;
-    for (int q = 1; q < size_; ++q) {
-      if (!why[static_cast<size_t>(q)].empty()) continue;
-      std::vector<at::Tensor> v{table};
-      try {
-        sends.push_back(track(pg.send(v, q, tag_down)));
-      } catch (const std::exception&) {
-        // That rank learns nothing from rank 0, and times out waiting for it.
-      }
-    }
-    const auto send_deadline = deadline_after(timeout);
-    for (const auto& w : sends) (void)wait_for(w, send_deadline);
-  } else {
-    std::vector<at::Tensor> up{as_tensor(mine)};
-    std::vector<at::Tensor> down{table};
-    // Rank 0 answers after waiting up to `timeout` for the others.
-    const auto deadline = deadline_after(timeout + std::min(timeout, milliseconds(10000)));
-    c10::intrusive_ptr<c10d::Work> send, recv;
-    std::string e;
+  // One round: every rank sends its header to every other rank and
+  // receives theirs, all in flight at once, then judges the table itself
+  // (a gather to rank 0 and its answer took two rounds).
+  table[rank_].copy_(as_tensor(mine));
+  at::Tensor up = as_tensor(mine);
+  std::vector<at::Tensor> bufs(static_cast<size_t>(size_));
+  std::vector<c10::intrusive_ptr<c10d::Work>> recvs(static_cast<size_t>(size_)), sends;
+  for (int q = 0; q < size_; ++q) {
+    if (q == rank_) continue;
+    std::vector<at::Tensor> v{at::empty({kHeaderWords}, at::TensorOptions().dtype(at::kLong))};
+    bufs[static_cast<size_t>(q)] = v[0];
     try {
-      send = track(pg.send(up, 0, tag_up));
-      recv = track(pg.recv(down, 0, tag_down));
-      e = wait_for(recv, deadline);
-    } catch (const std::exception& x) {
-      e = reason(x);
+      recvs[static_cast<size_t>(q)] = track(pg.recv(v, q, tag_up));
+    } catch (const std::exception& e) {
+      why[static_cast<size_t>(q)] = reason(e);
     }
-    if (!e.empty()) {
-      if (recv) abandon(recv, table);
-      untrack();
-      std::string named;  // the ranks rank 0 waited for, when it could say
-      if (engine_->verdicts) {
-        try {
-          const std::string k = "verdict_" + std::to_string(seq);
-          // Rank 0 posts it just after its own wait ends (which may be
-          // what closed this rank's connection to it).
-          engine_->verdicts->wait({k}, std::min(left_until(deadline), milliseconds(2000)));
-          std::vector<uint8_t> v = engine_->verdicts->get(k);
-          named.assign(v.begin(), v.end());
-        } catch (const std::exception&) {
-        }
-      }
-      FULGUR_CHECK(named.empty(), "rank ", rank_, ": ", call, " timed out after ", timeout.count(),
-                   " ms waiting for ", named,
-                   " (named by rank 0; did it exit, or skip this collective? "
-                   "FULGUR_COMM_TIMEOUT_S sets the wait)");
-      FULGUR_FAIL("rank ", rank_, ": ", call, " timed out after ", timeout.count(),
-                  " ms waiting for rank 0 (did it exit, or skip this collective? "
-                  "FULGUR_COMM_TIMEOUT_S sets the wait): ",
-                  e);
-    }
-    (void)wait_for(send, deadline);
   }
+  for (int q = 0; q < size_; ++q) {
+    if (q == rank_) continue;
+    std::vector<at::Tensor> v{up};
+    try {
+      sends.push_back(track(pg.send(v, q, tag_up)));
+    } catch (const std::exception&) {
+      // That rank does not hear from this one, and names it.
+    }
+  }
+  const auto deadline = deadline_after(timeout);
+  for (int q = 0; q < size_; ++q) {
+    const auto& w = recvs[static_cast<size_t>(q)];
+    if (q == rank_ || !w) continue;
+    std::string e = wait_for(w, deadline);
+    if (e.empty()) {
+      table[q].copy_(bufs[static_cast<size_t>(q)]);
+    } else {
+      why[static_cast<size_t>(q)] = e;
+      abandon(w, bufs[static_cast<size_t>(q)]);
+    }
+  }
+  for (const auto& w : sends)
+    if (!wait_for(w, deadline).empty()) abandon(w, up);
   untrack();
-  // The same verdict on every rank, from the same table.
+  // The verdict from this rank's table (every rank's, when all came).
   // A rank whose header did not come: timed out (alive but elsewhere, or
   // gone silently), or its connection failed (it exited or was killed).
   std::vector<int> late, lost;
@@ -832,7 +827,6 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   for (int q = 0; q < size_; ++q) {
     if (row(q)[kMagic] == kCallMagic) continue;
     const std::string& w = why[static_cast<size_t>(q)];
-    // On ranks other than 0 only rank 0 knows why: the row just is empty.
     if (w.empty() || w.find("timed out") != std::string::npos ||
         w.find("Timed out") != std::string::npos || w.find("timeout") != std::string::npos) {
       late.push_back(q);
@@ -1082,6 +1076,97 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::broadcast(const HostTens
     run_engine_work(engine_->pg->broadcast(v, opts));
 #endif
   });
+}
+
+// ---- backends handed in (cpu_comm_c10d.h)
+
+struct CpuCommunicatorC10d {
+  // A communicator over the caller's backend: no store, no rendezvous (the
+  // caller's group met already); the mismatch check runs on it as on Gloo.
+  static std::shared_ptr<CpuCommunicator> make(const c10::intrusive_ptr<c10d::Backend>& b,
+                                               std::string name) {
+#ifndef FULGUR_HAVE_GLOO
+    (void)b;
+    (void)name;
+    FULGUR_FAIL(
+        "a c10d backend was handed in, but this fulgur was built without gloo's headers "
+        "(Debian's libgloo-dev), so its CPU collectives run on one rank only; install "
+        "libgloo-dev and rebuild");
+#else
+    int rank = b->getRank(), size = b->getSize();
+    FULGUR_CHECK(size >= 1 && rank >= 0 && rank < size, "the c10d backend handed in (",
+                 b->getBackendName(), ") has rank ", rank, " of size ", size);
+    std::shared_ptr<CpuCommunicator> c(new CpuCommunicator(rank, size));
+    c->engine_ = std::make_unique<CpuCommunicator::Engine>();
+    c->engine_->pg = b;
+    c->name_ = std::move(name) + " (" + b->getBackendName() + ", handed in)";
+    c->timeout_ms_ = clamp_timeout(milliseconds(c->timeout_ms_.load())).count();
+    c->thread_ = std::thread([p = c.get()] { p->worker(); });
+    return c;
+#endif
+  }
+};
+
+c10::intrusive_ptr<c10d::Backend> c10d_cpu_backend(
+    const c10::intrusive_ptr<c10d::ProcessGroup>& g) {
+  FULGUR_CHECK(g, "expected a c10d ProcessGroup, got a null one");
+  try {
+    return g->getBackend(c10::DeviceType::CPU);
+  } catch (const std::exception& e) {
+    FULGUR_FAIL("the c10d ProcessGroup handed in (", g->getBackendName(),
+                ") has no CPU backend for fulgur's CPU collectives (give it one, e.g. "
+                "backend='cpu:gloo,cuda:nccl'): ",
+                reason(e));
+  }
+}
+
+void use_c10d_world(c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> c =
+      backend ? CpuCommunicatorC10d::make(backend, "world") : nullptr;
+  HandedIn& h = handed_in();
+  std::lock_guard<std::mutex> lock(h.mu);
+  h.world = std::move(c);
+  h.groups.clear();  // groups of another world
+}
+
+void use_c10d_world(const c10::intrusive_ptr<c10d::ProcessGroup>& group) {
+  use_c10d_world(c10d_cpu_backend(group));
+}
+
+void use_c10d_group(const std::vector<int64_t>& ranks, c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> world = CpuCommunicator::process_default();
+  std::string list;
+  int mine = -1;
+  for (size_t i = 0; i < ranks.size(); ++i) {
+    list += (i ? ", " : "") + std::to_string(ranks[i]);
+    FULGUR_CHECK(ranks[i] >= 0 && ranks[i] < world->size() &&
+                     std::count(ranks.begin(), ranks.end(), ranks[i]) == 1,
+                 "use_c10d_group: expected distinct ranks of the world of ", world->size(),
+                 ", got [", list, ranks.size() > i + 1 ? ", ...]" : "]");
+    if (ranks[i] == world->rank()) mine = static_cast<int>(i);
+  }
+  FULGUR_CHECK(mine >= 0, "use_c10d_group: rank ", world->rank(),
+               " (this process) is not in the group [", list, "]");
+  std::shared_ptr<CpuCommunicator> c;
+  if (backend) {
+    FULGUR_CHECK(backend->getSize() == static_cast<int>(ranks.size()) && backend->getRank() == mine,
+                 "use_c10d_group: the backend handed in for the group [", list, "] has rank ",
+                 backend->getRank(), " of size ", backend->getSize(), ", but this process (rank ",
+                 world->rank(), ") is rank ", mine, " of ", ranks.size(), " in that group");
+    c = CpuCommunicatorC10d::make(backend, "group [" + list + "]");
+  }
+  HandedIn& h = handed_in();
+  std::lock_guard<std::mutex> lock(h.mu);
+  if (c)
+    h.groups[ranks] = std::move(c);
+  else
+    h.groups.erase(ranks);
+}
+
+void use_c10d_group(const ProcessGroupSpec& group, c10::intrusive_ptr<c10d::Backend> backend) {
+  std::shared_ptr<CpuCommunicator> world = CpuCommunicator::process_default();
+  use_c10d_group(CpuCommunicator::mesh_group_ranks(group.mesh, group.dims, world->rank()),
+                 std::move(backend));
 }
 
 }  // namespace fulgur

@@ -24,11 +24,11 @@
 // when that happens within its rendezvous window.
 //
 // Gloo does not check that the ranks call the same collective, so before
-// each collective every rank sends rank 0 a header describing its call
-// (sequence number, kind, reduce op, dtype, shape, dim or root) and rank 0
-// answers every rank with all of them: ranks that run different
-// collectives get an Error naming both calls instead of each other's bytes,
-// and a rank that does not come is named.
+// each collective every rank sends every other rank a header describing its
+// call (sequence number, kind, reduce op, dtype, shape, dim or root), all in
+// one round of point-to-point messages, and judges the table itself: ranks
+// that run different collectives get an Error naming both calls instead of
+// each other's bytes, and a rank that does not come is named.
 //
 // Failures never hang: the rendezvous and every collective have a deadline
 // (FULGUR_COMM_TIMEOUT_S, default 300 s: Gloo's timeout); after the first
@@ -63,13 +63,19 @@ class CpuCommunicator {
     // Blocks until the collective finished; raises its Error if it failed.
     void wait();
     bool done() const;
+    // When the communicator began running it (after the collectives queued
+    // before it) and when it was done; meaningful once done() (timelines).
+    std::chrono::steady_clock::time_point began() const;
+    std::chrono::steady_clock::time_point finished() const;
 
    private:
     friend class CpuCommunicator;
+    void finish(const std::string& error);  // once; later calls do nothing
     mutable std::mutex mu_;
     std::condition_variable cv_;
     bool done_ = false;
     std::string error_;
+    std::chrono::steady_clock::time_point began_, finished_;
   };
 
   // Rendezvous through `store` (keys under `prefix`): every rank registers,
@@ -116,6 +122,8 @@ class CpuCommunicator {
 
   int rank() const { return rank_; }
   int size() const { return size_; }
+  // "world", or "group [0, 2]" (the world's ranks): for timelines and errors.
+  const std::string& name() const { return name_; }
 
   // Enqueue a collective; `out` (contiguous, the result's shape and dtype) is
   // written before the Work completes. `in` and `out` stay alive until then.
@@ -132,7 +140,8 @@ class CpuCommunicator {
   void set_timeout(std::chrono::milliseconds t);
 
  private:
-  struct Engine;  // the c10d store and ProcessGroupGloo (cpu_comm.cpp)
+  friend struct CpuCommunicatorC10d;  // communicators of handed-in backends (cpu_comm_c10d.h)
+  struct Engine;                      // the c10d store and ProcessGroupGloo (cpu_comm.cpp)
   struct Task {
     std::vector<int64_t> header;  // what this rank called (see cpu_comm.cpp)
     std::function<void()> run;
@@ -153,6 +162,7 @@ class CpuCommunicator {
   void check_headers(const std::vector<int64_t>& mine);
 
   int rank_, size_;
+  std::string name_ = "world";
   std::string host_;  // Gloo's device address (process groups reuse it)
   std::unique_ptr<Engine> engine_;
   std::atomic<int64_t> timeout_ms_;

@@ -12,6 +12,7 @@
 #include "runtime/cpu_comm.h"
 #include "runtime/cpu_pool.h"
 #include "runtime/reference_executor.h"
+#include "runtime/timeline.h"
 
 namespace fulgur {
 
@@ -132,7 +133,13 @@ struct HostFrame final : HostBackend {
   // Collectives in flight, by future slot. A Work holds its buffers, so one
   // nobody waits for still finishes safely.
   // (Made on the first collective: most programs have none.)
-  std::unique_ptr<std::unordered_map<int, std::shared_ptr<CpuCommunicator::Work>>> pending;
+  struct InFlight {
+    std::shared_ptr<CpuCommunicator::Work> work;
+    // For the timeline only (FULGUR_TIMELINE): when it started, what it is.
+    Timeline::TimePoint start;
+    std::string name, comm, args;
+  };
+  std::unique_ptr<std::unordered_map<int, InFlight>> pending;
 
   const RuntimeValue& value(int s) const { return *(*slots)[static_cast<size_t>(s)]; }
   const HostTensor& tensor(int s) const { return std::get<HostTensor>(value(s)); }
@@ -143,7 +150,18 @@ struct HostFrame final : HostBackend {
   int64_t number_bits(int s, bool as_double) const {
     return scalar_bits(std::get<Scalar>(value(s)), as_double);
   }
-  void launch(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain) {
+  void launch(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain,
+              const std::string* name = nullptr) {
+    if (Timeline* tl = Timeline::active()) [[unlikely]] {
+      auto t0 = Timeline::now();
+      run_kernel(fn, buffers, scalars, work, grain);
+      tl->span(name ? *name : kernel_name(fn), "kernel", t0, Timeline::now(),
+               "\"work\":" + std::to_string(work));
+      return;
+    }
+    run_kernel(fn, buffers, scalars, work, grain);
+  }
+  void run_kernel(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain) {
     if (work <= 0) return;
     CpuPool& pool = CpuPool::global();
     if (work <= grain || pool.threads() == 1) {
@@ -151,6 +169,16 @@ struct HostFrame final : HostBackend {
       return;
     }
     pool.run(work, grain, [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
+  }
+
+  // A kernel's name in the trace (native host programs launch by address).
+  std::string kernel_name(HostKernelFn fn) const {
+    for (const HostInstr& in : program->instrs)
+      if (in.op == HostInstr::Op::Launch && in.fn == fn) return in.name;
+    return "kernel";
+  }
+  const std::string& slot_name(int s) const {
+    return program->slot_names.at(static_cast<size_t>(s));
   }
 
   bool in_arena(int s) const {
@@ -169,7 +197,8 @@ struct HostFrame final : HostBackend {
   void allocate(const HostInstr& in) override { allocate(in.slot, in.shape, in.dtype); }
   void make_contiguous(const HostInstr& in) override { make_contiguous(in.slot); }
   void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) override {
-    launch(in.fn, const_cast<void**>(buffers), const_cast<int64_t*>(scalars), in.work, in.grain);
+    launch(in.fn, const_cast<void**>(buffers), const_cast<int64_t*>(scalars), in.work, in.grain,
+           &in.name);
   }
   void library_call(const HostInstr& in) override {
     FULGUR_INTERNAL_ASSERT(in.library == HostInstr::Library::Libtorch, in.name,
@@ -198,7 +227,15 @@ struct HostFrame final : HostBackend {
     const HostTensor& dst = tensor(in.inputs.at(0).second);
     FULGUR_INTERNAL_ASSERT(src.shape == dst.shape && src.dtype == dst.dtype, in.name,
                            ": copies between different types");
-    copy_host_tensor(src, dst);
+    if (Timeline* tl = Timeline::active()) [[unlikely]] {
+      auto t0 = Timeline::now();
+      copy_host_tensor(src, dst);
+      tl->span(slot_name(in.slot) + " = " + in.name + "(" + slot_name(in.inputs.at(0).second) +
+                   ", " + slot_name(in.source) + ")",
+               "copy", t0, Timeline::now());
+    } else {
+      copy_host_tensor(src, dst);
+    }
     set(in.slot, dst);
   }
   void start_collective(const HostInstr& in) override {
@@ -212,6 +249,8 @@ struct HostFrame final : HostBackend {
     if (!x.is_contiguous()) x = x.contiguous();
     HostTensor out = HostTensor::uninitialized(shape, dtype);
     std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(a["group"]);
+    // In flight from here (the first use of a group made its communicator).
+    const Timeline::TimePoint start = Timeline::active() ? Timeline::now() : Timeline::TimePoint{};
     auto group_size = [&] {
       int64_t n = a["group_size"].as_int();
       FULGUR_CHECK(n == comm->size(), op, ": the trace was made for a group of ", n,
@@ -243,7 +282,16 @@ struct HostFrame final : HostBackend {
     }
     set(slot, out);
     if (!pending) pending = std::make_unique<decltype(pending)::element_type>();
-    (*pending)[slot] = std::move(w);
+    InFlight& f = (*pending)[slot];
+    f.work = std::move(w);
+    if (Timeline::active()) [[unlikely]] {
+      f.start = start;
+      f.name = slot_name(slot) + " = " + op + "(" + slot_name(input) + ")";
+      f.comm = "comm " + comm->name();
+      f.args = "\"bytes\":" +
+               std::to_string(static_cast<int64_t>(out.numel()) * dtype_itemsize(out.dtype)) +
+               ",\"group_size\":" + std::to_string(comm->size());
+    }
   }
 
   // The instructions other than launches, one by one (the C ABI below).
@@ -259,7 +307,16 @@ struct HostFrame final : HostBackend {
     std::vector<std::pair<const Proxy*, RuntimeValue>> ins;
     ins.reserve(static_cast<size_t>(num_inputs));
     for (int i = 0; i < num_inputs; ++i) ins.emplace_back(proxies[i], value(inputs[i]));
+    Timeline* tl = Timeline::active();
+    const Timeline::TimePoint t0 = tl ? Timeline::now() : Timeline::TimePoint{};
     std::vector<RuntimeValue> outs = run_op_with_libtorch(b, ins);
+    if (tl) [[unlikely]] {
+      std::string name;
+      for (int i = 0; i < num_outputs; ++i) name += (i ? ", " : "") + slot_name(outputs[i]);
+      name += " = " + b.sym->qualified() + "(";
+      for (int i = 0; i < num_inputs; ++i) name += (i ? ", " : "") + slot_name(inputs[i]);
+      tl->span(name + ")", "library", t0, Timeline::now());
+    }
     FULGUR_INTERNAL_ASSERT(outs.size() >= static_cast<size_t>(num_outputs), b.sym->qualified(),
                            " returned ", outs.size(), " values for ", num_outputs, " slots");
     for (int i = 0; i < num_outputs; ++i) set(outputs[i], std::move(outs[static_cast<size_t>(i)]));
@@ -269,9 +326,19 @@ struct HostFrame final : HostBackend {
     FULGUR_INTERNAL_ASSERT(pending && it != pending->end(), "wait on ",
                            program->slot_names.at(static_cast<size_t>(future)),
                            ", which no collective started");
-    std::shared_ptr<CpuCommunicator::Work> w = std::move(it->second);
+    InFlight f = std::move(it->second);
     pending->erase(it);
-    w->wait();
+    if (Timeline* tl = Timeline::active()) [[unlikely]] {
+      auto t0 = Timeline::now();
+      f.work->wait();
+      tl->span(slot_name(s) + " = dist.wait(" + slot_name(future) + ")", "wait", t0,
+               Timeline::now());
+      // A collective started before the timeline was has no name.
+      if (!f.name.empty())
+        tl->collective(f.name, f.comm, f.start, f.work->began(), f.work->finished(), f.args);
+    } else {
+      f.work->wait();
+    }
     set(s, value(future));
   }
   void free_slot(int s) {

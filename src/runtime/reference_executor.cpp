@@ -1,6 +1,7 @@
 #include "runtime/reference_executor.h"
 
 #include "runtime/cpu_comm.h"
+#include "runtime/reference_collectives.h"
 
 #include <ATen/DLConvertor.h>
 #include <ATen/Parallel.h>
@@ -199,8 +200,11 @@ class Executor {
     }
     r.grads.assign(params.size(), std::nullopt);
     if (outs.empty() || leaves.empty()) return r;
-    auto g = torch::autograd::grad(outs, leaves, cots, /*retain_graph=*/false,
-                                   /*create_graph=*/false, /*allow_unused=*/true);
+    // In a simulated world: the gradient of every simulated rank's loss.
+    ReferenceCollectives* sim = reference_collectives();
+    auto g = sim ? sim->grad(outs, leaves, cots)
+                 : torch::autograd::grad(outs, leaves, cots, /*retain_graph=*/false,
+                                         /*create_graph=*/false, /*allow_unused=*/true);
     for (size_t k = 0; k < g.size(); ++k)
       if (g[k].defined()) r.grads[leaf_index[k]] = from_aten(g[k]);
     return r;
@@ -398,6 +402,10 @@ class Executor {
     FULGUR_CHECK(b.output.is_proxy() && b.output.proxy()->is_future(), b.sym->qualified(),
                  " does not run in the reference executor");
     const TensorType& ot = b.output.proxy()->tensor();
+    // On a thread of a simulated world (run --check on several ranks):
+    // computed from every simulated rank's tensor, differentiably.
+    if (ReferenceCollectives* sim = reference_collectives())
+      return tensor(sim->collective(b, ba, T(ba["a"])));
     std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::for_group(ba["group"]);
     at::Tensor xa = T(ba["a"]).contiguous();
     HostTensor x = host_view(xa);
