@@ -70,13 +70,16 @@ const char* kPrintHelp =
     "              (inputs typed requires_grad, else every floating-point input)\n";
 
 const char* kRunHelp =
-    "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
+    "usage: fulgur run FILE [--device cpu|cuda|cuda-emu] [--check] [--grad] [--prims] [--seed N]\n"
     "                       [--inputs DIR] [--save-inputs DIR] [--save-outputs DIR]\n"
     "\n"
     "Runs the trace's 'computation' function (or its only/last function) compiled for\n"
     "the CPU: fusion regions through LLVM ORC, linear/matmul through libtorch.\n"
     "  --device cuda       compile for CUDA device 0 instead: regions through NVRTC, linear/\n"
     "                      matmul through cuBLAS (inputs and outputs copied at the boundary)\n"
+    "  --device cuda-emu   the same CUDA host program on the emulated device: each kernel's\n"
+    "                      CUDA C++ compiled for the host (cached), launched with the real\n"
+    "                      geometry and packed arguments, cuBLAS as CPU GEMMs\n"
     "  --prims             run every prim through libtorch instead (no compilation)\n"
     "  --interpret         run the host program with the interpreter instead of as native\n"
     "                      code (the two are kept bit-identical)\n"
@@ -123,7 +126,8 @@ const char* kWarmupHelp =
     "                   or ~/.cache/fulgur)\n";
 
 const char* kBenchHelp =
-    "usage: fulgur bench FILE [--device cpu|cuda] [--threads N] [--reps N] [--seed N] [--json]\n"
+    "usage: fulgur bench FILE [--device cpu|cuda|cuda-emu] [--threads N] [--reps N] [--seed N] "
+    "[--json]\n"
     "\n"
     "Times the trace compiled for the CPU (fusion regions through LLVM ORC, library\n"
     "calls through libtorch) and libtorch eager (each ltorch op through its libtorch\n"
@@ -459,11 +463,11 @@ int cmd_run(int argc, char** argv) {
   std::vector<RuntimeValue> outputs;
   std::string how;
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
-  FULGUR_CHECK(device == "cpu" || device == "cuda", "run --device: expected 'cpu' or 'cuda', got '",
-               device, "'");
-  if (device == "cuda") {
-    FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device cuda");
-    outputs = cli::run_cuda(trace, inputs, how, a.options.count("--interpret") > 0);
+  if (cli::is_cuda_device(device, "run")) {
+    FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device ",
+                 device);
+    outputs =
+        cli::run_cuda(trace, inputs, how, a.options.count("--interpret") > 0, device == "cuda-emu");
   } else if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
     // Through jit(): the compile pipeline, the prologue's checks, then the
     // host program as native code (--interpret: the interpreter).
@@ -683,16 +687,16 @@ int cmd_bench(int argc, char** argv) {
                       {"--device", "--threads", "--reps", "--seed"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
-  FULGUR_CHECK(device == "cpu" || device == "cuda",
-               "bench --device: expected 'cpu' or 'cuda', got '", device, "'");
+  bool on_cuda = cli::is_cuda_device(device, "bench");
   int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads(), 1, kMaxThreads));
   int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
-  if (device == "cuda")
-    return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0);
+  if (on_cuda)
+    return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0,
+                           device == "cuda-emu");
   FULGUR_CHECK(!a.options.count("--json"), "--json is for --device cuda");
   CpuPool::global().set_threads(threads);
   set_libtorch_threads(threads);
