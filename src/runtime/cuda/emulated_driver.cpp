@@ -46,6 +46,8 @@ std::recursive_mutex& mu() {
   return m;
 }
 
+using Lock = std::lock_guard<std::recursive_mutex>;
+
 EmulationStats& stats() {
   static EmulationStats s;
   return s;
@@ -238,6 +240,7 @@ std::string compile_module(const std::string& source, std::string& so_path) {
   fs::path so = dir / (std::string(key) + ".so");
   so_path = so.string();
   if (fs::exists(so, ec)) {
+    Lock l(mu());
     ++stats().modules_from_cache;
     return {};
   }
@@ -268,6 +271,7 @@ std::string compile_module(const std::string& source, std::string& so_path) {
     while (fgets(line, sizeof line, p)) log += line;
   }
   int rc = p ? pclose(p) : -1;
+  Lock l(mu());
   stats().compile_ms +=
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (rc != 0) {
@@ -418,8 +422,6 @@ size_t param_size(char c) {
 
 // ---- the driver's entry points ---------------------------------------------------
 
-using Lock = std::lock_guard<std::recursive_mutex>;
-
 CUresult emu_init(unsigned) {
   return kOk;
 }
@@ -469,14 +471,14 @@ CUresult emu_ctx_set(CUcontext) {
 }
 
 CUresult emu_module_load(CUmodule* m, const void* image) {
-  Lock l(mu());
   const char* text = static_cast<const char*>(image);
   if (std::strncmp(text, kImageMagic, std::strlen(kImageMagic)) != 0)
     return fail(kInvalidImage,
                 "the emulated device loads emulation images (generated CUDA C++ with entry "
                 "points, codegen/cuda/emulation.h), not cubins");
   std::string so;
-  std::string err = compile_module(text, so);
+  std::string err = compile_module(text, so);  // without the lock: compiles run in parallel
+  Lock l(mu());
   if (!err.empty()) return fail(kInvalidImage, err);
   void* h = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!h) return fail(kInvalidImage, std::string("dlopen of the emulated module: ") + dlerror());
@@ -964,6 +966,14 @@ Cublas make_cublas() {
 }
 
 }  // namespace
+
+std::string compile_emulated_module(const std::vector<uint8_t>& image) {
+  std::string text(image.begin(), image.end());
+  if (!text.empty() && text.back() == '\0') text.pop_back();
+  if (text.rfind(kImageMagic, 0) != 0) return "not an emulation image";
+  std::string so;
+  return compile_module(text, so);
+}
 
 const Driver& emulated_driver() {
   static const Driver d = make_driver();

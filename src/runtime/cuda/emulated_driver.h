@@ -25,7 +25,9 @@
 // synchronizing call fails with it.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "runtime/cuda/cublas.h"
 #include "runtime/cuda/driver.h"
@@ -40,6 +42,11 @@ const Driver& emulated_driver();
 // column-major operand mapping (transposes, leading dimensions, batch
 // strides, alpha and beta), enqueued on the handle's stream.
 const Cublas& emulated_cublas();
+
+// Compiles an emulation image into the module cache (what cuModuleLoadData
+// does first), so that many can compile in parallel ahead of their loads.
+// Returns the compiler's complaint, empty on success. Thread-safe.
+std::string compile_emulated_module(const std::vector<uint8_t>& image);
 
 struct EmulationStats {
   long launches = 0, blocks = 0, gemms = 0;
