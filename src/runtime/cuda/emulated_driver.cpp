@@ -41,16 +41,18 @@ constexpr CUresult kOk = 0, kInvalidValue = 1, kInvalidImage = 200, kNotFound = 
 
 // Everything runs under one lock: the host's calls, and the queued work
 // they run (one stream's work may run another's, so it is recursive).
+// The emulator's state is never destroyed: devices held in static objects
+// are torn down at exit, after function-local statics made later are gone.
 std::recursive_mutex& mu() {
-  static std::recursive_mutex m;
-  return m;
+  static auto* m = new std::recursive_mutex;
+  return *m;
 }
 
 using Lock = std::lock_guard<std::recursive_mutex>;
 
 EmulationStats& stats() {
-  static EmulationStats s;
-  return s;
+  static auto* s = new EmulationStats;
+  return *s;
 }
 
 // The sticky error: its code and message (cuGetErrorString gives it).
@@ -59,13 +61,13 @@ struct Sticky {
   std::string message;
 };
 Sticky& sticky() {
-  static Sticky s;
-  return s;
+  static auto* s = new Sticky;
+  return *s;
 }
 // The message of the last failing call that is not sticky (a bad argument).
 std::string& last_message() {
-  static std::string s;
-  return s;
+  static auto* s = new std::string;
+  return *s;
 }
 
 CUresult fail(CUresult code, std::string message) {
@@ -107,8 +109,8 @@ struct Memory {
   }
 };
 Memory& memory() {
-  static Memory m;
-  return m;
+  static auto* m = new Memory;
+  return *m;
 }
 
 std::string hex(uint64_t p) {
@@ -156,12 +158,12 @@ struct Stream {
 };
 
 std::map<void*, std::unique_ptr<Stream>>& streams() {
-  static std::map<void*, std::unique_ptr<Stream>> s;
-  return s;
+  static auto* s = new std::map<void*, std::unique_ptr<Stream>>;
+  return *s;
 }
 std::map<void*, std::unique_ptr<Event>>& events() {
-  static std::map<void*, std::unique_ptr<Event>> e;
-  return e;
+  static auto* e = new std::map<void*, std::unique_ptr<Event>>;
+  return *e;
 }
 Stream* stream_of(void* s) {
   auto it = streams().find(s);
@@ -193,8 +195,8 @@ struct Module {
   std::map<std::string, std::unique_ptr<Kernel>> kernels;
 };
 std::map<void*, std::unique_ptr<Module>>& modules() {
-  static std::map<void*, std::unique_ptr<Module>> m;
-  return m;
+  static auto* m = new std::map<void*, std::unique_ptr<Module>>;
+  return *m;
 }
 Kernel* kernel_of(void* f) {
   for (auto& [h, m] : modules())
@@ -987,7 +989,9 @@ const Cublas& emulated_cublas() {
 
 EmulationStats emulation_stats() {
   Lock l(mu());
-  return stats();
+  EmulationStats s = stats();
+  for (const auto& [base, a] : memory().by_base) s.live_allocations += a.freed ? 0 : 1;
+  return s;
 }
 
 std::string emulation_cache_dir() {

@@ -51,7 +51,8 @@ std::string compile_emulated_module(const std::vector<uint8_t>& image);
 struct EmulationStats {
   long launches = 0, blocks = 0, gemms = 0;
   long modules_compiled = 0, modules_from_cache = 0;
-  double compile_ms = 0;  // host compiler time for the modules compiled
+  double compile_ms = 0;      // host compiler time for the modules compiled
+  long live_allocations = 0;  // allocated and not (yet) freed by a stream
 };
 EmulationStats emulation_stats();
 

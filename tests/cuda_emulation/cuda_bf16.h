@@ -1,2 +1,0 @@
-#pragma once
-#include "cuda_emulation.h"
