@@ -89,7 +89,8 @@ const char* kRunHelp =
     "  --grad              differentiate: run the augmented forward and the backward on random\n"
     "                      cotangents, print every input gradient; with --check, compare them\n"
     "                      with libtorch autograd. Inputs typed requires_grad are\n"
-    "                      differentiated, or every floating-point input when none is\n"
+    "                      differentiated, or every floating-point input when none is (with\n"
+    "                      --device cuda or cuda-emu: forward and backward as CUDA programs)\n"
     "  --seed N            seed for random inputs (default 0); values respect each op's domain\n"
     "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead (with --grad,\n"
     "                      the cotangents from DIR/cotangentN.npy when DIR has them)\n"
@@ -324,12 +325,16 @@ std::vector<RuntimeValue> copy_inputs(const std::vector<RuntimeValue>& inputs) {
 // cotangents; --check compares outputs and input gradients with libtorch
 // autograd.
 int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs) {
-  FULGUR_CHECK(!a.options.count("--device") || a.options["--device"] == "cpu",
-               "run --grad runs on the CPU (--device cuda runs forward traces only for now)");
+  const std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
+  const bool on_cuda = cli::is_cuda_device(device, "run");
+  FULGUR_CHECK(!on_cuda || !a.options.count("--prims"),
+               "--prims runs on the CPU, not with --device ", device);
   if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
-  bool compiled = codegen::cpu::llvm_available() && !a.options.count("--prims");
+  bool compiled = on_cuda || (codegen::cpu::llvm_available() && !a.options.count("--prims"));
   codegen::Executable ex =
-      codegen::compile(trace, {.target = codegen::Target::Cpu, .grad = true, .emit = compiled});
+      codegen::compile(trace, {.target = on_cuda ? codegen::Target::Cuda : codegen::Target::Cpu,
+                               .grad = true,
+                               .emit = compiled});
   FULGUR_CHECK(ex.grad, "run --grad: no output of ", trace.fn_name,
                " depends on a floating-point input that requires grad; nothing to differentiate");
   const ForwardBackward& fb = *ex.grad;
@@ -350,7 +355,9 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   std::string how;
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
-  if (compiled) {
+  if (on_cuda) {
+    cli::run_cuda_grad(ex, inputs, cots, outputs, grads, how, device == "cuda-emu");
+  } else if (compiled) {
     const codegen::CpuGradProgram& program = *ex.cpu_grad;
     auto fwd = program.forward(inputs);
     outputs = fwd.outputs;

@@ -84,6 +84,33 @@ std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<Runtime
   return outputs;
 }
 
+void run_cuda_grad(const codegen::Executable& ex, const std::vector<RuntimeValue>& inputs,
+                   const std::vector<HostTensor>& cots, std::vector<RuntimeValue>& outputs,
+                   std::vector<std::optional<HostTensor>>& grads, std::string& how, bool emulated) {
+  FULGUR_INTERNAL_ASSERT(ex.grad && ex.cuda_forward && ex.cuda_backward,
+                         "run_cuda_grad: the executable holds no CUDA forward and backward");
+  const ForwardBackward& fb = *ex.grad;
+  std::shared_ptr<cuda::Device> dev = open_device(emulated);
+  if (!dev) dev = std::make_shared<cuda::Device>(0);
+  codegen::CudaProgram forward(*ex.cuda_forward, dev);
+  codegen::CudaProgram backward(*ex.cuda_backward, dev);
+  // The forward returns the outputs, then what the backward reads.
+  std::vector<RuntimeValue> all = forward.run(inputs);
+  FULGUR_INTERNAL_ASSERT(all.size() >= fb.num_outputs, "the forward gave ", all.size(),
+                         " values, fewer than its ", fb.num_outputs, " outputs");
+  outputs.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs));
+  std::vector<RuntimeValue> bw_in(all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs),
+                                  all.end());
+  bw_in.insert(bw_in.end(), cots.begin(), cots.end());
+  std::vector<RuntimeValue> flat = backward.run(bw_in);
+  size_t k = 0;
+  grads.clear();
+  for (bool has : fb.has_grad)
+    grads.push_back(has ? std::optional<HostTensor>(std::get<HostTensor>(flat.at(k++)))
+                        : std::nullopt);
+  how = "forward " + describe(forward) + "; backward " + describe(backward);
+}
+
 int bench_cuda(const std::string& file, const Trace& trace, const std::vector<RuntimeValue>& inputs,
                int reps, bool json, bool emulated) {
   codegen::CudaProgram program(trace, open_device(emulated));

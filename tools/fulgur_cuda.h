@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
+#include "codegen/pipeline.h"
 #include "ir/trace.h"
 #include "runtime/host_tensor.h"
 
@@ -19,6 +22,14 @@ namespace fulgur::cli {
 // instead of device 0 of the driver.
 std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                    std::string& how, bool interpret = false, bool emulated = false);
+
+// run --grad on a CUDA device: `ex` (compiled for CUDA with grad) as two
+// programs on one device, the augmented forward on `inputs`, then the
+// backward on what it saved and the cotangents `cots`. Sets the outputs, the
+// gradient of each input (nullopt where it has none) and `how`.
+void run_cuda_grad(const codegen::Executable& ex, const std::vector<RuntimeValue>& inputs,
+                   const std::vector<HostTensor>& cots, std::vector<RuntimeValue>& outputs,
+                   std::vector<std::optional<HostTensor>>& grads, std::string& how, bool emulated);
 
 // Times the compiled program on device-resident inputs: the median device
 // time per call (CUDA events around each call) over `reps` calls after
