@@ -17,6 +17,8 @@
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/device_tensor.h"
 #include "runtime/cuda/emulated_driver.h"
+#include "runtime/cuda/nccl.h"
+#include "runtime/host_program.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -283,6 +285,56 @@ TEST(CudaEmu, CublasRefusesAShortLeadingDimension) {
   }
   for (auto p : {a, b, c}) dev->free(p);
   dev->synchronize();
+}
+
+const char* kCollective = R"T(def computation(x, w):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  h = ltorch.gelu(x)  # h: "cpu f32[4, 6]"
+  f0 = dist.all_reduce(h, 'sum')  # f0: "FUTURE cpu f32[4, 6]"
+  f1 = dist.reduce_scatter(w, 'max', 1, 0)  # f1: "FUTURE cpu f32[6, 6]"
+  y = ltorch.mul(h, 3.0)  # y: "cpu f32[4, 6]"
+  s = dist.wait(f0)  # s: "cpu f32[4, 6]"
+  f2 = dist.all_gather(y, 1, 0)  # f2: "FUTURE cpu f32[4, 6]"
+  z = ltorch.add(s, y)  # z: "cpu f32[4, 6]"
+  g = dist.wait(f2)  # g: "cpu f32[4, 6]"
+  r = dist.wait(f1)  # r: "cpu f32[6, 6]"
+  o = ltorch.mul(g, z)  # o: "cpu f32[4, 6]"
+  return (o, r)
+)T";
+
+// Collectives on the emulated device (one rank): the program's comm
+// stream and events are executed and it matches the reference; with the
+// compute stream's waits for the collectives' events taken out of the plan,
+// the kernels after them read what the collectives had not written yet.
+TEST(CudaEmu, CollectivesRunOnTheCommStreamAndAMissingWaitIsARace) {
+  Trace t = parse_trace(kCollective, "t.trace");
+  codegen::CudaPlan plan = codegen::plan_cuda_program(t);
+  auto run = [&](codegen::CudaPlan p) {
+    auto dev = emu_device();
+    codegen::CudaProgram program(std::move(p), dev);
+    program.set_communicator(
+        std::make_shared<cuda::Communicator>(*dev, cuda::NcclUniqueId{}, 0, 1));
+    return differential(program, t);
+  };
+  EXPECT_EQ(run(plan), "");
+  size_t before = plan.host.instrs.size();
+  std::erase_if(plan.host.instrs, [](const HostInstr& in) {
+    return in.op == HostInstr::Op::WaitEvent && in.stream == HostStream::Compute;
+  });
+  ASSERT_LT(plan.host.instrs.size(), before) << "the plan has no compute-stream waits";
+  EXPECT_NE(run(plan), "") << "the missing waits went unnoticed";
+}
+
+// More than one rank is not emulated, and says so.
+TEST(CudaEmu, AMultiRankCommunicatorIsRefusedByName) {
+  auto dev = emu_device();
+  try {
+    cuda::Communicator comm(*dev, cuda::NcclUniqueId{}, 0, 2);
+    ADD_FAILURE() << "a two-rank communicator on the emulated device";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("one rank"), std::string::npos) << e.what();
+  }
 }
 
 // A module that is not an emulation image (a cubin) is refused by name.

@@ -137,8 +137,8 @@ std::string check_range(uint64_t p, size_t bytes, const std::string& what) {
 
 struct Stream;
 struct Event {
-  Stream* stream = nullptr;  // where it was last recorded
-  size_t pos = 0;            // ... after this many ops
+  std::shared_ptr<Stream> stream;  // where it was last recorded
+  size_t pos = 0;                  // ... after this many ops
   std::chrono::steady_clock::time_point at{};
 };
 
@@ -157,12 +157,14 @@ struct Stream {
   void run_all() { run_to(queue.size()); }
 };
 
-std::map<void*, std::unique_ptr<Stream>>& streams() {
-  static auto* s = new std::map<void*, std::unique_ptr<Stream>>;
+// Shared: queued work holds the streams and events it touches, which the
+// host may destroy before that work runs.
+std::map<void*, std::shared_ptr<Stream>>& streams() {
+  static auto* s = new std::map<void*, std::shared_ptr<Stream>>;
   return *s;
 }
-std::map<void*, std::unique_ptr<Event>>& events() {
-  static auto* e = new std::map<void*, std::unique_ptr<Event>>;
+std::map<void*, std::shared_ptr<Event>>& events() {
+  static auto* e = new std::map<void*, std::shared_ptr<Event>>;
   return *e;
 }
 Stream* stream_of(void* s) {
@@ -589,7 +591,7 @@ CUresult emu_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigne
 
 CUresult emu_stream_create(CUstream* s, unsigned) {
   Lock l(mu());
-  auto st = std::make_unique<Stream>();
+  auto st = std::make_shared<Stream>();
   *s = st.get();
   st->name = "stream " + std::to_string(streams().size());
   streams()[*s] = std::move(st);
@@ -612,7 +614,7 @@ CUresult emu_stream_sync(CUstream s) {
 }
 CUresult emu_event_create(CUevent* e, unsigned) {
   Lock l(mu());
-  auto ev = std::make_unique<Event>();
+  auto ev = std::make_shared<Event>();
   *e = ev.get();
   events()[*e] = std::move(ev);
   return kOk;
@@ -626,8 +628,9 @@ CUresult emu_event_record(CUevent e, CUstream s) {
   Event* ev = event_of(e);
   Stream* st = stream_of(s);
   if (!ev || !st) return kInvalidHandle;
-  st->queue.push_back([ev] { ev->at = std::chrono::steady_clock::now(); });
-  ev->stream = st;
+  std::shared_ptr<Event> held = events().at(e);
+  st->queue.push_back([held] { held->at = std::chrono::steady_clock::now(); });
+  ev->stream = streams().at(s);
   ev->pos = st->queue.size();
   return kOk;
 }
@@ -650,9 +653,9 @@ CUresult emu_stream_wait(CUstream s, CUevent e, unsigned) {
   Event* ev = event_of(e);
   Stream* st = stream_of(s);
   if (!ev || !st) return kInvalidHandle;
-  Stream* other = ev->stream;
+  std::shared_ptr<Stream> other = ev->stream;
   size_t pos = ev->pos;
-  if (other && other != st) st->queue.push_back([other, pos] { other->run_to(pos); });
+  if (other && other.get() != st) st->queue.push_back([other, pos] { other->run_to(pos); });
   return kOk;
 }
 CUresult emu_elapsed(float* ms, CUevent a, CUevent b) {
@@ -967,7 +970,126 @@ Cublas make_cublas() {
   return c;
 }
 
+// ---- NCCL ------------------------------------------------------------------------
+
+// One rank: each collective is a copy of its input (a sum, max, min, product
+// or average over one rank, a gather or scatter of one piece, a broadcast
+// from the only root), enqueued on the communication stream it is given, so
+// the events ordering it against the compute stream are executed.
+struct NcclComm {
+  int async_error = 0;
+};
+
+constexpr int kNcclOk = 0, kNcclInvalidArgument = 4, kNcclInvalidUsage = 5;
+
+size_t nccl_type_size(int t) {
+  switch (t) {
+    case 0:  // int8
+    case 1:  // uint8
+      return 1;
+    case 2:  // int32
+    case 3:  // uint32
+    case 7:  // float32
+      return 4;
+    case 4:  // int64
+    case 5:  // uint64
+    case 8:  // float64
+      return 8;
+    case 6:  // float16
+    case 9:  // bfloat16
+      return 2;
+  }
+  return 0;
+}
+
+int nccl_version(int* v) {
+  *v = 22809;
+  return kNcclOk;
+}
+int nccl_unique_id(NcclUniqueId* id) {
+  id->fill(0);
+  std::memcpy(id->data(), "fulgur-emu", 10);
+  return kNcclOk;
+}
+int nccl_init_rank(void** comm, int world, NcclUniqueId, int rank) {
+  if (world != 1 || rank != 0) {
+    Lock l(mu());
+    last_message() = "the emulated device runs one rank; a communicator of " +
+                     std::to_string(world) + " ranks on cuda-emu is not emulated";
+    return kNcclInvalidUsage;
+  }
+  *comm = new NcclComm;
+  return kNcclOk;
+}
+int nccl_destroy(void* comm) {
+  delete static_cast<NcclComm*>(comm);
+  return kNcclOk;
+}
+int nccl_async_error(void* comm, int* e) {
+  *e = static_cast<NcclComm*>(comm)->async_error;
+  return kNcclOk;
+}
+int nccl_copy(const void* in, void* out, size_t count, int type, void* comm, CUstream s,
+              const char* what) {
+  Lock l(mu());
+  Stream* st = stream_of(s);
+  size_t size = nccl_type_size(type);
+  if (!comm || !st || size == 0) return kNcclInvalidArgument;
+  enqueue_copy(st, out, in, count * size, reinterpret_cast<uint64_t>(out),
+               reinterpret_cast<uint64_t>(in), what);
+  return kNcclOk;
+}
+int nccl_all_reduce(const void* in, void* out, size_t count, int type, int op, void* comm,
+                    CUstream s) {
+  if (op < 0 || op > 4) return kNcclInvalidArgument;
+  return nccl_copy(in, out, count, type, comm, s, "ncclAllReduce");
+}
+int nccl_all_gather(const void* in, void* out, size_t count, int type, void* comm, CUstream s) {
+  return nccl_copy(in, out, count, type, comm, s, "ncclAllGather");
+}
+int nccl_reduce_scatter(const void* in, void* out, size_t count, int type, int op, void* comm,
+                        CUstream s) {
+  if (op < 0 || op > 4) return kNcclInvalidArgument;
+  return nccl_copy(in, out, count, type, comm, s, "ncclReduceScatter");
+}
+int nccl_broadcast(const void* in, void* out, size_t count, int type, int root, void* comm,
+                   CUstream s) {
+  if (root != 0) return kNcclInvalidArgument;
+  return nccl_copy(in, out, count, type, comm, s, "ncclBroadcast");
+}
+const char* nccl_error_string(int r) {
+  static thread_local std::string text;
+  Lock l(mu());
+  text = r == kNcclInvalidUsage && !last_message().empty()
+             ? "cuda-emu: " + last_message()
+             : "NCCL error " + std::to_string(r) + " on the emulated device";
+  return text.c_str();
+}
+
+Nccl make_nccl() {
+  Nccl n;
+  n.available = true;
+  n.version = 22809;
+  n.ncclGetVersion = nccl_version;
+  n.ncclGetUniqueId = nccl_unique_id;
+  n.ncclCommInitRank = nccl_init_rank;
+  n.ncclCommAbort = nccl_destroy;
+  n.ncclCommDestroy = nccl_destroy;
+  n.ncclCommGetAsyncError = nccl_async_error;
+  n.ncclAllReduce = nccl_all_reduce;
+  n.ncclAllGather = nccl_all_gather;
+  n.ncclReduceScatter = nccl_reduce_scatter;
+  n.ncclBroadcast = nccl_broadcast;
+  n.ncclGetErrorString = nccl_error_string;
+  return n;
+}
+
 }  // namespace
+
+const Nccl& emulated_nccl() {
+  static const Nccl n = make_nccl();
+  return n;
+}
 
 std::string compile_emulated_module(const std::vector<uint8_t>& image) {
   std::string text(image.begin(), image.end());

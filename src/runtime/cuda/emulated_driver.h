@@ -31,6 +31,7 @@
 
 #include "runtime/cuda/cublas.h"
 #include "runtime/cuda/driver.h"
+#include "runtime/cuda/nccl.h"
 
 namespace fulgur::cuda {
 
@@ -47,6 +48,12 @@ const Cublas& emulated_cublas();
 // does first), so that many can compile in parallel ahead of their loads.
 // Returns the compiler's complaint, empty on success. Thread-safe.
 std::string compile_emulated_module(const std::vector<uint8_t>& image);
+
+// NCCL on the emulated device, one rank only: each collective a copy on the
+// communication stream it is given, so the events ordering it against the
+// compute stream are executed (a missing wait reads what it did not write
+// yet). A communicator of more ranks is refused by name.
+const Nccl& emulated_nccl();
 
 struct EmulationStats {
   long launches = 0, blocks = 0, gemms = 0;
