@@ -188,6 +188,21 @@ TEST(CudaEmu, BrokenArgumentPackingFails) {
   }
 }
 
+// A kernel that runs outside its buffers faults in the host process: the
+// report names the kernel, where a GPU would say CUDA_ERROR_ILLEGAL_ADDRESS.
+TEST(CudaEmuDeathTest, AnOutOfBoundsKernelAccessIsReportedNamingTheKernel) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_DEATH(
+      {
+        ScaleKernel k;
+        for (size_t i = 0; i < k.kernel.scalars.size(); ++i)
+          if (k.kernel.scalars[i].type != DType::f64) k.scalars[i] = 2147483647;  // the size
+        codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+        k.wrong_outputs(args.params());
+      },
+      "cuda-emu: kernel cudaFusion0 \\(block [0-9]+, thread [0-9]+\\) accessed address");
+}
+
 // A copy on the communication stream that the compute stream reads: with
 // the event wait, the kernel sees the data; without it, the lazily run
 // streams let the kernel read memory no one wrote yet (NaN), as a race on

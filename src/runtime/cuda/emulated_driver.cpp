@@ -1,6 +1,7 @@
 #include "runtime/cuda/emulated_driver.h"
 
 #include <dlfcn.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <array>
@@ -367,6 +368,61 @@ uint64_t hook_shfl_xor(void* ctx, uint64_t bits, int offset) {
 
 const FulgurEmuHooks kHooks = {hook_syncthreads, hook_shfl_xor};
 
+// A kernel that reads or writes outside memory the process has mapped
+// faults in the host process, where a GPU would report an illegal address:
+// the fault is reported naming the kernel and the block and thread, then the
+// process dies as it would have. Faults outside emulated kernels go to the
+// handler that was there before.
+thread_local const char* t_kernel = nullptr;
+thread_local unsigned t_block = 0, t_thread = 0;
+struct sigaction previous_segv, previous_bus;
+
+void write_str(const char* s) {
+  ssize_t r = ::write(2, s, std::strlen(s));
+  (void)r;
+}
+void write_num(unsigned long long v, int base) {
+  char buf[32];
+  int i = 31;
+  buf[i] = 0;
+  do {
+    buf[--i] = "0123456789abcdef"[v % static_cast<unsigned>(base)];
+    v /= static_cast<unsigned>(base);
+  } while (v && i > 0);
+  write_str(buf + i);
+}
+
+void on_fault(int sig, siginfo_t* info, void*) {
+  const struct sigaction& prev = sig == SIGSEGV ? previous_segv : previous_bus;
+  if (t_kernel) {
+    write_str("fulgur: cuda-emu: kernel ");
+    write_str(t_kernel);
+    write_str(" (block ");
+    write_num(t_block, 10);
+    write_str(", thread ");
+    write_num(t_thread, 10);
+    write_str(") accessed address 0x");
+    write_num(reinterpret_cast<unsigned long long>(info->si_addr), 16);
+    write_str(", outside any memory: on a GPU, CUDA_ERROR_ILLEGAL_ADDRESS\n");
+    signal(sig, SIG_DFL);
+    return;  // the access faults again, now with the default action
+  }
+  sigaction(sig, &prev, nullptr);  // not ours: the fault repeats under the old handler
+}
+
+void install_fault_report() {
+  static bool installed = [] {
+    struct sigaction sa {};
+    sa.sa_sigaction = on_fault;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &previous_segv);
+    sigaction(SIGBUS, &sa, &previous_bus);
+    return true;
+  }();
+  (void)installed;
+}
+
 // Runs grid x block CUDA threads: `block` OS threads, each looping over the
 // blocks in order, with a barrier between blocks.
 void run_launch(const Kernel& k, FulgurEmuDim3 grid, FulgurEmuDim3 block, void** params) {
@@ -392,12 +448,17 @@ void run_launch(const Kernel& k, FulgurEmuDim3 grid, FulgurEmuDim3 block, void**
     for (uint64_t b = 0; b < nblocks; ++b) {
       t.block = {static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
                  static_cast<unsigned>(b / (uint64_t{grid.x} * grid.y))};
+      t_kernel = k.name.c_str();
+      t_block = static_cast<unsigned>(b);
+      t_thread = tid;
       k.entry(params, &t);
+      t_kernel = nullptr;
       L.block.drop();
       L.warps[tid / 32]->drop();
       between.arrive_and_wait();
     }
   };
+  install_fault_report();
   std::vector<std::thread> threads;
   threads.reserve(L.threads);
   for (unsigned tid = 1; tid < L.threads; ++tid) threads.emplace_back(body, tid);
