@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # only with FULGUR_EMU_FULL=1; the default run takes every 8th sample.
 exclude=()
 [ "${FULGUR_EMU_FULL:-0}" = 1 ] || exclude=(-LE emu-full)
-(cd build && ctest --output-on-failure -j "$jobs" "${exclude[@]}" "$@")
+(cd build && ctest --output-on-failure -j "$jobs" ${exclude[@]+"${exclude[@]}"} "$@")
 
 if [ "${FULGUR_SKIP_SANITIZE:-0}" = 1 ]; then
   echo "test.sh: sanitizer step skipped (FULGUR_SKIP_SANITIZE=1)"
