@@ -1,79 +1,42 @@
-// The generated CUDA C++ executed: each kernel is compiled by the host C++
-// compiler against tests/cuda_emulation (CUDA threads as OS threads, warp
-// shuffles and __syncthreads as barriers) and run on small shapes, against
-// the reference executor. This covers what the CPU backend's lowering does
+// The generated CUDA C++ executed on the emulated device (cuda-emu,
+// runtime/cuda/emulated_driver.h: CUDA threads as OS threads, warp shuffles
+// and __syncthreads as barriers), each kernel loaded from its emulation
+// image and launched with packed KernelArgs on small shapes, against the
+// reference executor. Grids are capped small so that grid-stride loops go
+// round more than once. This covers what the CPU backend's lowering does
 // not: vectorized loads with their scalar tail, warp- and block-per-row
 // reductions, rows kept in registers, several passes over long rows, leader
 // stores and grid-stride loops over more work than the grid.
-#include <dlfcn.h>
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+#include <algorithm>
 #include <map>
 
 #include "codegen/cuda/cuda_printer.h"
+#include "codegen/cuda/emulation.h"
 #include "codegen/cuda/launch.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/partition.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "region_harness.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/emulated_driver.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
 namespace fulgur {
 namespace {
 
-namespace fs = std::filesystem;
 using codegen::kernel::Kernel;
-using codegen::kernel::LaunchShape;
 
-using codegen::cuda::cuda_c_type;
-
-using EmulateFn = void (*)(void* const*, const int64_t*, unsigned, unsigned);
-
-// Compiles the kernel's CUDA source with a launch wrapper into a shared
-// library and returns its entry point.
-EmulateFn build(const Kernel& k, const std::string& source, const fs::path& dir) {
-  std::string wrapper =
-      "\nextern \"C\" void fulgur_emulate(void* const* b, const int64_t* s, "
-      "unsigned grid, unsigned block) {\n  fulgur_launch(grid, block, [&] { " +
-      k.name + "(";
-  for (size_t i = 0; i < k.buffers.size(); ++i)
-    wrapper += std::string(i ? ", " : "") + "(" + (k.buffers[i].is_output ? "" : "const ") +
-               cuda_c_type(k.buffers[i].dtype) + "*)b[" + std::to_string(i) + "]";
-  for (size_t i = 0; i < k.scalars.size(); ++i) {
-    std::string slot = "s[" + std::to_string(i) + "]";
-    std::string v = k.scalars[i].type == DType::f64
-                        ? "[&] { double d; std::memcpy(&d, &" + slot + ", 8); return d; }()"
-                        : "(" + std::string(cuda_c_type(k.scalars[i].type)) + ")" + slot;
-    wrapper += (k.buffers.empty() && i == 0 ? "" : ", ") + v;
+int64_t span_bytes(const HostTensor& t) {
+  int64_t reach = 1;
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    if (t.shape[d] == 0) return 0;
+    reach += (t.shape[d] - 1) * t.strides[d];
   }
-  wrapper += "); });\n}\n";
-  // A fresh name each time: dlopen returns an already loaded library for a
-  // path it has seen.
-  static int counter = 0;
-  std::string stem = k.name + "_" + std::to_string(counter++);
-  fs::path src = dir / (stem + ".cpp");
-  fs::path lib = dir / (stem + ".so");
-  std::ofstream(src) << "#include \"cuda_emulation.h\"\n" << source << wrapper;
-  std::string cmd = std::string(FULGUR_CXX_COMPILER) +
-                    " -std=c++20 -O1 -w -shared -fPIC -fno-gnu-unique -I" + FULGUR_SOURCE_DIR +
-                    "/tests/cuda_emulation " + src.string() + " -o " + lib.string() +
-                    " -lpthread 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  char buf[512];
-  while (fgets(buf, sizeof buf, p)) out += buf;
-  int rc = pclose(p);
-  EXPECT_EQ(rc, 0) << out << "\n" << source;
-  if (rc != 0) return nullptr;
-  void* handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-  EXPECT_TRUE(handle) << dlerror();
-  return handle ? reinterpret_cast<EmulateFn>(dlsym(handle, "fulgur_emulate")) : nullptr;
+  return reach * dtype_itemsize(t.dtype);
 }
 
 // Runs a one-region trace through its generated CUDA kernels and compares
@@ -87,21 +50,37 @@ void check_trace(const std::string& text, const std::string& expect_kind, unsign
     std::string ir = codegen::kernel::print_kernel_ir(h.lowered.kernels[0]);
     EXPECT_NE(ir.find(expect_kind), std::string::npos) << ir;
   }
-  fs::path dir = fs::temp_directory_path() / ("fulgur_emu_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
+  cuda::Device dev(0, &cuda::emulated_driver());
+  std::vector<cuda::CUdeviceptr> dev_out;
+  for (const auto& t : h.out_tensors)
+    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(t))));
+  std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device copy
+  auto device_input = [&](int i) -> uint64_t {
+    if (!dev_in.count(i)) {
+      const auto& t = std::get<HostTensor>(h.input(i));
+      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)));
+      dev.copy_to_device(p, t.data(), static_cast<size_t>(span_bytes(t)));
+      dev_in[i] = p;
+    }
+    return dev_in[i];
+  };
+  std::vector<cuda::Module> modules;  // alive until the launches are done
   for (const Kernel& k : h.lowered.kernels) {
-    EmulateFn fn = build(k, codegen::cuda::print_cuda(k), dir);
-    ASSERT_TRUE(fn);
-    std::vector<void*> buffers = h.buffers<void*>(
-        k, [&](int i) -> void* { return h.out_tensors.at(static_cast<size_t>(i)).data(); },
-        [&](int i) -> void* { return std::get<HostTensor>(h.input(i)).data(); });
-    std::vector<int64_t> scalars = h.scalars(k);
-    int64_t work = codegen::cuda::work_items(k);
-    unsigned grid = static_cast<unsigned>(std::clamp<int64_t>(
-        (work + k.launch.items_per_block - 1) / k.launch.items_per_block, 1, grid_cap));
-    fn(buffers.data(), scalars.data(), grid, static_cast<unsigned>(k.launch.threads));
+    modules.push_back(
+        dev.load(codegen::cuda::emulation_image(k, codegen::cuda::print_cuda(k)), k.name));
+    std::vector<uint64_t> buffers = h.buffers<uint64_t>(
+        k, [&](int i) -> uint64_t { return dev_out.at(static_cast<size_t>(i)); }, device_input);
+    codegen::cuda::KernelArgs args(k, buffers, h.scalars(k));
+    auto g = codegen::cuda::launch_geometry(k, dev.sm_count());
+    dev.launch(modules.back().function(), std::min(g.grid, grid_cap), g.block, args.params());
   }
-  fs::remove_all(dir);
+  for (size_t i = 0; i < h.out_tensors.size(); ++i)
+    dev.copy_to_host(h.out_tensors[i].data(), dev_out[i],
+                     static_cast<size_t>(span_bytes(h.out_tensors[i])));
+  dev.synchronize();
+  for (auto p : dev_out) dev.free(p);
+  for (auto& [idx, p] : dev_in) dev.free(p);
+  dev.synchronize();
   h.expect_matches();
 }
 

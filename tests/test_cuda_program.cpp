@@ -24,8 +24,10 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "op_samples.h"
+#include "runtime/cuda/device.h"
 #include "runtime/cuda/device_tensor.h"
 #include "runtime/cuda/driver.h"
+#include "runtime/cuda/emulated_driver.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 
@@ -504,61 +506,14 @@ const FakeDriver& fake_driver() {
   return f;
 }
 
-using EmulateFn = void (*)(void* const*, const int64_t*, unsigned, unsigned);
-
-// The kernel's CUDA C++ compiled by the host compiler against
-// tests/cuda_emulation (CUDA threads as OS threads), as
-// test_cuda_emulation.cpp does, with an entry point taking the launch's
-// buffers, scalar slots, grid and block.
-EmulateFn build_emulated(const codegen::kernel::Kernel& k, const std::string& source,
-                         const std::filesystem::path& dir) {
-  std::string wrapper =
-      "\nextern \"C\" void fulgur_emulate(void* const* b, const int64_t* s, "
-      "unsigned grid, unsigned block) {\n  fulgur_launch(grid, block, [&] { " +
-      k.name + "(";
-  for (size_t i = 0; i < k.buffers.size(); ++i)
-    wrapper += std::string(i ? ", " : "") + "(" + (k.buffers[i].is_output ? "" : "const ") +
-               codegen::cuda::cuda_c_type(k.buffers[i].dtype) + "*)b[" + std::to_string(i) + "]";
-  for (size_t i = 0; i < k.scalars.size(); ++i) {
-    std::string slot = "s[" + std::to_string(i) + "]";
-    std::string v =
-        k.scalars[i].type == DType::f64
-            ? "[&] { double d; std::memcpy(&d, &" + slot + ", 8); return d; }()"
-            : "(" + std::string(codegen::cuda::cuda_c_type(k.scalars[i].type)) + ")" + slot;
-    wrapper += (k.buffers.empty() && i == 0 ? "" : ", ") + v;
-  }
-  wrapper += "); });\n}\n";
-  static int counter = 0;
-  std::string stem = k.name + "_program_" + std::to_string(counter++);
-  std::filesystem::path src = dir / (stem + ".cpp"), lib = dir / (stem + ".so");
-  std::ofstream(src) << "#include \"cuda_emulation.h\"\n" << source << wrapper;
-  std::string cmd = std::string(FULGUR_CXX_COMPILER) +
-                    " -std=c++20 -O1 -w -shared -fPIC -fno-gnu-unique -I" + FULGUR_SOURCE_DIR +
-                    "/tests/cuda_emulation " + src.string() + " -o " + lib.string() +
-                    " -lpthread 2>&1";
-  auto [rc, out] = testing::run_command(cmd);
-  EXPECT_EQ(rc, 0) << out << "\n" << source;
-  if (rc != 0) return nullptr;
-  void* handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-  EXPECT_TRUE(handle) << dlerror();
-  return handle ? reinterpret_cast<EmulateFn>(dlsym(handle, "fulgur_emulate")) : nullptr;
-}
-
 // A CUDA host program with launches (one reading a number input), the slow
-// host fallback and a view, run by the one interpreter through CudaProgram
-// on the fake driver: device memory is host memory there, so each launch
-// runs the kernel's generated CUDA C++ emulated on the device addresses the
-// interpreter passes, with the geometry and scalars it packs. Every output
-// matches the reference executor, and every allocation is freed again.
-// The interpreter and the native host program (each instruction one direct
-// call of the CUDA backend's operation) run a CUDA host program on the fake
-// driver: the same launches with the same arguments, bit-identical outputs,
-// both matching the reference.
-TEST(CudaProgram, TheInterpreterAndTheNativeHostProgramRunACudaHostProgramOnAFakeDriver) {
-  const FakeDriver& fake = fake_driver();
-  ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
-  ASSERT_NE(fake.counters, nullptr);
-  const long launches_before = fake.counters[8], allocations_before = fake.counters[3];
+// host fallback and a view, run through CudaProgram on the emulated device
+// (cuda-emu): each launch runs the kernel's generated CUDA C++ with the
+// geometry and packed arguments the host program computes. The interpreter
+// and the native host program (each instruction one direct call of the
+// CUDA backend's operation) make the same launches, give bit-identical
+// outputs, both match the reference, and free every allocation.
+TEST(CudaProgram, TheInterpreterAndTheNativeHostProgramRunACudaHostProgramOnTheEmulatedDevice) {
   Trace t = parse_trace(R"T(def computation(x, y, s):
   # x: "cuda:0 f32[5, 6]"
   # y: "cuda:0 f32[6]"
@@ -581,38 +536,20 @@ TEST(CudaProgram, TheInterpreterAndTheNativeHostProgramRunACudaHostProgramOnAFak
   fs::path dir = fs::temp_directory_path() / ("fulgur_hostir_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::vector<RuntimeValue> inputs = random_inputs(t, 5);
+  const long live_before = cuda::emulation_stats().live_allocations;
   auto run = [&](bool native) {
-    std::vector<RuntimeValue> outs;
-    auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
+    auto dev = std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
     codegen::KernelCache cache(dir / "cache");
     codegen::CudaProgram program(plan, dev, &cache);
     program.use_native_host(native);
     EXPECT_EQ(program.runs_native_host(), native);
-    std::vector<EmulateFn> fns;
-    for (size_t i = 0; i < plan.kernels.size(); ++i)
-      fns.push_back(build_emulated(plan.kernels[i], plan.sources[i], dir));
-    for (EmulateFn f : fns) {
-      EXPECT_TRUE(f);
-      if (!f) return outs;
-    }
-    size_t emulated = 0;
-    program.set_launcher_for_testing([&](size_t k, codegen::cuda::LaunchGeometry g,
-                                         const std::vector<uint64_t>& buffers,
-                                         const std::vector<int64_t>& scalars) {
-      EXPECT_EQ(g.grid, codegen::cuda::launch_geometry(plan.kernels[k], dev->sm_count()).grid);
-      dev->synchronize();  // the fake runs streams lazily: the copies and kernels before this
-      std::vector<void*> b;
-      for (uint64_t a : buffers) b.push_back(reinterpret_cast<void*>(a));
-      fns[k](b.data(), scalars.data(), g.grid, g.block);
-      ++emulated;
-    });
-    outs = program.run(inputs);
-    EXPECT_EQ(emulated, plan.kernels.size());
+    const long launches = cuda::emulation_stats().launches;
+    std::vector<RuntimeValue> outs = program.run(inputs);
+    EXPECT_EQ(cuda::emulation_stats().launches - launches, static_cast<long>(plan.kernels.size()));
     return outs;
   };
   std::vector<RuntimeValue> outs = run(false), native = run(true);
-  EXPECT_EQ(fake.counters[8], launches_before);     // every launch went to the emulator
-  EXPECT_EQ(fake.counters[3], allocations_before);  // everything freed
+  EXPECT_EQ(cuda::emulation_stats().live_allocations, live_before);  // everything freed
   ASSERT_EQ(native.size(), outs.size());
   for (size_t i = 0; i < outs.size(); ++i) {
     const HostTensor& a = std::get<HostTensor>(outs[i]);
@@ -662,11 +599,9 @@ TEST(CudaProgram, ACollectiveWithoutACommunicatorIsAClearError) {
 
 // Writes on the CUDA path: an in-place SGD-with-momentum step plans with each
 // prims.copy_ as a device copy into the input's storage (no host fallback),
-// and CudaProgram::run on the fake driver (kernels emulated) updates the
+// and CudaProgram::run on the emulated device (cuda-emu) updates the
 // caller's tensors to what the reference executor computes on copies.
 TEST(CudaProgram, AnInPlaceSgdStepCopiesOnTheDevice) {
-  const FakeDriver& fake = fake_driver();
-  ASSERT_TRUE(fake.driver.available) << fake.driver.reason;
   Trace t = parse_trace(R"T(def computation(p, g, buf):
   # p: "cuda:0 f32[7, 5]"
   # g: "cuda:0 f32[7, 5]"
@@ -694,21 +629,9 @@ TEST(CudaProgram, AnInPlaceSgdStepCopiesOnTheDevice) {
   std::vector<RuntimeValue> ref_inputs;
   for (const auto& v : inputs) ref_inputs.push_back(std::get<HostTensor>(v).contiguous());
   {
-    auto dev = std::make_shared<cuda::Device>(0, &fake.driver);
+    auto dev = std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
     codegen::KernelCache cache(dir / "cache");
     codegen::CudaProgram program(plan, dev, &cache);
-    std::vector<EmulateFn> fns;
-    for (size_t i = 0; i < plan.kernels.size(); ++i)
-      fns.push_back(build_emulated(plan.kernels[i], plan.sources[i], dir));
-    for (EmulateFn f : fns) ASSERT_TRUE(f);
-    program.set_launcher_for_testing([&](size_t k, codegen::cuda::LaunchGeometry g,
-                                         const std::vector<uint64_t>& buffers,
-                                         const std::vector<int64_t>& scalars) {
-      dev->synchronize();
-      std::vector<void*> b;
-      for (uint64_t a : buffers) b.push_back(reinterpret_cast<void*>(a));
-      fns[k](b.data(), scalars.data(), g.grid, g.block);
-    });
     EXPECT_TRUE(program.run(inputs).empty());
   }
   run_reference(t, ref_inputs, ExecutionLevel::TopLevel);
@@ -750,7 +673,8 @@ TEST(CudaCli, RunAndBenchWithoutADriverExitOneWithTheReason) {
   EXPECT_EQ(bout, "fulgur bench: error: " + cuda::driver().reason + "\n");
   auto [xrc, xout] = testing::run_command(testing::kCli + " run " + mlp + " --device tpu");
   EXPECT_EQ(xrc, 1);
-  EXPECT_NE(xout.find("expected 'cpu' or 'cuda', got 'tpu'"), std::string::npos) << xout;
+  EXPECT_NE(xout.find("expected 'cpu', 'cuda' or 'cuda-emu', got 'tpu'"), std::string::npos)
+      << xout;
 }
 
 }  // namespace

@@ -83,13 +83,16 @@ const char* kPrintHelp =
     "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
 
 const char* kRunHelp =
-    "usage: fulgur run FILE [--device cpu|cuda] [--check] [--grad] [--prims] [--seed N]\n"
+    "usage: fulgur run FILE [--device cpu|cuda|cuda-emu] [--check] [--grad] [--prims] [--seed N]\n"
     "                       [--inputs DIR] [--save-inputs DIR] [--save-outputs DIR]\n"
     "\n"
     "Runs the trace's 'computation' function (or its only/last function) compiled for\n"
     "the CPU: fusion regions through LLVM ORC, linear/matmul through libtorch.\n"
     "  --device cuda       compile for CUDA device 0 instead: regions through NVRTC, linear/\n"
     "                      matmul through cuBLAS (inputs and outputs copied at the boundary)\n"
+    "  --device cuda-emu   the same CUDA host program on the emulated device: each kernel's\n"
+    "                      CUDA C++ compiled for the host (cached), launched with the real\n"
+    "                      geometry and packed arguments, cuBLAS as CPU GEMMs\n"
     "  --prims             run every prim through libtorch instead (no compilation)\n"
     "  --interpret         run the host program with the interpreter instead of as native\n"
     "                      code (the two are kept bit-identical)\n"
@@ -99,7 +102,8 @@ const char* kRunHelp =
     "  --grad              differentiate: run the augmented forward and the backward on random\n"
     "                      cotangents, print every input gradient; with --check, compare them\n"
     "                      with libtorch autograd. Inputs typed requires_grad are\n"
-    "                      differentiated, or every floating-point input when none is\n"
+    "                      differentiated, or every floating-point input when none is (with\n"
+    "                      --device cuda or cuda-emu: forward and backward as CUDA programs)\n"
     "  --seed N            seed for random inputs (default 0); values respect each op's domain\n"
     "  --inputs DIR        read DIR/NAME.npy for each tensor argument instead (with --grad,\n"
     "                      the cotangents from DIR/cotangentN.npy when DIR has them)\n"
@@ -140,7 +144,8 @@ const char* kWarmupHelp =
     "                   or ~/.cache/fulgur)\n";
 
 const char* kBenchHelp =
-    "usage: fulgur bench FILE [--device cpu|cuda] [--threads N] [--reps N] [--seed N] [--json]\n"
+    "usage: fulgur bench FILE [--device cpu|cuda|cuda-emu] [--threads N] [--reps N] [--seed N] "
+    "[--json]\n"
     "\n"
     "Times the trace compiled for the CPU (fusion regions through LLVM ORC, library\n"
     "calls through libtorch) and libtorch eager (each ltorch op through its libtorch\n"
@@ -394,11 +399,15 @@ std::pair<int, int> rank_and_world() {
 // cotangents; --check compares outputs and input gradients with libtorch
 // autograd.
 int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs) {
-  FULGUR_CHECK(!a.options.count("--device") || a.options["--device"] == "cpu",
-               "run --grad runs on the CPU (--device cuda runs forward traces only for now)");
+  const std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
+  const bool on_cuda = cli::is_cuda_device(device, "run");
+  FULGUR_CHECK(!on_cuda || !a.options.count("--prims"),
+               "--prims runs on the CPU, not with --device ", device);
   if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
-  bool compiled = codegen::cpu::llvm_available() && !a.options.count("--prims");
-  codegen::CompileOptions co{.target = codegen::Target::Cpu, .grad = true, .emit = compiled};
+  bool compiled = on_cuda || (codegen::cpu::llvm_available() && !a.options.count("--prims"));
+  codegen::CompileOptions co{.target = on_cuda ? codegen::Target::Cuda : codegen::Target::Cpu,
+                             .grad = true,
+                             .emit = compiled};
   co.ddp = ddp_option(a);
   FULGUR_CHECK(!co.ddp || !a.options.count("--check"),
                "run --ddp --check: the reference would need every rank's inputs; compare the "
@@ -424,7 +433,9 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   std::string how;
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
-  if (compiled) {
+  if (on_cuda) {
+    cli::run_cuda_grad(ex, inputs, cots, outputs, grads, how, device == "cuda-emu");
+  } else if (compiled) {
     const codegen::CpuGradProgram& program = *ex.cpu_grad;
     auto fwd = program.forward(inputs);
     outputs = fwd.outputs;
@@ -588,11 +599,11 @@ int cmd_run(int argc, char** argv) {
   std::vector<RuntimeValue> outputs;
   std::string how;
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
-  FULGUR_CHECK(device == "cpu" || device == "cuda", "run --device: expected 'cpu' or 'cuda', got '",
-               device, "'");
-  if (device == "cuda") {
-    FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device cuda");
-    outputs = cli::run_cuda(trace, inputs, how, a.options.count("--interpret") > 0);
+  if (cli::is_cuda_device(device, "run")) {
+    FULGUR_CHECK(!a.options.count("--prims"), "--prims runs on the CPU, not with --device ",
+                 device);
+    outputs =
+        cli::run_cuda(trace, inputs, how, a.options.count("--interpret") > 0, device == "cuda-emu");
   } else if (codegen::cpu::llvm_available() && !a.options.count("--prims")) {
     // Through jit(): the compile pipeline, the prologue's checks, then the
     // host program as native code (--interpret: the interpreter).
@@ -832,16 +843,16 @@ int cmd_bench(int argc, char** argv) {
                       {"--device", "--threads", "--reps", "--seed"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
-  FULGUR_CHECK(device == "cpu" || device == "cuda",
-               "bench --device: expected 'cpu' or 'cuda', got '", device, "'");
+  bool on_cuda = cli::is_cuda_device(device, "bench");
   int threads = static_cast<int>(int_option(a, "--threads", default_cpu_threads(), 1, kMaxThreads));
   int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
-  if (device == "cuda")
-    return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0);
+  if (on_cuda)
+    return cli::bench_cuda(a.positional[0], trace, inputs, reps, a.options.count("--json") > 0,
+                           device == "cuda-emu");
   FULGUR_CHECK(!a.options.count("--json"), "--json is for --device cuda");
   CpuPool::global().set_threads(threads);
   set_libtorch_threads(threads);

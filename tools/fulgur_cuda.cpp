@@ -9,6 +9,7 @@
 #include "ir/error.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/device_tensor.h"
+#include "runtime/cuda/emulated_driver.h"
 
 namespace fulgur::cli {
 
@@ -25,11 +26,28 @@ std::string describe(codegen::CudaProgram& program) {
   const codegen::CudaPlan& p = program.plan();
   char buf[320];
   std::snprintf(buf, sizeof buf,
-                "compiled for CUDA %s: %zu fusion region(s), %zu kernel(s) (NVRTC %.0f ms, %zu "
+                "compiled for CUDA %s%s: %zu fusion region(s), %zu kernel(s) (NVRTC %.0f ms, %zu "
                 "from the kernel cache), %zu cuBLAS call(s), %zu slow host fallback(s)",
-                program.device().arch().c_str(), p.regions, p.kernels.size(), program.compile_ms(),
-                program.kernels_from_cache(), count_gemms(p), p.host_calls);
-  return buf;
+                program.device().arch().c_str(),
+                program.device().emulated() ? " on the emulated device (cuda-emu)" : "", p.regions,
+                p.kernels.size(), program.compile_ms(), program.kernels_from_cache(),
+                count_gemms(p), p.host_calls);
+  std::string out = buf;
+  if (program.device().emulated()) {
+    cuda::EmulationStats st = cuda::emulation_stats();
+    std::snprintf(buf, sizeof buf,
+                  "; emulated: %ld module(s) compiled for the host (%.0f ms), %ld from its cache, "
+                  "%ld launch(es), %ld block(s), %ld GEMM(s)",
+                  st.modules_compiled, st.compile_ms, st.modules_from_cache, st.launches, st.blocks,
+                  st.gemms);
+    out += buf;
+  }
+  return out;
+}
+
+std::shared_ptr<cuda::Device> open_device(bool emulated) {
+  if (!emulated) return nullptr;  // CudaProgram opens device 0 of the driver
+  return std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
 }
 
 double median(std::vector<double> v) {
@@ -57,8 +75,8 @@ std::vector<double> time_on_device(cuda::Device& dev, int reps, F&& f) {
 }  // namespace
 
 std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
-                                   std::string& how, bool interpret) {
-  codegen::CudaProgram program(trace);
+                                   std::string& how, bool interpret, bool emulated) {
+  codegen::CudaProgram program(trace, open_device(emulated));
   if (interpret) program.use_native_host(false);
   std::vector<RuntimeValue> outputs = program.run(inputs);
   how = describe(program) +
@@ -66,9 +84,36 @@ std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<Runtime
   return outputs;
 }
 
+void run_cuda_grad(const codegen::Executable& ex, const std::vector<RuntimeValue>& inputs,
+                   const std::vector<HostTensor>& cots, std::vector<RuntimeValue>& outputs,
+                   std::vector<std::optional<HostTensor>>& grads, std::string& how, bool emulated) {
+  FULGUR_INTERNAL_ASSERT(ex.grad && ex.cuda_forward && ex.cuda_backward,
+                         "run_cuda_grad: the executable holds no CUDA forward and backward");
+  const ForwardBackward& fb = *ex.grad;
+  std::shared_ptr<cuda::Device> dev = open_device(emulated);
+  if (!dev) dev = std::make_shared<cuda::Device>(0);
+  codegen::CudaProgram forward(*ex.cuda_forward, dev);
+  codegen::CudaProgram backward(*ex.cuda_backward, dev);
+  // The forward returns the outputs, then what the backward reads.
+  std::vector<RuntimeValue> all = forward.run(inputs);
+  FULGUR_INTERNAL_ASSERT(all.size() >= fb.num_outputs, "the forward gave ", all.size(),
+                         " values, fewer than its ", fb.num_outputs, " outputs");
+  outputs.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs));
+  std::vector<RuntimeValue> bw_in(all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs),
+                                  all.end());
+  bw_in.insert(bw_in.end(), cots.begin(), cots.end());
+  std::vector<RuntimeValue> flat = backward.run(bw_in);
+  size_t k = 0;
+  grads.clear();
+  for (bool has : fb.has_grad)
+    grads.push_back(has ? std::optional<HostTensor>(std::get<HostTensor>(flat.at(k++)))
+                        : std::nullopt);
+  how = "forward " + describe(forward) + "; backward " + describe(backward);
+}
+
 int bench_cuda(const std::string& file, const Trace& trace, const std::vector<RuntimeValue>& inputs,
-               int reps, bool json) {
-  codegen::CudaProgram program(trace);
+               int reps, bool json, bool emulated) {
+  codegen::CudaProgram program(trace, open_device(emulated));
   cuda::Device& dev = program.device();
   std::vector<cuda::DeviceValue> dev_inputs = program.to_device(inputs);
   const codegen::CudaPlan& plan = program.plan();
@@ -125,6 +170,12 @@ int bench_cuda(const std::string& file, const Trace& trace, const std::vector<Ru
               copy_ms);
   std::printf("  fraction of copy       %10.2f\n", ours_gbps / copy_gbps);
   return 0;
+}
+
+bool is_cuda_device(const std::string& device, const std::string& command) {
+  FULGUR_CHECK(device == "cpu" || device == "cuda" || device == "cuda-emu", command,
+               " --device: expected 'cpu', 'cuda' or 'cuda-emu', got '", device, "'");
+  return device != "cpu";
 }
 
 }  // namespace fulgur::cli

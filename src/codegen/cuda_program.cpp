@@ -9,6 +9,7 @@
 
 #include "codegen/compile_jobs.h"
 #include "codegen/cuda/cuda_printer.h"
+#include "codegen/cuda/emulation.h"
 #include "codegen/host_planner.h"
 #include "codegen/kernel/lower.h"
 #include "codegen/llvm/cpu_jit.h"
@@ -354,23 +355,30 @@ std::string print_cuda_plan(const CudaPlan& p, int sm_count) {
 
 namespace {
 // The driver's reason comes before any work.
-CudaPlan plan_on_a_driver(const Trace& trace) {
-  rt::require_driver();
+// (Unless a device is given: it was opened on a driver already, perhaps the
+// emulated one.)
+CudaPlan plan_on_a_driver(const Trace& trace, bool have_device) {
+  if (!have_device) rt::require_driver();
   return *compile(trace, {.target = Target::Cuda}).cuda_forward;
 }
 }  // namespace
 
 CudaProgram::CudaProgram(const Trace& trace, std::shared_ptr<rt::Device> device, KernelCache* cache)
-    : CudaProgram(plan_on_a_driver(trace), std::move(device), cache) {}
+    : CudaProgram(plan_on_a_driver(trace, device != nullptr), device, cache) {}
 
 CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, KernelCache* cache)
     : plan_(std::move(plan)), native_(cpu::llvm_available()) {
   // A device given was opened on a driver already (perhaps not the
   // process's: tests pass one on a fake driver).
   if (!device) rt::require_driver();
-  FULGUR_CHECK(nvrtc_available(),
-               "the CUDA path needs NVRTC: this build of fulgur has no CUDA toolkit");
   device_ = device ? std::move(device) : std::make_shared<rt::Device>(0);
+  // The emulated device (cuda-emu) runs the kernels from their CUDA C++;
+  // NVRTC, where this build has it, still compiles each one, so both accept
+  // the source.
+  const bool emulated = device_->emulated();
+  FULGUR_CHECK(emulated || nvrtc_available(),
+               "the CUDA path needs NVRTC: this build of fulgur has no CUDA toolkit");
+  const bool nvrtc = nvrtc_available();
   if (!cache) {
     try {
       own_cache_ = std::make_unique<KernelCache>();
@@ -383,7 +391,7 @@ CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, Kern
   opts.arch = device_->arch();
   // Many kernels compile in parallel into the cache first; then each load
   // is a hit.
-  if (cache && plan_.kernels.size() > 1) {
+  if (nvrtc && cache && plan_.kernels.size() > 1) {
     std::vector<KernelSource> sources;
     for (size_t i = 0; i < plan_.kernels.size(); ++i)
       sources.push_back({plan_.kernels[i].name, plan_.sources[i]});
@@ -397,12 +405,16 @@ CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, Kern
   }
   for (size_t i = 0; i < plan_.kernels.size(); ++i) {
     const kernel::Kernel& k = plan_.kernels[i];
-    CompiledKernel c = compile_cached(cache, plan_.sources[i], k.name, opts);
-    if (plan_.kernels.size() <= 1 || !cache) {
-      compile_ms_ += c.compile_ms;
-      from_cache_ += c.from_cache ? 1 : 0;
+    CompiledKernel c;
+    if (nvrtc) {
+      c = compile_cached(cache, plan_.sources[i], k.name, opts);
+      if (plan_.kernels.size() <= 1 || !cache) {
+        compile_ms_ += c.compile_ms;
+        from_cache_ += c.from_cache ? 1 : 0;
+      }
     }
-    modules_.push_back(device_->load(c.binary, k.name));
+    modules_.push_back(
+        device_->load(emulated ? cuda::emulation_image(k, plan_.sources[i]) : c.binary, k.name));
     geometry_.push_back(cuda::launch_geometry(k, device_->sm_count()));
   }
   for (const HostInstr& in : plan_.host.instrs)

@@ -14,6 +14,7 @@
 #include "codegen/kernel/lower.h"
 #include "codegen/nvrtc.h"
 #include "codegen/partition.h"
+#include "gpu_device.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "runtime/cuda/cublas.h"
@@ -26,10 +27,6 @@
 namespace fulgur {
 namespace {
 
-#define SKIP_WITHOUT_GPU()                                              \
-  if (!cuda::driver().available) GTEST_SKIP() << cuda::driver().reason; \
-  if (!codegen::nvrtc_available()) GTEST_SKIP() << "built without NVRTC"
-
 int64_t span_bytes(const HostTensor& t) {
   int64_t reach = 1;
   for (size_t d = 0; d < t.shape.size(); ++d) {
@@ -40,7 +37,7 @@ int64_t span_bytes(const HostTensor& t) {
 }
 
 void check_on_gpu(const std::string& text) {
-  cuda::Device dev(0);
+  cuda::Device dev(0, &testing::gpu_test_driver());
   testing::RegionHarness h(text, 5);
   ASSERT_TRUE(h.region);
   std::vector<cuda::CUdeviceptr> dev_out;
@@ -56,12 +53,10 @@ void check_on_gpu(const std::string& text) {
     }
     return dev_in[i];
   };
-  codegen::NvrtcOptions opts;
-  opts.arch = dev.arch();
   std::vector<cuda::Module> modules;  // alive until the launches are done
   for (const auto& k : h.lowered.kernels) {
-    auto compiled = codegen::nvrtc_compile(codegen::cuda::print_cuda(k), k.name, opts);
-    modules.push_back(dev.load(compiled.binary, k.name));
+    modules.push_back(
+        dev.load(testing::module_image(dev, k, codegen::cuda::print_cuda(k)), k.name));
     cuda::CUfunction fn = modules.back().function();
     std::vector<uint64_t> buffers = h.buffers<uint64_t>(
         k, [&](int i) -> uint64_t { return dev_out.at(static_cast<size_t>(i)); }, device_input);
@@ -136,9 +131,11 @@ namespace {
 // waits on.
 TEST(GpuNccl, OneRankAllReduceThroughAFuture) {
   SKIP_WITHOUT_GPU();
-  if (!cuda::nccl().available) GTEST_SKIP() << cuda::nccl().reason;
-  cuda::Device dev(0);
-  cuda::Communicator comm(dev, cuda::nccl_unique_id(), 0, 1);
+  const bool emulated = testing::on_emulated_device();
+  if (!emulated && !cuda::nccl().available) GTEST_SKIP() << cuda::nccl().reason;
+  cuda::Device dev(0, &testing::gpu_test_driver());
+  // The emulated NCCL (one rank) takes any id.
+  cuda::Communicator comm(dev, emulated ? cuda::NcclUniqueId{} : cuda::nccl_unique_id(), 0, 1);
   std::vector<float> host(1000);
   for (size_t i = 0; i < host.size(); ++i) host[i] = 0.5f * static_cast<float>(i);
   auto in = dev.alloc(host.size() * 4), out = dev.alloc(host.size() * 4);
@@ -164,8 +161,9 @@ namespace {
 // linear and matmul through cuBLAS, against a double-precision loop.
 TEST(GpuCublas, LinearAndMatmulRowMajor) {
   SKIP_WITHOUT_GPU();
-  if (!cuda::cublas().available) GTEST_SKIP() << cuda::cublas().reason;
-  cuda::Device dev(0);
+  if (!testing::on_emulated_device() && !cuda::cublas().available)
+    GTEST_SKIP() << cuda::cublas().reason;
+  cuda::Device dev(0, &testing::gpu_test_driver());
   cuda::BlasHandle blas(dev);
   const int64_t m = 37, n = 19, k = 23;
   std::vector<float> x(m * k), w(n * k), b(k * n);
@@ -205,7 +203,7 @@ TEST(GpuCublas, LinearAndMatmulRowMajor) {
 // new Device works after the old one's state is torn down.
 TEST(GpuDevice, CopiesKeepTheirSourceAndMemoryOutlivesItsDevice) {
   SKIP_WITHOUT_GPU();
-  auto dev = std::make_unique<cuda::Device>(0);
+  auto dev = std::make_unique<cuda::Device>(0, &testing::gpu_test_driver());
   const int64_t rows = 1024, cols = 1024;
   std::vector<float> expected(static_cast<size_t>(rows * cols));
   cuda::DeviceTensor d, e;
@@ -230,7 +228,7 @@ TEST(GpuDevice, CopiesKeepTheirSourceAndMemoryOutlivesItsDevice) {
   d.memory.reset();
   e.memory.reset();
   start = end = cuda::Event();  // the last holders: the state goes now
-  cuda::Device again(0);
+  cuda::Device again(0, &testing::gpu_test_driver());
   cuda::DeviceTensor f = cuda::DeviceTensor::allocate(again, {16}, DType::f32);
   again.synchronize();
 }

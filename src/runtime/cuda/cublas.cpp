@@ -6,6 +6,7 @@
 
 #include "ir/error.h"
 #include "runtime/cuda/dynlib.h"
+#include "runtime/cuda/emulated_driver.h"
 
 namespace fulgur::cuda {
 
@@ -95,7 +96,7 @@ const Cublas& cublas() {
   return c;
 }
 
-BlasHandle::BlasHandle(Device& device) : c_(cublas()) {
+BlasHandle::BlasHandle(Device& device) : c_(device.emulated() ? emulated_cublas() : cublas()) {
   FULGUR_CHECK(c_.available, c_.reason);
   c_.check(c_.cublasCreate(&handle_), "cublasCreate");
   c_.check(c_.cublasSetStream(handle_, device.stream()), "cublasSetStream");

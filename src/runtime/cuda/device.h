@@ -76,6 +76,9 @@ class Device {
   // "sm_90" for compute capability 9.0 (what NVRTC compiles for).
   std::string arch() const;
   int sm_count() const { return sm_count_; }
+  // On the emulated driver (cuda-emu): load() takes emulation images.
+  bool emulated() const { return d_.emulated; }
+  const Driver& driver() const { return d_; }
   CUstream stream() const;       // the compute stream
   CUstream comm_stream() const;  // the communication stream (collectives)
   // What allocations and events hold: keeps the streams and context alive.

@@ -34,6 +34,9 @@ struct Driver {
   std::string path;  // the library that was loaded
   int version = 0;   // cuDriverGetVersion, e.g. 13000
   int device_count = 0;
+  // The emulated device (runtime/cuda/emulated_driver.h): modules are
+  // emulation images (generated CUDA C++), not cubins.
+  bool emulated = false;
 
   CUresult (*cuInit)(unsigned) = nullptr;
   CUresult (*cuDriverGetVersion)(int*) = nullptr;

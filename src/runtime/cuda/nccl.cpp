@@ -5,6 +5,7 @@
 
 #include "ir/error.h"
 #include "runtime/cuda/dynlib.h"
+#include "runtime/cuda/emulated_driver.h"
 
 namespace fulgur::cuda {
 
@@ -81,7 +82,10 @@ NcclUniqueId exchange_unique_id(Store& store, int rank, const std::string& key,
 }
 
 Communicator::Communicator(Device& device, const NcclUniqueId& id, int rank, int world)
-    : n_(require_nccl()), device_(device), rank_(rank), world_(world) {
+    : n_(device.emulated() ? emulated_nccl() : require_nccl()),
+      device_(device),
+      rank_(rank),
+      world_(world) {
   FULGUR_CHECK(world >= 1 && rank >= 0 && rank < world, "NCCL: rank ", rank,
                " is not in a world of ", world);
   n_.check(n_.ncclCommInitRank(&comm_, world, id, rank), "ncclCommInitRank");

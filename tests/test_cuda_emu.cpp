@@ -1,0 +1,368 @@
+// The emulated CUDA device (cuda-emu, runtime/cuda/emulated_driver.h) finds
+// what a GPU would: each test breaks one thing the real launcher, packer or
+// host program must get right — the launch geometry, the packed kernel
+// arguments, an event wait between streams, a stream-ordered free, a cuBLAS
+// leading dimension — and checks that the emulated run fails or mismatches,
+// and that the unbroken run matches.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "codegen/cuda/emulation.h"
+#include "codegen/cuda/launch.h"
+#include "codegen/cuda_program.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "runtime/cuda/cublas.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/device_tensor.h"
+#include "runtime/cuda/emulated_driver.h"
+#include "runtime/cuda/nccl.h"
+#include "runtime/host_program.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+
+namespace fulgur {
+namespace {
+
+std::shared_ptr<cuda::Device> emu_device() {
+  return std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
+}
+
+// Every mismatch between the program's outputs and the reference (empty: none).
+std::string differential(codegen::CudaProgram& program, const Trace& t, uint64_t seed = 3) {
+  auto inputs = random_inputs(t, seed);
+  auto expected = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  auto actual = program.run(inputs);
+  std::string problems;
+  for (size_t i = 0; i < actual.size(); ++i) {
+    Comparison c = compare(actual[i], expected[i]);
+    if (!c.ok) problems += "output " + std::to_string(i) + ": " + c.problem + "\n";
+  }
+  return problems;
+}
+
+// The error a run raises ("" when it runs), with its mismatches otherwise.
+std::string run_error(codegen::CudaPlan plan, const Trace& t, std::string* mismatch = nullptr) {
+  try {
+    codegen::CudaProgram program(std::move(plan), emu_device());
+    std::string d = differential(program, t);
+    if (mismatch) *mismatch = d;
+    return "";
+  } catch (const Error& e) {
+    return e.what();
+  }
+}
+
+const char* kSoftmax = R"T(def computation(x):
+  # x: "cpu f32[5, 1500]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T";
+
+TEST(CudaEmu, RunsAProgramAndMatches) {
+  Trace t = parse_trace(kSoftmax, "t.trace");
+  codegen::CudaProgram program(t, emu_device());
+  EXPECT_EQ(differential(program, t), "");
+}
+
+// A block larger than the source's __launch_bounds__ is refused, as the
+// driver refuses it; a smaller one leaves part of each row kept in
+// registers unread, so the outputs mismatch.
+TEST(CudaEmu, BrokenLaunchGeometryFails) {
+  Trace t = parse_trace(kSoftmax, "t.trace");
+  codegen::CudaPlan plan = codegen::plan_cuda_program(t);
+  ASSERT_EQ(plan.kernels.size(), 1u);
+  const int threads = plan.kernels[0].launch.threads;
+  std::string mismatch;
+  EXPECT_EQ(run_error(plan, t, &mismatch), "");
+  EXPECT_EQ(mismatch, "");
+
+  codegen::CudaPlan bigger = plan;
+  bigger.kernels[0].launch.threads = threads * 2;  // the source still says `threads`
+  std::string err = run_error(bigger, t);
+  EXPECT_NE(err.find("__launch_bounds__"), std::string::npos) << err;
+
+  codegen::CudaPlan smaller = plan;
+  smaller.kernels[0].launch.threads = threads / 2;
+  mismatch.clear();
+  err = run_error(smaller, t, &mismatch);
+  EXPECT_TRUE(!err.empty() || !mismatch.empty()) << "a half-size block went unnoticed";
+}
+
+// A kernel launched by hand on the emulated device: y = x * s over n
+// elements, with s a double, as `mul` by a number input compiles.
+struct ScaleKernel {
+  std::shared_ptr<cuda::Device> dev = emu_device();
+  codegen::kernel::Kernel kernel;
+  cuda::Module module;
+  codegen::cuda::LaunchGeometry geometry;
+  std::vector<int64_t> scalars;
+  cuda::CUdeviceptr x = 0, y = 0;
+  static constexpr int64_t n = 1000;
+
+  ScaleKernel() {
+    Trace t = parse_trace(R"T(def computation(x, s):
+  # x: "cpu f64[1000]"
+  # s: "float 1.5"
+  y = ltorch.mul(x, s)
+  return (y,)
+)T",
+                          "t.trace");
+    codegen::CudaPlan plan = codegen::plan_cuda_program(t);
+    kernel = plan.kernels.at(0);
+    module = dev->load(codegen::cuda::emulation_image(kernel, plan.sources[0]), kernel.name);
+    geometry = codegen::cuda::launch_geometry(kernel, dev->sm_count());
+    std::vector<double> host(n);
+    for (int64_t i = 0; i < n; ++i) host[static_cast<size_t>(i)] = static_cast<double>(i + 1);
+    x = dev->alloc(n * 8);
+    y = dev->alloc(n * 8);
+    dev->copy_to_device(x, host.data(), n * 8);
+    dev->synchronize();
+    // The scalar slots as the host program computes them: s as its bits,
+    // then the sizes.
+    for (const auto& s : kernel.scalars) {
+      if (s.type == DType::f64) {
+        double v = 1.5;
+        int64_t bits;
+        std::memcpy(&bits, &v, 8);
+        scalars.push_back(bits);
+      } else {
+        scalars.push_back(n);
+      }
+    }
+  }
+  std::vector<uint64_t> buffers() const {
+    std::vector<uint64_t> b;
+    for (const auto& buf : kernel.buffers) b.push_back(buf.is_output ? y : x);
+    return b;
+  }
+  // Runs the launch and returns the outputs that are not x * 1.5 (x[i] = i + 1).
+  int wrong_outputs(void** params) {
+    dev->launch(module.function(), geometry.grid, geometry.block, params);
+    std::vector<double> back(n);
+    dev->copy_to_host(back.data(), y, n * 8);
+    dev->synchronize();
+    int wrong = 0;
+    for (int64_t i = 0; i < n; ++i) wrong += back[static_cast<size_t>(i)] != 1.5 * (i + 1);
+    return wrong;
+  }
+};
+
+// KernelArgs' bytes are what the kernel reads: packed right, the results
+// are right; the number stored as a float (4 bytes, where the kernel
+// declares a double) or a buffer passed as the address of its slot instead
+// of its value, the emulated run mismatches or fails.
+TEST(CudaEmu, BrokenArgumentPackingFails) {
+  ScaleKernel k;
+  ASSERT_EQ(k.kernel.buffers.size(), 2u);
+  {
+    codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+    EXPECT_EQ(k.wrong_outputs(args.params()), 0);
+  }
+  size_t s_index = k.kernel.buffers.size();
+  for (const auto& s : k.kernel.scalars) {
+    if (s.type == DType::f64) break;
+    ++s_index;
+  }
+  ASSERT_LT(s_index, k.kernel.buffers.size() + k.kernel.scalars.size()) << "no double scalar";
+  {
+    codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+    uint64_t slot = 0;
+    float f = 1.5f;
+    std::memcpy(&slot, &f, 4);
+    args.params()[s_index] = &slot;  // a float where the kernel reads a double
+    EXPECT_EQ(k.wrong_outputs(args.params()), ScaleKernel::n);
+  }
+  {
+    codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+    void** params = args.params();
+    uint64_t slot_address = reinterpret_cast<uint64_t>(params[0]);
+    params[0] = &slot_address;  // the slot's address, not the buffer's
+    try {
+      k.wrong_outputs(params);
+      ADD_FAILURE() << "a host address as a kernel's buffer went unnoticed";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("is not device memory"), std::string::npos) << e.what();
+    }
+  }
+}
+
+// A kernel that runs outside its buffers faults in the host process: the
+// report names the kernel, where a GPU would say CUDA_ERROR_ILLEGAL_ADDRESS.
+TEST(CudaEmuDeathTest, AnOutOfBoundsKernelAccessIsReportedNamingTheKernel) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_DEATH(
+      {
+        ScaleKernel k;
+        for (size_t i = 0; i < k.kernel.scalars.size(); ++i)
+          if (k.kernel.scalars[i].type != DType::f64) k.scalars[i] = 2147483647;  // the size
+        codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+        k.wrong_outputs(args.params());
+      },
+      "cuda-emu: kernel cudaFusion0 \\(block [0-9]+, thread [0-9]+\\) accessed address");
+}
+
+// A copy on the communication stream that the compute stream reads: with
+// the event wait, the kernel sees the data; without it, the lazily run
+// streams let the kernel read memory no one wrote yet (NaN), as a race on
+// a GPU would.
+TEST(CudaEmu, MissingEventWaitIsARace) {
+  for (bool wait : {true, false}) {
+    ScaleKernel k;
+    const cuda::Driver& d = k.dev->driver();
+    std::vector<double> host(ScaleKernel::n);
+    for (int64_t i = 0; i < ScaleKernel::n; ++i)
+      host[static_cast<size_t>(i)] = static_cast<double>(i + 1);
+    cuda::CUdeviceptr fresh = k.dev->alloc(ScaleKernel::n * 8);
+    d.check(d.cuMemcpyHtoDAsync(fresh, host.data(), ScaleKernel::n * 8, k.dev->comm_stream()),
+            "cuMemcpyHtoDAsync");
+    cuda::Event e = k.dev->create_event();
+    k.dev->record(e, k.dev->comm_stream());
+    if (wait) k.dev->wait(k.dev->stream(), e);
+    k.x = fresh;
+    codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+    int wrong = k.wrong_outputs(args.params());
+    if (wait)
+      EXPECT_EQ(wrong, 0);
+    else
+      EXPECT_EQ(wrong, ScaleKernel::n) << "the missing wait went unnoticed";
+    k.dev->synchronize(e);  // the copy reads `host`: let it finish first
+  }
+}
+
+// A launch that reads memory after its stream-ordered free ran is reported
+// as a use after free naming the free; a fresh context starts clean.
+TEST(CudaEmu, UseAfterStreamOrderedFreeIsReported) {
+  {
+    ScaleKernel k;
+    k.dev->free(k.x);
+    codegen::cuda::KernelArgs args(k.kernel, k.buffers(), k.scalars);
+    try {
+      k.wrong_outputs(args.params());
+      ADD_FAILURE() << "the use after free went unnoticed";
+    } catch (const Error& e) {
+      std::string what = e.what();
+      EXPECT_NE(what.find("use after free"), std::string::npos) << what;
+      EXPECT_NE(what.find("cuMemFreeAsync"), std::string::npos) << what;
+      EXPECT_NE(what.find("CUDA_ERROR_ILLEGAL_ADDRESS"), std::string::npos) << what;
+    }
+  }
+  ScaleKernel again;
+  codegen::cuda::KernelArgs args(again.kernel, again.buffers(), again.scalars);
+  EXPECT_EQ(again.wrong_outputs(args.params()), 0);
+}
+
+// cuBLAS's operand mapping executed: batched matmuls of transposed and
+// broadcast views, linear with its bias split off, in f32, f64 and bf16.
+TEST(CudaEmu, CublasStridedBatchedTransposedMatches) {
+  for (const char* text : {R"T(def computation(a, b):
+  # a: "cpu f32[3, 7, 5] strides=(35, 1, 7)"
+  # b: "cpu f32[3, 5, 4]"
+  c = ltorch.matmul(a, b)
+  return (c,)
+)T",
+                           R"T(def computation(a, b):
+  # a: "cpu f64[2, 3, 6, 5]"
+  # b: "cpu f64[5, 4] strides=(1, 5)"
+  c = ltorch.matmul(a, b)
+  return (c,)
+)T",
+                           R"T(def computation(x, w, b):
+  # x: "cpu bf16[4, 6, 16]"
+  # w: "cpu bf16[8, 16]"
+  # b: "cpu bf16[8]"
+  y = ltorch.linear(x, w, b)
+  return (y,)
+)T"}) {
+    Trace t = parse_trace(text, "t.trace");
+    codegen::CudaProgram program(t, emu_device());
+    size_t gemms = 0;
+    for (const auto& in : program.plan().host.instrs)
+      gemms += in.op == HostInstr::Op::LibraryCall && in.library == HostInstr::Library::Cublas;
+    EXPECT_GE(gemms, 1u) << text;
+    EXPECT_EQ(differential(program, t), "") << text;
+  }
+}
+
+// cuBLAS's own argument checks: a leading dimension shorter than the rows
+// it must cover is CUBLAS_STATUS_INVALID_VALUE, as on a GPU.
+TEST(CudaEmu, CublasRefusesAShortLeadingDimension) {
+  auto dev = emu_device();
+  cuda::BlasHandle blas(*dev);
+  auto a = dev->alloc(64 * 4), b = dev->alloc(64 * 4), c = dev->alloc(64 * 4);
+  try {
+    blas.batched_matmul(DType::f32, 1, 4, 4, 4, {a, false, 2, 0}, {b, false, 4, 0}, c);
+    ADD_FAILURE() << "lda 2 for 4 columns went unnoticed";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("CUBLAS_STATUS_INVALID_VALUE"), std::string::npos)
+        << e.what();
+  }
+  for (auto p : {a, b, c}) dev->free(p);
+  dev->synchronize();
+}
+
+const char* kCollective = R"T(def computation(x, w):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  h = ltorch.gelu(x)  # h: "cpu f32[4, 6]"
+  f0 = dist.all_reduce(h, 'sum')  # f0: "FUTURE cpu f32[4, 6]"
+  f1 = dist.reduce_scatter(w, 'max', 1, 0)  # f1: "FUTURE cpu f32[6, 6]"
+  y = ltorch.mul(h, 3.0)  # y: "cpu f32[4, 6]"
+  s = dist.wait(f0)  # s: "cpu f32[4, 6]"
+  f2 = dist.all_gather(y, 1, 0)  # f2: "FUTURE cpu f32[4, 6]"
+  z = ltorch.add(s, y)  # z: "cpu f32[4, 6]"
+  g = dist.wait(f2)  # g: "cpu f32[4, 6]"
+  r = dist.wait(f1)  # r: "cpu f32[6, 6]"
+  o = ltorch.mul(g, z)  # o: "cpu f32[4, 6]"
+  return (o, r)
+)T";
+
+// Collectives on the emulated device (one rank): the program's comm
+// stream and events are executed and it matches the reference; with the
+// compute stream's waits for the collectives' events taken out of the plan,
+// the kernels after them read what the collectives had not written yet.
+TEST(CudaEmu, CollectivesRunOnTheCommStreamAndAMissingWaitIsARace) {
+  Trace t = parse_trace(kCollective, "t.trace");
+  codegen::CudaPlan plan = codegen::plan_cuda_program(t);
+  auto run = [&](codegen::CudaPlan p) {
+    auto dev = emu_device();
+    codegen::CudaProgram program(std::move(p), dev);
+    program.set_communicator(
+        std::make_shared<cuda::Communicator>(*dev, cuda::NcclUniqueId{}, 0, 1));
+    return differential(program, t);
+  };
+  EXPECT_EQ(run(plan), "");
+  size_t before = plan.host.instrs.size();
+  std::erase_if(plan.host.instrs, [](const HostInstr& in) {
+    return in.op == HostInstr::Op::WaitEvent && in.stream == HostStream::Compute;
+  });
+  ASSERT_LT(plan.host.instrs.size(), before) << "the plan has no compute-stream waits";
+  EXPECT_NE(run(plan), "") << "the missing waits went unnoticed";
+}
+
+// More than one rank is not emulated, and says so.
+TEST(CudaEmu, AMultiRankCommunicatorIsRefusedByName) {
+  auto dev = emu_device();
+  try {
+    cuda::Communicator comm(*dev, cuda::NcclUniqueId{}, 0, 2);
+    ADD_FAILURE() << "a two-rank communicator on the emulated device";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("one rank"), std::string::npos) << e.what();
+  }
+}
+
+// A module that is not an emulation image (a cubin) is refused by name.
+TEST(CudaEmu, RefusesACubin) {
+  auto dev = emu_device();
+  std::vector<uint8_t> elf = {0x7f, 'E', 'L', 'F', 0};
+  try {
+    dev->load(elf, "k");
+    ADD_FAILURE() << "a cubin loaded on the emulated device";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("emulation images"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace fulgur
