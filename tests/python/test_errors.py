@@ -1,0 +1,108 @@
+"""Errors are Python exceptions that name what and where."""
+import pytest
+import torch
+import torch.nn.functional as F
+
+import fulgur
+
+
+def test_unsupported_op_names_function_and_line():
+    def f(x):
+        return torch.special.i0(x)  # not an ltorch op
+
+    with pytest.raises(fulgur.UnsupportedError) as e:
+        fulgur.jit(f)(torch.randn(3))
+    msg = str(e.value)
+    assert "torch.special" in msg or "i0" in msg
+    assert "test_errors.py:" in msg and "torch.special.i0(x)" in msg
+
+
+def test_unsupported_torch_function_sdpa():
+    def f(q):
+        return F.scaled_dot_product_attention(q, q, q)
+
+    with pytest.raises(fulgur.UnsupportedError, match=r"scaled_dot_product_attention.*test_errors.py:\d+"):
+        fulgur.jit(f)(torch.randn(1, 2, 4, 8))
+
+
+def test_shape_mismatch_inside_the_function():
+    def f(x, w):
+        return x @ w
+
+    with pytest.raises(fulgur.FulgurError) as e:
+        fulgur.jit(f)(torch.randn(3, 4), torch.randn(5, 6))
+    msg = str(e.value)
+    assert "test_errors.py:" in msg and "x @ w" in msg
+    assert "shapes" in msg or "size" in msg
+
+
+def test_changed_input_spec_recompiles_and_a_bad_one_fails_clearly():
+    def f(x, y):
+        return x + y
+
+    g = fulgur.jit(f)
+    g(torch.randn(4), torch.randn(4))
+    g(torch.randn(4, dtype=torch.float64), torch.randn(4, dtype=torch.float64))
+    assert fulgur.cache_info(g)["misses"] == 2
+    with pytest.raises(fulgur.FulgurError, match=r"test_errors.py:\d+.*x \+ y"):
+        g(torch.randn(4), torch.randn(5))  # a new spec the function cannot take
+
+
+def test_unsupported_argument_type():
+    class Thing:
+        pass
+
+    def f(x, t):
+        return x
+
+    with pytest.raises(TypeError, match=r"argument\[0\]\[1\] is a .*Thing"):
+        fulgur.jit(f)(torch.randn(2), Thing())
+
+
+def test_captured_tensor_becomes_an_input():
+    c = torch.randn(3)
+
+    def f(x):
+        return x + c
+
+    g = fulgur.jit(f)
+    x = torch.randn(3)
+    torch.testing.assert_close(g(x), x + c)
+    assert "def computation(x0, c0):" in fulgur.last_traces(g)[0]
+    c.mul_(2)  # read on every call, like a parameter
+    torch.testing.assert_close(g(x), x + c)
+
+
+def test_data_dependent_control_flow():
+    def f(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    with pytest.raises(fulgur.FulgurError, match=r"test_errors.py:\d+"):
+        fulgur.jit(f)(torch.randn(3))
+
+
+def test_non_tensor_result():
+    def f(x):
+        return x, object()
+
+    with pytest.raises(fulgur.FulgurError, match="return"):
+        fulgur.jit(f)(torch.randn(3))
+
+
+def test_saved_tensor_modified_in_place_before_backward():
+    def f(x, w):
+        return (x * w).sum()
+
+    x = torch.randn(4)
+    w = torch.randn(4, requires_grad=True)
+    loss = fulgur.jit(f)(x, w)
+    x.add_(1)  # the backward needs x (d loss / d w = x)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        loss.backward()
+
+
+def test_not_a_tensor_after_call_on_wrong_device_message():
+    with pytest.raises(TypeError, match="expected a function or an nn.Module"):
+        fulgur.jit(3)
