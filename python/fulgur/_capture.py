@@ -254,6 +254,12 @@ class Capture(TorchFunctionMode):
             loc = _location()
             if isinstance(e, FulgurError):
                 raise
+            if name in _VALUE_READS:
+                raise FulgurError(
+                    f"fulgur.jit: {_qualified(func)} reads a tensor's value{_where(loc)}; while tracing, "
+                    f"tensors have shapes but no values, so Python control flow on tensor values cannot be "
+                    f"captured (use torch.where, or torch.compile(..., backend='fulgur'), which breaks the "
+                    f"graph there)") from None
             raise FulgurError(f"fulgur.jit: {_qualified(func)} failed on the traced shapes{_where(loc)}: "
                               f"{type(e).__name__}: {e}") from None
         if not inplace and not _has_tensor(meta_out):
@@ -551,3 +557,4 @@ _SPECIAL = {
 }
 _SPECIAL.update({k: _dtype_method(v) for k, v in _DTYPE_METHODS.items()})
 _CREATION = {"zeros", "ones", "full"}
+_VALUE_READS = {"__bool__", "item", "__int__", "__float__", "__index__", "tolist", "numpy", "__array__"}

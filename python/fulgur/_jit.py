@@ -166,7 +166,9 @@ class Jitted:
             tensors = list(args)
         else:
             tensors = []
-            key = _key_of((args, kwargs), tensors, "argument")
+            arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
+            kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+            key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
             entry = self._entry(key, len(tensors))
         self._last = entry
         if self._state:

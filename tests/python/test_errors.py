@@ -55,7 +55,7 @@ def test_unsupported_argument_type():
     def f(x, t):
         return x
 
-    with pytest.raises(TypeError, match=r"argument\[0\]\[1\] is a .*Thing"):
+    with pytest.raises(TypeError, match=r"argument 1 is a .*Thing"):
         fulgur.jit(f)(torch.randn(2), Thing())
 
 
@@ -79,7 +79,7 @@ def test_data_dependent_control_flow():
             return x
         return -x
 
-    with pytest.raises(fulgur.FulgurError, match=r"test_errors.py:\d+"):
+    with pytest.raises(fulgur.FulgurError, match=r"__bool__ reads a tensor's value at test_errors.py:\d+: if x.sum"):
         fulgur.jit(f)(torch.randn(3))
 
 
