@@ -1,4 +1,5 @@
 """One jitted function called from several threads at once."""
+import sys
 import threading
 import time
 
@@ -54,12 +55,19 @@ def test_gil_is_released_while_compiled_code_runs():
         while not stop.is_set():
             ticks.append(time.perf_counter())
 
-    t = threading.Thread(target=ticker)
-    t.start()
-    time.sleep(0.01)
-    start = time.perf_counter()
-    g(x)
-    end = time.perf_counter()
-    stop.set()
-    t.join()
+    # With a one-second switch interval the main thread keeps the GIL while
+    # it runs Python code; only a release lets the ticker in.
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1.0)
+    try:
+        t = threading.Thread(target=ticker)
+        t.start()
+        time.sleep(0.01)
+        start = time.perf_counter()
+        g(x)
+        end = time.perf_counter()
+        stop.set()
+        t.join()
+    finally:
+        sys.setswitchinterval(old)
     assert any(start < s < end for s in ticks)
