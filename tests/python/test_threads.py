@@ -51,14 +51,16 @@ def test_gil_is_released_while_compiled_code_runs():
     ticks = []
     stop = threading.Event()
 
-    def ticker():
+    def ticker():  # sleeps between ticks, so it holds the GIL only briefly
         while not stop.is_set():
             ticks.append(time.perf_counter())
+            time.sleep(0.0005)
 
-    # With a one-second switch interval the main thread keeps the GIL while
-    # it runs Python code; only a release lets the ticker in.
+    # With a 100 s switch interval the main thread is never asked to give up
+    # the GIL while it runs: only a release inside the call lets the ticker in
+    # (without one, its next tick comes when t.join() waits).
     old = sys.getswitchinterval()
-    sys.setswitchinterval(1.0)
+    sys.setswitchinterval(100.0)
     try:
         t = threading.Thread(target=ticker)
         t.start()
@@ -70,4 +72,7 @@ def test_gil_is_released_while_compiled_code_runs():
         t.join()
     finally:
         sys.setswitchinterval(old)
-    assert any(start < s < end for s in ticks)
+    # Without the release the ticker gets in only once the call has returned
+    # (its one tick lands at the very end of the window, checked by removing
+    # the release): ask for a tick in the first half of the call.
+    assert any(start < s < (start + end) / 2 for s in ticks)
