@@ -105,6 +105,7 @@ class Jitted:
         # Tensors the function reads from outside (closures, globals, other
         # modules' parameters): inputs after the arguments and the state.
         self._lifted = []
+        self._extra = tuple(self._state)  # inputs after the arguments: state, then lifted tensors
         self._retired = {}  # cache_info of the entries dropped when an input was lifted
         self._last = None
         self._lock = threading.Lock()
@@ -160,26 +161,43 @@ class Jitted:
         return e
 
     def __call__(self, *args, **kwargs):
-        # The common call (tensors only) is keyed by its count alone.
+        grad = torch.is_grad_enabled()
+        # The common call, tensors only, is keyed by their count: the C++ side
+        # refuses anything that is not a plain tensor, and then the general
+        # path below keys the call by its structure.
+        if not kwargs:
+            entry = self._entries.get(len(args))
+            if entry is not None:
+                tensors = args + self._extra if self._extra else args
+                try:
+                    r = entry.compiled.run(tensors, grad)
+                except TypeError:
+                    pass
+                except LiftConstant as e:
+                    return self._lift_and_call(e.tensors, args, kwargs)
+                else:
+                    self._last = entry
+                    return self._finish(entry, tensors, r, grad)
         if not kwargs and all(type(a) in _PLAIN_TENSORS for a in args):
-            entry = self._entries.get(len(args)) or self._entry(len(args), len(args))
-            tensors = list(args)
+            entry = self._entry(len(args), len(args))
+            tensors = args
         else:
             tensors = []
             arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
             kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
             key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
             entry = self._entry(key, len(tensors))
+            tensors = tuple(tensors)
         self._last = entry
-        if self._state:
-            tensors += self._state
-        grad = torch.is_grad_enabled()
+        if self._extra:
+            tensors += self._extra
         try:
-            r = entry.compiled.run(tensors + self._lifted if self._lifted else tensors, grad)
+            r = entry.compiled.run(tensors, grad)
         except LiftConstant as e:
             return self._lift_and_call(e.tensors, args, kwargs)
-        if self._lifted:
-            tensors += self._lifted
+        return self._finish(entry, tensors, r, grad)
+
+    def _finish(self, entry, tensors, r, grad):
         if grad:
             outs, gc = r
             if gc is not None:
@@ -201,6 +219,7 @@ class Jitted:
             for t in tensors:
                 if not any(x is t for x in self._lifted):
                     self._lifted.append(t)
+            self._extra = tuple(self._state) + tuple(self._lifted)
             for e in self._entries.values():
                 for k, v in e.compiled.cache_info().items():
                     self._retired[k] = self._retired.get(k, 0) + v

@@ -86,10 +86,14 @@ py::object from_value(Tracer& tr, const Value& v) {
 // torch.Tensor -> HostTensor without a copy. requires_grad only where
 // autograd will record the call.
 HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
-  if (!THPVariable_Check(h.ptr()))
+  // torch.Tensor and nn.Parameter only: a subclass (DTensor, a tensor
+  // subclass with __torch_function__) would not be seen as it means to be.
+  PyObject* type = reinterpret_cast<PyObject*>(Py_TYPE(h.ptr()));
+  if (type != THPVariableClass && type != ParameterClass)
     throw py::type_error("fulgur: input " + std::to_string(i) + " is a " +
                          py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>() +
-                         ", expected a torch.Tensor");
+                         ", expected a torch.Tensor (tensor subclasses such as DTensor are not "
+                         "supported yet)");
   const at::Tensor& a = THPVariable_Unpack(h.ptr());
   FULGUR_CHECK(a.device().is_cpu(), "fulgur: input ", i, " is on ", a.device().str(),
                "; this build runs CPU tensors from Python (CUDA tensors come later)");

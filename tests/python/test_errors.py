@@ -106,3 +106,19 @@ def test_saved_tensor_modified_in_place_before_backward():
 def test_not_a_tensor_after_call_on_wrong_device_message():
     with pytest.raises(TypeError, match="expected a function or an nn.Module"):
         fulgur.jit(3)
+
+
+def test_tensor_subclass_is_refused_not_misread():
+    class Sub(torch.Tensor):
+        pass
+
+    x = torch.randn(3).as_subclass(Sub)
+    with pytest.raises(TypeError, match="tensor subclasses such as DTensor are not supported"):
+        fulgur.jit(lambda a: a + 1)(x)
+
+
+def test_cuda_tensors_are_refused_with_a_reason():
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    with pytest.raises(fulgur.FulgurError, match="CPU tensors"):
+        fulgur.jit(lambda a: a + 1)(torch.randn(3, device="cuda"))
