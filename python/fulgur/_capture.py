@@ -147,7 +147,7 @@ _IGNORED_KWARGS = {"_stacklevel": None, "memory_format": None, "non_blocking": N
 _ALIASES = {"multiply": "mul", "subtract": "sub", "divide": "div", "true_divide": "div", "greater": "gt",
             "less": "lt", "greater_equal": "ge", "less_equal": "le", "not_equal": "ne", "absolute": "abs",
             "negative": "neg", "concat": "cat", "concatenate": "cat", "arctanh": None, "special_erf": "erf",
-            "mm": "matmul", "bmm": "matmul", "clip": "clamp", "softmax": "softmax"}
+            "mm": "matmul", "bmm": "matmul", "clip": "clamp"}
 
 
 class LiftConstant(Exception):
@@ -246,7 +246,7 @@ class Capture(TorchFunctionMode):
             kwargs = {k: swap(v) for k, v in kwargs.items()}
         try:
             with torch.no_grad():
-                if name in _CREATION:  # made on the meta device, like every value here
+                if self.is_factory(name, args, kwargs):  # made on the meta device, like every value here
                     meta_out = func(*args, **{**kwargs, "device": "meta"})
                 else:
                     meta_out = func(*args, **kwargs)
@@ -264,12 +264,19 @@ class Capture(TorchFunctionMode):
                               f"{type(e).__name__}: {e}") from None
         if not inplace and not _has_tensor(meta_out):
             return meta_out  # metadata (x.shape, x.size(-1), x.dtype, ...)
-        if not any(_has_tensor(a) for a in args) and not _has_tensor(kwargs) and name not in _CREATION:
+        if not any(_has_tensor(a) for a in args) and not _has_tensor(kwargs) and not self.is_factory(name, args, kwargs):
             raise UnsupportedError(f"fulgur.jit: {_qualified(func)} is not supported{_where(_location())}")
         loc = _location()
         traced = self.translate(func, name, args, kwargs, meta_out, inplace, loc)
         self.check_and_bind(func, meta_out, traced, loc)
         return meta_out
+
+    @staticmethod
+    def is_factory(name, args, kwargs):
+        """torch.zeros(...), torch.arange(...): no tensor arguments, and an op to record."""
+        if any(_has_tensor(a) for a in args) or _has_tensor(kwargs):
+            return False
+        return name in _CREATION or _C.has_op(f"ltorch.{name}")
 
     def translate(self, func, name, args, kwargs, meta_out, inplace, loc):
         if inplace:
@@ -333,7 +340,8 @@ class Capture(TorchFunctionMode):
         special = _SPECIAL.get(name)
         if special is not None:
             return special(self, func, args, kwargs, loc)
-        name = _ALIASES.get(name, name)
+        if not _C.has_op(f"ltorch.{name}"):
+            name = _ALIASES.get(name, name)
         if name and _C.has_op(f"ltorch.{name}"):
             return self.record(f"ltorch.{name}", list(args), kwargs, loc)
         raise UnsupportedError(f"fulgur.jit: {_qualified(func)} is not supported (no fulgur op "
