@@ -167,7 +167,7 @@ class Jitted:
         # path below keys the call by its structure.
         if not kwargs:
             entry = self._entries.get(len(args))
-            if entry is not None:
+            if entry is not None and not entry.written:
                 tensors = args + self._extra if self._extra else args
                 try:
                     r = entry.compiled.run(tensors, grad)
@@ -191,19 +191,24 @@ class Jitted:
         self._last = entry
         if self._extra:
             tensors += self._extra
+        if entry.written and grad and any(t.requires_grad for t in tensors):
+            self._refuse_writes_under_autograd()
         try:
             r = entry.compiled.run(tensors, grad)
         except LiftConstant as e:
             return self._lift_and_call(e.tensors, args, kwargs)
         return self._finish(entry, tensors, r, grad)
 
+    def _refuse_writes_under_autograd(self):
+        raise FulgurError(f"fulgur.jit: {self._name} writes into its inputs in place while autograd records the "
+                          "call; this is not supported yet (call it under torch.no_grad())")
+
     def _finish(self, entry, tensors, r, grad):
         if grad:
             outs, gc = r
             if gc is not None:
-                if entry.written:
-                    raise FulgurError(f"fulgur.jit: {self._name} writes into its inputs in place while autograd "
-                                      "records the call; this is not supported yet (call it under torch.no_grad())")
+                if entry.written:  # known after the capture: the first call has written already
+                    self._refuse_writes_under_autograd()
                 outs = _Backward.apply(gc, outs, *tensors)
         else:
             outs = r

@@ -122,3 +122,22 @@ def test_cuda_tensors_are_refused_with_a_reason():
         pytest.skip("no CUDA device")
     with pytest.raises(fulgur.FulgurError, match="CPU tensors"):
         fulgur.jit(lambda a: a + 1)(torch.randn(3, device="cuda"))
+
+
+def test_inplace_write_into_an_input_under_autograd_is_refused():
+    def f(x, w):
+        x.add_(1)
+        return (x * w).sum()
+
+    g = fulgur.jit(f)
+    x, w = torch.randn(3), torch.randn(3, requires_grad=True)
+    # The first call: fulgur's autodiff refuses it (the backward needs x as it was).
+    with pytest.raises(fulgur.FulgurError, match="in place"):
+        g(x, w)
+    before = x.clone()
+    with pytest.raises(fulgur.FulgurError, match="writes into its inputs in place while autograd"):
+        g(x, w)  # refused before it runs: x is not written again
+    torch.testing.assert_close(x, before)
+    with torch.no_grad():
+        g(x, w)
+    torch.testing.assert_close(x, before + 1)
