@@ -4,11 +4,12 @@
 # compiled for the CPU with --check against libtorch, differentiate it
 # (--grad: augmented forward and backward, compiled, against libtorch
 # autograd), and time it against libtorch eager. Then train a small MLP
-# compiled on the CPU (examples/train_mlp.cpp).
+# compiled on the CPU (examples/train_mlp.cpp), and jit an nn.Module from
+# Python (examples/python_demo.py: import fulgur, printed traces, a backward).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
-bash scripts/build.sh fulgur train_mlp
+bash scripts/build.sh fulgur train_mlp fulgur_python
 for f in examples/*.trace; do
   case "$f" in *.fused.trace) continue ;; esac
   echo "================================================================"
@@ -47,3 +48,6 @@ done
 echo "================================================================"
 echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"
 build/train_mlp
+echo "================================================================"
+echo "== python3 examples/python_demo.py (fulgur.jit on an nn.Module)"
+PYTHONPATH=build/python python3 examples/python_demo.py

@@ -34,3 +34,14 @@ if ! python3 -c 'import torch' >/dev/null 2>&1; then
   python3 -m pip install --quiet "${extra[@]}" torch numpy
 fi
 python3 -c 'import torch; print("install_deps: torch", torch.__version__)'
+
+# The Python suite (tests/python) runs under pytest; `pip install
+# --no-build-isolation .` builds the module with scikit-build-core.
+if ! python3 -c 'import pytest, scikit_build_core' >/dev/null 2>&1; then
+  extra=()
+  if ls "$(python3 -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')"/EXTERNALLY-MANAGED >/dev/null 2>&1; then
+    extra+=(--break-system-packages)
+  fi
+  echo "install_deps: installing pytest and scikit-build-core from PyPI for $(command -v python3)"
+  python3 -m pip install --quiet "${extra[@]}" pytest scikit-build-core
+fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone: install what is missing, build
-# into build/, run every test (GoogleTest through CTest, the fuzz corpus and a
+# into build/, run every test (GoogleTest and the Python suite, tests/python
+# with pytest as the test python_tests, through CTest, the fuzz corpus and a
 # two-minute fuzz run from a fixed seed), then the sanitizer step: the core
 # libraries, the CLI and the input-path tests built with AddressSanitizer +
 # UndefinedBehaviorSanitizer into build-asan/, running the examples, the

@@ -196,16 +196,22 @@ Trace Tracer::finish() {
 
 Value Tracer::call(const std::string& op, std::vector<Value> args,
                    std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc) {
+  // Operators carry no location (C++ gives them no way to learn the caller's).
+  if (loc.line() == 0) return call(op, std::move(args), std::move(kwargs), std::nullopt);
+  return call(op, std::move(args), std::move(kwargs), std::optional<SourceLoc>(to_source_loc(loc)));
+}
+
+Value Tracer::call(const std::string& op, std::vector<Value> args,
+                   std::vector<std::pair<std::string, Value>> kwargs,
+                   const std::optional<SourceLoc>& loc) {
   FULGUR_CHECK(!finished_, "tracing after Tracer::finish()");
   const Symbol* sym = find_symbol(op);
   FULGUR_CHECK(sym, "unknown op '", op, "'");
-  // Operators carry no location (C++ gives them no way to learn the caller's).
-  if (loc.line() == 0) return tb_.call(*sym, std::move(args), std::move(kwargs));
-  SourceLoc sl = to_source_loc(loc);
+  if (!loc) return tb_.call(*sym, std::move(args), std::move(kwargs));
   try {
-    return tb_.call(*sym, std::move(args), std::move(kwargs), sl);
+    return tb_.call(*sym, std::move(args), std::move(kwargs), loc);
   } catch (const Error& e) {
-    throw Error(sl.file + ":" + std::to_string(sl.line) + ": " + e.what());
+    throw Error(loc->file + ":" + std::to_string(loc->line) + ": " + e.what());
   }
 }
 

@@ -95,6 +95,11 @@ class Tracer {
   // Records `ltorch.op(args, kwargs)` with the caller's location; returns the output.
   Value call(const std::string& op, std::vector<Value> args,
              std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
+  // The same with the location given as data (a Python host's frame), or
+  // none. Any registered op ("ltorch.gelu", "prims.full") may be called.
+  Value call(const std::string& op, std::vector<Value> args,
+             std::vector<std::pair<std::string, Value>> kwargs,
+             const std::optional<SourceLoc>& loc);
   Traced call_tensor(const std::string& op, std::vector<Value> args,
                      std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
 

@@ -1,0 +1,28 @@
+"""The torch.compile backend: ``torch.compile(model, backend="fulgur")``.
+
+Dynamo hands the backend torch-level FX graphs (GraphModules whose code calls
+torch.*, torch.nn.functional.* and Tensor methods), split at graph breaks so
+Python control flow runs between them. Each graph is run through fulgur.jit
+like any other function: the same capture maps its calls onto ltorch ops, so
+the graph is compiled per input spec and, when its inputs require grad,
+differentiated by fulgur (no AOTAutograd).
+"""
+
+from ._jit import jit
+
+
+def fulgur_backend(gm, example_inputs):
+    return jit(gm)
+
+
+def _register():
+    try:
+        from torch._dynamo import register_backend
+        from torch._dynamo.backends.registry import _BACKENDS
+    except ImportError:  # a torch without Dynamo: fulgur.jit still works
+        return
+    if "fulgur" not in _BACKENDS:
+        register_backend(name="fulgur")(fulgur_backend)
+
+
+_register()

@@ -1,0 +1,306 @@
+"""fulgur.jit: a Python function or nn.Module compiled per input spec.
+
+A call flattens its arguments: tensors become trace inputs (followed by the
+module's parameters and buffers), everything else (numbers, strings, None,
+dtypes, and the tuple/list/dict structure around them) is part of the cache
+key and is baked into the trace, like a static number. Each distinct key has
+one ``_C.Compiled`` (a C++ ``fulgur::jit``), which caches by the tensors' spec
+(dtype, shape, strides, requires_grad, alignment, aliasing) exactly as the C++
+jit does; a miss captures the function (``_capture.Capture``) and compiles it.
+"""
+
+import functools
+import threading
+
+import torch
+from torch.autograd.function import once_differentiable
+
+from . import _C
+from ._capture import Capture, FulgurError, LiftConstant, torch_dtype
+
+_TENSOR = object()  # a tensor's place in a key
+_SCALARS = (int, float, bool, str, type(None), torch.dtype)
+_PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
+
+
+def _key_of(x, tensors, where):
+    if isinstance(x, torch.Tensor):
+        tensors.append(x)
+        return _TENSOR
+    t = type(x)
+    if t in _SCALARS:
+        return (t, x)
+    if t is tuple or t is list or t is torch.Size:
+        return (t, tuple(_key_of(v, tensors, f"{where}[{i}]") for i, v in enumerate(x)))
+    if t is dict:
+        return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]")) for k, v in x.items()))
+    raise TypeError(f"fulgur.jit: {where} is a {t.__module__}.{t.__qualname__}; jitted functions take tensors, "
+                    f"numbers, str, None, torch.dtype, and tuples, lists and dicts of these")
+
+
+def _rebuild(key, tensors):
+    if key is _TENSOR:
+        return next(tensors)
+    t, v = key
+    if t in _SCALARS:
+        return v
+    if t is dict:
+        return {k: _rebuild(x, tensors) for k, x in v}
+    return t(_rebuild(x, tensors) for x in v)
+
+
+class _Backward(torch.autograd.Function):
+    """The compiled backward of one call, as a node of PyTorch's autograd graph.
+    The call's inputs and outputs are saved with save_for_backward, so PyTorch's
+    version counters catch an in-place change to any of them before the
+    backward reads it (the compiled backward may read them without a copy)."""
+
+    @staticmethod
+    def forward(ctx, gc, outs, *inputs):
+        ctx.gc = gc
+        diff = set(gc.output_index)
+        nondiff = [o for i, o in enumerate(outs) if i not in diff]
+        if nondiff:
+            ctx.mark_non_differentiable(*nondiff)
+        ctx.save_for_backward(*inputs, *outs)
+        return tuple(outs)
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, *grads):
+        ctx.saved_tensors  # raises if a saved tensor was modified in place
+        return (None, None, *ctx.gc.backward(list(grads)))
+
+
+class _Entry:
+    """One structure of non-tensor arguments: its Compiled and what a call needs."""
+
+    __slots__ = ("compiled", "key", "n_args", "out_key", "written", "__weakref__")
+
+    def __init__(self, jitted, key, n_args, names):
+        self.key = key
+        self.n_args = n_args
+        self.out_key = None
+        self.written = ()
+        self.compiled = _C.Compiled(functools.partial(jitted._capture, self), names)
+
+
+class Jitted:
+    """What fulgur.jit returns: call it like the function or module it wraps."""
+
+    def __init__(self, fn):
+        self._fn = fn
+        self._module = fn if isinstance(fn, torch.nn.Module) else None
+        if self._module is not None:
+            m = self._module
+            named = list(m.named_parameters()) + list(m.named_buffers())
+            self._state_names = [n for n, _ in named]
+            self._state = [t for _, t in named]
+            self._name = type(m).__name__
+        else:
+            self._state_names, self._state = [], []
+            self._name = getattr(fn, "__name__", type(fn).__name__)
+            functools.update_wrapper(self, fn)
+        self._entries = {}
+        # Tensors the function reads from outside (closures, globals, other
+        # modules' parameters): inputs after the arguments and the state.
+        self._lifted = []
+        self._extra = tuple(self._state)  # inputs after the arguments: state, then lifted tensors
+        self._retired = {}  # cache_info of the entries dropped when an input was lifted
+        self._last = None
+        self._lock = threading.Lock()
+
+    # The capture of one entry: called by the C++ jit on a cache miss.
+    def _capture(self, entry, tracer, inputs):
+        cap = Capture(tracer, self._name)
+        metas = []
+        for i, t in enumerate(inputs):
+            m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
+            cap.bind(m, t)
+            cap.inputs[id(m)] = i
+            metas.append(m)
+        it = iter(metas[:entry.n_args])
+        args, kwargs = _rebuild(entry.key, it)
+        n_state = len(self._state)
+        lifted = self._lifted[:len(metas) - entry.n_args - n_state]
+        for t, m in zip(lifted, metas[entry.n_args + n_state:]):
+            cap.lifted[id(t)] = m
+        if self._module is not None:
+            state = dict(zip(self._state_names, metas[entry.n_args:entry.n_args + n_state]))
+            from torch.nn.utils.stateless import _reparametrize_module
+            with _reparametrize_module(self._module, state, tie_weights=True), cap:
+                out = self._module(*args, **kwargs)
+        else:
+            with cap:
+                out = self._fn(*args, **kwargs)
+        leaves = []
+        try:
+            out_key = _key_of(out, leaves, "the result")
+        except TypeError as e:
+            raise FulgurError(str(e).replace("jitted functions take", "jitted functions return")) from None
+        if entry.out_key is not None and entry.out_key != out_key:
+            raise FulgurError(f"fulgur.jit: {self._name} returns a different structure for new input shapes; "
+                              "this is not supported yet")
+        entry.out_key = out_key
+        entry.written = tuple(sorted(cap.written_inputs))
+        return [cap.traced_of(t, None) for t in leaves]
+
+    def _entry(self, key, n_args):
+        e = self._entries.get(key)
+        if e is None:
+            with self._lock:
+                e = self._entries.get(key)
+                if e is None:
+                    structure = key
+                    if isinstance(key, int):  # n tensors, no keywords
+                        structure = (tuple, ((tuple, (_TENSOR,) * n_args), (dict, ())))
+                    names = ([f"x{i}" for i in range(n_args)] + [n.replace(".", "_") for n in self._state_names] +
+                             [f"c{i}" for i in range(len(self._lifted))])
+                    e = _Entry(self, structure, n_args, names)
+                    self._entries[key] = e
+        return e
+
+    def __call__(self, *args, **kwargs):
+        grad = torch.is_grad_enabled()
+        # The common call, tensors only, is keyed by their count: the C++ side
+        # refuses anything that is not a plain tensor, and then the general
+        # path below keys the call by its structure.
+        if not kwargs:
+            entry = self._entries.get(len(args))
+            if entry is not None and not entry.written:
+                tensors = args + self._extra if self._extra else args
+                try:
+                    r = entry.compiled.run(tensors, grad)
+                except TypeError:
+                    pass
+                except LiftConstant as e:
+                    return self._lift_and_call(e.tensors, args, kwargs)
+                else:
+                    self._last = entry
+                    return self._finish(entry, tensors, r, grad)
+        if not kwargs and all(type(a) in _PLAIN_TENSORS for a in args):
+            entry = self._entry(len(args), len(args))
+            tensors = args
+        else:
+            tensors = []
+            arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
+            kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+            key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
+            entry = self._entry(key, len(tensors))
+            tensors = tuple(tensors)
+        self._last = entry
+        if self._extra:
+            tensors += self._extra
+        if entry.written and grad and any(t.requires_grad for t in tensors):
+            self._refuse_writes_under_autograd()
+        try:
+            r = entry.compiled.run(tensors, grad)
+        except LiftConstant as e:
+            return self._lift_and_call(e.tensors, args, kwargs)
+        return self._finish(entry, tensors, r, grad)
+
+    def _refuse_writes_under_autograd(self):
+        raise FulgurError(f"fulgur.jit: {self._name} writes into its inputs in place while autograd records the "
+                          "call; this is not supported yet (call it under torch.no_grad())")
+
+    def _finish(self, entry, tensors, r, grad):
+        if grad:
+            outs, gc = r
+            if gc is not None:
+                if entry.written:  # known after the capture: the first call has written already
+                    self._refuse_writes_under_autograd()
+                outs = _Backward.apply(gc, outs, *tensors)
+        else:
+            outs = r
+        for i in entry.written:
+            torch.autograd.graph.increment_version(tensors[i])
+        if entry.out_key is _TENSOR:
+            return outs[0]
+        return _rebuild(entry.out_key, iter(outs))
+
+    def _lift_and_call(self, tensors, args, kwargs):
+        # Every entry was captured without these inputs: start again with them.
+        with self._lock:
+            for t in tensors:
+                if not any(x is t for x in self._lifted):
+                    self._lifted.append(t)
+            self._extra = tuple(self._state) + tuple(self._lifted)
+            for e in self._entries.values():
+                for k, v in e.compiled.cache_info().items():
+                    self._retired[k] = self._retired.get(k, 0) + v
+            self._entries = {}
+        return self(*args, **kwargs)
+
+    # -- introspection ------------------------------------------------------------
+    def _last_compiled(self):
+        if self._last is None:
+            raise FulgurError(f"fulgur: {self._name} has not been called yet")
+        return self._last.compiled
+
+    def cache_info(self):
+        total = dict(self._retired)
+        total["entries"] = 0
+        for e in list(self._entries.values()):
+            for k, v in e.compiled.cache_info().items():
+                total[k] = total.get(k, 0) + v
+        total["structures"] = len(self._entries)
+        return total
+
+
+def jit(fn):
+    """Compiles ``fn`` (a function calling torch.*, torch.nn.functional.* and
+    Tensor methods, or an nn.Module) with fulgur, per input spec."""
+    if isinstance(fn, Jitted):
+        return fn
+    if not callable(fn):
+        raise TypeError(f"fulgur.jit: expected a function or an nn.Module, got {type(fn).__name__}")
+    return Jitted(fn)
+
+
+def _jitted(f):
+    if not isinstance(f, Jitted):
+        raise TypeError(f"fulgur: expected a function returned by fulgur.jit, got {type(f).__name__}")
+    return f
+
+
+class TraceText(str):
+    """A printed trace; ``.step`` names the pipeline step that made it."""
+
+    step = ""
+
+
+def _traces(f, keep):
+    out = []
+    for step, text in _jitted(f)._last_compiled().last_traces():
+        if keep(step):
+            t = TraceText(text)
+            t.step = step
+            out.append(t)
+    return out
+
+
+def last_traces(f):
+    """The computation traces of ``f``'s last compile: the captured trace, each
+    pass, the augmented forward when it was differentiated, and the fused trace."""
+    return _traces(f, lambda s: s != "Prologue" and not s.startswith("Backward") and s != "Joint forward and backward")
+
+
+def last_prologue_traces(f):
+    """The prologue of ``f``'s last compile: one check per input."""
+    return _traces(f, lambda s: s == "Prologue")
+
+
+def last_backward_traces(f):
+    """The backward traces of ``f``'s last compile (empty when no input required grad)."""
+    return _traces(f, lambda s: s.startswith("Backward") or s == "Joint forward and backward")
+
+
+def last_host_program(f):
+    """The host program of ``f``'s last compile, as text."""
+    return _jitted(f)._last_compiled().last_host_program()
+
+
+def cache_info(f):
+    """hits, misses, entries and the milliseconds each compile stage took, summed
+    over ``f``'s compiles."""
+    return _jitted(f).cache_info()

@@ -1,0 +1,333 @@
+// fulgur._C: the Python extension module, the one translation unit that sees
+// Python. It binds what python/fulgur/ needs and nothing more:
+//   - Tracer / Traced: record ops by name ("ltorch.gelu") with a Python
+//     source location, while a jitted function is captured;
+//   - Compiled: one fulgur::jit (cached by the inputs' spec) whose builder is
+//     a Python callable; torch.Tensor arguments and results cross as
+//     at::Tensor without copies; the GIL is released while compiled code
+//     runs, and a mutex makes one Compiled safe to call from several threads;
+//   - GradCall: the backward of one call whose inputs required grad.
+// pybind11 is the copy torch ships in torch/include (docs/python.md says why);
+// torch.Tensor <-> at::Tensor goes through THPVariable_Wrap/Unpack, so no
+// torch/extension.h here.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <torch/csrc/autograd/python_variable.h>
+
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/jit.h"
+#include "frontend/tracing.h"
+#include "ir/error.h"
+#include "ir/printer.h"
+#include "ir/symbol.h"
+#include "runtime/aten_interop.h"
+
+namespace py = pybind11;
+
+namespace fulgur::python {
+namespace {
+
+// A traced tensor as Python sees it while a function is captured.
+struct PyTraced {
+  Traced t;
+};
+
+// The tracer of the capture in progress (valid only inside a builder call).
+struct PyTracer {
+  Tracer* tr = nullptr;
+  Tracer& get() const {
+    FULGUR_CHECK(tr, "this tracer has finished: traced tensors cannot be used after the capture");
+    return *tr;
+  }
+};
+
+Value to_value(py::handle h) {
+  if (h.is_none()) return None{};
+  if (py::isinstance<py::bool_>(h)) return h.cast<bool>();
+  if (py::isinstance<py::int_>(h)) return h.cast<int64_t>();
+  if (py::isinstance<py::float_>(h)) return h.cast<double>();
+  if (py::isinstance<py::str>(h)) return h.cast<std::string>();
+  if (py::isinstance<PyTraced>(h)) return Value(h.cast<PyTraced&>().t);
+  if (py::isinstance<DType>(h)) return h.cast<DType>();
+  if (py::isinstance<py::tuple>(h) || py::isinstance<py::list>(h)) {
+    std::vector<Value> items;
+    for (py::handle x : h) items.push_back(to_value(x));
+    return py::isinstance<py::list>(h) ? Value::list(std::move(items))
+                                       : Value::tuple(std::move(items));
+  }
+  throw py::type_error("fulgur: cannot pass a " +
+                       py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>() +
+                       " to a traced op (expected a tensor, a number, a str, None, a dtype, or a "
+                       "tuple/list of these)");
+}
+
+py::object from_value(Tracer& tr, const Value& v) {
+  if (v.is_none()) return py::none();
+  if (v.is_bool()) return py::bool_(v.as_bool());
+  if (v.is_int()) return py::int_(v.as_int());
+  if (v.is_float()) return py::float_(v.as_float());
+  if (v.is_str()) return py::str(v.as_str());
+  if (v.is_dtype()) return py::cast(v.as_dtype());
+  if (v.is_tensor()) return py::cast(PyTraced{Traced(&tr, v.proxy())});
+  if (v.is_seq()) {
+    const Seq& s = v.seq();
+    py::list out;
+    for (const Value& x : s.items) out.append(from_value(tr, x));
+    if (s.is_list) return out;
+    return py::tuple(out);
+  }
+  FULGUR_FAIL("an op returned ", describe(v), ", which Python cannot hold");
+}
+
+// torch.Tensor -> HostTensor without a copy. requires_grad only where
+// autograd will record the call.
+HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
+  // torch.Tensor and nn.Parameter only: a subclass (DTensor, a tensor
+  // subclass with __torch_function__) would not be seen as it means to be.
+  PyObject* type = reinterpret_cast<PyObject*>(Py_TYPE(h.ptr()));
+  if (type != THPVariableClass && type != ParameterClass)
+    throw py::type_error("fulgur: input " + std::to_string(i) + " is a " +
+                         py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>() +
+                         ", expected a torch.Tensor (tensor subclasses such as DTensor are not "
+                         "supported yet)");
+  const at::Tensor& a = THPVariable_Unpack(h.ptr());
+  FULGUR_CHECK(a.device().is_cpu(), "fulgur: input ", i, " is on ", a.device().str(),
+               "; this build runs CPU tensors from Python (CUDA tensors come later)");
+  FULGUR_CHECK(a.layout() == at::kStrided && !a.is_quantized(), "fulgur: input ", i,
+               " is not a plain strided tensor");
+  HostTensor t = host_view(a);
+  t.requires_grad = grad && a.requires_grad();
+  return t;
+}
+
+py::object wrap_tensor(const HostTensor& t) {
+  return py::reinterpret_steal<py::object>(THPVariable_Wrap(aten_view(t)));
+}
+
+// The backward of one call whose inputs required grad: holds that call's
+// outputs (which carry the compiled backward and what the forward saved).
+struct GradCall {
+  std::vector<HostTensor> outputs;   // the differentiable ones
+  std::vector<size_t> output_index;  // their places among the call's outputs
+  size_t num_inputs = 0;
+  std::shared_ptr<std::mutex> mu;  // the Compiled's: backward programs share its state
+
+  py::list backward(const py::list& cotangents) {
+    std::vector<HostTensor> cots;
+    for (size_t k = 0; k < output_index.size(); ++k) {
+      py::handle c = cotangents[output_index[k]];
+      FULGUR_CHECK(!c.is_none(), "fulgur: missing cotangent for output ", output_index[k]);
+      const at::Tensor& a = THPVariable_Unpack(c.ptr());
+      // The backward reads its cotangents as laid out by the trace.
+      cots.push_back(host_view(a.is_contiguous() ? a : a.contiguous()));
+    }
+    std::vector<std::optional<Tensor>> grads;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu);
+      grads = fulgur::grad(outputs, cots);
+    }
+    py::list out;
+    for (auto& g : grads) out.append(g ? wrap_tensor(*g) : py::none());
+    return out;
+  }
+};
+
+// One jitted Python function for one structure of non-tensor arguments.
+class Compiled {
+ public:
+  Compiled(py::object builder, std::vector<std::string> names)
+      : builder_(std::make_shared<py::object>(std::move(builder))),
+        mu_(std::make_shared<std::mutex>()) {
+    std::shared_ptr<py::object> b = builder_;
+    fn_.emplace(jit(
+        [b](Tracer& tr, const std::vector<Traced>& ins) -> std::vector<Traced> {
+          py::gil_scoped_acquire gil;
+          PyTracer handle{&tr};
+          py::list args;
+          for (const Traced& t : ins) args.append(py::cast(PyTraced{t}));
+          py::object tracer = py::cast(handle);
+          py::object res;
+          try {
+            res = (*b)(tracer, args);
+          } catch (...) {
+            tracer.cast<PyTracer&>().tr = nullptr;  // a traceback may keep it
+            throw;
+          }
+          tracer.cast<PyTracer&>().tr = nullptr;
+          std::vector<Traced> outs;
+          for (py::handle o : res) outs.push_back(o.cast<PyTraced&>().t);
+          return outs;
+        },
+        std::move(names)));
+  }
+  ~Compiled() {
+    py::gil_scoped_acquire gil;  // the builder is a Python object
+    fn_.reset();
+    builder_.reset();
+  }
+
+  // Runs on `tensors`. With grad, returns (outputs, GradCall or None).
+  py::object run(const py::sequence& tensors, bool grad) {
+    std::vector<RuntimeValue> ins;
+    size_t n = tensors.size();
+    ins.reserve(n);
+    bool any_grad = false;
+    for (size_t i = 0; i < n; ++i) {
+      HostTensor t = unpack_tensor(tensors[i], i, grad);
+      any_grad = any_grad || t.requires_grad;
+      ins.emplace_back(std::move(t));
+    }
+    std::vector<RuntimeValue> outs;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu_);
+      outs = (*fn_)(ins);
+    }
+    py::list result;
+    std::shared_ptr<GradCall> gc;
+    for (size_t i = 0; i < outs.size(); ++i) {
+      auto* t = std::get_if<HostTensor>(&outs[i]);
+      FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
+      result.append(wrap_tensor(*t));
+      if (t->grad_fn) {
+        if (!gc) {
+          gc = std::make_shared<GradCall>();
+          gc->num_inputs = n;
+          gc->mu = mu_;
+        }
+        gc->outputs.push_back(*t);
+        gc->output_index.push_back(i);
+      }
+    }
+    if (!grad) return result;
+    return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+  }
+
+  py::dict cache_info() const {
+    std::lock_guard<std::mutex> lock(*mu_);
+    CacheInfo c = fn_->cache_info();
+    py::dict d;
+    d["hits"] = c.hits;
+    d["misses"] = c.misses;
+    d["entries"] = c.entries;
+    d["trace_ms"] = c.trace_ms;
+    d["passes_ms"] = c.passes_ms;
+    d["grad_ms"] = c.grad_ms;
+    d["compile_ms"] = c.compile_ms;
+    d["host_compile_ms"] = c.host_compile_ms;
+    return d;
+  }
+
+  // (step name, printed trace) for every trace of the last compile.
+  std::vector<std::pair<std::string, std::string>> last_traces() const {
+    std::lock_guard<std::mutex> lock(*mu_);
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& [name, t] : fn_->last_traces()) out.emplace_back(name, print_trace(t));
+    return out;
+  }
+  std::string last_host_program() const {
+    std::lock_guard<std::mutex> lock(*mu_);
+    return fn_->last_host_program();
+  }
+  void use_interpreter(bool on) {
+    std::lock_guard<std::mutex> lock(*mu_);
+    fn_->use_host_executor(on ? HostExecutor::Interpreter : HostExecutor::Native);
+  }
+
+ private:
+  std::shared_ptr<py::object> builder_;
+  std::shared_ptr<std::mutex> mu_;
+  std::optional<JitFunction> fn_;
+};
+
+std::optional<SourceLoc> make_loc(const py::object& file, int line, const std::string& text) {
+  if (file.is_none()) return std::nullopt;
+  return SourceLoc{file.cast<std::string>(), line, text};
+}
+
+}  // namespace
+}  // namespace fulgur::python
+
+PYBIND11_MODULE(_C, m) {
+  using namespace fulgur;
+  using namespace fulgur::python;
+  m.doc() = "fulgur's C++ core (see the fulgur package for the Python API)";
+
+  static py::exception<Error> fulgur_error(m, "FulgurError", PyExc_RuntimeError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const Error& e) {
+      py::set_error(fulgur_error, e.what());
+    } catch (const InternalError& e) {
+      py::set_error(PyExc_SystemError, (std::string("fulgur: ") + e.what()).c_str());
+    }
+  });
+
+  py::enum_<DType> dt(m, "DType");
+  for (DType d : kAllDTypes) dt.value(std::string(dtype_short_name(d)).c_str(), d);
+
+  py::class_<PyTraced>(m, "Traced")
+      .def_property_readonly("name", [](const PyTraced& t) { return t.t.proxy()->name; })
+      .def_property_readonly("shape", [](const PyTraced& t) { return t.t.shape(); })
+      .def_property_readonly("dtype", [](const PyTraced& t) { return t.t.dtype(); })
+      .def(
+          "copy_",
+          [](const PyTraced& self, const PyTraced& src) {
+            self.t.copy_(src.t, Loc{});
+            return self;
+          },
+          "Makes `src` this tensor's value from now on (an in-place write).")
+      .def(
+          "view_result",
+          [](const PyTraced& self, const PyTraced& r) { return PyTraced{self.t.view_result(r.t)}; },
+          "`r` as a view of this tensor's memory.")
+      .def(
+          "fresh",
+          [](const PyTraced& self) { return PyTraced{Traced(&self.t.tracer(), self.t.proxy())}; },
+          "The same value in memory of its own (a clone: writes to one do not reach the other).")
+      .def("__repr__", [](const PyTraced& t) {
+        return "<traced " + t.t.proxy()->name + ": " + type_string(t.t.proxy()->type) + ">";
+      });
+
+  py::class_<PyTracer>(m, "Tracer")
+      .def(
+          "call",
+          [](const PyTracer& self, const std::string& op, const py::list& args,
+             const py::dict& kwargs, const py::object& file, int line, const std::string& text) {
+            Tracer& tr = self.get();
+            std::vector<Value> a;
+            for (py::handle h : args) a.push_back(to_value(h));
+            std::vector<std::pair<std::string, Value>> kw;
+            for (auto [k, v] : kwargs) kw.emplace_back(k.cast<std::string>(), to_value(v));
+            Value out = tr.call(op, std::move(a), std::move(kw), make_loc(file, line, text));
+            return from_value(tr, out);
+          },
+          py::arg("op"), py::arg("args"), py::arg("kwargs"), py::arg("file") = py::none(),
+          py::arg("line") = 0, py::arg("text") = "");
+
+  py::class_<GradCall, std::shared_ptr<GradCall>>(m, "GradCall")
+      .def_readonly("output_index", &GradCall::output_index)
+      .def("backward", &GradCall::backward);
+
+  py::class_<Compiled>(m, "Compiled")
+      .def(py::init<py::object, std::vector<std::string>>())
+      .def("run", &Compiled::run)
+      .def("cache_info", &Compiled::cache_info)
+      .def("last_traces", &Compiled::last_traces)
+      .def("last_host_program", &Compiled::last_host_program)
+      .def("use_interpreter", &Compiled::use_interpreter);
+
+  m.def("ops", [] {
+    std::vector<std::string> names;
+    for (const Symbol* s : all_symbols()) names.push_back(s->qualified());
+    return names;
+  });
+  m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
+  m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });
+}

@@ -1,0 +1,143 @@
+"""Errors are Python exceptions that name what and where."""
+import pytest
+import torch
+import torch.nn.functional as F
+
+import fulgur
+
+
+def test_unsupported_op_names_function_and_line():
+    def f(x):
+        return torch.special.i0(x)  # not an ltorch op
+
+    with pytest.raises(fulgur.UnsupportedError) as e:
+        fulgur.jit(f)(torch.randn(3))
+    msg = str(e.value)
+    assert "torch.special" in msg or "i0" in msg
+    assert "test_errors.py:" in msg and "torch.special.i0(x)" in msg
+
+
+def test_unsupported_torch_function_sdpa():
+    def f(q):
+        return F.scaled_dot_product_attention(q, q, q)
+
+    with pytest.raises(fulgur.UnsupportedError, match=r"scaled_dot_product_attention.*test_errors.py:\d+"):
+        fulgur.jit(f)(torch.randn(1, 2, 4, 8))
+
+
+def test_shape_mismatch_inside_the_function():
+    def f(x, w):
+        return x @ w
+
+    with pytest.raises(fulgur.FulgurError) as e:
+        fulgur.jit(f)(torch.randn(3, 4), torch.randn(5, 6))
+    msg = str(e.value)
+    assert "test_errors.py:" in msg and "x @ w" in msg
+    assert "shapes" in msg or "size" in msg
+
+
+def test_changed_input_spec_recompiles_and_a_bad_one_fails_clearly():
+    def f(x, y):
+        return x + y
+
+    g = fulgur.jit(f)
+    g(torch.randn(4), torch.randn(4))
+    g(torch.randn(4, dtype=torch.float64), torch.randn(4, dtype=torch.float64))
+    assert fulgur.cache_info(g)["misses"] == 2
+    with pytest.raises(fulgur.FulgurError, match=r"test_errors.py:\d+.*x \+ y"):
+        g(torch.randn(4), torch.randn(5))  # a new spec the function cannot take
+
+
+def test_unsupported_argument_type():
+    class Thing:
+        pass
+
+    def f(x, t):
+        return x
+
+    with pytest.raises(TypeError, match=r"argument 1 is a .*Thing"):
+        fulgur.jit(f)(torch.randn(2), Thing())
+
+
+def test_captured_tensor_becomes_an_input():
+    c = torch.randn(3)
+
+    def f(x):
+        return x + c
+
+    g = fulgur.jit(f)
+    x = torch.randn(3)
+    torch.testing.assert_close(g(x), x + c)
+    assert "def computation(x0, c0):" in fulgur.last_traces(g)[0]
+    c.mul_(2)  # read on every call, like a parameter
+    torch.testing.assert_close(g(x), x + c)
+
+
+def test_data_dependent_control_flow():
+    def f(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    with pytest.raises(fulgur.FulgurError, match=r"__bool__ reads a tensor's value at test_errors.py:\d+: if x.sum"):
+        fulgur.jit(f)(torch.randn(3))
+
+
+def test_non_tensor_result():
+    def f(x):
+        return x, object()
+
+    with pytest.raises(fulgur.FulgurError, match="return"):
+        fulgur.jit(f)(torch.randn(3))
+
+
+def test_saved_tensor_modified_in_place_before_backward():
+    def f(x, w):
+        return (x * w).sum()
+
+    x = torch.randn(4)
+    w = torch.randn(4, requires_grad=True)
+    loss = fulgur.jit(f)(x, w)
+    x.add_(1)  # the backward needs x (d loss / d w = x)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        loss.backward()
+
+
+def test_not_a_tensor_after_call_on_wrong_device_message():
+    with pytest.raises(TypeError, match="expected a function or an nn.Module"):
+        fulgur.jit(3)
+
+
+def test_tensor_subclass_is_refused_not_misread():
+    class Sub(torch.Tensor):
+        pass
+
+    x = torch.randn(3).as_subclass(Sub)
+    with pytest.raises(TypeError, match="tensor subclasses such as DTensor are not supported"):
+        fulgur.jit(lambda a: a + 1)(x)
+
+
+def test_cuda_tensors_are_refused_with_a_reason():
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    with pytest.raises(fulgur.FulgurError, match="CPU tensors"):
+        fulgur.jit(lambda a: a + 1)(torch.randn(3, device="cuda"))
+
+
+def test_inplace_write_into_an_input_under_autograd_is_refused():
+    def f(x, w):
+        x.add_(1)
+        return (x * w).sum()
+
+    g = fulgur.jit(f)
+    x, w = torch.randn(3), torch.randn(3, requires_grad=True)
+    # The first call: fulgur's autodiff refuses it (the backward needs x as it was).
+    with pytest.raises(fulgur.FulgurError, match="in place"):
+        g(x, w)
+    before = x.clone()
+    with pytest.raises(fulgur.FulgurError, match="writes into its inputs in place while autograd"):
+        g(x, w)  # refused before it runs: x is not written again
+    torch.testing.assert_close(x, before)
+    with torch.no_grad():
+        g(x, w)
+    torch.testing.assert_close(x, before + 1)
