@@ -112,9 +112,9 @@ TEST(Ddp, BadOptionsAreClearErrors) {
   EXPECT_NE(message([&] { codegen::compile(mlp(), o); }).find("needs the gradients"),
             std::string::npos);
   auto [rc, out] = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
-                                        "/examples/mlp.trace --grad --ddp --check");
+                                        "/examples/mlp.trace --grad --ddp --check --inputs /tmp");
   EXPECT_NE(rc, 0);
-  EXPECT_NE(out.find("the reference would need every rank's inputs"), std::string::npos) << out;
+  EXPECT_NE(out.find("the reference needs every rank's inputs"), std::string::npos) << out;
   std::tie(rc, out) = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
                                            "/examples/mlp.trace --grad --ddp --bucket-cap-mb x");
   EXPECT_NE(out.find("--bucket-cap-mb: expected a size in MiB"), std::string::npos) << out;
@@ -168,6 +168,24 @@ TEST(Ddp, TwoRanksAverageTheParametersGradients) {
           << got << "\nwant\n"
           << want;
     }
+}
+
+// fulgur run --grad --ddp --check on 2 and 4 processes: the reference is
+// every rank's libtorch gradient (inputs and cotangents rebuilt from the
+// seed and the rank), averaged for the parameters.
+TEST(Ddp, RunCheckComparesWithTheMeanOfEveryRanksGradients) {
+  for (int world : {2, 4}) {
+    fs::path dir = testing::fresh_test_dir("fulgur-ddp", "check" + std::to_string(world));
+    auto [rc, log] = testing::run_ranks(
+        world,
+        testing::kCli + " run " + FULGUR_SOURCE_DIR +
+            "/examples/llama_mlp.trace --grad --check --seed 3 --bucket-cap-mb 0.001 "
+            "--ddp-params " +
+            "norm_w,w_gate,w_up,w_down",
+        "FULGUR_COMM_TIMEOUT_S=60", dir);
+    EXPECT_EQ(rc, 0) << log;
+    EXPECT_EQ(count(log, "check passed"), world) << log;
+  }
 }
 
 }  // namespace

@@ -409,9 +409,6 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
                              .grad = true,
                              .emit = compiled};
   co.ddp = ddp_option(a);
-  FULGUR_CHECK(!co.ddp || !a.options.count("--check"),
-               "run --ddp --check: the reference would need every rank's inputs; compare the "
-               "gradients saved by --save-outputs instead");
   codegen::Executable ex = codegen::compile(trace, co);
   FULGUR_CHECK(ex.grad, "run --grad: no output of ", trace.fn_name,
                " depends on a floating-point input that requires grad; nothing to differentiate");
@@ -487,6 +484,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   for (size_t i = 0; i < fb.cotangent_of.size(); ++i) ref_cots[fb.cotangent_of[i]] = cots[i];
   ReferenceGrads ref;
   const bool simulated = world > 1 && !a.options.count("--inputs");
+  std::vector<std::vector<std::optional<HostTensor>>> every_rank(static_cast<size_t>(world));
   if (simulated) {
     // The single-process program: every rank's copy on a thread, the
     // collectives computed from all ranks' values, the gradient that of
@@ -501,8 +499,23 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
         for (size_t i = 0; i < fb.cotangent_of.size(); ++i) c[fb.cotangent_of[i]] = theirs[i];
       }
       ReferenceGrads g = run_reference_grad(trace, in, wrt, c);
+      if (co.ddp) every_rank[static_cast<size_t>(r)] = g.grads;
       if (r == rank) ref = std::move(g);
     });
+    // DDP: the averaged parameters' gradients are the mean of every rank's.
+    if (co.ddp)
+      for (size_t i = 0; i < params.size(); ++i) {
+        const auto& chosen = co.ddp->params;
+        if (!ref.grads[i] || (!chosen.empty() && std::find(chosen.begin(), chosen.end(),
+                                                           params[i]->name) == chosen.end()))
+          continue;
+        HostTensor& mean = *ref.grads[i];
+        for (int64_t e = 0; e < mean.numel(); ++e) {
+          double sum = 0;
+          for (const auto& g : every_rank) sum += g.at(i)->get(e);
+          mean.set(e, sum / world);
+        }
+      }
   } else {
     ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
   }
@@ -570,6 +583,11 @@ int cmd_run(int argc, char** argv) {
                        "--ddp-params", "--bucket-cap-mb"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
+  FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
+               "run --ddp --check --inputs: the reference needs every rank's inputs, and the "
+               "other ranks' files are not known here; drop --inputs (each rank's random inputs "
+               "come from the seed and its rank) or compare the gradients saved by "
+               "--save-outputs");
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
