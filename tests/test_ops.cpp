@@ -3,6 +3,7 @@
 // namesake) and the print/parse round trip. Also type promotion.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -120,6 +121,16 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
       {"ltorch.max(x, keepdim=True)", "keepdim needs a dim"},
       {"ltorch.index_select(x, 0, x)", "index must be an int64 or int32 tensor, got f32[4, 8]"},
       {"ltorch.gather(x, 1, i)", "index must have as many dims as input"},
+      {"ltorch.bmm(x, x)", "input must be a 3-D tensor, got f32[4, 8]"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, dropout_p=0.1)",
+       "dropout_p other than 0.0 is not supported"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, m, is_causal=True)",
+       "attn_mask and is_causal cannot both be set"},
+      {"ltorch.to(x, 'cuda:0')", "moving between devices (cpu to cuda:0)"},
+      {"ltorch.to(x, torch.float16, dtype=torch.float64)", "got multiple values for dtype"},
+      {"ltorch.arange(1, 5, 0)", "step must be nonzero"},
+      {"ltorch.var(x, True, 1)", "the form (input, unbiased) takes no dim"},
+      {"ltorch.round(i, decimals=2)", "decimals is not supported for integer tensors"},
       {"ltorch.embedding(i, x, padding_idx=0)",
        "padding_idx, max_norm, scale_grad_by_freq and "
        "sparse are not supported yet"},
@@ -138,6 +149,26 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
     EXPECT_NE(msg.find(c.expected), std::string::npos)
         << c.call << "\n  expected: " << c.expected << "\n  got:      " << msg;
   }
+}
+
+// baddbmm with beta=0 does not read input: its NaNs do not reach the
+// result, as in PyTorch (beta * NaN would be NaN).
+TEST(OpMeta, BaddbmmWithBetaZeroIgnoresTheInput) {
+  Trace t = parse_trace(R"(def computation(x, a, b):
+  # x: "cpu f32[2, 3, 5]"
+  # a: "cpu f32[2, 3, 4]"
+  # b: "cpu f32[2, 4, 5]"
+  r = ltorch.baddbmm(x, a, b, beta=0, alpha=0.5)
+  return r
+)",
+                        "baddbmm.trace");
+  auto inputs = random_inputs(t, 3);
+  std::get<HostTensor>(inputs[0]).set(0, std::nan(""));
+  auto ref = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  auto prim = run_reference(t, inputs, ExecutionLevel::Prims);
+  Comparison c = compare(prim[0], ref[0]);
+  EXPECT_TRUE(c.ok) << c.problem;
+  EXPECT_FALSE(std::isnan(std::get<HostTensor>(prim[0]).get(0)));
 }
 
 TEST(TypePromotion, PromoteTypesMatchesTorch) {

@@ -205,10 +205,14 @@ void register_reductions() {
     const Value& x = c.arg("a");
     if (!c.needs(x)) return;
     const TensorType& xt = ttype(x);
-    auto dims = reduction_dims(c.args(), "dim", xt.rank());
+    // var(x, unbiased): a bool second argument is PyTorch's other overload.
+    const Value& dim = c.arg("dim");
+    std::vector<int64_t> dims = leading_dims(xt, 0);  // every dim
+    if (!dim.is_bool()) dims = reduction_dims(c.args(), "dim", xt.rank());
     double n = 1;
     for (int64_t d : dims) n *= static_cast<double>(xt.shape[static_cast<size_t>(d)]);
-    double denom = n - var_correction(c.args());
+    double correction = dim.is_bool() ? (dim.as_bool() ? 1 : 0) : var_correction(c.args());
+    double denom = n - correction;
     Value xu = up(c, x);
     Value xc = lt(c, "sub", {xu, mean_keep(c, xu, dims)});
     Shape kept = xt.shape;
