@@ -226,6 +226,37 @@ std::vector<OpSample> op_samples() {
                "a0, a1, reduction='none'",
                {"f32"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "i64[]"}, "a0, a1", {"f64"}});
+  // Label smoothing, and probability targets (a float target of input's shape).
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "i64[4]"},
+               "a0, a1, label_smoothing=0.1",
+               {"f32", "f64", "bf16"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[8, 5]", "i64[8]", "{dt}[5]"},
+               "a0, a1, a2, ignore_index=1, label_smoothing=0.25",
+               {"f32", "f64"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[2, 5, 3]", "i64[2, 3]"},
+               "a0, a1, reduction='none', label_smoothing=0.2",
+               {"f32"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "i64[4]"},
+               "a0, a1, reduction='sum', label_smoothing=1.0",
+               {"f64"}});
+  s.push_back({"ltorch.cross_entropy", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "{dt}[4, 5]", "{dt}[5]"},
+               "a0, a1, a2, label_smoothing=0.3",
+               {"f32", "f64"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[2, 5, 3]", "{dt}[2, 5, 3]"},
+               "a0, a1, reduction='none'",
+               {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='sum'", {"f64"}});
+  s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "{dt}[5]"}, "a0, a1", {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[0, 5]", "{dt}[0, 5]"}, "a0, a1, reduction='sum'", {"f32"}});
   s.push_back({"ltorch.dropout", {"{dt}[4, 5]"}, "a0, 0.5, False", {"f32", "bf16"}});
 
   // clamp: numbers or tensors (promoting), either bound None, min > max gives max.
@@ -449,6 +480,28 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[4, 5]"}, "a0, False", {"f32", "f64"}});
     s.push_back({op, {"{dt}[4, 5]"}, "a0, True", {"f32", "bf16"}});
   }
+
+  // In-place variants: the functional op written into the first tensor.
+  for (const auto& u : unary) {
+    std::vector<std::string> dts;
+    for (const std::string& d : u.dtypes)
+      if (d == "f32" || d == "bf16" || (d == "i64" && u.dtypes.back() != "i64") || d == "b8")
+        dts.push_back(d);
+    if (dts.empty()) dts.push_back(u.dtypes.front());
+    s.push_back({std::string("ltorch.") + u.name + "_", {"{dt}[4, 5]"}, "a0", dts});
+  }
+  s.push_back({"ltorch.abs_", {"{dt}[0, 3]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.add_", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1", {"f32", "i64", "bf16"}});
+  s.push_back({"ltorch.add_", {"{dt}[4, 5]", "f64[]"}, "a0, a1, alpha=2", {"f32", "f16"}});
+  s.push_back({"ltorch.sub_", {"{dt}[4, 5]"}, "a0, 1.5", {"f32", "f64"}});
+  s.push_back({"ltorch.mul_", {"{dt}[4, 5]", "{dt}[4, 1]"}, "a0, a1", {"f32", "i32"}});
+  s.push_back({"ltorch.div_", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.div_", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", {"f32"}});
+  s.push_back({"ltorch.pow_", {"{dt}[4, 5]"}, "a0, 2", {"f32", "f64"}});
+  s.push_back({"ltorch.fmod_", {"{dt}[4, 5]"}, "a0, 1.5", {"f32"}});
+  s.push_back({"ltorch.clamp_", {"{dt}[4, 5]"}, "a0, -0.5, 0.5", {"f32", "f64"}});
+  s.push_back({"ltorch.clamp_", {"{dt}[4, 5]"}, "a0, min=1", {"i64"}});
+  s.push_back({"ltorch.masked_fill_", {"{dt}[4, 5]", "b8[5]"}, "a0, a1, -1.0", {"f32", "bf16"}});
   return s;
 }
 

@@ -4,11 +4,15 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 
 #include <ATen/native/TypeProperties.h>
 
+#include "cli_runner.h"
+#include "codegen/llvm/cpu_jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -19,6 +23,8 @@
 
 namespace fulgur {
 namespace {
+
+namespace fs = std::filesystem;
 
 using testing::op_samples;
 using testing::OpSample;
@@ -169,6 +175,26 @@ TEST(OpMeta, BaddbmmWithBetaZeroIgnoresTheInput) {
   Comparison c = compare(prim[0], ref[0]);
   EXPECT_TRUE(c.ok) << c.problem;
   EXPECT_FALSE(std::isnan(std::get<HostTensor>(prim[0]).get(0)));
+}
+
+// A probability target that requires grad gets -(1 - eps) w log_softmax(x)
+// g / D; the op samples differentiate only the input (as class weights take
+// none), so this checks the target's gradient against libtorch autograd.
+TEST(OpMeta, CrossEntropyProbabilityTargetsTakeGradients) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "this build has no LLVM";
+  fs::path p = fs::temp_directory_path() / ("fulgur_ce_" + std::to_string(getpid()) + ".trace");
+  std::ofstream(p) << R"(def computation(x, t, w):
+  # x: "cpu f64[6, 5] requires_grad"
+  # t: "cpu f64[6, 5] requires_grad"
+  # w: "cpu f64[5]"
+  r = ltorch.cross_entropy(x, t, w, label_smoothing=0.2)
+  return r
+)";
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + p.string() + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("grad of t: max abs err"), std::string::npos) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  fs::remove(p);
 }
 
 TEST(TypePromotion, PromoteTypesMatchesTorch) {

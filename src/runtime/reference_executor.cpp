@@ -600,6 +600,19 @@ class Executor {
   RV run_ltorch(const BoundSymbol& b) {
     const std::string& name = b.sym->name;
     BoundArgs a = b.bound_args();
+    // In-place variants: the functional namesake, cast and written into the
+    // tensor, as Tensor.op_ does.
+    if (name.size() > 1 && name.back() == '_') {
+      const Symbol* f = find_symbol("ltorch." + name.substr(0, name.size() - 1));
+      FULGUR_INTERNAL_ASSERT(f, "no functional op for ", b.sym->qualified());
+      BoundSymbol fb = b;
+      fb.sym = f;
+      fb.subsymbols.clear();
+      at::Tensor r = run_ltorch(fb).tensor;
+      const at::Tensor& dst = T(a["a"]);
+      dst.copy_(r);
+      return tensor(dst);
+    }
     auto W = [&](const char* n) { return wrapped(a[n]); };
     if (name == "round" && a["decimals"].as_int() != 0)
       return tensor(at::round(T(a["a"]), a["decimals"].as_int()));

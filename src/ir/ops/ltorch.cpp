@@ -3,6 +3,7 @@
 // ops, which then show as nested subsymbols).
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
 
 #include "ir/checked_math.h"
@@ -622,23 +623,53 @@ Value mse_loss(TraceBuilder& tb, const BoundArgs& a) {
   return reduce_loss(tb, a, lt(tb, "mul", {d, d}));
 }
 
+// The class weights broadcast over input's shape: [1, .., C, .., 1].
+Value class_weights(TraceBuilder& tb, const BoundArgs& a, int64_t cdim) {
+  const TensorType& x = ttype(a["input"]);
+  Shape wshape(x.rank(), 1);
+  wshape[cdim] = x.shape[cdim];
+  return lt(tb, "reshape", {a["weight"], Value::ints(wshape)});
+}
+
+// cross_entropy with probability targets (a float target of input's shape):
+// -sum_c w_c t_c log_softmax(x)_c, with t smoothed to (1 - eps) t + eps / C;
+// the mean divides by the batch size, as in PyTorch.
+Value cross_entropy_probs(TraceBuilder& tb, const BoundArgs& a, int64_t cdim, double eps,
+                          const std::string& red) {
+  const TensorType& x = ttype(a["input"]);
+  const TensorType& tgt = ttype(a["target"]);
+  FULGUR_CHECK(tgt.shape == x.shape && tgt.dtype == x.dtype, opname(a),
+               ": probability targets must have the input's shape and dtype (",
+               shape_dtype_string(x), "), got ", shape_dtype_string(tgt));
+  int64_t classes = x.shape[cdim];
+  Value logp = lt(tb, "log_softmax", {a["input"], cdim});
+  // logp ((1 - eps) t + eps / C) as logp t (1 - eps) + logp eps / C: every
+  // pointwise step reads logp, so they join the reduction's fusion region.
+  Value prod = lt(tb, "mul", {logp, a["target"]});
+  if (eps > 0)
+    prod = lt(tb, "add",
+              {lt(tb, "mul", {prod, 1.0 - eps}),
+               lt(tb, "mul", {logp, eps / static_cast<double>(classes)})});
+  if (!a["weight"].is_none()) prod = lt(tb, "mul", {prod, class_weights(tb, a, cdim)});
+  Value loss = lt(tb, "neg", {lt(tb, "sum", {prod, cdim})});
+  if (red == "none") return loss;
+  Value total = lt(tb, "sum", {loss});
+  if (red == "sum") return total;
+  int64_t batch = classes == 0 ? 0 : x.numel() / classes;
+  return lt(tb, "div", {total, static_cast<double>(batch)});
+}
+
 Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
   const std::string op = opname(a);
   const TensorType& x = tensor_arg(a, "input");
   const TensorType& tgt = tensor_arg(a, "target");
   require_float(a, x);
   check_no_legacy(a);
-  FULGUR_CHECK(tgt.dtype == DType::i64, op, ": expected class indices of dtype i64 as target, got ",
-               shape_dtype_string(tgt), " (probability targets are not supported yet)");
   FULGUR_CHECK(x.rank() >= 1, op, ": input must have at least 1 dim");
-  FULGUR_CHECK(number_arg(a, "label_smoothing") == 0.0, op,
-               ": label_smoothing other than 0.0 is not supported yet");
+  double eps = number_arg(a, "label_smoothing");
+  FULGUR_CHECK(eps >= 0.0 && eps <= 1.0, op, ": label_smoothing must be between 0.0 and 1.0, got ",
+               eps);
   int64_t cdim = x.rank() == 1 ? 0 : 1;
-  Shape expect = x.shape;
-  expect.erase(expect.begin() + cdim);
-  FULGUR_CHECK(tgt.shape == expect, op, ": target must have shape ", shape_string(expect),
-               " for input ", shape_string(x.shape), ", got ", shape_string(tgt.shape));
-  int64_t ignore = int_arg(a, "ignore_index");
   std::string red = str_arg(a, "reduction");
   FULGUR_CHECK(red == "none" || red == "mean" || red == "sum", op,
                ": reduction must be 'none', 'mean' or 'sum', got '", red, "'");
@@ -647,6 +678,16 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
     FULGUR_CHECK(w.shape == Shape{x.shape[cdim]}, op, ": weight must have shape [", x.shape[cdim],
                  "], got ", shape_dtype_string(w));
   }
+  if (is_float(tgt.dtype)) return cross_entropy_probs(tb, a, cdim, eps, red);
+  FULGUR_CHECK(tgt.dtype == DType::i64, op,
+               ": expected class indices of dtype i64 or probabilities of the input's dtype as "
+               "target, got ",
+               shape_dtype_string(tgt));
+  Shape expect = x.shape;
+  expect.erase(expect.begin() + cdim);
+  FULGUR_CHECK(tgt.shape == expect, op, ": target must have shape ", shape_string(expect),
+               " for input ", shape_string(x.shape), ", got ", shape_string(tgt.shape));
+  int64_t ignore = int_arg(a, "ignore_index");
   Value logp = lt(tb, "log_softmax", {a["input"], cdim});
   Value valid = lt(tb, "ne", {a["target"], ignore});
   Value safe_target = lt(tb, "where", {valid, a["target"], 0});
@@ -662,6 +703,17 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
     weight = lt(tb, "mul", {weight, wt});
   }
   Value loss = lt(tb, "mul", {lt(tb, "neg", {picked}), weight});
+  if (eps > 0) {
+    // Label smoothing with class indices: (1 - eps) nll + eps / C sum_c -w_c
+    // logp_c, both zero where the target is ignored; the mean divides both by
+    // the weights of the targets, as ATen's cross_entropy_loss_label_smoothing.
+    Value wl = a["weight"].is_none() ? logp : lt(tb, "mul", {logp, class_weights(tb, a, cdim)});
+    Value smooth = lt(tb, "where", {valid, lt(tb, "neg", {lt(tb, "sum", {wl, cdim})}), 0.0});
+    int64_t classes = x.shape[cdim];
+    loss = lt(tb, "add",
+              {lt(tb, "mul", {loss, 1.0 - eps}),
+               lt(tb, "mul", {smooth, eps / static_cast<double>(classes)})});
+  }
   if (red == "none") return loss;
   Value total = lt(tb, "sum", {loss});
   if (red == "sum") return total;
@@ -1293,7 +1345,47 @@ Value arange(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, x, dt);
 }
 
+// In-place variants (abs_, add_, ...): the functional op, cast to the
+// tensor's dtype, written into it with prims.copy_ (docs/aliasing.md: the
+// write is the copy_'s, passes see it through written()). PyTorch's rules:
+// the result must keep the tensor's shape (no broadcasting of self) and be
+// castable to its dtype (no float into an integer tensor, nothing into a
+// bool one but bool).
+bool can_cast(DType from, DType to) {
+  if (is_float(from) && !is_float(to)) return false;
+  if (!is_bool(from) && is_bool(to)) return false;
+  return true;
+}
+
+Value inplace(TraceBuilder& tb, const BoundArgs& a, const std::string& base) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Symbol& f = get_symbol("ltorch." + base);
+  std::vector<Value> args;
+  std::vector<std::pair<std::string, Value>> kwargs;
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    if (f.params[i].kind == ParamKind::KeywordOnly)
+      kwargs.emplace_back(f.params[i].name, a.at(i));
+    else
+      args.push_back(a.at(i));
+  }
+  Value r = call(tb, "ltorch." + base, std::move(args), std::move(kwargs));
+  const TensorType& rt = ttype(r);
+  FULGUR_CHECK(rt.shape == t.shape, opname(a), ": output with shape ", shape_string(t.shape),
+               " doesn't match the broadcast shape ", shape_string(rt.shape));
+  FULGUR_CHECK(can_cast(rt.dtype, t.dtype), opname(a), ": result type ", dtype_short_name(rt.dtype),
+               " can't be cast to the desired output type ", dtype_short_name(t.dtype));
+  return call(tb, "prims.copy_", {to_dtype(tb, r, t.dtype), a["a"]});
+}
+
+// Each ltorch op's parameters, for the in-place variants defined after them
+// (the registry cannot be asked while it is being filled).
+std::map<std::string, std::vector<Param>>& ltorch_params() {
+  static std::map<std::string, std::vector<Param>> m;
+  return m;
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
+  ltorch_params()[name] = params;
   define("ltorch", name, std::move(params), std::move(meta));
 }
 
@@ -1517,6 +1609,14 @@ void register_ltorch() {
       sdpa);
   define_ltorch("argmin", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, false); });
+  // In-place variants, with their functional op's parameters.
+  std::vector<std::string> inplace_ops = {"add", "sub",  "mul",   "div",
+                                          "pow", "fmod", "clamp", "masked_fill"};
+  for (const UnaryPrim& u : kUnaryPrims) inplace_ops.emplace_back(u.name);
+  for (const std::string& base : inplace_ops) {
+    define_ltorch((base + "_").c_str(), ltorch_params().at(base),
+                  [base](TraceBuilder& tb, const BoundArgs& a) { return inplace(tb, a, base); });
+  }
 }
 }  // namespace detail
 
