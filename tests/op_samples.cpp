@@ -434,6 +434,14 @@ std::vector<OpSample> op_samples() {
                "a0, a1, a2",
                {"f32"}});
   s.push_back({sdpa, {"{dt}[2, 0, 8]", "{dt}[2, 6, 8]", "{dt}[2, 6, 8]"}, "a0, a1, a2", {"f32"}});
+  s.push_back({sdpa,
+               {"{dt}[2, 4, 5, 8]", "{dt}[2, 2, 6, 8]", "{dt}[2, 2, 6, 4]"},
+               "a0, a1, a2, enable_gqa=True",
+               {"f32", "f64"}});
+  s.push_back({sdpa,
+               {"{dt}[1, 6, 5, 8]", "{dt}[1, 2, 5, 8]", "{dt}[1, 2, 5, 8]"},
+               "a0, a1, a2, is_causal=True, enable_gqa=True",
+               {"f32"}});
 
   // Creation ops (no inputs) with dtype and device.
   s.push_back({"ltorch.full", {}, "(3, 4), 2.5", {""}});

@@ -132,6 +132,8 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
        "dropout_p other than 0.0 is not supported"},
       {"ltorch.scaled_dot_product_attention(x, x, x, m, is_causal=True)",
        "attn_mask and is_causal cannot both be set"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, enable_gqa=True)",
+       "enable_gqa needs a heads dim (-3)"},
       {"ltorch.to(x, 'cuda:0')", "moving between devices (cpu to cuda:0)"},
       {"ltorch.to(x, torch.float16, dtype=torch.float64)", "got multiple values for dtype"},
       {"ltorch.arange(1, 5, 0)", "step must be nonzero"},

@@ -1203,7 +1203,6 @@ Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
   double p = number_arg(a, "dropout_p");
   FULGUR_CHECK(p == 0.0, op, ": dropout_p other than 0.0 is not supported (got ", p,
                "); training-mode dropout needs random numbers, which fulgur does not generate yet");
-  FULGUR_CHECK(!bool_arg(a, "enable_gqa"), op, ": enable_gqa=True is not supported yet");
   bool causal = bool_arg(a, "is_causal");
   const Value& mask = a["attn_mask"];
   FULGUR_CHECK(!(causal && !mask.is_none()), op,
@@ -1212,6 +1211,31 @@ Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
   Value qc = to_dtype(tb, a["query"], ct);
   Value kc = to_dtype(tb, a["key"], ct);
   Value vc = to_dtype(tb, a["value"], ct);
+  if (bool_arg(a, "enable_gqa")) {
+    // Grouped-query attention: each key/value head serves q.size(-3) /
+    // k.size(-3) query heads, as repeat_interleave along dim -3 gives them.
+    FULGUR_CHECK(q.rank() >= 3 && k.rank() >= 3 && v.rank() >= 3, op,
+                 ": enable_gqa needs a heads dim (-3) in query, key and value");
+    int64_t hq = q.shape[q.rank() - 3], hk = k.shape[k.rank() - 3], hv = v.shape[v.rank() - 3];
+    FULGUR_CHECK(hk > 0 && hv == hk && hq % hk == 0, op, ": with enable_gqa the query heads (", hq,
+                 ") must be a multiple of the key and value heads (", hk, " and ", hv, ")");
+    auto repeat = [&](const Value& t) {
+      const Shape& sh = ttype(t).shape;
+      int64_t r = static_cast<int64_t>(sh.size());
+      Shape wide = sh;
+      wide.insert(wide.begin() + (r - 2), hq / hk);  // [.., Hk, G, S, E]
+      std::vector<int64_t> bdims;
+      for (int64_t d = 0; d < r; ++d) bdims.push_back(d < r - 2 ? d : d + 1);
+      Value e = call(tb, "prims.broadcast_in_dim", {t, Value::ints(wide), Value::ints(bdims)});
+      Shape out = sh;
+      out[static_cast<size_t>(r - 3)] = hq;
+      return call(tb, "prims.reshape", {e, Value::ints(out)});
+    };
+    if (hq != hk) {
+      kc = repeat(kc);
+      vc = repeat(vc);
+    }
+  }
   double scale =
       a["scale"].is_none() ? 1.0 / std::sqrt(static_cast<double>(E)) : number_arg(a, "scale");
   Value s = lt(tb, "mul", {lt(tb, "matmul", {qc, lt(tb, "transpose", {kc, -2, -1})}), scale});
