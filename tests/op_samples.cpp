@@ -226,6 +226,37 @@ std::vector<OpSample> op_samples() {
                "a0, a1, reduction='none'",
                {"f32"}});
   s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "i64[]"}, "a0, a1", {"f64"}});
+  // Label smoothing, and probability targets (a float target of input's shape).
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "i64[4]"},
+               "a0, a1, label_smoothing=0.1",
+               {"f32", "f64", "bf16"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[8, 5]", "i64[8]", "{dt}[5]"},
+               "a0, a1, a2, ignore_index=1, label_smoothing=0.25",
+               {"f32", "f64"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[2, 5, 3]", "i64[2, 3]"},
+               "a0, a1, reduction='none', label_smoothing=0.2",
+               {"f32"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "i64[4]"},
+               "a0, a1, reduction='sum', label_smoothing=1.0",
+               {"f64"}});
+  s.push_back({"ltorch.cross_entropy", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[4, 5]", "{dt}[4, 5]", "{dt}[5]"},
+               "a0, a1, a2, label_smoothing=0.3",
+               {"f32", "f64"}});
+  s.push_back({"ltorch.cross_entropy",
+               {"{dt}[2, 5, 3]", "{dt}[2, 5, 3]"},
+               "a0, a1, reduction='none'",
+               {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1, reduction='sum'", {"f64"}});
+  s.push_back({"ltorch.cross_entropy", {"{dt}[5]", "{dt}[5]"}, "a0, a1", {"f32"}});
+  s.push_back(
+      {"ltorch.cross_entropy", {"{dt}[0, 5]", "{dt}[0, 5]"}, "a0, a1, reduction='sum'", {"f32"}});
   s.push_back({"ltorch.dropout", {"{dt}[4, 5]"}, "a0, 0.5, False", {"f32", "bf16"}});
 
   // clamp: numbers or tensors (promoting), either bound None, min > max gives max.
@@ -363,6 +394,122 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.cumsum", {"{dt}[0, 3]"}, "a0, 0", {"f32"}});
   s.push_back({"ltorch.cumsum", {"{dt}[4, 6] strides=(1, 4)"}, "a0, 0", {"f32", "bf16"}});
   s.push_back({"ltorch.cumsum", {"{dt}[]"}, "a0, 0", {"f32", "i32"}});
+
+  s.push_back({"ltorch.bmm", {"{dt}[2, 3, 4]", "{dt}[2, 4, 5]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.bmm", {"{dt}[0, 3, 4]", "{dt}[0, 4, 5]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.bmm", {"{dt}[2, 3, 0]", "{dt}[2, 0, 5]"}, "a0, a1", {"f32"}});
+  s.push_back(
+      {"ltorch.bmm", {"{dt}[2, 3, 4] strides=(12, 1, 3)", "{dt}[2, 4, 5]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.baddbmm",
+               {"{dt}[2, 3, 5]", "{dt}[2, 3, 4]", "{dt}[2, 4, 5]"},
+               "a0, a1, a2",
+               kFloat});
+  s.push_back({"ltorch.baddbmm",
+               {"{dt}[5]", "{dt}[2, 3, 4]", "{dt}[2, 4, 5]"},
+               "a0, a1, a2, beta=0.5, alpha=2",
+               {"f32", "f64"}});
+  // (beta=0 is in test_ops.cpp: PyTorch gives input a zero gradient there,
+  // fulgur none, since input is not read.)
+  s.push_back({"ltorch.baddbmm",
+               {"{dt}[2, 3, 5] strides=(1, 10, 2)", "{dt}[2, 3, 0]", "{dt}[2, 0, 5]"},
+               "a0, a1, a2",
+               {"f32"}});
+  const std::string sdpa = "ltorch.scaled_dot_product_attention";
+  s.push_back(
+      {sdpa, {"{dt}[2, 3, 4, 8]", "{dt}[2, 3, 6, 8]", "{dt}[2, 3, 6, 8]"}, "a0, a1, a2", kFloat});
+  s.push_back({sdpa,
+               {"{dt}[1, 2, 5, 8]", "{dt}[1, 2, 5, 8]", "{dt}[1, 2, 5, 4]"},
+               "a0, a1, a2, is_causal=True",
+               {"f32", "f64", "bf16"}});
+  s.push_back({sdpa,
+               {"{dt}[2, 4, 8]", "{dt}[2, 6, 8]", "{dt}[2, 6, 8]", "{dt}[4, 6]"},
+               "a0, a1, a2, a3",
+               {"f32", "f64"}});
+  s.push_back({sdpa,
+               {"{dt}[2, 4, 8]", "{dt}[2, 6, 8]", "{dt}[2, 6, 8]", "b8[2, 1, 6]"},
+               "a0, a1, a2, attn_mask=a3, scale=0.5",
+               {"f32"}});
+  s.push_back({sdpa,
+               {"{dt}[2, 4, 8] strides=(32, 1, 4)", "{dt}[2, 6, 8]", "{dt}[6, 8]"},
+               "a0, a1, a2",
+               {"f32"}});
+  s.push_back({sdpa, {"{dt}[2, 0, 8]", "{dt}[2, 6, 8]", "{dt}[2, 6, 8]"}, "a0, a1, a2", {"f32"}});
+  s.push_back({sdpa,
+               {"{dt}[2, 4, 5, 8]", "{dt}[2, 2, 6, 8]", "{dt}[2, 2, 6, 4]"},
+               "a0, a1, a2, enable_gqa=True",
+               {"f32", "f64"}});
+  s.push_back({sdpa,
+               {"{dt}[1, 6, 5, 8]", "{dt}[1, 2, 5, 8]", "{dt}[1, 2, 5, 8]"},
+               "a0, a1, a2, is_causal=True, enable_gqa=True",
+               {"f32"}});
+
+  // Creation ops (no inputs) with dtype and device.
+  s.push_back({"ltorch.full", {}, "(3, 4), 2.5", {""}});
+  s.push_back({"ltorch.full", {}, "(2, 0), 7", {""}});
+  s.push_back({"ltorch.full", {}, "[3], True", {""}});
+  s.push_back({"ltorch.full", {}, "(2, 3), 1.5, dtype=torch.float64, device='cpu'", {""}});
+  s.push_back({"ltorch.full", {}, "(4,), -3, dtype=torch.bfloat16", {""}});
+  s.push_back({"ltorch.ones", {}, "2, 3", {""}});
+  s.push_back({"ltorch.ones", {}, "(4,), dtype=torch.int32", {""}});
+  s.push_back({"ltorch.zeros", {}, "(2, 3), dtype=torch.bool, device='cpu'", {""}});
+  s.push_back({"ltorch.zeros", {}, "0, 3, dtype=torch.float16", {""}});
+  s.push_back({"ltorch.arange", {}, "5", {""}});
+  s.push_back({"ltorch.arange", {}, "2, 11, 3", {""}});
+  s.push_back({"ltorch.arange", {}, "0.5, 3.0, 0.25", {""}});
+  s.push_back({"ltorch.arange", {}, "10, 0, -3, dtype=torch.float64", {""}});
+  s.push_back({"ltorch.arange", {}, "7, dtype=torch.uint8, device='cpu'", {""}});
+  s.push_back({"ltorch.arange", {}, "0", {""}});
+
+  // to: every form PyTorch accepts.
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, 'cpu'", {"f32", "i64"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, 'cpu', torch.float64", {"f32", "bf16"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, 'cpu', torch.int64, False, True", {"f32"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, torch.float16, False, True", {"f32"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, device='cpu', dtype=torch.bfloat16", {"f64"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]"}, "a0, dtype=torch.int32, copy=True", {"f32"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 5]", "i32[2]"}, "a0, a1", {"f32"}});
+  s.push_back({"ltorch.to", {"{dt}[4, 6] strides=(1, 4)"}, "a0, torch.float64", {"f32"}});
+
+  // linear with a 1-D weight; integer matmul and linear (through libtorch).
+  s.push_back({"ltorch.linear", {"{dt}[4, 12]", "{dt}[12]"}, "a0, a1", kFloat});
+  s.push_back({"ltorch.linear", {"{dt}[2, 3, 12]", "{dt}[12]", "{dt}[]"}, "a0, a1, a2", {"f32"}});
+  s.push_back(
+      {"ltorch.linear", {"{dt}[4, 12]", "{dt}[16, 12]", "{dt}[16]"}, "a0, a1, a2", {"i64", "i32"}});
+  s.push_back({"ltorch.matmul", {"{dt}[4, 8]", "{dt}[8, 5]"}, "a0, a1", {"i64", "i32", "i16"}});
+  s.push_back({"ltorch.matmul", {"{dt}[2, 4, 8]", "{dt}[8]"}, "a0, a1", {"i64"}});
+
+  s.push_back({"ltorch.round", {"{dt}[4, 5]"}, "a0, decimals=2", {"f32", "f64"}});
+  s.push_back({"ltorch.round", {"{dt}[4, 5]"}, "a0, decimals=-1", {"f32", "f64"}});
+  s.push_back({"ltorch.round", {"{dt}[4, 6] strides=(1, 4)"}, "a0, decimals=1", {"f32"}});
+  s.push_back({"ltorch.round", {"{dt}[4, 5]"}, "a0, decimals=0", {"f32"}});
+
+  // var/std(input, unbiased): the bool second positional argument.
+  for (const char* op : {"ltorch.var", "ltorch.std"}) {
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, False", {"f32", "f64"}});
+    s.push_back({op, {"{dt}[4, 5]"}, "a0, True", {"f32", "bf16"}});
+  }
+
+  // In-place variants: the functional op written into the first tensor.
+  for (const auto& u : unary) {
+    std::vector<std::string> dts;
+    for (const std::string& d : u.dtypes)
+      if (d == "f32" || d == "bf16" || (d == "i64" && u.dtypes.back() != "i64") || d == "b8")
+        dts.push_back(d);
+    if (dts.empty()) dts.push_back(u.dtypes.front());
+    s.push_back({std::string("ltorch.") + u.name + "_", {"{dt}[4, 5]"}, "a0", dts});
+  }
+  s.push_back({"ltorch.abs_", {"{dt}[0, 3]"}, "a0", {"f32"}});
+  s.push_back({"ltorch.add_", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1", {"f32", "i64", "bf16"}});
+  s.push_back({"ltorch.add_", {"{dt}[4, 5]", "f64[]"}, "a0, a1, alpha=2", {"f32", "f16"}});
+  s.push_back({"ltorch.sub_", {"{dt}[4, 5]"}, "a0, 1.5", {"f32", "f64"}});
+  s.push_back({"ltorch.mul_", {"{dt}[4, 5]", "{dt}[4, 1]"}, "a0, a1", {"f32", "i32"}});
+  s.push_back({"ltorch.div_", {"{dt}[4, 5]", "{dt}[4, 5]"}, "a0, a1", {"f32", "f64"}});
+  s.push_back({"ltorch.div_", {"{dt}[4, 5]", "{dt}[5]"}, "a0, a1, rounding_mode='floor'", {"f32"}});
+  s.push_back({"ltorch.pow_", {"{dt}[4, 5]"}, "a0, 2", {"f32", "f64"}});
+  s.push_back({"ltorch.fmod_", {"{dt}[4, 5]"}, "a0, 1.5", {"f32"}});
+  s.push_back({"ltorch.clamp_", {"{dt}[4, 5]"}, "a0, -0.5, 0.5", {"f32", "f64"}});
+  s.push_back({"ltorch.clamp_", {"{dt}[4, 5]"}, "a0, min=1", {"i64"}});
+  s.push_back({"ltorch.masked_fill_", {"{dt}[4, 5]", "b8[5]"}, "a0, a1, -1.0", {"f32", "bf16"}});
   return s;
 }
 

@@ -284,6 +284,20 @@ TEST(AutodiffSamples, EveryOpSampleGradientMatchesLibtorch) {
     for (const auto& d : dts) {
       Trace t = parse_trace(testing::sample_trace_text(s, d));
       if (!any_float_input(t)) continue;
+      if (s.op.back() == '_') {
+        // An in-place write into a tensor that requires grad is refused, as
+        // PyTorch refuses it on a leaf.
+        require_grad_of_float_inputs(t);
+        std::string msg = "(no error)";
+        try {
+          grad_transform(t);
+        } catch (const Error& e) {
+          msg = e.what();
+        }
+        if (msg.find("prims.copy_ has no gradient rule") == std::string::npos)
+          failures += s.op + "(" + s.call + ") " + d + ": expected a refusal, got " + msg + "\n";
+        continue;
+      }
       // Class weights take no gradient in PyTorch (nor here): only the input.
       bool only_first = s.op == "ltorch.cross_entropy";
       if (only_first) t.params[0].proxy->type.tensor.requires_grad = true;

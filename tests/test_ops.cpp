@@ -3,11 +3,16 @@
 // namesake) and the print/parse round trip. Also type promotion.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 
 #include <ATen/native/TypeProperties.h>
 
+#include "cli_runner.h"
+#include "codegen/llvm/cpu_jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -18,6 +23,8 @@
 
 namespace fulgur {
 namespace {
+
+namespace fs = std::filesystem;
 
 using testing::op_samples;
 using testing::OpSample;
@@ -120,6 +127,18 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
       {"ltorch.max(x, keepdim=True)", "keepdim needs a dim"},
       {"ltorch.index_select(x, 0, x)", "index must be an int64 or int32 tensor, got f32[4, 8]"},
       {"ltorch.gather(x, 1, i)", "index must have as many dims as input"},
+      {"ltorch.bmm(x, x)", "input must be a 3-D tensor, got f32[4, 8]"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, dropout_p=0.1)",
+       "dropout_p other than 0.0 is not supported"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, m, is_causal=True)",
+       "attn_mask and is_causal cannot both be set"},
+      {"ltorch.scaled_dot_product_attention(x, x, x, enable_gqa=True)",
+       "enable_gqa needs a heads dim (-3)"},
+      {"ltorch.to(x, 'cuda:0')", "moving between devices (cpu to cuda:0)"},
+      {"ltorch.to(x, torch.float16, dtype=torch.float64)", "got multiple values for dtype"},
+      {"ltorch.arange(1, 5, 0)", "step must be nonzero"},
+      {"ltorch.var(x, True, 1)", "the form (input, unbiased) takes no dim"},
+      {"ltorch.round(i, decimals=2)", "decimals is not supported for integer tensors"},
       {"ltorch.embedding(i, x, padding_idx=0)",
        "padding_idx, max_norm, scale_grad_by_freq and "
        "sparse are not supported yet"},
@@ -138,6 +157,46 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
     EXPECT_NE(msg.find(c.expected), std::string::npos)
         << c.call << "\n  expected: " << c.expected << "\n  got:      " << msg;
   }
+}
+
+// baddbmm with beta=0 does not read input: its NaNs do not reach the
+// result, as in PyTorch (beta * NaN would be NaN).
+TEST(OpMeta, BaddbmmWithBetaZeroIgnoresTheInput) {
+  Trace t = parse_trace(R"(def computation(x, a, b):
+  # x: "cpu f32[2, 3, 5]"
+  # a: "cpu f32[2, 3, 4]"
+  # b: "cpu f32[2, 4, 5]"
+  r = ltorch.baddbmm(x, a, b, beta=0, alpha=0.5)
+  return r
+)",
+                        "baddbmm.trace");
+  auto inputs = random_inputs(t, 3);
+  std::get<HostTensor>(inputs[0]).set(0, std::nan(""));
+  auto ref = run_reference(t, inputs, ExecutionLevel::TopLevel);
+  auto prim = run_reference(t, inputs, ExecutionLevel::Prims);
+  Comparison c = compare(prim[0], ref[0]);
+  EXPECT_TRUE(c.ok) << c.problem;
+  EXPECT_FALSE(std::isnan(std::get<HostTensor>(prim[0]).get(0)));
+}
+
+// A probability target that requires grad gets -(1 - eps) w log_softmax(x)
+// g / D; the op samples differentiate only the input (as class weights take
+// none), so this checks the target's gradient against libtorch autograd.
+TEST(OpMeta, CrossEntropyProbabilityTargetsTakeGradients) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "this build has no LLVM";
+  fs::path p = fs::temp_directory_path() / ("fulgur_ce_" + std::to_string(getpid()) + ".trace");
+  std::ofstream(p) << R"(def computation(x, t, w):
+  # x: "cpu f64[6, 5] requires_grad"
+  # t: "cpu f64[6, 5] requires_grad"
+  # w: "cpu f64[5]"
+  r = ltorch.cross_entropy(x, t, w, label_smoothing=0.2)
+  return r
+)";
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + p.string() + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("grad of t: max abs err"), std::string::npos) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  fs::remove(p);
 }
 
 TEST(TypePromotion, PromoteTypesMatchesTorch) {

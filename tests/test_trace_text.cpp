@@ -259,8 +259,9 @@ TEST(TraceTextErrors, EveryClassOfBadInputNamesLineColumnAndProblem) {
        "prims.add: prims do not broadcast: 'a' has shape [4, 8] but 'b' has shape [8]"},
       {"cross_entropy target dtype",
        fn("  y = ltorch.cross_entropy(x, t)\n  return y\n", "x, t",
-          "  # x: \"cpu f32[4, 8]\"\n  # t: \"cpu f32[4]\"\n"),
-       "expected class indices of dtype i64 as target, got f32[4]"},
+          "  # x: \"cpu f32[4, 8]\"\n  # t: \"cpu i32[4]\"\n"),
+       "expected class indices of dtype i64 or probabilities of the input's dtype as target, "
+       "got i32[4]"},
       {"training dropout", fn("  y = ltorch.dropout(x, 0.1)\n  return y\n"),
        "only eval mode (training=False) is supported"},
   };

@@ -93,6 +93,9 @@ LTORCH_OPS.update({
     "to": _to,
     "mse_loss": F.mse_loss, "cross_entropy": F.cross_entropy, "dropout": F.dropout,
     "embedding": F.embedding,
+    "bmm": torch.bmm, "baddbmm": torch.baddbmm,
+    "scaled_dot_product_attention": F.scaled_dot_product_attention,
+    "arange": torch.arange, "full": torch.full, "ones": torch.ones, "zeros": torch.zeros,
 })
 LTORCH_RE = re.compile(r"\bltorch\.(\w+)")
 

@@ -284,7 +284,9 @@ class CudaPlanTarget final : public HostPlanTarget {
     c.bsym = &b;
     c.source = src;
     c.inputs = {{to.get(), dst}};
-    c.slot = pl.add_slot(b.flat_outputs().at(0), ld);
+    // A copy of the layout: add_slot appends to the layouts `ld` points into.
+    SlotLayout out_layout = ld;
+    c.slot = pl.add_slot(b.flat_outputs().at(0), out_layout);
     pl.emit(std::move(c));
   }
 

@@ -1,6 +1,7 @@
 #include "ir/symbol.h"
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <mutex>
 #include <unordered_map>
@@ -169,10 +170,22 @@ void set_sharding(std::string_view qualified, ShardingFn fn) {
 }
 }  // namespace detail
 
+namespace {
+std::atomic<detail::SymbolResolver> g_resolver{nullptr};
+}  // namespace
+
+namespace detail {
+void set_symbol_resolver(SymbolResolver resolver) {
+  g_resolver.store(resolver);
+}
+}  // namespace detail
+
 const Symbol* find_symbol(std::string_view qualified) {
   Registry& r = registry();
   auto it = r.by_name.find(std::string(qualified));
-  return it == r.by_name.end() ? nullptr : it->second;
+  if (it != r.by_name.end()) return it->second;
+  detail::SymbolResolver resolve = g_resolver.load();
+  return resolve ? resolve(qualified) : nullptr;
 }
 
 const Symbol& get_symbol(std::string_view qualified) {

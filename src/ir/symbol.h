@@ -156,6 +156,11 @@ void register_dist();
 void register_syntax();
 void register_prims_grad();
 void register_ltorch_grad();
+// Resolves qualified names the registry does not hold (the libtorch
+// fallback's "aten.*" symbols, runtime/aten_fallback.h): find_symbol asks it
+// on a miss. The resolver owns what it returns and must be thread-safe.
+using SymbolResolver = const Symbol* (*)(std::string_view qualified);
+void set_symbol_resolver(SymbolResolver resolver);
 }  // namespace detail
 
 }  // namespace fulgur

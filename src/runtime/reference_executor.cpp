@@ -12,6 +12,8 @@
 #include "ir/error.h"
 #include "ir/ops/prim_tables.h"
 #include "ir/syntax.h"
+#include "runtime/aten_fallback.h"
+#include "runtime/aten_fallback_run.h"
 #include "runtime/aten_interop.h"
 #include "runtime/cpu_comm.h"
 
@@ -253,7 +255,9 @@ class Executor {
     }
     RV out;
     try {
-      out = b.sym->ns == "ltorch" ? run_ltorch(b) : run_prim(b);
+      out = is_aten_fallback(*b.sym) ? run_fallback(b)
+            : b.sym->ns == "ltorch"  ? run_ltorch(b)
+                                     : run_prim(b);
     } catch (const c10::Error& e) {
       FULGUR_FAIL(b.sym->qualified(), ": libtorch failed: ", e.what_without_backtrace());
     }
@@ -270,6 +274,28 @@ class Executor {
   }
 
   static RV tensor(at::Tensor t) { return RV{std::move(t), std::nullopt, {}, false}; }
+
+  // A libtorch fallback op (runtime/aten_fallback.h): its outputs bound in
+  // the shape of b.output (one tensor or a tuple).
+  RV run_fallback(const BoundSymbol& b) {
+    std::vector<at::Tensor> outs = run_aten_fallback(
+        b, [this](const Value& v) { return T(v); }, [this](const Value& v) { return S(v); });
+    if (b.output.is_proxy()) {
+      FULGUR_INTERNAL_ASSERT(outs.size() == 1, b.sym->qualified(), ": one output expected");
+      return tensor(outs[0]);
+    }
+    std::vector<ProxyPtr> flat = b.flat_outputs();
+    FULGUR_CHECK(outs.size() == flat.size(), b.sym->qualified(), ": libtorch returned ",
+                 outs.size(), " tensors, the trace expects ", flat.size());
+    RV r;
+    r.is_seq = true;
+    size_t k = 0;
+    for (const auto& item : b.output.seq().items) {
+      (void)item;
+      r.seq.push_back(tensor(outs[k++]));
+    }
+    return r;
+  }
 
   // ---- argument access -------------------------------------------------
 
@@ -582,7 +608,22 @@ class Executor {
   RV run_ltorch(const BoundSymbol& b) {
     const std::string& name = b.sym->name;
     BoundArgs a = b.bound_args();
+    // In-place variants: the functional namesake, cast and written into the
+    // tensor, as Tensor.op_ does.
+    if (name.size() > 1 && name.back() == '_') {
+      const Symbol* f = find_symbol("ltorch." + name.substr(0, name.size() - 1));
+      FULGUR_INTERNAL_ASSERT(f, "no functional op for ", b.sym->qualified());
+      BoundSymbol fb = b;
+      fb.sym = f;
+      fb.subsymbols.clear();
+      at::Tensor r = run_ltorch(fb).tensor;
+      const at::Tensor& dst = T(a["a"]);
+      dst.copy_(r);
+      return tensor(dst);
+    }
     auto W = [&](const char* n) { return wrapped(a[n]); };
+    if (name == "round" && a["decimals"].as_int() != 0)
+      return tensor(at::round(T(a["a"]), a["decimals"].as_int()));
     for (const UnaryPrim& u : kUnaryPrims) {
       if (name != u.name) continue;
       return tensor(
@@ -705,6 +746,13 @@ class Executor {
       }
       return tensor(r);
     }
+    if ((name == "var" || name == "std") && a["dim"].is_bool()) {
+      // The (input, unbiased) overload.
+      bool unbiased = a["dim"].as_bool();
+      if (name == "var") return tensor(at::var(T(a["a"]), unbiased));
+      return tensor(
+          upcast_unary(T(a["a"]), [&](const at::Tensor& t) { return at::std(t, unbiased); }));
+    }
     if (name == "var" || name == "std") {
       at::Tensor x = T(a["a"]);
       at::OptionalIntArrayRef dims;
@@ -754,8 +802,32 @@ class Executor {
       return tensor(at::cat(ts, a["dim"].as_int()));
     }
     if (name == "to") {
-      if (a["dtype"].is_str()) return tensor(T(a["a"]).clone());
-      return tensor(T(a["a"]).to(to_aten(a["dtype"].as_dtype())));
+      // The dtype the call names, by any of PyTorch's forms (the device is
+      // the input's: the meta function refuses moves).
+      at::Tensor x = T(a["a"]);
+      std::optional<at::ScalarType> dt;
+      for (const auto& v : a["args"].seq().items) {
+        if (v.is_dtype()) dt = to_aten(v.as_dtype());
+        if (v.is_tensor()) dt = T(v).scalar_type();
+      }
+      if (a["dtype"].is_dtype()) dt = to_aten(a["dtype"].as_dtype());
+      return tensor(x.to(dt.value_or(x.scalar_type()), /*non_blocking=*/false, /*copy=*/true));
+    }
+    if (name == "full" || name == "ones" || name == "zeros") {
+      auto shape = ints(name == "full" ? a["size"] : a["size"]);
+      auto opts = at::TensorOptions();
+      if (!a["dtype"].is_none()) opts = opts.dtype(to_aten(a["dtype"].as_dtype()));
+      if (name == "ones") return tensor(at::ones(shape, opts));
+      if (name == "zeros") return tensor(at::zeros(shape, opts));
+      // torch.full infers bool/int64/float32 from the fill value, as the at:: call does.
+      return tensor(at::full(shape, to_at_scalar(S(a["fill_value"])), opts));
+    }
+    if (name == "arange") {
+      auto opts = at::TensorOptions();
+      if (!a["dtype"].is_none()) opts = opts.dtype(to_aten(a["dtype"].as_dtype()));
+      at::Scalar start = to_at_scalar(S(a["start"]));
+      if (a["end"].is_none()) return tensor(at::arange(start, opts));
+      return tensor(at::arange(start, to_at_scalar(S(a["end"])), to_at_scalar(S(a["step"])), opts));
     }
     if (name == "mse_loss" || name == "cross_entropy") {
       std::string red = a["reduction"].as_str();
@@ -839,6 +911,17 @@ class Executor {
       out.seq.push_back(tensor(values));
       out.seq.push_back(tensor(indices));
       return out;
+    }
+    if (name == "bmm") return tensor(at::bmm(T(a["input"]), T(a["mat2"])));
+    if (name == "baddbmm")
+      return tensor(at::baddbmm(T(a["input"]), T(a["batch1"]), T(a["batch2"]),
+                                to_at_scalar(S(a["beta"])), to_at_scalar(S(a["alpha"]))));
+    if (name == "scaled_dot_product_attention") {
+      std::optional<double> scale;
+      if (!a["scale"].is_none()) scale = S_double(a["scale"]);
+      return tensor(at::scaled_dot_product_attention(
+          T(a["query"]), T(a["key"]), T(a["value"]), opt_tensor(a["attn_mask"]),
+          S_double(a["dropout_p"]), a["is_causal"].as_bool(), scale, a["enable_gqa"].as_bool()));
     }
     if (name == "argmax" || name == "argmin") {
       std::optional<int64_t> dim;

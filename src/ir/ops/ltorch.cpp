@@ -3,6 +3,7 @@
 // ops, which then show as nested subsymbols).
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
 
 #include "ir/checked_math.h"
@@ -258,7 +259,17 @@ Value var_core(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "div", {ss, std::max(0.0, n - correction)});
 }
 
+// var(input, unbiased) and std(input, unbiased): PyTorch's overload whose
+// second positional argument is a bool. Rebinds as unbiased=, a subsymbol.
+std::optional<Value> unbiased_overload(TraceBuilder& tb, const BoundArgs& a) {
+  if (!a["dim"].is_bool()) return std::nullopt;
+  FULGUR_CHECK(a["unbiased"].is_none() && a["correction"].is_none() && !bool_arg(a, "keepdim"),
+               opname(a), ": the form (input, unbiased) takes no dim, keepdim or correction");
+  return call(tb, opname(a), {a["a"]}, {{"unbiased", a["dim"]}});
+}
+
 Value var_impl(TraceBuilder& tb, const BoundArgs& a) {
+  if (auto r = unbiased_overload(tb, a)) return *r;
   return to_dtype(tb, var_core(tb, a), tensor_arg(a, "a").dtype);
 }
 
@@ -511,17 +522,62 @@ Value cat(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.cat", {Value::list(std::move(items)), dim});
 }
 
+// to(dtype, non_blocking=False, copy=False), to(device=None, dtype=None,
+// non_blocking=False, copy=False) and to(other, non_blocking=False,
+// copy=False), positionally or by keyword, as PyTorch accepts them. The
+// result is always a new value (copy is then moot); moving between devices
+// inside a trace is refused.
 Value to(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
   const TensorType& t = tensor_arg(a, "a");
-  const Value& target = a["dtype"];
-  if (target.is_str()) {
-    auto d = parse_device(target.as_str());
-    FULGUR_CHECK(d, opname(a), ": expected a dtype or device, got ", describe(target));
-    FULGUR_CHECK(*d == t.device, opname(a), ": moving between devices (", t.device.str(), " to ",
-                 d->str(), ") is not supported inside a trace");
-    return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+  const auto& pos = a["args"].seq().items;
+  std::optional<Value> device, dtype, non_blocking, copy;
+  auto set = [&](std::optional<Value>& slot, const Value& v, const char* what) {
+    FULGUR_CHECK(!slot, op, ": got multiple values for ", what);
+    slot = v;
+  };
+  size_t i = 0;
+  if (i < pos.size()) {
+    const Value& first = pos[i];
+    if (first.is_dtype()) {
+      set(dtype, first, "dtype");
+      ++i;
+    } else if (first.is_str() || first.is_none()) {
+      set(device, first, "device");
+      ++i;
+      if (i < pos.size() && (pos[i].is_dtype() || pos[i].is_none())) set(dtype, pos[i++], "dtype");
+    } else if (first.is_tensor()) {
+      set(dtype, Value(ttype(first).dtype), "dtype");
+      set(device, Value(ttype(first).device.str()), "device");
+      ++i;
+    } else {
+      FULGUR_FAIL(op, ": expected a dtype, a device or a tensor, got ", describe(first));
+    }
   }
-  DType dt = dtype_arg(a, "dtype");
+  if (i < pos.size()) set(non_blocking, pos[i++], "non_blocking");
+  if (i < pos.size()) set(copy, pos[i++], "copy");
+  FULGUR_CHECK(i == pos.size(), op, ": too many positional arguments (", pos.size(), ")");
+  if (!a["dtype"].is_none()) set(dtype, a["dtype"], "dtype");
+  if (!a["device"].is_none()) set(device, a["device"], "device");
+  for (auto [slot, name] : {std::pair{&non_blocking, "non_blocking"}, std::pair{&copy, "copy"}}) {
+    if (!a[name].is_bool() || a[name].as_bool()) set(*slot, a[name], name);
+    if (*slot)
+      FULGUR_CHECK((*slot)->is_bool(), op, ": ", name, " must be a bool, got ", describe(**slot));
+  }
+  if (device && !device->is_none()) {
+    FULGUR_CHECK(device->is_str(), op, ": expected a device, got ", describe(*device));
+    auto d = parse_device(device->as_str());
+    FULGUR_CHECK(d, op, ": expected a dtype or device, got ", describe(*device));
+    FULGUR_CHECK(
+        *d == t.device || (d->is_cuda() && t.device.is_cuda() && device->as_str() == "cuda"), op,
+        ": moving between devices (", t.device.str(), " to ", d->str(),
+        ") is not supported inside a trace");
+  }
+  DType dt = t.dtype;
+  if (dtype && !dtype->is_none()) {
+    FULGUR_CHECK(dtype->is_dtype(), op, ": expected a dtype, got ", describe(*dtype));
+    dt = dtype->as_dtype();
+  }
   // A conversion to the same dtype still yields a new value: ltorch ops always do.
   return call(tb, "prims.convert_element_type", {a["a"], dt});
 }
@@ -567,23 +623,53 @@ Value mse_loss(TraceBuilder& tb, const BoundArgs& a) {
   return reduce_loss(tb, a, lt(tb, "mul", {d, d}));
 }
 
+// The class weights broadcast over input's shape: [1, .., C, .., 1].
+Value class_weights(TraceBuilder& tb, const BoundArgs& a, int64_t cdim) {
+  const TensorType& x = ttype(a["input"]);
+  Shape wshape(x.rank(), 1);
+  wshape[cdim] = x.shape[cdim];
+  return lt(tb, "reshape", {a["weight"], Value::ints(wshape)});
+}
+
+// cross_entropy with probability targets (a float target of input's shape):
+// -sum_c w_c t_c log_softmax(x)_c, with t smoothed to (1 - eps) t + eps / C;
+// the mean divides by the batch size, as in PyTorch.
+Value cross_entropy_probs(TraceBuilder& tb, const BoundArgs& a, int64_t cdim, double eps,
+                          const std::string& red) {
+  const TensorType& x = ttype(a["input"]);
+  const TensorType& tgt = ttype(a["target"]);
+  FULGUR_CHECK(tgt.shape == x.shape && tgt.dtype == x.dtype, opname(a),
+               ": probability targets must have the input's shape and dtype (",
+               shape_dtype_string(x), "), got ", shape_dtype_string(tgt));
+  int64_t classes = x.shape[cdim];
+  Value logp = lt(tb, "log_softmax", {a["input"], cdim});
+  // logp ((1 - eps) t + eps / C) as logp t (1 - eps) + logp eps / C: every
+  // pointwise step reads logp, so they join the reduction's fusion region.
+  Value prod = lt(tb, "mul", {logp, a["target"]});
+  if (eps > 0)
+    prod = lt(tb, "add",
+              {lt(tb, "mul", {prod, 1.0 - eps}),
+               lt(tb, "mul", {logp, eps / static_cast<double>(classes)})});
+  if (!a["weight"].is_none()) prod = lt(tb, "mul", {prod, class_weights(tb, a, cdim)});
+  Value loss = lt(tb, "neg", {lt(tb, "sum", {prod, cdim})});
+  if (red == "none") return loss;
+  Value total = lt(tb, "sum", {loss});
+  if (red == "sum") return total;
+  int64_t batch = classes == 0 ? 0 : x.numel() / classes;
+  return lt(tb, "div", {total, static_cast<double>(batch)});
+}
+
 Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
   const std::string op = opname(a);
   const TensorType& x = tensor_arg(a, "input");
   const TensorType& tgt = tensor_arg(a, "target");
   require_float(a, x);
   check_no_legacy(a);
-  FULGUR_CHECK(tgt.dtype == DType::i64, op, ": expected class indices of dtype i64 as target, got ",
-               shape_dtype_string(tgt), " (probability targets are not supported yet)");
   FULGUR_CHECK(x.rank() >= 1, op, ": input must have at least 1 dim");
-  FULGUR_CHECK(number_arg(a, "label_smoothing") == 0.0, op,
-               ": label_smoothing other than 0.0 is not supported yet");
+  double eps = number_arg(a, "label_smoothing");
+  FULGUR_CHECK(eps >= 0.0 && eps <= 1.0, op, ": label_smoothing must be between 0.0 and 1.0, got ",
+               eps);
   int64_t cdim = x.rank() == 1 ? 0 : 1;
-  Shape expect = x.shape;
-  expect.erase(expect.begin() + cdim);
-  FULGUR_CHECK(tgt.shape == expect, op, ": target must have shape ", shape_string(expect),
-               " for input ", shape_string(x.shape), ", got ", shape_string(tgt.shape));
-  int64_t ignore = int_arg(a, "ignore_index");
   std::string red = str_arg(a, "reduction");
   FULGUR_CHECK(red == "none" || red == "mean" || red == "sum", op,
                ": reduction must be 'none', 'mean' or 'sum', got '", red, "'");
@@ -592,6 +678,16 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
     FULGUR_CHECK(w.shape == Shape{x.shape[cdim]}, op, ": weight must have shape [", x.shape[cdim],
                  "], got ", shape_dtype_string(w));
   }
+  if (is_float(tgt.dtype)) return cross_entropy_probs(tb, a, cdim, eps, red);
+  FULGUR_CHECK(tgt.dtype == DType::i64, op,
+               ": expected class indices of dtype i64 or probabilities of the input's dtype as "
+               "target, got ",
+               shape_dtype_string(tgt));
+  Shape expect = x.shape;
+  expect.erase(expect.begin() + cdim);
+  FULGUR_CHECK(tgt.shape == expect, op, ": target must have shape ", shape_string(expect),
+               " for input ", shape_string(x.shape), ", got ", shape_string(tgt.shape));
+  int64_t ignore = int_arg(a, "ignore_index");
   Value logp = lt(tb, "log_softmax", {a["input"], cdim});
   Value valid = lt(tb, "ne", {a["target"], ignore});
   Value safe_target = lt(tb, "where", {valid, a["target"], 0});
@@ -607,6 +703,17 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
     weight = lt(tb, "mul", {weight, wt});
   }
   Value loss = lt(tb, "mul", {lt(tb, "neg", {picked}), weight});
+  if (eps > 0) {
+    // Label smoothing with class indices: (1 - eps) nll + eps / C sum_c -w_c
+    // logp_c, both zero where the target is ignored; the mean divides both by
+    // the weights of the targets, as ATen's cross_entropy_loss_label_smoothing.
+    Value wl = a["weight"].is_none() ? logp : lt(tb, "mul", {logp, class_weights(tb, a, cdim)});
+    Value smooth = lt(tb, "where", {valid, lt(tb, "neg", {lt(tb, "sum", {wl, cdim})}), 0.0});
+    int64_t classes = x.shape[cdim];
+    loss = lt(tb, "add",
+              {lt(tb, "mul", {loss, 1.0 - eps}),
+               lt(tb, "mul", {smooth, eps / static_cast<double>(classes)})});
+  }
   if (red == "none") return loss;
   Value total = lt(tb, "sum", {loss});
   if (red == "sum") return total;
@@ -625,11 +732,52 @@ Value dropout(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
 }
 
+// Integer matmul and linear have no kernel in fulgur: they go through the
+// libtorch fallback (runtime/aten_fallback.h), which costs speed, not a
+// failure (DESIGN.md section 6).
+Value integer_library_call(TraceBuilder& tb, const BoundArgs& a, const char* aten,
+                           std::vector<Value> args) {
+  FULGUR_CHECK(find_symbol(std::string("aten.") + aten), opname(a),
+               ": integer operands need the libtorch fallback, which this program does not link");
+  for (const Value& v : args)
+    if (v.is_tensor())
+      FULGUR_CHECK(!is_float(ttype(v).dtype) && ttype(v).dtype == ttype(args[0]).dtype, opname(a),
+                   ": expected operands of one dtype, got ", shape_dtype_string(ttype(args[0])),
+                   " and ", shape_dtype_string(ttype(v)));
+  return call(tb, std::string("aten.") + aten, std::move(args));
+}
+
+bool any_integer(const std::vector<const Value*>& vs) {
+  for (const Value* v : vs)
+    if (v->is_tensor() && !is_float(ttype(*v).dtype)) return true;
+  return false;
+}
+
+// linear(input, weight, bias=None); a 1-D weight [in] gives input @ weight
+// (the last dim reduced) plus bias, as in PyTorch.
 Value linear(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& x = tensor_arg(a, "input");
+  const TensorType& w = tensor_arg(a, "weight");
+  if (any_integer({&a["input"], &a["weight"], &a["bias"]}))
+    return integer_library_call(tb, a, "linear", {a["input"], a["weight"], a["bias"]});
+  if (w.rank() == 1) {
+    FULGUR_CHECK(x.rank() >= 1 && x.shape.back() == w.shape[0], opname(a), ": input ",
+                 shape_dtype_string(x), " and weight ", shape_dtype_string(w), " do not match (",
+                 x.rank() ? x.shape.back() : 0, " vs ", w.shape[0], " input features)");
+    Value y = call(tb, "prims.matmul", {a["input"], a["weight"]});
+    if (a["bias"].is_none()) return y;
+    const TensorType& b = tensor_arg(a, "bias");
+    FULGUR_CHECK(b.rank() == 0 && b.dtype == x.dtype, opname(a),
+                 ": with a 1-D weight, bias must be a 0-dim tensor of the input's dtype, got ",
+                 shape_dtype_string(b));
+    return lt(tb, "add", {y, a["bias"]});
+  }
   return call(tb, "prims.linear", {a["input"], a["weight"], a["bias"]});
 }
 
 Value matmul(TraceBuilder& tb, const BoundArgs& a) {
+  if (any_integer({&a["input"], &a["other"]}))
+    return integer_library_call(tb, a, "matmul", {a["input"], a["other"]});
   return call(tb, "prims.matmul", {a["input"], a["other"]});
 }
 
@@ -760,6 +908,7 @@ Value tri(TraceBuilder& tb, const BoundArgs& a, bool lower) {
 }
 
 Value std_impl(TraceBuilder& tb, const BoundArgs& a) {
+  if (auto r = unbiased_overload(tb, a)) return *r;
   const TensorType& t = tensor_arg(a, "a");
   return to_dtype(tb, lt(tb, "sqrt", {var_core(tb, a)}), t.dtype);
 }
@@ -976,7 +1125,291 @@ Value cumsum(TraceBuilder& tb, const BoundArgs& a) {
   return to_dtype(tb, lt(tb, "sum", {picked, dim + 1}, {{"dtype", ttype(x).dtype}}), out);
 }
 
+void require_batched_matrices(const BoundArgs& a, const char* name) {
+  const TensorType& t = tensor_arg(a, name);
+  FULGUR_CHECK(t.rank() == 3, opname(a), ": ", name, " must be a 3-D tensor, got ",
+               shape_dtype_string(t));
+}
+
+// bmm(input, mat2): [B, N, M] @ [B, M, P] with one dtype, as PyTorch
+// requires (no promotion, no broadcasting of the batch).
+Value bmm(TraceBuilder& tb, const BoundArgs& a) {
+  require_batched_matrices(a, "input");
+  require_batched_matrices(a, "mat2");
+  const TensorType& x = ttype(a["input"]);
+  const TensorType& y = ttype(a["mat2"]);
+  FULGUR_CHECK(x.shape[0] == y.shape[0] && x.shape[2] == y.shape[1], opname(a),
+               ": batch1 and batch2 do not fit: ", shape_string(x.shape), " @ ",
+               shape_string(y.shape), " (expected [B, N, M] @ [B, M, P])");
+  FULGUR_CHECK(x.dtype == y.dtype, opname(a), ": expected both tensors to have one dtype, got ",
+               dtype_short_name(x.dtype), " and ", dtype_short_name(y.dtype));
+  return call(tb, "prims.matmul", {a["input"], a["mat2"]});
+}
+
+// baddbmm(input, batch1, batch2, *, beta=1, alpha=1) = beta input + alpha
+// (batch1 @ batch2); input broadcasts to the product's shape and, with beta
+// 0, is not read (its NaNs do not propagate), as in PyTorch.
+Value baddbmm(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& in = tensor_arg(a, "input");
+  require_batched_matrices(a, "batch1");
+  require_batched_matrices(a, "batch2");
+  const TensorType& x = ttype(a["batch1"]);
+  const TensorType& y = ttype(a["batch2"]);
+  FULGUR_CHECK(x.shape[0] == y.shape[0] && x.shape[2] == y.shape[1], opname(a),
+               ": batch1 and batch2 do not fit: ", shape_string(x.shape), " @ ",
+               shape_string(y.shape), " (expected [B, N, M] @ [B, M, P])");
+  FULGUR_CHECK(in.dtype == x.dtype && x.dtype == y.dtype, opname(a),
+               ": expected input, batch1 and batch2 to have one dtype, got ",
+               dtype_short_name(in.dtype), ", ", dtype_short_name(x.dtype), " and ",
+               dtype_short_name(y.dtype));
+  Shape out = {x.shape[0], x.shape[1], y.shape[2]};
+  FULGUR_CHECK(broadcast_shapes(opname(a), in.shape, out) == out, opname(a), ": input ",
+               shape_string(in.shape), " does not broadcast to the product's shape ",
+               shape_string(out));
+  for (const char* n : {"beta", "alpha"})
+    FULGUR_CHECK(a[n].is_number(), opname(a), ": ", n, " must be a number, got ", describe(a[n]));
+  Value m = call(tb, "prims.matmul", {a["batch1"], a["batch2"]});
+  if (!(a["alpha"] == Value(1))) m = lt(tb, "mul", {m, a["alpha"]});
+  if (a["beta"] == Value(0) || a["beta"] == Value(0.0)) return broadcast_to(tb, m, out);
+  Value bi = a["beta"] == Value(1) ? a["input"] : lt(tb, "mul", {a["input"], a["beta"]});
+  return to_dtype(tb, lt(tb, "add", {bi, m}), x.dtype);
+}
+
+// scaled_dot_product_attention(query, key, value, attn_mask=None,
+// dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+// softmax(q k^T scale + mask) v, computed in f32 for f16/bf16. The causal
+// mask is tril(ones(L, S)) (top-left aligned) as in PyTorch; a bool mask
+// keeps where True, a float mask is added. Rows with every score masked
+// give 0, as PyTorch's math path (_safe_softmax) does, with a gradient of 0.
+Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& q = tensor_arg(a, "query");
+  const TensorType& k = tensor_arg(a, "key");
+  const TensorType& v = tensor_arg(a, "value");
+  for (const TensorType* t : {&q, &k, &v}) {
+    require_float(a, *t);
+    FULGUR_CHECK(t->rank() >= 2, op, ": query, key and value need at least 2 dims, got ",
+                 shape_dtype_string(*t));
+  }
+  FULGUR_CHECK(q.dtype == k.dtype && k.dtype == v.dtype, op,
+               ": expected query, key and value to have one dtype, got ", dtype_short_name(q.dtype),
+               ", ", dtype_short_name(k.dtype), " and ", dtype_short_name(v.dtype));
+  int64_t L = q.shape[q.rank() - 2], E = q.shape.back(), S = k.shape[k.rank() - 2];
+  FULGUR_CHECK(k.shape.back() == E, op, ": query and key must have one embedding size, got ",
+               shape_string(q.shape), " and ", shape_string(k.shape));
+  FULGUR_CHECK(v.shape[v.rank() - 2] == S, op,
+               ": key and value must have one sequence length, got ", shape_string(k.shape),
+               " and ", shape_string(v.shape));
+  double p = number_arg(a, "dropout_p");
+  FULGUR_CHECK(p == 0.0, op, ": dropout_p other than 0.0 is not supported (got ", p,
+               "); training-mode dropout needs random numbers, which fulgur does not generate yet");
+  bool causal = bool_arg(a, "is_causal");
+  const Value& mask = a["attn_mask"];
+  FULGUR_CHECK(!(causal && !mask.is_none()), op,
+               ": attn_mask and is_causal cannot both be set, as in PyTorch");
+  DType ct = compute_dtype(q.dtype);
+  Value qc = to_dtype(tb, a["query"], ct);
+  Value kc = to_dtype(tb, a["key"], ct);
+  Value vc = to_dtype(tb, a["value"], ct);
+  if (bool_arg(a, "enable_gqa")) {
+    // Grouped-query attention: each key/value head serves q.size(-3) /
+    // k.size(-3) query heads, as repeat_interleave along dim -3 gives them.
+    FULGUR_CHECK(q.rank() >= 3 && k.rank() >= 3 && v.rank() >= 3, op,
+                 ": enable_gqa needs a heads dim (-3) in query, key and value");
+    int64_t hq = q.shape[q.rank() - 3], hk = k.shape[k.rank() - 3], hv = v.shape[v.rank() - 3];
+    FULGUR_CHECK(hk > 0 && hv == hk && hq % hk == 0, op, ": with enable_gqa the query heads (", hq,
+                 ") must be a multiple of the key and value heads (", hk, " and ", hv, ")");
+    auto repeat = [&](const Value& t) {
+      const Shape& sh = ttype(t).shape;
+      int64_t r = static_cast<int64_t>(sh.size());
+      Shape wide = sh;
+      wide.insert(wide.begin() + (r - 2), hq / hk);  // [.., Hk, G, S, E]
+      std::vector<int64_t> bdims;
+      for (int64_t d = 0; d < r; ++d) bdims.push_back(d < r - 2 ? d : d + 1);
+      Value e = call(tb, "prims.broadcast_in_dim", {t, Value::ints(wide), Value::ints(bdims)});
+      Shape out = sh;
+      out[static_cast<size_t>(r - 3)] = hq;
+      return call(tb, "prims.reshape", {e, Value::ints(out)});
+    };
+    if (hq != hk) {
+      kc = repeat(kc);
+      vc = repeat(vc);
+    }
+  }
+  double scale =
+      a["scale"].is_none() ? 1.0 / std::sqrt(static_cast<double>(E)) : number_arg(a, "scale");
+  Value s = lt(tb, "mul", {lt(tb, "matmul", {qc, lt(tb, "transpose", {kc, -2, -1})}), scale});
+  const double ninf = -std::numeric_limits<double>::infinity();
+  if (causal) {
+    Value ones = call(tb, "prims.full", {Value::ints({L, S}), true},
+                      {{"device", q.device.str()}, {"dtype", DType::b8}});
+    Value keep = lt(tb, "tril", {ones});
+    s = lt(tb, "where", {keep, s, ninf});
+  } else if (!mask.is_none()) {
+    const TensorType& m = tensor_arg(a, "attn_mask");
+    Shape sshape = ttype(s).shape;
+    FULGUR_CHECK(broadcast_shapes(op, m.shape, sshape) == sshape, op, ": attn_mask ",
+                 shape_string(m.shape), " does not broadcast to the scores' shape ",
+                 shape_string(sshape));
+    if (is_bool(m.dtype)) {
+      s = lt(tb, "where", {mask, s, ninf});
+    } else {
+      FULGUR_CHECK(m.dtype == q.dtype, op, ": a float attn_mask must have the query's dtype (",
+                   dtype_short_name(q.dtype), "), got ", shape_dtype_string(m));
+      s = lt(tb, "add", {s, to_dtype(tb, mask, ct)});
+    }
+  }
+  // Softmax over the last dim, safe for rows that are all -inf.
+  Value mx = lt(tb, "amax", {s, Value::ints({-1}), true});
+  Value finite = lt(tb, "ne", {mx, ninf});
+  Value shift = lt(tb, "where", {finite, mx, 0.0});
+  Value e = lt(tb, "exp", {lt(tb, "sub", {s, shift})});
+  Value sum = lt(tb, "sum", {e, Value::ints({-1}), true});
+  Value den = lt(tb, "where", {lt(tb, "eq", {sum, 0.0}), 1.0, sum});
+  Value attn = lt(tb, "div", {e, den});
+  return to_dtype(tb, lt(tb, "matmul", {attn, vc}), q.dtype);
+}
+
+// round(input, *, decimals=0): with decimals, PyTorch's round_decimals:
+// round(x * 10^d) / 10^d, or round(x / 10^-d) * 10^-d for negative d (half
+// to even), computed in f32 for f16/bf16.
+Value round_decimals(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  int64_t d = int_arg(a, "decimals");
+  FULGUR_CHECK(!is_bool(t.dtype), opname(a), ": not defined for bool tensors");
+  if (!is_float(t.dtype)) {
+    FULGUR_CHECK(d == 0, opname(a), ": decimals is not supported for integer tensors (got ",
+                 shape_dtype_string(t), ")");
+    return call(tb, "prims.convert_element_type", {a["a"], t.dtype});  // identity on integers
+  }
+  if (d == 0) return call(tb, "prims.round", {a["a"]});
+  FULGUR_CHECK(d >= -308 && d <= 308, opname(a), ": decimals out of range, got ", d);
+  double p = std::pow(10.0, static_cast<double>(d < 0 ? -d : d));
+  Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
+  Value r = d > 0 ? lt(tb, "div", {lt(tb, "round", {lt(tb, "mul", {x, p})}), p})
+                  : lt(tb, "mul", {lt(tb, "round", {lt(tb, "div", {x, p})}), p});
+  return to_dtype(tb, r, t.dtype);
+}
+
+// Creation ops: full(size, fill_value), ones(*size), zeros(*size) and
+// arange(start, end=None, step=1), each with keyword dtype= and device=.
+Device creation_device(const BoundArgs& a) {
+  if (a["device"].is_none()) return Device::cpu();
+  std::string s = str_arg(a, "device");
+  auto d = parse_device(s);
+  FULGUR_CHECK(d, opname(a), ": expected a device such as 'cpu' or 'cuda:0', got '", s, "'");
+  return *d;
+}
+
+// A literal number as the fill value of a `dt` tensor.
+Value fill_as(const Value& v, DType dt) {
+  double x = v.is_bool()  ? (v.as_bool() ? 1.0 : 0.0)
+             : v.is_int() ? static_cast<double>(v.as_int())
+                          : v.as_float();
+  if (is_bool(dt)) return Value(x != 0.0);
+  if (!is_float(dt)) return Value(static_cast<int64_t>(x));
+  return Value(x);
+}
+
+Value full_impl(TraceBuilder& tb, const BoundArgs& a, const Shape& shape, const Value& fill) {
+  for (int64_t e : shape)
+    FULGUR_CHECK(e >= 0, opname(a), ": negative extent in ", shape_string(shape));
+  checked_product(shape, "the number of elements");
+  FULGUR_CHECK(fill.is_number(), opname(a), ": expected a number to fill with, got ",
+               describe(fill));
+  DType dt;
+  if (!a["dtype"].is_none()) {
+    dt = dtype_arg(a, "dtype");
+  } else {
+    ScalarKind k = number_kind(fill);
+    dt = k == ScalarKind::Bool ? DType::b8 : k == ScalarKind::Int ? DType::i64 : DType::f32;
+  }
+  Value f = fill.is_proxy() ? fill : fill_as(fill, dt);
+  return call(tb, "prims.full", {Value::ints(shape), f},
+              {{"device", creation_device(a).str()}, {"dtype", dt}});
+}
+
+double literal_number(const BoundArgs& a, const char* name) {
+  const Value& v = a[name];
+  FULGUR_CHECK(v.is_bool() || v.is_int() || v.is_float(), opname(a), ": ", name,
+               " must be a literal number (the length must be known when tracing), got ",
+               describe(v));
+  return v.is_float() ? v.as_float() : v.is_int() ? static_cast<double>(v.as_int()) : v.as_bool();
+}
+
+Value arange(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  bool one_arg = a["end"].is_none();
+  const char* start_name = "start";
+  double start = one_arg ? 0.0 : literal_number(a, start_name);
+  double end = one_arg ? literal_number(a, "start") : literal_number(a, "end");
+  double step = literal_number(a, "step");
+  FULGUR_CHECK(step != 0, op, ": step must be nonzero");
+  FULGUR_CHECK(std::isfinite(start) && std::isfinite(end), op, ": unsupported range: ", start,
+               " -> ", end);
+  FULGUR_CHECK((step > 0 && end >= start) || (step < 0 && end <= start), op,
+               ": upper bound and lower bound inconsistent with step sign");
+  double len = std::ceil((end - start) / step);
+  FULGUR_CHECK(len < 9.2e18, op, ": the range has too many elements (", len, ")");
+  int64_t n = static_cast<int64_t>(len);
+  bool any_float = a["start"].is_float() || a["end"].is_float() || a["step"].is_float();
+  DType dt = !a["dtype"].is_none() ? dtype_arg(a, "dtype") : any_float ? DType::f32 : DType::i64;
+  FULGUR_CHECK(!is_bool(dt), op, ": not implemented for bool");
+  std::string dev = creation_device(a).str();
+  bool integral = !any_float && !is_float(dt);
+  if (integral)
+    return call(tb, "prims.iota", {n},
+                {{"start", static_cast<int64_t>(start)},
+                 {"step", static_cast<int64_t>(step)},
+                 {"device", dev},
+                 {"dtype", dt}});
+  // start + step * i in f64, then rounded once, as ATen computes it.
+  Value i = call(tb, "prims.iota", {n}, {{"device", dev}, {"dtype", DType::i64}});
+  Value x = lt(tb, "add", {lt(tb, "mul", {to_dtype(tb, i, DType::f64), step}), start});
+  return to_dtype(tb, x, dt);
+}
+
+// In-place variants (abs_, add_, ...): the functional op, cast to the
+// tensor's dtype, written into it with prims.copy_ (docs/aliasing.md: the
+// write is the copy_'s, passes see it through written()). PyTorch's rules:
+// the result must keep the tensor's shape (no broadcasting of self) and be
+// castable to its dtype (no float into an integer tensor, nothing into a
+// bool one but bool).
+bool can_cast(DType from, DType to) {
+  if (is_float(from) && !is_float(to)) return false;
+  if (!is_bool(from) && is_bool(to)) return false;
+  return true;
+}
+
+Value inplace(TraceBuilder& tb, const BoundArgs& a, const std::string& base) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Symbol& f = get_symbol("ltorch." + base);
+  std::vector<Value> args;
+  std::vector<std::pair<std::string, Value>> kwargs;
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    if (f.params[i].kind == ParamKind::KeywordOnly)
+      kwargs.emplace_back(f.params[i].name, a.at(i));
+    else
+      args.push_back(a.at(i));
+  }
+  Value r = call(tb, "ltorch." + base, std::move(args), std::move(kwargs));
+  const TensorType& rt = ttype(r);
+  FULGUR_CHECK(rt.shape == t.shape, opname(a), ": output with shape ", shape_string(t.shape),
+               " doesn't match the broadcast shape ", shape_string(rt.shape));
+  FULGUR_CHECK(can_cast(rt.dtype, t.dtype), opname(a), ": result type ", dtype_short_name(rt.dtype),
+               " can't be cast to the desired output type ", dtype_short_name(t.dtype));
+  return call(tb, "prims.copy_", {to_dtype(tb, r, t.dtype), a["a"]});
+}
+
+// Each ltorch op's parameters, for the in-place variants defined after them
+// (the registry cannot be asked while it is being filled).
+std::map<std::string, std::vector<Param>>& ltorch_params() {
+  static std::map<std::string, std::vector<Param>> m;
+  return m;
+}
+
 void define_ltorch(const char* name, std::vector<Param> params, MetaFn meta) {
+  ltorch_params()[name] = params;
   define("ltorch", name, std::move(params), std::move(meta));
 }
 
@@ -992,6 +1425,10 @@ void register_ltorch() {
       if (std::string(f) == u.name) kind = Promotion::IntToFloat;
     if (u.bool_result) kind = Promotion::AlwaysBool;
     std::string prim = u.name;
+    if (prim == "round") {
+      define_ltorch("round", {req("a"), kwonly("decimals", 0)}, round_decimals);
+      continue;
+    }
     define_ltorch(u.name, {req("a")}, [prim, kind](TraceBuilder& tb, const BoundArgs& a) {
       const TensorType& t = tensor_arg(a, "a");
       if (kind == Promotion::Default && !is_float(t.dtype) &&
@@ -1126,7 +1563,10 @@ void register_ltorch() {
   define_ltorch("chunk", {req("a"), req("chunks"), opt("dim", 0)}, chunk);
   define_ltorch("split", {req("a"), req("split_size_or_sections"), opt("dim", 0)}, split);
   define_ltorch("cat", {req("tensors"), opt("dim", 0)}, cat);
-  define_ltorch("to", {req("a"), req("dtype")}, to);
+  define_ltorch("to",
+                {req("a"), varargs("args"), kwonly("device", None{}), kwonly("dtype", None{}),
+                 kwonly("non_blocking", false), kwonly("copy", false)},
+                to);
   define_ltorch("mse_loss",
                 {req("input"), req("target"), opt("size_average", None{}), opt("reduce", None{}),
                  opt("reduction", "mean")},
@@ -1167,8 +1607,40 @@ void register_ltorch() {
                 [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, true); });
   define_ltorch("min", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return max_min(tb, a, false); });
+  define_ltorch("bmm", {req("input"), req("mat2")}, bmm);
+  define_ltorch("full",
+                {req("size"), req("fill_value"), kwonly("dtype", None{}), kwonly("device", None{})},
+                [](TraceBuilder& tb, const BoundArgs& a) {
+                  return full_impl(tb, a, ints_arg(a, "size", true), a["fill_value"]);
+                });
+  for (auto [name, fill] : {std::pair{"ones", 1}, std::pair{"zeros", 0}})
+    define_ltorch(name, {varargs("size"), kwonly("dtype", None{}), kwonly("device", None{})},
+                  [fill](TraceBuilder& tb, const BoundArgs& a) {
+                    Value f = a["dtype"].is_none() ? Value(static_cast<double>(fill)) : Value(fill);
+                    return full_impl(tb, a, ints_arg(a, "size"), f);
+                  });
+  define_ltorch("arange",
+                {req("start"), opt("end", None{}), opt("step", 1), kwonly("dtype", None{}),
+                 kwonly("device", None{})},
+                arange);
+  define_ltorch("baddbmm",
+                {req("input"), req("batch1"), req("batch2"), kwonly("beta", 1), kwonly("alpha", 1)},
+                baddbmm);
+  define_ltorch(
+      "scaled_dot_product_attention",
+      {req("query"), req("key"), req("value"), opt("attn_mask", None{}), opt("dropout_p", 0.0),
+       opt("is_causal", false), kwonly("scale", None{}), kwonly("enable_gqa", false)},
+      sdpa);
   define_ltorch("argmin", {req("a"), opt("dim", None{}), opt("keepdim", false)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, false); });
+  // In-place variants, with their functional op's parameters.
+  std::vector<std::string> inplace_ops = {"add", "sub",  "mul",   "div",
+                                          "pow", "fmod", "clamp", "masked_fill"};
+  for (const UnaryPrim& u : kUnaryPrims) inplace_ops.emplace_back(u.name);
+  for (const std::string& base : inplace_ops) {
+    define_ltorch((base + "_").c_str(), ltorch_params().at(base),
+                  [base](TraceBuilder& tb, const BoundArgs& a) { return inplace(tb, a, base); });
+  }
 }
 }  // namespace detail
 

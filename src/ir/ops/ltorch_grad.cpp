@@ -205,10 +205,14 @@ void register_reductions() {
     const Value& x = c.arg("a");
     if (!c.needs(x)) return;
     const TensorType& xt = ttype(x);
-    auto dims = reduction_dims(c.args(), "dim", xt.rank());
+    // var(x, unbiased): a bool second argument is PyTorch's other overload.
+    const Value& dim = c.arg("dim");
+    std::vector<int64_t> dims = leading_dims(xt, 0);  // every dim
+    if (!dim.is_bool()) dims = reduction_dims(c.args(), "dim", xt.rank());
     double n = 1;
     for (int64_t d : dims) n *= static_cast<double>(xt.shape[static_cast<size_t>(d)]);
-    double denom = n - var_correction(c.args());
+    double correction = dim.is_bool() ? (dim.as_bool() ? 1 : 0) : var_correction(c.args());
+    double denom = n - correction;
     Value xu = up(c, x);
     Value xc = lt(c, "sub", {xu, mean_keep(c, xu, dims)});
     Shape kept = xt.shape;
@@ -218,6 +222,73 @@ void register_reductions() {
                          : lt(c, "div", {lt(c, "mul", {lt(c, "mul", {g, 2.0}), xc}), 0.0});
     c.add(x, grad::to_dtype(c, d, xt.dtype));
   });
+}
+
+// cross_entropy with probability targets or label smoothing. The loss of a
+// sample is -sum_c a_c logp_c over a target distribution a (probabilities or
+// the smoothed one-hot, times the class weights; zero for ignored targets),
+// divided by D for the mean; its gradient is (softmax(x) sum_c a_c - a) g / D.
+// A probability target that requires grad gets -(1 - eps) w logp g / D.
+void cross_entropy_general_grad(GradContext& c, int64_t cdim, double eps) {
+  const Value &x = c.arg("input"), &target = c.arg("target"), &weight = c.arg("weight");
+  const TensorType& xt = ttype(x);
+  bool probs = is_float(ttype(target).dtype);
+  if (!c.needs(x) && !(probs && c.needs(target))) return;
+  int64_t classes = xt.shape[cdim];
+  std::string red = str_arg(c.args(), "reduction");
+  DType cd = compute_dtype(xt.dtype);
+  Shape wshape(static_cast<size_t>(xt.rank()), 1);
+  wshape[cdim] = classes;
+  std::optional<Value> wb;
+  if (!weight.is_none()) wb = grad::reshape(c, up(c, weight), wshape);
+  Value g = up(c, c.g());
+  Value a, valid, denom;
+  if (probs) {
+    a = up(c, target);
+    if (eps > 0)
+      a = lt(c, "add", {lt(c, "mul", {a, 1.0 - eps}), eps / static_cast<double>(classes)});
+    if (wb) a = lt(c, "mul", {a, *wb});
+    if (red == "mean") denom = static_cast<double>(classes == 0 ? 0 : xt.numel() / classes);
+  } else {
+    int64_t ignore = int_arg(c.args(), "ignore_index");
+    valid = lt(c, "ne", {target, ignore});
+    Value safe = lt(c, "where", {valid, target, 0});
+    Value iota =
+        c.call("prims.iota", {classes}, {{"device", xt.device.str()}, {"dtype", DType::i64}});
+    Value onehot =
+        lt(c, "to",
+           {lt(c, "eq", {lt(c, "unsqueeze", {safe, cdim}), grad::reshape(c, iota, wshape)}), cd});
+    Value smooth =
+        lt(c, "add", {lt(c, "mul", {onehot, 1.0 - eps}), eps / static_cast<double>(classes)});
+    a = wb ? lt(c, "mul", {smooth, *wb}) : smooth;
+    a = lt(c, "where", {lt(c, "unsqueeze", {valid, cdim}), a, 0.0});
+    // Ignored rows take no cotangent (it may be NaN, as for an all-ignored mean).
+    g = lt(c, "where", {valid, g, 0.0});
+    if (red == "mean") {
+      Value per = lt(c, "to", {valid, cd});
+      if (wb) per = lt(c, "sum", {lt(c, "mul", {onehot, *wb}), cdim});
+      per = lt(c, "where", {valid, per, 0.0});
+      Value total = lt(c, "sum", {per});
+      denom = lt(c, "where", {lt(c, "eq", {total, 0}), 1, total});
+    }
+  }
+  Shape sshape = xt.shape;  // one loss per sample
+  sshape.erase(sshape.begin() + cdim);
+  Value coef = red == "mean" ? lt(c, "div", {g, denom}) : g;
+  if (ttype(coef).shape != sshape) coef = lt(c, "expand", {coef, Value::ints(sshape)});
+  Value cb = lt(c, "unsqueeze", {coef, cdim});
+  if (c.needs(x)) {
+    Value p = lt(c, "softmax", {up(c, x), cdim});
+    Value total_a = lt(c, "sum", {a, cdim, true});
+    Value d = lt(c, "mul", {lt(c, "sub", {lt(c, "mul", {p, total_a}), a}), cb});
+    c.add(x, grad::to_dtype(c, d, xt.dtype));
+  }
+  if (probs && c.needs(target)) {
+    Value logp = lt(c, "log_softmax", {up(c, x), cdim});
+    Value w = wb ? lt(c, "mul", {logp, *wb}) : logp;
+    Value d = lt(c, "mul", {lt(c, "mul", {w, -(1.0 - eps)}), cb});
+    c.add(target, grad::to_dtype(c, d, ttype(target).dtype));
+  }
 }
 
 void register_losses() {
@@ -239,9 +310,14 @@ void register_losses() {
     const Value &x = c.arg("input"), &target = c.arg("target"), &weight = c.arg("weight");
     FULGUR_CHECK(!c.needs(weight), c.op(),
                  ": the class weights take no gradient (as in PyTorch); detach them");
-    if (!c.needs(x)) return;
     const TensorType& xt = ttype(x);
     int64_t cdim = xt.rank() == 1 ? 0 : 1;
+    double eps = number_arg(c.args(), "label_smoothing");
+    if (is_float(ttype(target).dtype) || eps > 0) {
+      cross_entropy_general_grad(c, cdim, eps);
+      return;
+    }
+    if (!c.needs(x)) return;
     int64_t classes = xt.shape[cdim];
     int64_t ignore = int_arg(c.args(), "ignore_index");
     std::string red = str_arg(c.args(), "reduction");

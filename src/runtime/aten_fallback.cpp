@@ -1,0 +1,546 @@
+#include "runtime/aten_fallback.h"
+
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <torch/csrc/autograd/autograd.h>
+
+#include <deque>
+#include <mutex>
+#include <unordered_map>
+
+#include "ir/error.h"
+#include "ir/grad.h"
+#include "runtime/aten_fallback_run.h"
+#include "runtime/aten_interop.h"
+
+namespace fulgur {
+
+namespace {
+
+constexpr const char* kNs = "aten";
+constexpr const char* kVjpNs = "aten_vjp";
+// Meta inference that libtorch cannot do on meta tensors is retried on CPU
+// tensors of zeros when the inputs hold at most this many elements in all.
+constexpr int64_t kCpuProbeElements = 1 << 20;
+
+std::string schema_name(const c10::OperatorHandle& op) {
+  const auto& n = op.operator_name();
+  std::string name = n.name.rfind("aten::", 0) == 0 ? n.name.substr(6) : n.name;
+  return n.overload_name.empty() ? name : name + "." + n.overload_name;
+}
+
+// The argument's type without Optional[...], and whether it was optional.
+c10::TypePtr bare_type(const c10::Argument& arg) {
+  c10::TypePtr t = arg.real_type();
+  if (auto o = t->cast<c10::OptionalType>()) t = o->getElementType();
+  return t;
+}
+
+Value default_value(const std::string& op, const c10::Argument& arg) {
+  const c10::IValue& d = *arg.default_value();
+  if (d.isNone()) return None{};
+  if (d.isBool()) return d.toBool();
+  if (d.isInt()) {
+    if (bare_type(arg)->kind() == c10::TypeKind::ScalarTypeType)
+      return from_aten(static_cast<at::ScalarType>(d.toInt()));
+    return d.toInt();
+  }
+  if (d.isDouble()) return d.toDouble();
+  if (d.isString()) return d.toStringRef();
+  if (d.isIntList()) return Value::ints(d.toIntVector());
+  if (d.isDoubleList()) {
+    std::vector<Value> items;
+    for (double x : d.toDoubleVector()) items.emplace_back(x);
+    return Value::tuple(std::move(items));
+  }
+  if (d.isBoolList()) {
+    std::vector<Value> items;
+    for (bool x : d.toBoolList()) items.emplace_back(x);
+    return Value::tuple(std::move(items));
+  }
+  FULGUR_FAIL(op, ": the default of argument '", arg.name(), "' (", d.tagKind(),
+              ") has no fulgur value");
+}
+
+double as_double(const std::string& op, const c10::Argument& arg, const Value& v,
+                 const FallbackNumberFn& number) {
+  if (v.is_float()) return v.as_float();
+  if (v.is_int()) return static_cast<double>(v.as_int());
+  if (v.is_bool()) return v.as_bool() ? 1.0 : 0.0;
+  FULGUR_CHECK(v.is_number(), op, ": argument '", arg.name(), "' expects a number, got ",
+               describe(v));
+  Scalar s = number(v);
+  if (auto* d = std::get_if<double>(&s)) return *d;
+  if (auto* i = std::get_if<int64_t>(&s)) return static_cast<double>(*i);
+  return std::get<bool>(s) ? 1.0 : 0.0;
+}
+
+int64_t as_int(const std::string& op, const c10::Argument& arg, const Value& v,
+               const FallbackNumberFn& number) {
+  if (v.is_int()) return v.as_int();
+  if (v.is_bool()) return v.as_bool();
+  FULGUR_CHECK(v.is_proxy() && v.proxy()->is_number(), op, ": argument '", arg.name(),
+               "' expects an int, got ", describe(v));
+  Scalar s = number(v);
+  FULGUR_CHECK(!std::holds_alternative<double>(s), op, ": argument '", arg.name(),
+               "' expects an int, got a float");
+  if (auto* i = std::get_if<int64_t>(&s)) return *i;
+  return std::get<bool>(s);
+}
+
+c10::IValue to_ivalue(const std::string& op, const c10::Argument& arg, const Value& v,
+                      const FallbackTensorFn& tensor, const FallbackNumberFn& number, bool meta) {
+  if (v.is_none()) return c10::IValue();
+  c10::TypePtr t = bare_type(arg);
+  auto expect = [&](bool ok, const char* what) {
+    FULGUR_CHECK(ok, op, ": argument '", arg.name(), "' expects ", what, ", got ", describe(v));
+  };
+  switch (t->kind()) {
+    case c10::TypeKind::TensorType:
+      expect(v.is_tensor(), "a tensor");
+      return tensor(v);
+    case c10::TypeKind::IntType:
+    case c10::TypeKind::SymIntType:
+      return as_int(op, arg, v, number);
+    case c10::TypeKind::FloatType:
+      return as_double(op, arg, v, number);
+    case c10::TypeKind::BoolType:
+      expect(v.is_bool(), "a bool");
+      return v.as_bool();
+    case c10::TypeKind::NumberType: {
+      if (v.is_bool()) return v.as_bool();
+      if (v.is_int()) return v.as_int();
+      if (v.is_float()) return v.as_float();
+      expect(v.is_proxy() && v.proxy()->is_number(), "a number");
+      Scalar s = number(v);
+      if (auto* d = std::get_if<double>(&s)) return *d;
+      if (auto* i = std::get_if<int64_t>(&s)) return *i;
+      return std::get<bool>(s);
+    }
+    case c10::TypeKind::StringType:
+      expect(v.is_str(), "a string");
+      return v.as_str();
+    case c10::TypeKind::ScalarTypeType:
+      expect(v.is_dtype(), "a dtype");
+      return to_aten(v.as_dtype());
+    case c10::TypeKind::DeviceObjType: {
+      expect(v.is_str() && parse_device(v.as_str()).has_value(), "a device");
+      if (meta) return c10::Device(c10::kMeta);
+      return c10::Device(v.as_str());
+    }
+    case c10::TypeKind::ListType: {
+      c10::TypePtr e = t->castRaw<c10::ListType>()->getElementType();
+      bool opt_elem = false;
+      if (auto o = e->cast<c10::OptionalType>()) {
+        e = o->getElementType();
+        opt_elem = true;
+      }
+      std::vector<Value> items;
+      if (v.is_seq()) {
+        items = v.seq().items;
+      } else {
+        items = {v};  // int[2] accepts one int, as in PyTorch
+      }
+      if (e->kind() == c10::TypeKind::TensorType) {
+        expect(v.is_seq(), "a list of tensors");
+        if (opt_elem) {
+          c10::List<std::optional<at::Tensor>> l;
+          for (const auto& x : items)
+            l.push_back(x.is_none() ? std::nullopt : std::optional<at::Tensor>(tensor(x)));
+          return l;
+        }
+        c10::List<at::Tensor> l;
+        for (const auto& x : items) {
+          FULGUR_CHECK(x.is_tensor(), op, ": argument '", arg.name(),
+                       "' expects a list of tensors, got ", describe(x), " in it");
+          l.push_back(tensor(x));
+        }
+        return l;
+      }
+      if (e->kind() == c10::TypeKind::IntType || e->kind() == c10::TypeKind::SymIntType) {
+        std::vector<int64_t> xs;
+        for (const auto& x : items) xs.push_back(as_int(op, arg, x, number));
+        return xs;
+      }
+      if (e->kind() == c10::TypeKind::FloatType) {
+        std::vector<double> xs;
+        for (const auto& x : items) xs.push_back(as_double(op, arg, x, number));
+        return xs;
+      }
+      if (e->kind() == c10::TypeKind::BoolType) {
+        c10::List<bool> xs;
+        for (const auto& x : items) {
+          FULGUR_CHECK(x.is_bool(), op, ": argument '", arg.name(), "' expects bools, got ",
+                       describe(x));
+          xs.push_back(x.as_bool());
+        }
+        return xs;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  FULGUR_FAIL(op, ": argument '", arg.name(), "' has type ", arg.type()->str(),
+              ", which the libtorch fallback does not pass yet (got ", describe(v), ")");
+}
+
+// The ATen op a fallback symbol stands for; `vjp` for "aten_vjp.*".
+struct FallbackInfo {
+  c10::OperatorHandle op;
+  bool vjp = false;
+};
+
+struct Store {
+  std::mutex mu;
+  std::deque<Symbol> symbols;
+  std::unordered_map<std::string, const Symbol*> by_name;
+  std::unordered_map<const Symbol*, FallbackInfo> info;
+};
+
+Store& store() {
+  static Store* s = new Store;  // never destroyed: symbols outlive static destructors
+  return *s;
+}
+
+const FallbackInfo& info_of(const Symbol& s) {
+  Store& st = store();
+  std::lock_guard<std::mutex> lock(st.mu);
+  auto it = st.info.find(&s);
+  FULGUR_INTERNAL_ASSERT(it != st.info.end(), s.qualified(), " is not a libtorch fallback symbol");
+  return it->second;
+}
+
+// The call's arguments as a dispatcher stack (the forward op's arguments).
+std::vector<c10::IValue> make_stack(const std::string& op_name, const c10::FunctionSchema& schema,
+                                    const BoundArgs& a, const FallbackTensorFn& tensor,
+                                    const FallbackNumberFn& number, bool meta) {
+  std::vector<c10::IValue> stack;
+  const auto& args = schema.arguments();
+  for (size_t i = 0; i < args.size(); ++i)
+    stack.push_back(to_ivalue(op_name, args[i], a.at(i), tensor, number, meta));
+  return stack;
+}
+
+std::vector<at::Tensor> flat_tensors(const std::string& op_name,
+                                     const std::vector<c10::IValue>& rs) {
+  std::vector<at::Tensor> out;
+  for (const auto& r : rs) {
+    if (r.isTensor()) {
+      out.push_back(r.toTensor());
+    } else if (r.isTensorList()) {
+      for (const at::Tensor& t : r.toTensorVector()) out.push_back(t);
+    } else {
+      FULGUR_FAIL(op_name, ": returns a ", r.tagKind(),
+                  ", which the libtorch fallback does not support yet (only tensors)");
+    }
+  }
+  return out;
+}
+
+Device first_device(const BoundArgs& a) {
+  for (const auto& v : a.values()) {
+    if (v.is_tensor()) return v.proxy()->tensor().device;
+    if (v.is_seq())
+      for (const auto& x : v.seq().items)
+        if (x.is_tensor()) return x.proxy()->tensor().device;
+  }
+  for (const auto& v : a.values())
+    if (v.is_str())
+      if (auto d = parse_device(v.as_str())) return *d;
+  return Device::cpu();
+}
+
+int64_t input_elements(const BoundArgs& a) {
+  int64_t n = 0;
+  auto add = [&](const Value& v) {
+    if (v.is_tensor()) n += v.proxy()->tensor().numel();
+  };
+  for (const auto& v : a.values()) {
+    add(v);
+    if (v.is_seq())
+      for (const auto& x : v.seq().items) add(x);
+  }
+  return n;
+}
+
+Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundArgs& a) {
+  const std::string name = a.symbol().qualified();
+  const c10::FunctionSchema& schema = op.schema();
+  auto number = [&](const Value& v) -> Scalar {
+    const ProxyType& t = v.proxy()->type;
+    FULGUR_CHECK(t.number_value.has_value(), name, ": a number known only at run time (",
+                 v.proxy()->name, ") cannot be an argument of a libtorch fallback op yet");
+    return *t.number_value;
+  };
+  auto probe = [&](bool meta) {
+    auto tensor = [&](const Value& v) -> at::Tensor {
+      const TensorType& t = v.proxy()->tensor();
+      FULGUR_CHECK(!t.dtensor, name, ": DTensor arguments are not supported by the fallback");
+      Shape strides = t.strides ? *t.strides : contiguous_strides(t.shape);
+      auto opts = at::TensorOptions().dtype(to_aten(t.dtype));
+      if (meta) return at::empty_strided(t.shape, strides, opts.device(c10::kMeta));
+      return at::zeros(t.shape, opts);
+    };
+    std::vector<c10::IValue> stack = make_stack(name, schema, a, tensor, number, meta);
+    op.callBoxed(stack);
+    return flat_tensors(name, stack);
+  };
+  std::vector<at::Tensor> outs;
+  try {
+    outs = probe(true);
+  } catch (const c10::Error& e) {
+    FULGUR_CHECK(input_elements(a) <= kCpuProbeElements, name,
+                 ": libtorch cannot infer the output types on meta tensors (",
+                 e.what_without_backtrace(), "), and the inputs are too large to probe on the CPU");
+    try {
+      outs = probe(false);
+    } catch (const c10::Error& e2) {
+      FULGUR_FAIL(name, ": libtorch failed: ", e2.what_without_backtrace());
+    }
+  }
+  Device dev = first_device(a);
+  std::vector<Value> results;
+  for (const at::Tensor& t : outs) {
+    TensorType tt;
+    tt.shape.assign(t.sizes().begin(), t.sizes().end());
+    tt.dtype = from_aten(t.scalar_type());
+    tt.device = dev;
+    results.emplace_back(tb.new_tensor(std::move(tt)));
+  }
+  bool single = schema.returns().size() == 1 &&
+                schema.returns()[0].type()->kind() == c10::TypeKind::TensorType;
+  if (single) return results.at(0);
+  return Value::tuple(std::move(results));
+}
+
+// aten_vjp.<op>(<op's arguments>, _cotangent=g, _wrt=('self', ...)): the
+// gradients of the named tensor arguments, from libtorch autograd.
+Value vjp_meta(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string name = a.symbol().qualified();
+  const Value& wrt = a["_wrt"];
+  FULGUR_CHECK(wrt.is_seq(), name, ": _wrt must be a tuple of argument names, got ", describe(wrt));
+  std::vector<Value> grads;
+  for (const auto& n : wrt.seq().items) {
+    FULGUR_CHECK(n.is_str(), name, ": _wrt must name arguments, got ", describe(n));
+    const Value& x = a[n.as_str()];
+    FULGUR_CHECK(x.is_tensor(), name, ": _wrt names '", n.as_str(), "', which is not a tensor");
+    TensorType t = x.proxy()->tensor();
+    t.strides.reset();
+    t.requires_grad = false;
+    grads.emplace_back(tb.new_tensor(std::move(t)));
+  }
+  FULGUR_CHECK(a["_cotangent"].is_tensor(), name, ": _cotangent must be a tensor");
+  return Value::tuple(std::move(grads));
+}
+
+void fallback_grad(GradContext& c) {
+  const Symbol& s = *c.fw().sym;
+  FULGUR_CHECK(c.fw().output.is_tensor(), s.qualified(),
+               ": autodiff through the libtorch fallback handles ops with one tensor output; "
+               "this one has several");
+  std::vector<Value> wrt;
+  std::vector<Value> inputs;
+  const BoundArgs& a = c.args();
+  for (size_t i = 0; i < s.params.size(); ++i) {
+    const Value& v = a.at(i);
+    if (!v.is_tensor() || !c.needs(v) || !is_float(v.proxy()->tensor().dtype)) continue;
+    wrt.emplace_back(s.params[i].name);
+    inputs.push_back(v);
+  }
+  if (wrt.empty()) return;
+  std::vector<std::pair<std::string, Value>> kwargs;
+  for (size_t i = 0; i < s.params.size(); ++i) kwargs.emplace_back(s.params[i].name, a.at(i));
+  kwargs.emplace_back("_cotangent", c.g());
+  kwargs.emplace_back("_wrt", Value::tuple(wrt));
+  Value r = c.call(std::string(kVjpNs) + "." + s.name, {}, std::move(kwargs));
+  for (size_t i = 0; i < inputs.size(); ++i) c.add(inputs[i], r.seq().items[i]);
+}
+
+const Symbol* resolve_locked(Store& st, std::string_view qualified);
+
+const Symbol* make_symbols(Store& st, const c10::OperatorHandle& op) {
+  const c10::FunctionSchema& schema = op.schema();
+  std::string name = schema_name(op);
+  std::string shown = "aten::" + name;
+  for (const auto& arg : schema.arguments())
+    FULGUR_CHECK(!(arg.alias_info() && arg.alias_info()->isWrite()), shown,
+                 " writes into its argument '", arg.name(),
+                 "'; the libtorch fallback runs functional ops only (use the out-of-place form)");
+  FULGUR_CHECK(!schema.is_vararg() && !schema.is_varret(), shown,
+               " takes or returns a variable number of values; the fallback cannot bind it");
+  for (const auto& r : schema.returns()) {
+    auto k = r.type()->kind();
+    bool list =
+        k == c10::TypeKind::ListType &&
+        r.type()->castRaw<c10::ListType>()->getElementType()->kind() == c10::TypeKind::TensorType;
+    FULGUR_CHECK(k == c10::TypeKind::TensorType || list, shown, " returns a ", r.type()->str(),
+                 "; the libtorch fallback handles ops that return tensors");
+  }
+  Symbol fw;
+  fw.ns = kNs;
+  fw.name = name;
+  for (const auto& arg : schema.arguments()) {
+    Param p;
+    p.name = arg.name();
+    if (arg.default_value()) p.default_value = default_value(shown, arg);
+    p.kind = arg.kwarg_only() ? ParamKind::KeywordOnly : ParamKind::Positional;
+    fw.params.push_back(std::move(p));
+  }
+  fw.meta = [op](TraceBuilder& tb, const BoundArgs& a) { return forward_meta(op, tb, a); };
+  if (op.hasTag(at::Tag::nondeterministic_seeded)) fw.tags = kTagSideEffect;
+  fw.grad = fallback_grad;
+  Symbol vjp = fw;
+  vjp.ns = kVjpNs;
+  vjp.tags = kTagNone;
+  vjp.grad = nullptr;
+  for (auto& p : vjp.params) p.kind = ParamKind::KeywordOnly;
+  vjp.params.push_back({"_cotangent", std::nullopt, ParamKind::KeywordOnly});
+  vjp.params.push_back({"_wrt", std::nullopt, ParamKind::KeywordOnly});
+  vjp.meta = vjp_meta;
+  st.symbols.push_back(std::move(fw));
+  const Symbol* f = &st.symbols.back();
+  st.symbols.push_back(std::move(vjp));
+  const Symbol* v = &st.symbols.back();
+  st.by_name[f->qualified()] = f;
+  st.by_name[v->qualified()] = v;
+  st.info.emplace(f, FallbackInfo{op, false});
+  st.info.emplace(v, FallbackInfo{op, true});
+  return f;
+}
+
+std::optional<c10::OperatorHandle> find_op(const std::string& name, const std::string& overload) {
+  return c10::Dispatcher::singleton().findSchema({"aten::" + name, overload});
+}
+
+const Symbol* resolve_locked(Store& st, std::string_view qualified) {
+  auto it = st.by_name.find(std::string(qualified));
+  if (it != st.by_name.end()) return it->second;
+  std::string q(qualified);
+  std::string rest;
+  bool vjp = false;
+  if (q.rfind(std::string(kNs) + ".", 0) == 0) {
+    rest = q.substr(std::string(kNs).size() + 1);
+  } else if (q.rfind(std::string(kVjpNs) + ".", 0) == 0) {
+    rest = q.substr(std::string(kVjpNs).size() + 1);
+    vjp = true;
+  } else {
+    return nullptr;
+  }
+  auto dot = rest.find('.');
+  std::string name = rest.substr(0, dot);
+  std::string overload = dot == std::string::npos ? "" : rest.substr(dot + 1);
+  auto op = find_op(name, overload);
+  if (!op) return nullptr;
+  const Symbol* f = make_symbols(st, *op);
+  return vjp ? st.by_name.at(std::string(kVjpNs) + "." + f->name) : f;
+}
+
+const Symbol* resolver(std::string_view qualified) {
+  Store& st = store();
+  std::lock_guard<std::mutex> lock(st.mu);
+  return resolve_locked(st, qualified);
+}
+
+}  // namespace
+
+void install_aten_fallback() {
+  static std::once_flag once;
+  std::call_once(once, [] { detail::set_symbol_resolver(resolver); });
+}
+
+const Symbol& aten_fallback_symbol(std::string_view name, std::string_view overload) {
+  install_aten_fallback();
+  std::string n(name);
+  if (n.rfind("aten::", 0) == 0) n = n.substr(6);
+  FULGUR_CHECK(!n.empty() && n.find('.') == std::string::npos && n.find(':') == std::string::npos,
+               "libtorch fallback: expected an ATen op name such as 'erfinv' or 'aten::erfinv', "
+               "got '",
+               name, "'");
+  auto op = find_op(n, std::string(overload));
+  FULGUR_CHECK(op.has_value(), "libtorch fallback: libtorch has no op aten::", n,
+               overload.empty() ? "" : ".", overload);
+  Store& st = store();
+  std::lock_guard<std::mutex> lock(st.mu);
+  std::string q = std::string(kNs) + "." + schema_name(*op);
+  auto it = st.by_name.find(q);
+  if (it != st.by_name.end()) return *it->second;
+  return *make_symbols(st, *op);
+}
+
+Value call_aten_fallback(TraceBuilder& tb, std::string_view name, std::vector<Value> args,
+                         std::vector<std::pair<std::string, Value>> kwargs,
+                         std::string_view overload) {
+  const Symbol& s = aten_fallback_symbol(name, overload);
+  size_t before = tb.trace().bsyms.size();
+  Value out = tb.call(s, std::move(args), std::move(kwargs));
+  auto& bsyms = tb.trace().bsyms;
+  if (bsyms.size() == before + 1 && bsyms.back().sym == &s)
+    bsyms.back().header.push_back("libtorch fallback: torch.ops.aten." + s.name);
+  return out;
+}
+
+bool is_aten_fallback(const Symbol& s) {
+  return s.ns == kNs || s.ns == kVjpNs;
+}
+
+std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTensorFn& tensor,
+                                          const FallbackNumberFn& number) {
+  const FallbackInfo& fi = info_of(*b.sym);
+  const std::string name = b.sym->qualified();
+  const c10::FunctionSchema& schema = fi.op.schema();
+  BoundArgs a = b.bound_args();
+  if (!fi.vjp) {
+    std::vector<c10::IValue> stack = make_stack(name, schema, a, tensor, number, false);
+    std::vector<at::Tensor> ins;
+    for (const auto& v : stack)
+      if (v.isTensor()) ins.push_back(v.toTensor());
+    fi.op.callBoxed(stack);
+    std::vector<at::Tensor> outs = flat_tensors(name, stack);
+    for (auto& o : outs)
+      for (const auto& i : ins)
+        if (o.defined() && i.defined() && o.is_alias_of(i)) {
+          o = o.clone();
+          break;
+        }
+    return outs;
+  }
+  // The gradient: rerun the op on leaves that require grad, then autograd.
+  std::vector<std::string> wrt;
+  for (const auto& n : a["_wrt"].seq().items) wrt.push_back(n.as_str());
+  std::vector<at::Tensor> leaves(wrt.size());
+  at::AutoGradMode grad_mode(true);
+  auto leaf_tensor = [&](const Value& v) -> at::Tensor {
+    at::Tensor t = tensor(v);
+    for (size_t i = 0; i < wrt.size(); ++i)
+      if (a[wrt[i]].is_proxy() && v.is_proxy() && a[wrt[i]].proxy() == v.proxy()) {
+        if (!leaves[i].defined()) leaves[i] = t.detach().requires_grad_(true);
+        return leaves[i];
+      }
+    return t.detach();
+  };
+  std::vector<c10::IValue> stack = make_stack(name, schema, a, leaf_tensor, number, false);
+  fi.op.callBoxed(stack);
+  std::vector<at::Tensor> outs = flat_tensors(name, stack);
+  FULGUR_INTERNAL_ASSERT(outs.size() == 1, name, ": one output expected");
+  at::Tensor g = tensor(a["_cotangent"]);
+  std::vector<at::Tensor> result;
+  if (!outs[0].requires_grad()) {
+    for (const auto& l : leaves) result.push_back(at::zeros_like(l));
+    return result;
+  }
+  auto grads = torch::autograd::grad({outs[0]}, leaves, {g}, /*retain_graph=*/false,
+                                     /*create_graph=*/false, /*allow_unused=*/true);
+  for (size_t i = 0; i < grads.size(); ++i)
+    result.push_back(grads[i].defined() ? grads[i] : at::zeros_like(leaves[i]));
+  return result;
+}
+
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+// Every program that can run a fallback op (this file is linked with the
+// reference executor) can also parse one.
+const bool kFallbackInstalled = (install_aten_fallback(), true);
+}  // namespace
+}  // namespace fulgur

@@ -1,0 +1,122 @@
+// The libtorch fallback (runtime/aten_fallback.h): an ATen op fulgur has no
+// ltorch definition for is an opaque "aten.*" symbol typed on meta tensors,
+// run through libtorch on the CPU path, printed by its name, and
+// differentiated through libtorch autograd.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_runner.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "runtime/aten_fallback.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+// erfinv and lgamma have no ltorch definition: only the fallback knows them.
+const char* kTrace = R"(def computation(x, y):
+  # x: "cpu f32[4, 5]"
+  # y: "cpu f32[5]"
+  t0 = ltorch.tanh(x)
+  t1 = aten.erfinv(t0)
+  t2 = ltorch.mul(t1, y)
+  t5 = ltorch.abs(t2)
+  t3 = aten.lgamma(t5)
+  t4 = aten.amax(t3, (1,))
+  return (t2, t4)
+)";
+
+std::string write_trace(const std::string& name, const std::string& text) {
+  fs::path dir = fs::temp_directory_path() / ("fulgur_fallback_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  fs::path p = dir / name;
+  std::ofstream(p) << text;
+  return p.string();
+}
+
+TEST(AtenFallback, TypesComeFromMetaTensorsAndPrintRoundTrips) {
+  Trace t = parse_trace(kTrace, "fallback.trace");
+  std::string printed = print_trace(t);
+  EXPECT_NE(printed.find("t1 = aten.erfinv(t0)  # t1: \"cpu f32[4, 5]\""), std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("aten.amax(t3, (1,))  # t4: \"cpu f32[4]\""), std::string::npos)
+      << printed;
+  EXPECT_EQ(print_trace(parse_trace(printed, "printed.trace")), printed);
+}
+
+TEST(AtenFallback, AnOpOnlyTheFallbackKnowsRunsOnTheCpuAndMatchesLibtorch) {
+  std::string path = write_trace("run.trace", kTrace);
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + path + " --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  // The host program names the fallback calls it makes through libtorch.
+  auto [rc2, listing] =
+      testing::run_command(testing::kCli + " print " + path + " --passes --device cpu");
+  EXPECT_EQ(rc2, 0) << listing;
+  EXPECT_NE(listing.find("aten.erfinv"), std::string::npos) << listing;
+  EXPECT_NE(listing.find("aten.lgamma"), std::string::npos) << listing;
+}
+
+TEST(AtenFallback, GradientsComeFromLibtorchAutograd) {
+  std::string text = kTrace;
+  text.replace(text.find("cpu f32[4, 5]\""), 14, "cpu f32[4, 5] requires_grad\"");
+  std::string path = write_trace("grad.trace", text);
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + path + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  Trace t = parse_trace(text, "grad.trace");
+  auto [rc2, printed] = testing::run_command(testing::kCli + " print " + path + " --grad");
+  EXPECT_EQ(rc2, 0) << printed;
+  EXPECT_NE(printed.find("aten_vjp.erfinv("), std::string::npos) << printed;
+}
+
+TEST(AtenFallback, TheCppEntryMarksTheCallAndNamesBadOps) {
+  TraceBuilder tb;
+  TensorType tt;
+  tt.shape = {3, 4};
+  ProxyPtr x = tb.add_input("x", ProxyType::of_tensor(tt));
+  Value r = call_aten_fallback(tb, "aten::special_i0e", {x});
+  Value s = call_aten_fallback(tb, "clamp_min", {r, 0.5});
+  Value c = call_aten_fallback(tb, "cumprod", {s, 1}, {{"dtype", DType::f64}});
+  tb.set_return(Value::tuple({c}));
+  Trace t = tb.finish();
+  std::string printed = print_trace(t);
+  EXPECT_NE(printed.find("# libtorch fallback: torch.ops.aten.special_i0e\n"), std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("aten.cumprod(t1, 1, dtype=torch.float64)  # t2: \"cpu f64[3, 4]\""),
+            std::string::npos)
+      << printed;
+  EXPECT_EQ(print_trace(parse_trace(printed, "api.trace")), printed);
+
+  auto message = [](auto f) {
+    try {
+      f();
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_NE(message([] {
+              aten_fallback_symbol("no_such_op_anywhere");
+            }).find("libtorch has no op aten::no_such_op_anywhere"),
+            std::string::npos);
+  EXPECT_NE(message([] {
+              aten_fallback_symbol("add_", "Tensor");
+            }).find("aten::add_.Tensor writes into its argument 'self'"),
+            std::string::npos);
+  EXPECT_NE(message([] {
+              parse_trace(
+                  "def computation(x):\n  # x: \"cpu f32[3]\"\n  t = aten.erfinv(x, 2)\n"
+                  "  return t\n",
+                  "bad.trace");
+            }).find("aten.erfinv"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace fulgur
