@@ -9,26 +9,24 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %5 = trunc i64 %1 to i32
-  %6 = trunc i64 %3 to i32
-  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smin.i32(i32 %5, i32 %8)
+  %5 = trunc i64 %3 to i32
+  %6 = call i32 @llvm.smax.i32(i32 0, i32 %5)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smin.i32(i32 512, i32 %7)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %10 = phi i32 [ %7, %body ], [ %17, %i.body ]
-  %11 = icmp slt i32 %10, %9
-  br i1 %11, label %i.body, label %i.exit
+  %9 = phi i32 [ %6, %body ], [ %15, %i.body ]
+  %10 = icmp slt i32 %9, %8
+  br i1 %10, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %12 = trunc i64 %2 to i32
-  %13 = udiv i32 %10, %12
-  %14 = sext i32 %13 to i64
-  %15 = sext i32 %10 to i64
-  %16 = getelementptr i64, ptr %0, i64 %15
-  store i64 %14, ptr %16, align 8
-  %17 = add nuw nsw i32 %10, 1
+  %11 = udiv i32 %9, 32
+  %12 = sext i32 %11 to i64
+  %13 = sext i32 %9 to i64
+  %14 = getelementptr i64, ptr %0, i64 %13
+  store i64 %12, ptr %14, align 8
+  %15 = add nuw nsw i32 %9, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -70,181 +68,166 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %6 to i32
-  %16 = trunc i64 %11 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %12 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %11 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %12 to i32
+  %18 = call i32 @llvm.smin.i32(i32 32, i32 %17)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %20 = phi i32 [ %17, %body ], [ %147, %e.exit6 ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %row.body, label %row.exit
+  %19 = phi i32 [ %16, %body ], [ %132, %e.exit6 ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %14, align 4
-  %22 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %23 = phi i32 [ 0, %row.body ], [ %53, %e.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %e.body, label %e.exit
+  %21 = phi i32 [ 0, %row.body ], [ %48, %e.body ]
+  %22 = icmp slt i32 %21, 32
+  br i1 %22, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %25 = trunc i64 %8 to i32
-  %26 = urem i32 %20, %25
-  %27 = mul i32 %26, 32
-  %28 = add i32 %23, %27
-  %29 = trunc i64 %8 to i32
-  %30 = udiv i32 %20, %29
-  %31 = mul i32 %30, 512
-  %32 = add i32 %28, %31
-  %33 = udiv i32 %32, 32
-  %34 = urem i32 %33, 32
-  %35 = trunc i64 %9 to i32
-  %36 = mul i32 %34, %35
-  %37 = urem i32 %32, 32
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %0, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = trunc i64 %8 to i32
-  %43 = urem i32 %20, %42
-  %44 = trunc i64 %10 to i32
-  %45 = mul i32 %43, %44
-  %46 = add i32 %45, %23
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr float, ptr %1, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = fadd float %41, %49
-  %51 = load float, ptr %14, align 4
-  %52 = fadd reassoc float %51, %50
-  store float %52, ptr %14, align 4
-  %53 = add nuw nsw i32 %23, 1
+  %23 = urem i32 %19, 16
+  %24 = mul i32 %23, 32
+  %25 = add i32 %21, %24
+  %26 = udiv i32 %19, 16
+  %27 = mul i32 %26, 512
+  %28 = add i32 %25, %27
+  %29 = udiv i32 %28, 32
+  %30 = urem i32 %29, 32
+  %31 = trunc i64 %9 to i32
+  %32 = mul i32 %30, %31
+  %33 = urem i32 %28, 32
+  %34 = add i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = urem i32 %19, 16
+  %39 = trunc i64 %10 to i32
+  %40 = mul i32 %38, %39
+  %41 = add i32 %40, %21
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %1, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = fadd float %37, %44
+  %46 = load float, ptr %14, align 4
+  %47 = fadd reassoc float %46, %45
+  store float %47, ptr %14, align 4
+  %48 = add nuw nsw i32 %21, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %13, align 4
-  %54 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %55 = phi i32 [ 0, %e.exit ], [ %89, %e.body2 ]
-  %56 = icmp slt i32 %55, %54
-  br i1 %56, label %e.body2, label %e.exit3
+  %49 = phi i32 [ 0, %e.exit ], [ %80, %e.body2 ]
+  %50 = icmp slt i32 %49, 32
+  br i1 %50, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %57 = trunc i64 %8 to i32
-  %58 = urem i32 %20, %57
-  %59 = mul i32 %58, 32
-  %60 = add i32 %55, %59
-  %61 = trunc i64 %8 to i32
-  %62 = udiv i32 %20, %61
-  %63 = mul i32 %62, 512
-  %64 = add i32 %60, %63
-  %65 = udiv i32 %64, 32
-  %66 = urem i32 %65, 32
-  %67 = trunc i64 %9 to i32
+  %51 = urem i32 %19, 16
+  %52 = mul i32 %51, 32
+  %53 = add i32 %49, %52
+  %54 = udiv i32 %19, 16
+  %55 = mul i32 %54, 512
+  %56 = add i32 %53, %55
+  %57 = udiv i32 %56, 32
+  %58 = urem i32 %57, 32
+  %59 = trunc i64 %9 to i32
+  %60 = mul i32 %58, %59
+  %61 = urem i32 %56, 32
+  %62 = add i32 %60, %61
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %0, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = urem i32 %19, 16
+  %67 = trunc i64 %10 to i32
   %68 = mul i32 %66, %67
-  %69 = urem i32 %64, 32
-  %70 = add i32 %68, %69
-  %71 = sext i32 %70 to i64
-  %72 = getelementptr float, ptr %0, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = trunc i64 %8 to i32
-  %75 = urem i32 %20, %74
-  %76 = trunc i64 %10 to i32
-  %77 = mul i32 %75, %76
-  %78 = add i32 %77, %55
-  %79 = sext i32 %78 to i64
-  %80 = getelementptr float, ptr %1, i64 %79
-  %81 = load float, ptr %80, align 4
-  %82 = fadd float %73, %81
-  %83 = load float, ptr %14, align 4
-  %84 = fdiv float %83, 3.200000e+01
-  %85 = fsub float %82, %84
-  %86 = fmul float %85, %85
-  %87 = load float, ptr %13, align 4
-  %88 = fadd reassoc float %87, %86
-  store float %88, ptr %13, align 4
-  %89 = add nuw nsw i32 %55, 1
+  %69 = add i32 %68, %49
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %1, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = fadd float %65, %72
+  %74 = load float, ptr %14, align 4
+  %75 = fdiv float %74, 3.200000e+01
+  %76 = fsub float %73, %75
+  %77 = fmul float %76, %76
+  %78 = load float, ptr %13, align 4
+  %79 = fadd reassoc float %78, %77
+  store float %79, ptr %13, align 4
+  %80 = add nuw nsw i32 %49, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %90 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %91 = phi i32 [ 0, %e.exit3 ], [ %146, %e.body5 ]
-  %92 = icmp slt i32 %91, %90
-  br i1 %92, label %e.body5, label %e.exit6
+  %81 = phi i32 [ 0, %e.exit3 ], [ %131, %e.body5 ]
+  %82 = icmp slt i32 %81, 32
+  br i1 %82, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %93 = trunc i64 %8 to i32
-  %94 = urem i32 %20, %93
-  %95 = mul i32 %94, 32
-  %96 = add i32 %91, %95
-  %97 = trunc i64 %8 to i32
-  %98 = udiv i32 %20, %97
-  %99 = mul i32 %98, 512
-  %100 = add i32 %96, %99
-  %101 = udiv i32 %100, 32
-  %102 = urem i32 %101, 32
-  %103 = trunc i64 %9 to i32
-  %104 = mul i32 %102, %103
-  %105 = urem i32 %100, 32
-  %106 = add i32 %104, %105
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr float, ptr %0, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = trunc i64 %8 to i32
-  %111 = urem i32 %20, %110
-  %112 = trunc i64 %10 to i32
-  %113 = mul i32 %111, %112
-  %114 = add i32 %113, %91
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr float, ptr %1, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = fadd float %109, %117
-  %119 = trunc i64 %7 to i32
-  %120 = mul i32 %20, %119
-  %121 = add i32 %120, %91
-  %122 = sext i32 %121 to i64
-  %123 = getelementptr float, ptr %4, i64 %122
-  store float %118, ptr %123, align 4
-  %124 = load float, ptr %14, align 4
-  %125 = fdiv float %124, 3.200000e+01
-  %126 = fsub float %118, %125
-  %127 = load float, ptr %13, align 4
-  %128 = fdiv float %127, 3.200000e+01
-  %129 = fadd float %128, 0x3EE4F8B580000000
-  %130 = call float @llvm.sqrt.f32(float %129)
-  %131 = fdiv float 1.000000e+00, %130
-  %132 = fmul float %126, %131
-  %133 = sext i32 %91 to i64
-  %134 = getelementptr float, ptr %2, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = fmul float %132, %135
-  %137 = sext i32 %91 to i64
-  %138 = getelementptr float, ptr %3, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = fadd float %136, %139
-  %141 = trunc i64 %7 to i32
-  %142 = mul i32 %20, %141
-  %143 = add i32 %142, %91
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr float, ptr %5, i64 %144
-  store float %140, ptr %145, align 4
-  %146 = add nuw nsw i32 %91, 1
+  %83 = urem i32 %19, 16
+  %84 = mul i32 %83, 32
+  %85 = add i32 %81, %84
+  %86 = udiv i32 %19, 16
+  %87 = mul i32 %86, 512
+  %88 = add i32 %85, %87
+  %89 = udiv i32 %88, 32
+  %90 = urem i32 %89, 32
+  %91 = trunc i64 %9 to i32
+  %92 = mul i32 %90, %91
+  %93 = urem i32 %88, 32
+  %94 = add i32 %92, %93
+  %95 = sext i32 %94 to i64
+  %96 = getelementptr float, ptr %0, i64 %95
+  %97 = load float, ptr %96, align 4
+  %98 = urem i32 %19, 16
+  %99 = trunc i64 %10 to i32
+  %100 = mul i32 %98, %99
+  %101 = add i32 %100, %81
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr float, ptr %1, i64 %102
+  %104 = load float, ptr %103, align 4
+  %105 = fadd float %97, %104
+  %106 = mul i32 %19, 32
+  %107 = add i32 %106, %81
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr float, ptr %4, i64 %108
+  store float %105, ptr %109, align 4
+  %110 = load float, ptr %14, align 4
+  %111 = fdiv float %110, 3.200000e+01
+  %112 = fsub float %105, %111
+  %113 = load float, ptr %13, align 4
+  %114 = fdiv float %113, 3.200000e+01
+  %115 = fadd float %114, 0x3EE4F8B580000000
+  %116 = call float @llvm.sqrt.f32(float %115)
+  %117 = fdiv float 1.000000e+00, %116
+  %118 = fmul float %112, %117
+  %119 = sext i32 %81 to i64
+  %120 = getelementptr float, ptr %2, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = fmul float %118, %121
+  %123 = sext i32 %81 to i64
+  %124 = getelementptr float, ptr %3, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = fadd float %122, %125
+  %127 = mul i32 %19, 32
+  %128 = add i32 %127, %81
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr float, ptr %5, i64 %129
+  store float %126, ptr %130, align 4
+  %131 = add nuw nsw i32 %81, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %147 = add nuw nsw i32 %20, 1
+  %132 = add nuw nsw i32 %19, 1
   br label %row.head
 }
 
@@ -303,155 +286,146 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %4 to i32
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %10 to i32
-  %18 = call i32 @llvm.smin.i32(i32 %14, i32 %17)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
+  %16 = trunc i64 %10 to i32
+  %17 = call i32 @llvm.smin.i32(i32 128, i32 %16)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %19 = phi i32 [ %16, %body ], [ %118, %e.exit6 ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %row.body, label %row.exit
+  %18 = phi i32 [ %15, %body ], [ %109, %e.exit6 ]
+  %19 = icmp slt i32 %18, %17
+  br i1 %19, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %12, align 4
-  %21 = trunc i64 %5 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %41, %e.body ]
-  %23 = icmp slt i32 %22, %21
-  br i1 %23, label %e.body, label %e.exit
+  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
+  %21 = icmp slt i32 %20, 16
+  br i1 %21, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %24 = sext i32 %22 to i64
-  %25 = trunc i64 %7 to i32
-  %26 = urem i32 %19, %25
-  %27 = sext i32 %26 to i64
-  %28 = sub i64 %24, %27
-  %29 = icmp sle i64 %28, 0
-  %30 = select i1 %29, i1 true, i1 false
-  %31 = trunc i64 %5 to i32
-  %32 = mul i32 %19, %31
-  %33 = add i32 %32, %22
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4
-  %37 = fmul float %36, 0x3F96A09E60000000
-  %38 = select i1 %30, float %37, float 0xFFF0000000000000
-  %39 = load float, ptr %12, align 4
-  %40 = call reassoc float @llvm.maximum.f32(float %39, float %38)
-  store float %40, ptr %12, align 4
-  %41 = add nuw nsw i32 %22, 1
+  %22 = sext i32 %20 to i64
+  %23 = urem i32 %18, 16
+  %24 = sext i32 %23 to i64
+  %25 = sub i64 %22, %24
+  %26 = icmp sle i64 %25, 0
+  %27 = select i1 %26, i1 true, i1 false
+  %28 = mul i32 %18, 16
+  %29 = add i32 %28, %20
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = fmul float %32, 0x3F96A09E60000000
+  %34 = select i1 %27, float %33, float 0xFFF0000000000000
+  %35 = load float, ptr %12, align 4
+  %36 = call reassoc float @llvm.maximum.f32(float %35, float %34)
+  store float %36, ptr %12, align 4
+  %37 = add nuw nsw i32 %20, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %11, align 4
-  %42 = trunc i64 %5 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %43 = phi i32 [ 0, %e.exit ], [ %94, %e.body2 ]
-  %44 = icmp slt i32 %43, %42
-  br i1 %44, label %e.body2, label %e.exit3
+  %38 = phi i32 [ 0, %e.exit ], [ %87, %e.body2 ]
+  %39 = icmp slt i32 %38, 16
+  br i1 %39, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %45 = sext i32 %43 to i64
-  %46 = trunc i64 %7 to i32
-  %47 = urem i32 %19, %46
+  %40 = sext i32 %38 to i64
+  %41 = urem i32 %18, 16
+  %42 = sext i32 %41 to i64
+  %43 = sub i64 %40, %42
+  %44 = icmp sle i64 %43, 0
+  %45 = select i1 %44, i1 true, i1 false
+  %46 = mul i32 %18, 16
+  %47 = add i32 %46, %38
   %48 = sext i32 %47 to i64
-  %49 = sub i64 %45, %48
-  %50 = icmp sle i64 %49, 0
-  %51 = select i1 %50, i1 true, i1 false
-  %52 = trunc i64 %5 to i32
-  %53 = mul i32 %19, %52
-  %54 = add i32 %53, %43
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr float, ptr %0, i64 %55
-  %57 = load float, ptr %56, align 4
-  %58 = fmul float %57, 0x3F96A09E60000000
-  %59 = select i1 %51, float %58, float 0xFFF0000000000000
-  %60 = load float, ptr %12, align 4
-  %61 = fcmp une float %60, 0xFFF0000000000000
-  %62 = load float, ptr %12, align 4
-  %63 = select i1 %61, float %62, float 0.000000e+00
-  %64 = fsub float %59, %63
-  %65 = call float @llvm.maximum.f32(float %64, float -1.040000e+02)
-  %66 = call float @llvm.minimum.f32(float %65, float 0x4056333340000000)
-  %67 = fmul float %66, 0x3FF7154760000000
-  %68 = call float @llvm.roundeven.f32(float %67)
-  %69 = call float @llvm.fmuladd.f32(float %68, float 0xBFE62E4000000000, float %66)
-  %70 = call float @llvm.fmuladd.f32(float %68, float 0xBEB7F7D1C0000000, float %69)
-  %71 = call float @llvm.fmuladd.f32(float %70, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %72 = call float @llvm.fmuladd.f32(float %70, float %71, float 0x3FA5555560000000)
-  %73 = call float @llvm.fmuladd.f32(float %70, float %72, float 0x3FC5555560000000)
-  %74 = call float @llvm.fmuladd.f32(float %70, float %73, float 5.000000e-01)
-  %75 = call float @llvm.fmuladd.f32(float %70, float %74, float 1.000000e+00)
-  %76 = call float @llvm.fmuladd.f32(float %70, float %75, float 1.000000e+00)
-  %77 = fcmp uno float %68, %68
-  %78 = select i1 %77, float 0.000000e+00, float %68
-  %79 = fptosi float %78 to i32
-  %80 = ashr i32 %79, 1
-  %81 = sub i32 %79, %80
-  %82 = add i32 %81, 127
-  %83 = shl i32 %82, 23
-  %84 = bitcast i32 %83 to float
-  %85 = add i32 %80, 127
-  %86 = shl i32 %85, 23
-  %87 = bitcast i32 %86 to float
-  %88 = fmul float %76, %87
-  %89 = fmul float %88, %84
-  %90 = sext i32 %43 to i64
-  %91 = getelementptr [16 x float], ptr %13, i64 0, i64 %90
-  store float %89, ptr %91, align 4
-  %92 = load float, ptr %11, align 4
-  %93 = fadd reassoc float %92, %89
-  store float %93, ptr %11, align 4
-  %94 = add nuw nsw i32 %43, 1
+  %49 = getelementptr float, ptr %0, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %50, 0x3F96A09E60000000
+  %52 = select i1 %45, float %51, float 0xFFF0000000000000
+  %53 = load float, ptr %12, align 4
+  %54 = fcmp une float %53, 0xFFF0000000000000
+  %55 = load float, ptr %12, align 4
+  %56 = select i1 %54, float %55, float 0.000000e+00
+  %57 = fsub float %52, %56
+  %58 = call float @llvm.maximum.f32(float %57, float -1.040000e+02)
+  %59 = call float @llvm.minimum.f32(float %58, float 0x4056333340000000)
+  %60 = fmul float %59, 0x3FF7154760000000
+  %61 = call float @llvm.roundeven.f32(float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0xBFE62E4000000000, float %59)
+  %63 = call float @llvm.fmuladd.f32(float %61, float 0xBEB7F7D1C0000000, float %62)
+  %64 = call float @llvm.fmuladd.f32(float %63, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %65 = call float @llvm.fmuladd.f32(float %63, float %64, float 0x3FA5555560000000)
+  %66 = call float @llvm.fmuladd.f32(float %63, float %65, float 0x3FC5555560000000)
+  %67 = call float @llvm.fmuladd.f32(float %63, float %66, float 5.000000e-01)
+  %68 = call float @llvm.fmuladd.f32(float %63, float %67, float 1.000000e+00)
+  %69 = call float @llvm.fmuladd.f32(float %63, float %68, float 1.000000e+00)
+  %70 = fcmp uno float %61, %61
+  %71 = select i1 %70, float 0.000000e+00, float %61
+  %72 = fptosi float %71 to i32
+  %73 = ashr i32 %72, 1
+  %74 = sub i32 %72, %73
+  %75 = add i32 %74, 127
+  %76 = shl i32 %75, 23
+  %77 = bitcast i32 %76 to float
+  %78 = add i32 %73, 127
+  %79 = shl i32 %78, 23
+  %80 = bitcast i32 %79 to float
+  %81 = fmul float %69, %80
+  %82 = fmul float %81, %77
+  %83 = sext i32 %38 to i64
+  %84 = getelementptr [16 x float], ptr %13, i64 0, i64 %83
+  store float %82, ptr %84, align 4
+  %85 = load float, ptr %11, align 4
+  %86 = fadd reassoc float %85, %82
+  store float %86, ptr %11, align 4
+  %87 = add nuw nsw i32 %38, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %95 = load float, ptr %12, align 4
-  %96 = sext i32 %19 to i64
-  %97 = getelementptr float, ptr %2, i64 %96
-  store float %95, ptr %97, align 4
-  %98 = load float, ptr %11, align 4
-  %99 = sext i32 %19 to i64
-  %100 = getelementptr float, ptr %3, i64 %99
-  store float %98, ptr %100, align 4
-  %101 = trunc i64 %5 to i32
+  %88 = load float, ptr %12, align 4
+  %89 = sext i32 %18 to i64
+  %90 = getelementptr float, ptr %2, i64 %89
+  store float %88, ptr %90, align 4
+  %91 = load float, ptr %11, align 4
+  %92 = sext i32 %18 to i64
+  %93 = getelementptr float, ptr %3, i64 %92
+  store float %91, ptr %93, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %102 = phi i32 [ 0, %e.exit3 ], [ %117, %e.body5 ]
-  %103 = icmp slt i32 %102, %101
-  br i1 %103, label %e.body5, label %e.exit6
+  %94 = phi i32 [ 0, %e.exit3 ], [ %108, %e.body5 ]
+  %95 = icmp slt i32 %94, 16
+  br i1 %95, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %104 = sext i32 %102 to i64
-  %105 = getelementptr [16 x float], ptr %13, i64 0, i64 %104
-  %106 = load float, ptr %105, align 4
-  %107 = load float, ptr %11, align 4
-  %108 = fcmp oeq float %107, 0.000000e+00
-  %109 = load float, ptr %11, align 4
-  %110 = select i1 %108, float 1.000000e+00, float %109
-  %111 = fdiv float %106, %110
-  %112 = trunc i64 %5 to i32
-  %113 = mul i32 %19, %112
-  %114 = add i32 %113, %102
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr float, ptr %1, i64 %115
-  store float %111, ptr %116, align 4
-  %117 = add nuw nsw i32 %102, 1
+  %96 = sext i32 %94 to i64
+  %97 = getelementptr [16 x float], ptr %13, i64 0, i64 %96
+  %98 = load float, ptr %97, align 4
+  %99 = load float, ptr %11, align 4
+  %100 = fcmp oeq float %99, 0.000000e+00
+  %101 = load float, ptr %11, align 4
+  %102 = select i1 %100, float 1.000000e+00, float %101
+  %103 = fdiv float %98, %102
+  %104 = mul i32 %18, 16
+  %105 = add i32 %104, %94
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr float, ptr %1, i64 %106
+  store float %103, ptr %107, align 4
+  %108 = add nuw nsw i32 %94, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %118 = add nuw nsw i32 %19, 1
+  %109 = add nuw nsw i32 %18, 1
   br label %row.head
 }
 
@@ -514,142 +488,130 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %6 to i32
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %10 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %10 to i32
+  %16 = call i32 @llvm.smin.i32(i32 32, i32 %15)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %18 = phi i32 [ %15, %body ], [ %106, %e.exit6 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %17 = phi i32 [ %14, %body ], [ %94, %e.exit6 ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %12, align 4
-  %20 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %21 = phi i32 [ 0, %row.body ], [ %38, %e.body ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %e.body, label %e.exit
+  %19 = phi i32 [ 0, %row.body ], [ %34, %e.body ]
+  %20 = icmp slt i32 %19, 32
+  br i1 %20, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %23 = trunc i64 %7 to i32
-  %24 = mul i32 %18, %23
-  %25 = add i32 %24, %21
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %0, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = trunc i64 %7 to i32
-  %30 = mul i32 %18, %29
-  %31 = add i32 %30, %21
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = fadd float %28, %34
-  %36 = load float, ptr %12, align 4
-  %37 = fadd reassoc float %36, %35
-  store float %37, ptr %12, align 4
-  %38 = add nuw nsw i32 %21, 1
+  %21 = mul i32 %17, 32
+  %22 = add i32 %21, %19
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr float, ptr %0, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = mul i32 %17, 32
+  %27 = add i32 %26, %19
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %1, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fadd float %25, %30
+  %32 = load float, ptr %12, align 4
+  %33 = fadd reassoc float %32, %31
+  store float %33, ptr %12, align 4
+  %34 = add nuw nsw i32 %19, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %11, align 4
-  %39 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %40 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
-  %41 = icmp slt i32 %40, %39
-  br i1 %41, label %e.body2, label %e.exit3
+  %35 = phi i32 [ 0, %e.exit ], [ %54, %e.body2 ]
+  %36 = icmp slt i32 %35, 32
+  br i1 %36, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %42 = trunc i64 %7 to i32
-  %43 = mul i32 %18, %42
-  %44 = add i32 %43, %40
-  %45 = sext i32 %44 to i64
-  %46 = getelementptr float, ptr %0, i64 %45
-  %47 = load float, ptr %46, align 4
-  %48 = trunc i64 %7 to i32
-  %49 = mul i32 %18, %48
-  %50 = add i32 %49, %40
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %1, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = fadd float %47, %53
-  %55 = load float, ptr %12, align 4
-  %56 = fdiv float %55, 3.200000e+01
-  %57 = fsub float %54, %56
-  %58 = fmul float %57, %57
-  %59 = load float, ptr %11, align 4
-  %60 = fadd reassoc float %59, %58
-  store float %60, ptr %11, align 4
-  %61 = add nuw nsw i32 %40, 1
+  %37 = mul i32 %17, 32
+  %38 = add i32 %37, %35
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr float, ptr %0, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = mul i32 %17, 32
+  %43 = add i32 %42, %35
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr float, ptr %1, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = fadd float %41, %46
+  %48 = load float, ptr %12, align 4
+  %49 = fdiv float %48, 3.200000e+01
+  %50 = fsub float %47, %49
+  %51 = fmul float %50, %50
+  %52 = load float, ptr %11, align 4
+  %53 = fadd reassoc float %52, %51
+  store float %53, ptr %11, align 4
+  %54 = add nuw nsw i32 %35, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %62 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %63 = phi i32 [ 0, %e.exit3 ], [ %105, %e.body5 ]
-  %64 = icmp slt i32 %63, %62
-  br i1 %64, label %e.body5, label %e.exit6
+  %55 = phi i32 [ 0, %e.exit3 ], [ %93, %e.body5 ]
+  %56 = icmp slt i32 %55, 32
+  br i1 %56, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %65 = trunc i64 %7 to i32
-  %66 = mul i32 %18, %65
-  %67 = add i32 %66, %63
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr float, ptr %0, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = trunc i64 %7 to i32
-  %72 = mul i32 %18, %71
-  %73 = add i32 %72, %63
-  %74 = sext i32 %73 to i64
-  %75 = getelementptr float, ptr %1, i64 %74
-  %76 = load float, ptr %75, align 4
-  %77 = fadd float %70, %76
-  %78 = trunc i64 %7 to i32
-  %79 = mul i32 %18, %78
-  %80 = add i32 %79, %63
-  %81 = sext i32 %80 to i64
-  %82 = getelementptr float, ptr %4, i64 %81
-  store float %77, ptr %82, align 4
-  %83 = load float, ptr %12, align 4
-  %84 = fdiv float %83, 3.200000e+01
-  %85 = fsub float %77, %84
-  %86 = load float, ptr %11, align 4
-  %87 = fdiv float %86, 3.200000e+01
-  %88 = fadd float %87, 0x3EE4F8B580000000
-  %89 = call float @llvm.sqrt.f32(float %88)
-  %90 = fdiv float 1.000000e+00, %89
-  %91 = fmul float %85, %90
-  %92 = sext i32 %63 to i64
-  %93 = getelementptr float, ptr %2, i64 %92
-  %94 = load float, ptr %93, align 4
-  %95 = fmul float %91, %94
-  %96 = sext i32 %63 to i64
-  %97 = getelementptr float, ptr %3, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = fadd float %95, %98
-  %100 = trunc i64 %7 to i32
-  %101 = mul i32 %18, %100
-  %102 = add i32 %101, %63
-  %103 = sext i32 %102 to i64
-  %104 = getelementptr float, ptr %5, i64 %103
-  store float %99, ptr %104, align 4
-  %105 = add nuw nsw i32 %63, 1
+  %57 = mul i32 %17, 32
+  %58 = add i32 %57, %55
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %0, i64 %59
+  %61 = load float, ptr %60, align 4
+  %62 = mul i32 %17, 32
+  %63 = add i32 %62, %55
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr float, ptr %1, i64 %64
+  %66 = load float, ptr %65, align 4
+  %67 = fadd float %61, %66
+  %68 = mul i32 %17, 32
+  %69 = add i32 %68, %55
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %4, i64 %70
+  store float %67, ptr %71, align 4
+  %72 = load float, ptr %12, align 4
+  %73 = fdiv float %72, 3.200000e+01
+  %74 = fsub float %67, %73
+  %75 = load float, ptr %11, align 4
+  %76 = fdiv float %75, 3.200000e+01
+  %77 = fadd float %76, 0x3EE4F8B580000000
+  %78 = call float @llvm.sqrt.f32(float %77)
+  %79 = fdiv float 1.000000e+00, %78
+  %80 = fmul float %74, %79
+  %81 = sext i32 %55 to i64
+  %82 = getelementptr float, ptr %2, i64 %81
+  %83 = load float, ptr %82, align 4
+  %84 = fmul float %80, %83
+  %85 = sext i32 %55 to i64
+  %86 = getelementptr float, ptr %3, i64 %85
+  %87 = load float, ptr %86, align 4
+  %88 = fadd float %84, %87
+  %89 = mul i32 %17, 32
+  %90 = add i32 %89, %55
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr float, ptr %5, i64 %91
+  store float %88, ptr %92, align 4
+  %93 = add nuw nsw i32 %55, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %106 = add nuw nsw i32 %18, 1
+  %94 = add nuw nsw i32 %17, 1
   br label %row.head
 }
 
@@ -701,54 +663,53 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %8 = trunc i64 %2 to i32
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 %8, i32 %11)
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 4096, i32 %10)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %13 = phi i32 [ %10, %body ], [ %48, %i.body ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %i.body, label %i.exit
+  %12 = phi i32 [ %9, %body ], [ %47, %i.body ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %15 = sext i32 %13 to i64
-  %16 = getelementptr float, ptr %0, i64 %15
-  %17 = load float, ptr %16, align 4
-  %18 = fmul float 5.000000e-01, %17
-  %19 = fmul float %17, %17
-  %20 = fmul float %19, %17
-  %21 = fmul float 0x3FA6E4E260000000, %20
-  %22 = fadd float %17, %21
-  %23 = fmul float 0x3FE9884540000000, %22
-  %24 = call float @llvm.maximum.f32(float %23, float 0xC01F9F09E0000000)
-  %25 = call float @llvm.minimum.f32(float %24, float 0x401F9F09E0000000)
-  %26 = fmul float %25, %25
-  %27 = call float @llvm.fmuladd.f32(float %26, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %28 = call float @llvm.fmuladd.f32(float %26, float %27, float 0xBDD7A6FFE0000000)
-  %29 = call float @llvm.fmuladd.f32(float %26, float %28, float 0x3E6B800820000000)
-  %30 = call float @llvm.fmuladd.f32(float %26, float %29, float 0x3EEF286940000000)
-  %31 = call float @llvm.fmuladd.f32(float %26, float %30, float 0x3F44E1BDA0000000)
-  %32 = call float @llvm.fmuladd.f32(float %26, float %31, float 0x3F740B3B80000000)
-  %33 = fmul float %25, %32
-  %34 = call float @llvm.fmuladd.f32(float %26, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %35 = call float @llvm.fmuladd.f32(float %26, float %34, float 0x3F629540A0000000)
-  %36 = call float @llvm.fmuladd.f32(float %26, float %35, float 0x3F740B3BA0000000)
-  %37 = call float @llvm.fabs.f32(float %23)
-  %38 = fdiv float %33, %36
-  %39 = fcmp olt float %37, 0x3F3A36E2E0000000
-  %40 = select i1 %39, float %23, float %38
-  %41 = call float @llvm.copysign.f32(float 1.000000e+00, float %23)
-  %42 = fcmp oge float %37, 9.000000e+00
-  %43 = select i1 %42, float %41, float %40
-  %44 = fadd float 1.000000e+00, %43
-  %45 = fmul float %18, %44
-  %46 = sext i32 %13 to i64
-  %47 = getelementptr float, ptr %1, i64 %46
-  store float %45, ptr %47, align 4
-  %48 = add nuw nsw i32 %13, 1
+  %14 = sext i32 %12 to i64
+  %15 = getelementptr float, ptr %0, i64 %14
+  %16 = load float, ptr %15, align 4
+  %17 = fmul float 5.000000e-01, %16
+  %18 = fmul float %16, %16
+  %19 = fmul float %18, %16
+  %20 = fmul float 0x3FA6E4E260000000, %19
+  %21 = fadd float %16, %20
+  %22 = fmul float 0x3FE9884540000000, %21
+  %23 = call float @llvm.maximum.f32(float %22, float 0xC01F9F09E0000000)
+  %24 = call float @llvm.minimum.f32(float %23, float 0x401F9F09E0000000)
+  %25 = fmul float %24, %24
+  %26 = call float @llvm.fmuladd.f32(float %25, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %27 = call float @llvm.fmuladd.f32(float %25, float %26, float 0xBDD7A6FFE0000000)
+  %28 = call float @llvm.fmuladd.f32(float %25, float %27, float 0x3E6B800820000000)
+  %29 = call float @llvm.fmuladd.f32(float %25, float %28, float 0x3EEF286940000000)
+  %30 = call float @llvm.fmuladd.f32(float %25, float %29, float 0x3F44E1BDA0000000)
+  %31 = call float @llvm.fmuladd.f32(float %25, float %30, float 0x3F740B3B80000000)
+  %32 = fmul float %24, %31
+  %33 = call float @llvm.fmuladd.f32(float %25, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %34 = call float @llvm.fmuladd.f32(float %25, float %33, float 0x3F629540A0000000)
+  %35 = call float @llvm.fmuladd.f32(float %25, float %34, float 0x3F740B3BA0000000)
+  %36 = call float @llvm.fabs.f32(float %22)
+  %37 = fdiv float %32, %35
+  %38 = fcmp olt float %36, 0x3F3A36E2E0000000
+  %39 = select i1 %38, float %22, float %37
+  %40 = call float @llvm.copysign.f32(float 1.000000e+00, float %22)
+  %41 = fcmp oge float %36, 9.000000e+00
+  %42 = select i1 %41, float %40, float %39
+  %43 = fadd float 1.000000e+00, %42
+  %44 = fmul float %17, %43
+  %45 = sext i32 %12 to i64
+  %46 = getelementptr float, ptr %1, i64 %45
+  store float %44, ptr %46, align 4
+  %47 = add nuw nsw i32 %12, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -811,136 +772,125 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %5 to i32
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smin.i32(i32 32, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %100, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %89, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
+  %19 = icmp slt i32 %18, 32
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %6 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %0, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = trunc i64 %6 to i32
-  %29 = mul i32 %17, %28
-  %30 = add i32 %29, %20
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %1, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fadd float %27, %33
-  %35 = load float, ptr %11, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %11, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = mul i32 %16, 32
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = mul i32 %16, 32
+  %26 = add i32 %25, %18
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr float, ptr %1, i64 %27
+  %29 = load float, ptr %28, align 4
+  %30 = fadd float %24, %29
+  %31 = load float, ptr %11, align 4
+  %32 = fadd reassoc float %31, %30
+  store float %32, ptr %11, align 4
+  %33 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %10, align 4
-  %38 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %39 = phi i32 [ 0, %e.exit ], [ %60, %e.body2 ]
-  %40 = icmp slt i32 %39, %38
-  br i1 %40, label %e.body2, label %e.exit3
+  %34 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
+  %35 = icmp slt i32 %34, 32
+  br i1 %35, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %41 = trunc i64 %6 to i32
-  %42 = mul i32 %17, %41
-  %43 = add i32 %42, %39
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = trunc i64 %6 to i32
-  %48 = mul i32 %17, %47
-  %49 = add i32 %48, %39
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %1, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fadd float %46, %52
-  %54 = load float, ptr %11, align 4
-  %55 = fdiv float %54, 3.200000e+01
-  %56 = fsub float %53, %55
-  %57 = fmul float %56, %56
-  %58 = load float, ptr %10, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %10, align 4
-  %60 = add nuw nsw i32 %39, 1
+  %36 = mul i32 %16, 32
+  %37 = add i32 %36, %34
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = mul i32 %16, 32
+  %42 = add i32 %41, %34
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fadd float %40, %45
+  %47 = load float, ptr %11, align 4
+  %48 = fdiv float %47, 3.200000e+01
+  %49 = fsub float %46, %48
+  %50 = fmul float %49, %49
+  %51 = load float, ptr %10, align 4
+  %52 = fadd reassoc float %51, %50
+  store float %52, ptr %10, align 4
+  %53 = add nuw nsw i32 %34, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %61 = trunc i64 %6 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %62 = phi i32 [ 0, %e.exit3 ], [ %99, %e.body5 ]
-  %63 = icmp slt i32 %62, %61
-  br i1 %63, label %e.body5, label %e.exit6
+  %54 = phi i32 [ 0, %e.exit3 ], [ %88, %e.body5 ]
+  %55 = icmp slt i32 %54, 32
+  br i1 %55, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %64 = trunc i64 %6 to i32
-  %65 = mul i32 %17, %64
-  %66 = add i32 %65, %62
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = trunc i64 %6 to i32
-  %71 = mul i32 %17, %70
-  %72 = add i32 %71, %62
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %1, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fadd float %69, %75
-  %77 = load float, ptr %11, align 4
-  %78 = fdiv float %77, 3.200000e+01
-  %79 = fsub float %76, %78
-  %80 = load float, ptr %10, align 4
-  %81 = fdiv float %80, 3.200000e+01
-  %82 = fadd float %81, 0x3EE4F8B580000000
-  %83 = call float @llvm.sqrt.f32(float %82)
-  %84 = fdiv float 1.000000e+00, %83
-  %85 = fmul float %79, %84
-  %86 = sext i32 %62 to i64
-  %87 = getelementptr float, ptr %2, i64 %86
-  %88 = load float, ptr %87, align 4
-  %89 = fmul float %85, %88
-  %90 = sext i32 %62 to i64
-  %91 = getelementptr float, ptr %3, i64 %90
-  %92 = load float, ptr %91, align 4
-  %93 = fadd float %89, %92
-  %94 = trunc i64 %6 to i32
-  %95 = mul i32 %17, %94
-  %96 = add i32 %95, %62
-  %97 = sext i32 %96 to i64
-  %98 = getelementptr float, ptr %4, i64 %97
-  store float %93, ptr %98, align 4
-  %99 = add nuw nsw i32 %62, 1
+  %56 = mul i32 %16, 32
+  %57 = add i32 %56, %54
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %0, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = mul i32 %16, 32
+  %62 = add i32 %61, %54
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = fadd float %60, %65
+  %67 = load float, ptr %11, align 4
+  %68 = fdiv float %67, 3.200000e+01
+  %69 = fsub float %66, %68
+  %70 = load float, ptr %10, align 4
+  %71 = fdiv float %70, 3.200000e+01
+  %72 = fadd float %71, 0x3EE4F8B580000000
+  %73 = call float @llvm.sqrt.f32(float %72)
+  %74 = fdiv float 1.000000e+00, %73
+  %75 = fmul float %69, %74
+  %76 = sext i32 %54 to i64
+  %77 = getelementptr float, ptr %2, i64 %76
+  %78 = load float, ptr %77, align 4
+  %79 = fmul float %75, %78
+  %80 = sext i32 %54 to i64
+  %81 = getelementptr float, ptr %3, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = fadd float %79, %82
+  %84 = mul i32 %16, 32
+  %85 = add i32 %84, %54
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr float, ptr %4, i64 %86
+  store float %83, ptr %87, align 4
+  %88 = add nuw nsw i32 %54, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %100 = add nuw nsw i32 %17, 1
+  %89 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -992,174 +942,169 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %5 to i32
-  %15 = trunc i64 %10 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %11 to i32
-  %18 = call i32 @llvm.smin.i32(i32 %14, i32 %17)
+  %14 = trunc i64 %10 to i32
+  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
+  %16 = trunc i64 %11 to i32
+  %17 = call i32 @llvm.smin.i32(i32 32, i32 %16)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %19 = phi i32 [ %16, %body ], [ %138, %e.exit6 ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %row.body, label %row.exit
+  %18 = phi i32 [ %15, %body ], [ %133, %e.exit6 ]
+  %19 = icmp slt i32 %18, %17
+  br i1 %19, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %13, align 4
-  %21 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %42, %e.body ]
-  %23 = icmp slt i32 %22, %21
-  br i1 %23, label %e.body, label %e.exit
+  %20 = phi i32 [ 0, %row.body ], [ %40, %e.body ]
+  %21 = icmp slt i32 %20, 64
+  br i1 %21, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %24 = mul i32 %19, 64
-  %25 = add i32 %22, %24
-  %26 = udiv i32 %25, 1024
-  %27 = urem i32 %26, 2
-  %28 = trunc i64 %7 to i32
-  %29 = mul i32 %27, %28
-  %30 = udiv i32 %25, 64
-  %31 = urem i32 %30, 16
-  %32 = trunc i64 %8 to i32
-  %33 = mul i32 %31, %32
-  %34 = add i32 %29, %33
-  %35 = urem i32 %25, 64
-  %36 = add i32 %34, %35
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %0, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %13, align 4
-  %41 = call reassoc float @llvm.maximum.f32(float %40, float %39)
-  store float %41, ptr %13, align 4
-  %42 = add nuw nsw i32 %22, 1
+  %22 = mul i32 %18, 64
+  %23 = add i32 %20, %22
+  %24 = udiv i32 %23, 1024
+  %25 = urem i32 %24, 2
+  %26 = trunc i64 %7 to i32
+  %27 = mul i32 %25, %26
+  %28 = udiv i32 %23, 64
+  %29 = urem i32 %28, 16
+  %30 = trunc i64 %8 to i32
+  %31 = mul i32 %29, %30
+  %32 = add i32 %27, %31
+  %33 = urem i32 %23, 64
+  %34 = add i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = load float, ptr %13, align 4
+  %39 = call reassoc float @llvm.maximum.f32(float %38, float %37)
+  store float %39, ptr %13, align 4
+  %40 = add nuw nsw i32 %20, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %12, align 4
-  %43 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %44 = phi i32 [ 0, %e.exit ], [ %91, %e.body2 ]
-  %45 = icmp slt i32 %44, %43
-  br i1 %45, label %e.body2, label %e.exit3
+  %41 = phi i32 [ 0, %e.exit ], [ %88, %e.body2 ]
+  %42 = icmp slt i32 %41, 64
+  br i1 %42, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %46 = mul i32 %19, 64
-  %47 = add i32 %44, %46
-  %48 = udiv i32 %47, 1024
-  %49 = urem i32 %48, 2
-  %50 = trunc i64 %7 to i32
-  %51 = mul i32 %49, %50
-  %52 = udiv i32 %47, 64
-  %53 = urem i32 %52, 16
-  %54 = trunc i64 %8 to i32
-  %55 = mul i32 %53, %54
-  %56 = add i32 %51, %55
-  %57 = urem i32 %47, 64
-  %58 = add i32 %56, %57
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = load float, ptr %13, align 4
-  %63 = fsub float %61, %62
-  %64 = call float @llvm.maximum.f32(float %63, float -1.040000e+02)
-  %65 = call float @llvm.minimum.f32(float %64, float 0x4056333340000000)
-  %66 = fmul float %65, 0x3FF7154760000000
-  %67 = call float @llvm.roundeven.f32(float %66)
-  %68 = call float @llvm.fmuladd.f32(float %67, float 0xBFE62E4000000000, float %65)
-  %69 = call float @llvm.fmuladd.f32(float %67, float 0xBEB7F7D1C0000000, float %68)
-  %70 = call float @llvm.fmuladd.f32(float %69, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %71 = call float @llvm.fmuladd.f32(float %69, float %70, float 0x3FA5555560000000)
-  %72 = call float @llvm.fmuladd.f32(float %69, float %71, float 0x3FC5555560000000)
-  %73 = call float @llvm.fmuladd.f32(float %69, float %72, float 5.000000e-01)
-  %74 = call float @llvm.fmuladd.f32(float %69, float %73, float 1.000000e+00)
-  %75 = call float @llvm.fmuladd.f32(float %69, float %74, float 1.000000e+00)
-  %76 = fcmp uno float %67, %67
-  %77 = select i1 %76, float 0.000000e+00, float %67
-  %78 = fptosi float %77 to i32
-  %79 = ashr i32 %78, 1
-  %80 = sub i32 %78, %79
-  %81 = add i32 %80, 127
+  %43 = mul i32 %18, 64
+  %44 = add i32 %41, %43
+  %45 = udiv i32 %44, 1024
+  %46 = urem i32 %45, 2
+  %47 = trunc i64 %7 to i32
+  %48 = mul i32 %46, %47
+  %49 = udiv i32 %44, 64
+  %50 = urem i32 %49, 16
+  %51 = trunc i64 %8 to i32
+  %52 = mul i32 %50, %51
+  %53 = add i32 %48, %52
+  %54 = urem i32 %44, 64
+  %55 = add i32 %53, %54
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr float, ptr %0, i64 %56
+  %58 = load float, ptr %57, align 4
+  %59 = load float, ptr %13, align 4
+  %60 = fsub float %58, %59
+  %61 = call float @llvm.maximum.f32(float %60, float -1.040000e+02)
+  %62 = call float @llvm.minimum.f32(float %61, float 0x4056333340000000)
+  %63 = fmul float %62, 0x3FF7154760000000
+  %64 = call float @llvm.roundeven.f32(float %63)
+  %65 = call float @llvm.fmuladd.f32(float %64, float 0xBFE62E4000000000, float %62)
+  %66 = call float @llvm.fmuladd.f32(float %64, float 0xBEB7F7D1C0000000, float %65)
+  %67 = call float @llvm.fmuladd.f32(float %66, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %68 = call float @llvm.fmuladd.f32(float %66, float %67, float 0x3FA5555560000000)
+  %69 = call float @llvm.fmuladd.f32(float %66, float %68, float 0x3FC5555560000000)
+  %70 = call float @llvm.fmuladd.f32(float %66, float %69, float 5.000000e-01)
+  %71 = call float @llvm.fmuladd.f32(float %66, float %70, float 1.000000e+00)
+  %72 = call float @llvm.fmuladd.f32(float %66, float %71, float 1.000000e+00)
+  %73 = fcmp uno float %64, %64
+  %74 = select i1 %73, float 0.000000e+00, float %64
+  %75 = fptosi float %74 to i32
+  %76 = ashr i32 %75, 1
+  %77 = sub i32 %75, %76
+  %78 = add i32 %77, 127
+  %79 = shl i32 %78, 23
+  %80 = bitcast i32 %79 to float
+  %81 = add i32 %76, 127
   %82 = shl i32 %81, 23
   %83 = bitcast i32 %82 to float
-  %84 = add i32 %79, 127
-  %85 = shl i32 %84, 23
-  %86 = bitcast i32 %85 to float
-  %87 = fmul float %75, %86
-  %88 = fmul float %87, %83
-  %89 = load float, ptr %12, align 4
-  %90 = fadd reassoc float %89, %88
-  store float %90, ptr %12, align 4
-  %91 = add nuw nsw i32 %44, 1
+  %84 = fmul float %72, %83
+  %85 = fmul float %84, %80
+  %86 = load float, ptr %12, align 4
+  %87 = fadd reassoc float %86, %85
+  store float %87, ptr %12, align 4
+  %88 = add nuw nsw i32 %41, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %92 = udiv i32 %19, 16
-  %93 = urem i32 %92, 2
-  %94 = trunc i64 %9 to i32
-  %95 = mul i32 %93, %94
-  %96 = urem i32 %19, 16
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = getelementptr i64, ptr %1, i64 %98
-  %100 = load i64, ptr %99, align 8
-  %101 = icmp ne i64 %100, -100
-  %102 = select i1 %101, i64 %100, i64 0
-  %103 = sext i32 %19 to i64
-  %104 = getelementptr i64, ptr %3, i64 %103
-  store i64 %102, ptr %104, align 8
-  %105 = uitofp i1 %101 to float
-  %106 = sext i32 %19 to i64
-  %107 = getelementptr float, ptr %4, i64 %106
-  store float %105, ptr %107, align 4
-  %108 = trunc i64 %6 to i32
+  %89 = udiv i32 %18, 16
+  %90 = urem i32 %89, 2
+  %91 = trunc i64 %9 to i32
+  %92 = mul i32 %90, %91
+  %93 = urem i32 %18, 16
+  %94 = add i32 %92, %93
+  %95 = sext i32 %94 to i64
+  %96 = getelementptr i64, ptr %1, i64 %95
+  %97 = load i64, ptr %96, align 8
+  %98 = icmp ne i64 %97, -100
+  %99 = select i1 %98, i64 %97, i64 0
+  %100 = sext i32 %18 to i64
+  %101 = getelementptr i64, ptr %3, i64 %100
+  store i64 %99, ptr %101, align 8
+  %102 = uitofp i1 %98 to float
+  %103 = sext i32 %18 to i64
+  %104 = getelementptr float, ptr %4, i64 %103
+  store float %102, ptr %104, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %109 = phi i32 [ 0, %e.exit3 ], [ %137, %e.body5 ]
-  %110 = icmp slt i32 %109, %108
-  br i1 %110, label %e.body5, label %e.exit6
+  %105 = phi i32 [ 0, %e.exit3 ], [ %132, %e.body5 ]
+  %106 = icmp slt i32 %105, 64
+  br i1 %106, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %111 = mul i32 %19, 64
-  %112 = add i32 %109, %111
-  %113 = udiv i32 %112, 1024
-  %114 = urem i32 %113, 2
-  %115 = trunc i64 %7 to i32
+  %107 = mul i32 %18, 64
+  %108 = add i32 %105, %107
+  %109 = udiv i32 %108, 1024
+  %110 = urem i32 %109, 2
+  %111 = trunc i64 %7 to i32
+  %112 = mul i32 %110, %111
+  %113 = udiv i32 %108, 64
+  %114 = urem i32 %113, 16
+  %115 = trunc i64 %8 to i32
   %116 = mul i32 %114, %115
-  %117 = udiv i32 %112, 64
-  %118 = urem i32 %117, 16
-  %119 = trunc i64 %8 to i32
-  %120 = mul i32 %118, %119
-  %121 = add i32 %116, %120
-  %122 = urem i32 %112, 64
-  %123 = add i32 %121, %122
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr float, ptr %0, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = load float, ptr %13, align 4
-  %128 = fsub float %126, %127
-  %129 = load float, ptr %12, align 4
-  %130 = call float @llvm.log.f32(float %129)
-  %131 = fsub float %128, %130
-  %132 = trunc i64 %6 to i32
-  %133 = mul i32 %19, %132
-  %134 = add i32 %133, %109
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr float, ptr %2, i64 %135
-  store float %131, ptr %136, align 4
-  %137 = add nuw nsw i32 %109, 1
+  %117 = add i32 %112, %116
+  %118 = urem i32 %108, 64
+  %119 = add i32 %117, %118
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr float, ptr %0, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = load float, ptr %13, align 4
+  %124 = fsub float %122, %123
+  %125 = load float, ptr %12, align 4
+  %126 = call float @llvm.log.f32(float %125)
+  %127 = fsub float %124, %126
+  %128 = mul i32 %18, 64
+  %129 = add i32 %128, %105
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr float, ptr %2, i64 %130
+  store float %127, ptr %131, align 4
+  %132 = add nuw nsw i32 %105, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %138 = add nuw nsw i32 %19, 1
+  %133 = add nuw nsw i32 %18, 1
   br label %row.head
 }
 
@@ -1233,49 +1178,47 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %36, %e.exit ]
+  %12 = phi i32 [ %9, %body ], [ %34, %e.exit ]
   %13 = icmp slt i32 %12, %11
   br i1 %13, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %7, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %14 = phi i32 [ 0, %row.body ], [ %30, %e.body ]
+  %15 = icmp slt i32 %14, 32
+  br i1 %15, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %4 to i32
-  %18 = mul i32 %15, %17
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fneg float %21
-  %23 = trunc i64 %3 to i32
-  %24 = mul i32 %12, %23
-  %25 = add i32 %24, %15
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = fmul float %22, %28
-  %30 = load float, ptr %7, align 4
-  %31 = fadd reassoc float %30, %29
-  store float %31, ptr %7, align 4
-  %32 = add nuw nsw i32 %15, 1
+  %16 = trunc i64 %4 to i32
+  %17 = mul i32 %14, %16
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fneg float %20
+  %22 = mul i32 %12, 32
+  %23 = add i32 %22, %14
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = fmul float %21, %26
+  %28 = load float, ptr %7, align 4
+  %29 = fadd reassoc float %28, %27
+  store float %29, ptr %7, align 4
+  %30 = add nuw nsw i32 %14, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %33 = load float, ptr %7, align 4
-  %34 = sext i32 %12 to i64
-  %35 = getelementptr float, ptr %2, i64 %34
-  store float %33, ptr %35, align 4
-  %36 = add nuw nsw i32 %12, 1
+  %31 = load float, ptr %7, align 4
+  %32 = sext i32 %12 to i64
+  %33 = getelementptr float, ptr %2, i64 %32
+  store float %31, ptr %33, align 4
+  %34 = add nuw nsw i32 %12, 1
   br label %row.head
 }
 
@@ -1324,45 +1267,43 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %11 = phi i32 [ %8, %body ], [ %31, %e.exit ]
+  %11 = phi i32 [ %8, %body ], [ %29, %e.exit ]
   %12 = icmp slt i32 %11, %10
   br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %13 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %14 = phi i32 [ 0, %row.body ], [ %24, %e.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 32
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %16 = trunc i64 %3 to i32
-  %17 = mul i32 %11, %16
-  %18 = add i32 %17, %14
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = load float, ptr %6, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %6, align 4
-  %24 = add nuw nsw i32 %14, 1
+  %15 = mul i32 %11, 32
+  %16 = add i32 %15, %13
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %25 = getelementptr float, ptr %1, i64 0
-  %26 = load float, ptr %25, align 4
-  %27 = load float, ptr %6, align 4
-  %28 = fdiv float %26, %27
-  %29 = sext i32 %11 to i64
-  %30 = getelementptr float, ptr %2, i64 %29
-  store float %28, ptr %30, align 4
-  %31 = add nuw nsw i32 %11, 1
+  %23 = getelementptr float, ptr %1, i64 0
+  %24 = load float, ptr %23, align 4
+  %25 = load float, ptr %6, align 4
+  %26 = fdiv float %24, %25
+  %27 = sext i32 %11 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 
@@ -1811,143 +1752,138 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %2 to i32
-  %12 = trunc i64 %6 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %7 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %6 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %7 to i32
+  %14 = call i32 @llvm.smin.i32(i32 32, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %16 = phi i32 [ %13, %body ], [ %105, %e.exit6 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %100, %e.exit6 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %9, align 4
-  %18 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
+  %18 = icmp slt i32 %17, 64
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = mul i32 %16, 64
-  %22 = add i32 %19, %21
-  %23 = udiv i32 %22, 1024
-  %24 = urem i32 %23, 2
-  %25 = trunc i64 %4 to i32
-  %26 = mul i32 %24, %25
-  %27 = udiv i32 %22, 64
-  %28 = urem i32 %27, 16
-  %29 = trunc i64 %5 to i32
-  %30 = mul i32 %28, %29
-  %31 = add i32 %26, %30
-  %32 = urem i32 %22, 64
-  %33 = add i32 %31, %32
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4
-  %37 = load float, ptr %9, align 4
-  %38 = call reassoc float @llvm.maximum.f32(float %37, float %36)
-  store float %38, ptr %9, align 4
-  %39 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %15, 64
+  %20 = add i32 %17, %19
+  %21 = udiv i32 %20, 1024
+  %22 = urem i32 %21, 2
+  %23 = trunc i64 %4 to i32
+  %24 = mul i32 %22, %23
+  %25 = udiv i32 %20, 64
+  %26 = urem i32 %25, 16
+  %27 = trunc i64 %5 to i32
+  %28 = mul i32 %26, %27
+  %29 = add i32 %24, %28
+  %30 = urem i32 %20, 64
+  %31 = add i32 %29, %30
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr float, ptr %0, i64 %32
+  %34 = load float, ptr %33, align 4
+  %35 = load float, ptr %9, align 4
+  %36 = call reassoc float @llvm.maximum.f32(float %35, float %34)
+  store float %36, ptr %9, align 4
+  %37 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %8, align 4
-  %40 = trunc i64 %3 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %41 = phi i32 [ 0, %e.exit ], [ %90, %e.body2 ]
-  %42 = icmp slt i32 %41, %40
-  br i1 %42, label %e.body2, label %e.exit3
+  %38 = phi i32 [ 0, %e.exit ], [ %87, %e.body2 ]
+  %39 = icmp slt i32 %38, 64
+  br i1 %39, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %43 = mul i32 %16, 64
-  %44 = add i32 %41, %43
-  %45 = udiv i32 %44, 1024
-  %46 = urem i32 %45, 2
-  %47 = trunc i64 %4 to i32
-  %48 = mul i32 %46, %47
-  %49 = udiv i32 %44, 64
-  %50 = urem i32 %49, 16
-  %51 = trunc i64 %5 to i32
-  %52 = mul i32 %50, %51
-  %53 = add i32 %48, %52
-  %54 = urem i32 %44, 64
-  %55 = add i32 %53, %54
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr float, ptr %0, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = load float, ptr %9, align 4
-  %60 = fsub float %58, %59
-  %61 = call float @llvm.maximum.f32(float %60, float -1.040000e+02)
-  %62 = call float @llvm.minimum.f32(float %61, float 0x4056333340000000)
-  %63 = fmul float %62, 0x3FF7154760000000
-  %64 = call float @llvm.roundeven.f32(float %63)
-  %65 = call float @llvm.fmuladd.f32(float %64, float 0xBFE62E4000000000, float %62)
-  %66 = call float @llvm.fmuladd.f32(float %64, float 0xBEB7F7D1C0000000, float %65)
-  %67 = call float @llvm.fmuladd.f32(float %66, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %68 = call float @llvm.fmuladd.f32(float %66, float %67, float 0x3FA5555560000000)
-  %69 = call float @llvm.fmuladd.f32(float %66, float %68, float 0x3FC5555560000000)
-  %70 = call float @llvm.fmuladd.f32(float %66, float %69, float 5.000000e-01)
-  %71 = call float @llvm.fmuladd.f32(float %66, float %70, float 1.000000e+00)
-  %72 = call float @llvm.fmuladd.f32(float %66, float %71, float 1.000000e+00)
-  %73 = fcmp uno float %64, %64
-  %74 = select i1 %73, float 0.000000e+00, float %64
-  %75 = fptosi float %74 to i32
-  %76 = ashr i32 %75, 1
-  %77 = sub i32 %75, %76
-  %78 = add i32 %77, 127
+  %40 = mul i32 %15, 64
+  %41 = add i32 %38, %40
+  %42 = udiv i32 %41, 1024
+  %43 = urem i32 %42, 2
+  %44 = trunc i64 %4 to i32
+  %45 = mul i32 %43, %44
+  %46 = udiv i32 %41, 64
+  %47 = urem i32 %46, 16
+  %48 = trunc i64 %5 to i32
+  %49 = mul i32 %47, %48
+  %50 = add i32 %45, %49
+  %51 = urem i32 %41, 64
+  %52 = add i32 %50, %51
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr float, ptr %0, i64 %53
+  %55 = load float, ptr %54, align 4
+  %56 = load float, ptr %9, align 4
+  %57 = fsub float %55, %56
+  %58 = call float @llvm.maximum.f32(float %57, float -1.040000e+02)
+  %59 = call float @llvm.minimum.f32(float %58, float 0x4056333340000000)
+  %60 = fmul float %59, 0x3FF7154760000000
+  %61 = call float @llvm.roundeven.f32(float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0xBFE62E4000000000, float %59)
+  %63 = call float @llvm.fmuladd.f32(float %61, float 0xBEB7F7D1C0000000, float %62)
+  %64 = call float @llvm.fmuladd.f32(float %63, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %65 = call float @llvm.fmuladd.f32(float %63, float %64, float 0x3FA5555560000000)
+  %66 = call float @llvm.fmuladd.f32(float %63, float %65, float 0x3FC5555560000000)
+  %67 = call float @llvm.fmuladd.f32(float %63, float %66, float 5.000000e-01)
+  %68 = call float @llvm.fmuladd.f32(float %63, float %67, float 1.000000e+00)
+  %69 = call float @llvm.fmuladd.f32(float %63, float %68, float 1.000000e+00)
+  %70 = fcmp uno float %61, %61
+  %71 = select i1 %70, float 0.000000e+00, float %61
+  %72 = fptosi float %71 to i32
+  %73 = ashr i32 %72, 1
+  %74 = sub i32 %72, %73
+  %75 = add i32 %74, 127
+  %76 = shl i32 %75, 23
+  %77 = bitcast i32 %76 to float
+  %78 = add i32 %73, 127
   %79 = shl i32 %78, 23
   %80 = bitcast i32 %79 to float
-  %81 = add i32 %76, 127
-  %82 = shl i32 %81, 23
-  %83 = bitcast i32 %82 to float
-  %84 = fmul float %72, %83
-  %85 = fmul float %84, %80
-  %86 = sext i32 %41 to i64
-  %87 = getelementptr [64 x float], ptr %10, i64 0, i64 %86
-  store float %85, ptr %87, align 4
-  %88 = load float, ptr %8, align 4
-  %89 = fadd reassoc float %88, %85
-  store float %89, ptr %8, align 4
-  %90 = add nuw nsw i32 %41, 1
+  %81 = fmul float %69, %80
+  %82 = fmul float %81, %77
+  %83 = sext i32 %38 to i64
+  %84 = getelementptr [64 x float], ptr %10, i64 0, i64 %83
+  store float %82, ptr %84, align 4
+  %85 = load float, ptr %8, align 4
+  %86 = fadd reassoc float %85, %82
+  store float %86, ptr %8, align 4
+  %87 = add nuw nsw i32 %38, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %91 = trunc i64 %3 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %92 = phi i32 [ 0, %e.exit3 ], [ %104, %e.body5 ]
-  %93 = icmp slt i32 %92, %91
-  br i1 %93, label %e.body5, label %e.exit6
+  %88 = phi i32 [ 0, %e.exit3 ], [ %99, %e.body5 ]
+  %89 = icmp slt i32 %88, 64
+  br i1 %89, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %94 = sext i32 %92 to i64
-  %95 = getelementptr [64 x float], ptr %10, i64 0, i64 %94
-  %96 = load float, ptr %95, align 4
-  %97 = load float, ptr %8, align 4
-  %98 = fdiv float %96, %97
-  %99 = trunc i64 %3 to i32
-  %100 = mul i32 %16, %99
-  %101 = add i32 %100, %92
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr float, ptr %1, i64 %102
-  store float %98, ptr %103, align 4
-  %104 = add nuw nsw i32 %92, 1
+  %90 = sext i32 %88 to i64
+  %91 = getelementptr [64 x float], ptr %10, i64 0, i64 %90
+  %92 = load float, ptr %91, align 4
+  %93 = load float, ptr %8, align 4
+  %94 = fdiv float %92, %93
+  %95 = mul i32 %15, 64
+  %96 = add i32 %95, %88
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr float, ptr %1, i64 %97
+  store float %94, ptr %98, align 4
+  %99 = add nuw nsw i32 %88, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %105 = add nuw nsw i32 %16, 1
+  %100 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -2010,90 +1946,85 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %13 = phi i32 [ %10, %body ], [ %67, %e.exit3 ]
+  %13 = phi i32 [ %10, %body ], [ %62, %e.exit3 ]
   %14 = icmp slt i32 %13, %12
   br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
-  %15 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %16 = phi i32 [ 0, %row.body ], [ %31, %e.body ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %30, %e.body ]
+  %16 = icmp slt i32 %15, 32
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %18 = udiv i32 %16, 16
-  %19 = urem i32 %18, 2
-  %20 = trunc i64 %5 to i32
-  %21 = mul i32 %19, %20
-  %22 = urem i32 %16, 16
-  %23 = add i32 %21, %22
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr i64, ptr %0, i64 %24
-  %26 = load i64, ptr %25, align 8
-  %27 = icmp ne i64 %26, -100
-  %28 = uitofp i1 %27 to float
-  %29 = load float, ptr %8, align 4
-  %30 = fadd reassoc float %29, %28
-  store float %30, ptr %8, align 4
-  %31 = add nuw nsw i32 %16, 1
+  %17 = udiv i32 %15, 16
+  %18 = urem i32 %17, 2
+  %19 = trunc i64 %5 to i32
+  %20 = mul i32 %18, %19
+  %21 = urem i32 %15, 16
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr i64, ptr %0, i64 %23
+  %25 = load i64, ptr %24, align 8
+  %26 = icmp ne i64 %25, -100
+  %27 = uitofp i1 %26 to float
+  %28 = load float, ptr %8, align 4
+  %29 = fadd reassoc float %28, %27
+  store float %29, ptr %8, align 4
+  %30 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %32 = trunc i64 %4 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %33 = phi i32 [ 0, %e.exit ], [ %66, %e.body2 ]
-  %34 = icmp slt i32 %33, %32
-  br i1 %34, label %e.body2, label %e.exit3
+  %31 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
+  %32 = icmp slt i32 %31, 32
+  br i1 %32, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %35 = udiv i32 %33, 16
-  %36 = urem i32 %35, 2
-  %37 = trunc i64 %5 to i32
-  %38 = mul i32 %36, %37
-  %39 = urem i32 %33, 16
-  %40 = add i32 %38, %39
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr i64, ptr %0, i64 %41
-  %43 = load i64, ptr %42, align 8
-  %44 = icmp ne i64 %43, -100
-  %45 = trunc i64 %4 to i32
-  %46 = mul i32 %13, %45
-  %47 = add i32 %46, %33
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr i8, ptr %1, i64 %48
-  %50 = zext i1 %44 to i8
-  store i8 %50, ptr %49, align 1
-  %51 = uitofp i1 %44 to float
-  %52 = trunc i64 %4 to i32
-  %53 = mul i32 %13, %52
-  %54 = add i32 %53, %33
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr float, ptr %2, i64 %55
-  store float %51, ptr %56, align 4
-  %57 = load float, ptr %8, align 4
-  %58 = fcmp oeq float %57, 0.000000e+00
-  %59 = load float, ptr %8, align 4
-  %60 = select i1 %58, float 1.000000e+00, float %59
-  %61 = trunc i64 %4 to i32
-  %62 = mul i32 %13, %61
-  %63 = add i32 %62, %33
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr float, ptr %3, i64 %64
-  store float %60, ptr %65, align 4
-  %66 = add nuw nsw i32 %33, 1
+  %33 = udiv i32 %31, 16
+  %34 = urem i32 %33, 2
+  %35 = trunc i64 %5 to i32
+  %36 = mul i32 %34, %35
+  %37 = urem i32 %31, 16
+  %38 = add i32 %36, %37
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr i64, ptr %0, i64 %39
+  %41 = load i64, ptr %40, align 8
+  %42 = icmp ne i64 %41, -100
+  %43 = mul i32 %13, 32
+  %44 = add i32 %43, %31
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr i8, ptr %1, i64 %45
+  %47 = zext i1 %42 to i8
+  store i8 %47, ptr %46, align 1
+  %48 = uitofp i1 %42 to float
+  %49 = mul i32 %13, 32
+  %50 = add i32 %49, %31
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr float, ptr %2, i64 %51
+  store float %48, ptr %52, align 4
+  %53 = load float, ptr %8, align 4
+  %54 = fcmp oeq float %53, 0.000000e+00
+  %55 = load float, ptr %8, align 4
+  %56 = select i1 %54, float 1.000000e+00, float %55
+  %57 = mul i32 %13, 32
+  %58 = add i32 %57, %31
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %3, i64 %59
+  store float %56, ptr %60, align 4
+  %61 = add nuw nsw i32 %31, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %67 = add nuw nsw i32 %13, 1
+  %62 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 
@@ -2136,53 +2067,50 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %8 = trunc i64 %3 to i32
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 %8, i32 %11)
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 32, i32 %10)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %35, %j.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %r.body, label %r.exit
+  %12 = phi i32 [ %9, %body ], [ %32, %j.exit ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %15 = trunc i64 %4 to i32
-  %16 = mul i32 %13, %15
-  %17 = trunc i64 %4 to i32
+  %14 = mul i32 %12, 64
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %18 = phi i32 [ 0, %r.body ], [ %34, %j.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %j.body, label %j.exit
+  %15 = phi i32 [ 0, %r.body ], [ %31, %j.body ]
+  %16 = icmp slt i32 %15, 64
+  br i1 %16, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %20 = udiv i32 %13, 16
-  %21 = urem i32 %20, 2
-  %22 = trunc i64 %5 to i32
-  %23 = mul i32 %21, %22
-  %24 = urem i32 %13, 16
-  %25 = add i32 %23, %24
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr i64, ptr %0, i64 %26
-  %28 = load i64, ptr %27, align 8
-  %29 = icmp ne i64 %28, -100
-  %30 = select i1 %29, i64 %28, i64 0
-  %31 = add i32 %16, %18
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr i64, ptr %1, i64 %32
-  store i64 %30, ptr %33, align 8
-  %34 = add nuw nsw i32 %18, 1
+  %17 = udiv i32 %12, 16
+  %18 = urem i32 %17, 2
+  %19 = trunc i64 %5 to i32
+  %20 = mul i32 %18, %19
+  %21 = urem i32 %12, 16
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr i64, ptr %0, i64 %23
+  %25 = load i64, ptr %24, align 8
+  %26 = icmp ne i64 %25, -100
+  %27 = select i1 %26, i64 %25, i64 0
+  %28 = add i32 %14, %15
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr i64, ptr %1, i64 %29
+  store i64 %27, ptr %30, align 8
+  %31 = add nuw nsw i32 %15, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %35 = add nuw nsw i32 %13, 1
+  %32 = add nuw nsw i32 %12, 1
   br label %r.head
 }
 
@@ -2225,57 +2153,54 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %6 to i32
-  %11 = trunc i64 %8 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %8 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %9 to i32
+  %13 = call i32 @llvm.smin.i32(i32 32, i32 %12)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %15 = phi i32 [ %12, %body ], [ %41, %j.exit ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %r.body, label %r.exit
+  %14 = phi i32 [ %11, %body ], [ %38, %j.exit ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %17 = trunc i64 %7 to i32
-  %18 = mul i32 %15, %17
-  %19 = trunc i64 %7 to i32
+  %16 = mul i32 %14, 64
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %20 = phi i32 [ 0, %r.body ], [ %40, %j.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %j.body, label %j.exit
+  %17 = phi i32 [ 0, %r.body ], [ %37, %j.body ]
+  %18 = icmp slt i32 %17, 64
+  br i1 %18, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %22 = sext i32 %15 to i64
-  %23 = getelementptr i8, ptr %2, i64 %22
-  %24 = load i8, ptr %23, align 1
-  %25 = icmp ne i8 %24, 0
-  %26 = sext i32 %15 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = getelementptr float, ptr %0, i64 0
-  %30 = load float, ptr %29, align 4
-  %31 = fmul float %28, %30
-  %32 = select i1 %25, float %31, float 0.000000e+00
-  %33 = sext i32 %15 to i64
-  %34 = getelementptr float, ptr %3, i64 %33
-  %35 = load float, ptr %34, align 4
-  %36 = fdiv float %32, %35
-  %37 = add i32 %18, %20
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr float, ptr %4, i64 %38
-  store float %36, ptr %39, align 4
-  %40 = add nuw nsw i32 %20, 1
+  %19 = sext i32 %14 to i64
+  %20 = getelementptr i8, ptr %2, i64 %19
+  %21 = load i8, ptr %20, align 1
+  %22 = icmp ne i8 %21, 0
+  %23 = sext i32 %14 to i64
+  %24 = getelementptr float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = getelementptr float, ptr %0, i64 0
+  %27 = load float, ptr %26, align 4
+  %28 = fmul float %25, %27
+  %29 = select i1 %22, float %28, float 0.000000e+00
+  %30 = sext i32 %14 to i64
+  %31 = getelementptr float, ptr %3, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = fdiv float %29, %32
+  %34 = add i32 %16, %17
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %4, i64 %35
+  store float %33, ptr %36, align 4
+  %37 = add nuw nsw i32 %17, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %41 = add nuw nsw i32 %15, 1
+  %38 = add nuw nsw i32 %14, 1
   br label %r.head
 }
 
@@ -2322,83 +2247,78 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %5 to i32
-  %14 = trunc i64 %11 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %12 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %11 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %12 to i32
+  %16 = call i32 @llvm.smin.i32(i32 32, i32 %15)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %18 = phi i32 [ %15, %body ], [ %70, %j.exit ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %r.body, label %r.exit
+  %17 = phi i32 [ %14, %body ], [ %65, %j.exit ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %20 = trunc i64 %7 to i32
-  %21 = mul i32 %18, %20
-  %22 = trunc i64 %7 to i32
+  %19 = mul i32 %17, 64
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %23 = phi i32 [ 0, %r.body ], [ %69, %j.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %j.body, label %j.exit
+  %20 = phi i32 [ 0, %r.body ], [ %64, %j.body ]
+  %21 = icmp slt i32 %20, 64
+  br i1 %21, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %25 = trunc i64 %6 to i32
-  %26 = urem i32 %18, %25
-  %27 = mul i32 %26, 64
-  %28 = add i32 %23, %27
-  %29 = trunc i64 %6 to i32
-  %30 = udiv i32 %18, %29
-  %31 = mul i32 %30, 1024
-  %32 = add i32 %28, %31
-  %33 = udiv i32 %32, 64
-  %34 = urem i32 %33, 32
-  %35 = trunc i64 %8 to i32
-  %36 = mul i32 %34, %35
-  %37 = urem i32 %32, 64
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %1, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = udiv i32 %32, 64
-  %43 = urem i32 %42, 32
-  %44 = trunc i64 %9 to i32
-  %45 = mul i32 %43, %44
-  %46 = urem i32 %32, 64
-  %47 = add i32 %45, %46
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr i64, ptr %0, i64 %48
-  %50 = load i64, ptr %49, align 8
-  %51 = urem i32 %32, 64
-  %52 = sext i32 %51 to i64
-  %53 = icmp eq i64 %50, %52
-  %54 = uitofp i1 %53 to float
-  %55 = fsub float %41, %54
-  %56 = udiv i32 %32, 64
-  %57 = urem i32 %56, 32
-  %58 = trunc i64 %10 to i32
-  %59 = mul i32 %57, %58
-  %60 = urem i32 %32, 64
-  %61 = add i32 %59, %60
+  %22 = urem i32 %17, 16
+  %23 = mul i32 %22, 64
+  %24 = add i32 %20, %23
+  %25 = udiv i32 %17, 16
+  %26 = mul i32 %25, 1024
+  %27 = add i32 %24, %26
+  %28 = udiv i32 %27, 64
+  %29 = urem i32 %28, 32
+  %30 = trunc i64 %8 to i32
+  %31 = mul i32 %29, %30
+  %32 = urem i32 %27, 64
+  %33 = add i32 %31, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr float, ptr %1, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %27, 64
+  %38 = urem i32 %37, 32
+  %39 = trunc i64 %9 to i32
+  %40 = mul i32 %38, %39
+  %41 = urem i32 %27, 64
+  %42 = add i32 %40, %41
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr i64, ptr %0, i64 %43
+  %45 = load i64, ptr %44, align 8
+  %46 = urem i32 %27, 64
+  %47 = sext i32 %46 to i64
+  %48 = icmp eq i64 %45, %47
+  %49 = uitofp i1 %48 to float
+  %50 = fsub float %36, %49
+  %51 = udiv i32 %27, 64
+  %52 = urem i32 %51, 32
+  %53 = trunc i64 %10 to i32
+  %54 = mul i32 %52, %53
+  %55 = urem i32 %27, 64
+  %56 = add i32 %54, %55
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr float, ptr %2, i64 %57
+  %59 = load float, ptr %58, align 4
+  %60 = fmul float %50, %59
+  %61 = add i32 %19, %20
   %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr %2, i64 %62
-  %64 = load float, ptr %63, align 4
-  %65 = fmul float %55, %64
-  %66 = add i32 %21, %23
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %3, i64 %67
-  store float %65, ptr %68, align 4
-  %69 = add nuw nsw i32 %23, 1
+  %63 = getelementptr float, ptr %3, i64 %62
+  store float %60, ptr %63, align 4
+  %64 = add nuw nsw i32 %20, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %70 = add nuw nsw i32 %18, 1
+  %65 = add nuw nsw i32 %17, 1
   br label %r.head
 }
 
@@ -2451,71 +2371,68 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %4 to i32
-  %12 = trunc i64 %9 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %10 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %9 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %10 to i32
+  %14 = call i32 @llvm.smin.i32(i32 2048, i32 %13)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %16 = phi i32 [ %13, %body ], [ %68, %i.body ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %i.body, label %i.exit
+  %15 = phi i32 [ %12, %body ], [ %65, %i.body ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %18 = trunc i64 %5 to i32
-  %19 = urem i32 %16, %18
-  %20 = trunc i64 %5 to i32
-  %21 = udiv i32 %16, %20
-  %22 = mul i32 %21, 64
-  %23 = add i32 %19, %22
-  %24 = urem i32 %23, 64
-  %25 = udiv i32 %23, 64
-  %26 = urem i32 %25, 16
-  %27 = mul i32 %26, 64
-  %28 = add i32 %24, %27
-  %29 = udiv i32 %23, 1024
-  %30 = urem i32 %29, 2
-  %31 = mul i32 %30, 1024
-  %32 = add i32 %28, %31
-  %33 = udiv i32 %32, 64
-  %34 = urem i32 %33, 32
-  %35 = trunc i64 %6 to i32
-  %36 = mul i32 %34, %35
-  %37 = urem i32 %32, 64
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %1, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = udiv i32 %32, 64
-  %43 = urem i32 %42, 32
-  %44 = trunc i64 %7 to i32
-  %45 = mul i32 %43, %44
-  %46 = urem i32 %32, 64
-  %47 = add i32 %45, %46
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr i64, ptr %0, i64 %48
-  %50 = load i64, ptr %49, align 8
-  %51 = urem i32 %32, 64
-  %52 = sext i32 %51 to i64
-  %53 = icmp eq i64 %50, %52
-  %54 = uitofp i1 %53 to float
-  %55 = fsub float %41, %54
-  %56 = udiv i32 %32, 64
-  %57 = urem i32 %56, 32
-  %58 = trunc i64 %8 to i32
-  %59 = mul i32 %57, %58
-  %60 = urem i32 %32, 64
-  %61 = add i32 %59, %60
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr %2, i64 %62
-  %64 = load float, ptr %63, align 4
-  %65 = fmul float %55, %64
-  %66 = sext i32 %16 to i64
-  %67 = getelementptr float, ptr %3, i64 %66
-  store float %65, ptr %67, align 4
-  %68 = add nuw nsw i32 %16, 1
+  %17 = urem i32 %15, 64
+  %18 = udiv i32 %15, 64
+  %19 = mul i32 %18, 64
+  %20 = add i32 %17, %19
+  %21 = urem i32 %20, 64
+  %22 = udiv i32 %20, 64
+  %23 = urem i32 %22, 16
+  %24 = mul i32 %23, 64
+  %25 = add i32 %21, %24
+  %26 = udiv i32 %20, 1024
+  %27 = urem i32 %26, 2
+  %28 = mul i32 %27, 1024
+  %29 = add i32 %25, %28
+  %30 = udiv i32 %29, 64
+  %31 = urem i32 %30, 32
+  %32 = trunc i64 %6 to i32
+  %33 = mul i32 %31, %32
+  %34 = urem i32 %29, 64
+  %35 = add i32 %33, %34
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr float, ptr %1, i64 %36
+  %38 = load float, ptr %37, align 4
+  %39 = udiv i32 %29, 64
+  %40 = urem i32 %39, 32
+  %41 = trunc i64 %7 to i32
+  %42 = mul i32 %40, %41
+  %43 = urem i32 %29, 64
+  %44 = add i32 %42, %43
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr i64, ptr %0, i64 %45
+  %47 = load i64, ptr %46, align 8
+  %48 = urem i32 %29, 64
+  %49 = sext i32 %48 to i64
+  %50 = icmp eq i64 %47, %49
+  %51 = uitofp i1 %50 to float
+  %52 = fsub float %38, %51
+  %53 = udiv i32 %29, 64
+  %54 = urem i32 %53, 32
+  %55 = trunc i64 %8 to i32
+  %56 = mul i32 %54, %55
+  %57 = urem i32 %29, 64
+  %58 = add i32 %56, %57
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %2, i64 %59
+  %61 = load float, ptr %60, align 4
+  %62 = fmul float %52, %61
+  %63 = sext i32 %15 to i64
+  %64 = getelementptr float, ptr %3, i64 %63
+  store float %62, ptr %64, align 4
+  %65 = add nuw nsw i32 %15, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -2573,277 +2490,253 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %20 = trunc i64 %9 to i32
-  %21 = trunc i64 %12 to i32
-  %22 = call i32 @llvm.smax.i32(i32 0, i32 %21)
-  %23 = trunc i64 %13 to i32
-  %24 = call i32 @llvm.smin.i32(i32 %20, i32 %23)
+  %20 = trunc i64 %12 to i32
+  %21 = call i32 @llvm.smax.i32(i32 0, i32 %20)
+  %22 = trunc i64 %13 to i32
+  %23 = call i32 @llvm.smin.i32(i32 32, i32 %22)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit9, %body
-  %25 = phi i32 [ %22, %body ], [ %229, %e.exit9 ]
-  %26 = icmp slt i32 %25, %24
-  br i1 %26, label %row.body, label %row.exit
+  %24 = phi i32 [ %21, %body ], [ %205, %e.exit9 ]
+  %25 = icmp slt i32 %24, %23
+  br i1 %25, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %19, align 4
   store float 0.000000e+00, ptr %18, align 4
   store float 0.000000e+00, ptr %17, align 4
-  %27 = trunc i64 %10 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %28 = phi i32 [ 0, %row.body ], [ %66, %e.body ]
-  %29 = icmp slt i32 %28, %27
-  br i1 %29, label %e.body, label %e.exit
+  %26 = phi i32 [ 0, %row.body ], [ %60, %e.body ]
+  %27 = icmp slt i32 %26, 32
+  br i1 %27, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %30 = trunc i64 %10 to i32
-  %31 = mul i32 %25, %30
-  %32 = add i32 %31, %28
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4
-  %36 = trunc i64 %10 to i32
-  %37 = mul i32 %25, %36
-  %38 = add i32 %37, %28
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %1, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = fadd float %35, %41
-  %43 = trunc i64 %10 to i32
-  %44 = mul i32 %25, %43
-  %45 = add i32 %44, %28
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr float, ptr %2, i64 %46
-  %48 = load float, ptr %47, align 4
-  %49 = fadd float %42, %48
-  %50 = load float, ptr %19, align 4
-  %51 = fadd reassoc float %50, %49
-  store float %51, ptr %19, align 4
-  %52 = trunc i64 %10 to i32
-  %53 = mul i32 %25, %52
-  %54 = add i32 %53, %28
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr float, ptr %4, i64 %55
-  %57 = load float, ptr %56, align 4
-  %58 = sext i32 %28 to i64
-  %59 = getelementptr float, ptr %3, i64 %58
-  %60 = load float, ptr %59, align 4
-  %61 = fmul float %57, %60
-  %62 = load float, ptr %18, align 4
-  %63 = fadd reassoc float %62, %61
-  store float %63, ptr %18, align 4
-  %64 = load float, ptr %17, align 4
-  %65 = fadd reassoc float %64, %42
-  store float %65, ptr %17, align 4
-  %66 = add nuw nsw i32 %28, 1
+  %28 = mul i32 %24, 32
+  %29 = add i32 %28, %26
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = mul i32 %24, 32
+  %34 = add i32 %33, %26
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %1, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = fadd float %32, %37
+  %39 = mul i32 %24, 32
+  %40 = add i32 %39, %26
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr float, ptr %2, i64 %41
+  %43 = load float, ptr %42, align 4
+  %44 = fadd float %38, %43
+  %45 = load float, ptr %19, align 4
+  %46 = fadd reassoc float %45, %44
+  store float %46, ptr %19, align 4
+  %47 = mul i32 %24, 32
+  %48 = add i32 %47, %26
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr float, ptr %4, i64 %49
+  %51 = load float, ptr %50, align 4
+  %52 = sext i32 %26 to i64
+  %53 = getelementptr float, ptr %3, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = fmul float %51, %54
+  %56 = load float, ptr %18, align 4
+  %57 = fadd reassoc float %56, %55
+  store float %57, ptr %18, align 4
+  %58 = load float, ptr %17, align 4
+  %59 = fadd reassoc float %58, %38
+  store float %59, ptr %17, align 4
+  %60 = add nuw nsw i32 %26, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %16, align 4
   store float 0.000000e+00, ptr %15, align 4
-  %67 = trunc i64 %10 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %68 = phi i32 [ 0, %e.exit ], [ %102, %e.body2 ]
-  %69 = icmp slt i32 %68, %67
-  br i1 %69, label %e.body2, label %e.exit3
+  %61 = phi i32 [ 0, %e.exit ], [ %92, %e.body2 ]
+  %62 = icmp slt i32 %61, 32
+  br i1 %62, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %70 = trunc i64 %10 to i32
-  %71 = mul i32 %25, %70
-  %72 = add i32 %71, %68
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %0, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = trunc i64 %10 to i32
-  %77 = mul i32 %25, %76
-  %78 = add i32 %77, %68
-  %79 = sext i32 %78 to i64
-  %80 = getelementptr float, ptr %1, i64 %79
-  %81 = load float, ptr %80, align 4
-  %82 = fadd float %75, %81
-  %83 = trunc i64 %10 to i32
-  %84 = mul i32 %25, %83
-  %85 = add i32 %84, %68
-  %86 = sext i32 %85 to i64
-  %87 = getelementptr float, ptr %2, i64 %86
-  %88 = load float, ptr %87, align 4
-  %89 = fadd float %82, %88
-  %90 = load float, ptr %19, align 4
-  %91 = fdiv float %90, 3.200000e+01
-  %92 = fsub float %89, %91
-  %93 = fmul float %92, %92
-  %94 = load float, ptr %16, align 4
-  %95 = fadd reassoc float %94, %93
-  store float %95, ptr %16, align 4
-  %96 = load float, ptr %17, align 4
-  %97 = fdiv float %96, 3.200000e+01
-  %98 = fsub float %82, %97
-  %99 = fmul float %98, %98
-  %100 = load float, ptr %15, align 4
-  %101 = fadd reassoc float %100, %99
-  store float %101, ptr %15, align 4
-  %102 = add nuw nsw i32 %68, 1
+  %63 = mul i32 %24, 32
+  %64 = add i32 %63, %61
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr float, ptr %0, i64 %65
+  %67 = load float, ptr %66, align 4
+  %68 = mul i32 %24, 32
+  %69 = add i32 %68, %61
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %1, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = fadd float %67, %72
+  %74 = mul i32 %24, 32
+  %75 = add i32 %74, %61
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr float, ptr %2, i64 %76
+  %78 = load float, ptr %77, align 4
+  %79 = fadd float %73, %78
+  %80 = load float, ptr %19, align 4
+  %81 = fdiv float %80, 3.200000e+01
+  %82 = fsub float %79, %81
+  %83 = fmul float %82, %82
+  %84 = load float, ptr %16, align 4
+  %85 = fadd reassoc float %84, %83
+  store float %85, ptr %16, align 4
+  %86 = load float, ptr %17, align 4
+  %87 = fdiv float %86, 3.200000e+01
+  %88 = fsub float %73, %87
+  %89 = fmul float %88, %88
+  %90 = load float, ptr %15, align 4
+  %91 = fadd reassoc float %90, %89
+  store float %91, ptr %15, align 4
+  %92 = add nuw nsw i32 %61, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
   store float 0.000000e+00, ptr %14, align 4
-  %103 = trunc i64 %10 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %104 = phi i32 [ 0, %e.exit3 ], [ %148, %e.body5 ]
-  %105 = icmp slt i32 %104, %103
-  br i1 %105, label %e.body5, label %e.exit6
+  %93 = phi i32 [ 0, %e.exit3 ], [ %133, %e.body5 ]
+  %94 = icmp slt i32 %93, 32
+  br i1 %94, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %106 = trunc i64 %10 to i32
-  %107 = mul i32 %25, %106
-  %108 = add i32 %107, %104
-  %109 = sext i32 %108 to i64
-  %110 = getelementptr float, ptr %4, i64 %109
-  %111 = load float, ptr %110, align 4
-  %112 = sext i32 %104 to i64
-  %113 = getelementptr float, ptr %3, i64 %112
-  %114 = load float, ptr %113, align 4
-  %115 = fmul float %111, %114
-  %116 = trunc i64 %10 to i32
-  %117 = mul i32 %25, %116
-  %118 = add i32 %117, %104
-  %119 = sext i32 %118 to i64
-  %120 = getelementptr float, ptr %0, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = trunc i64 %10 to i32
-  %123 = mul i32 %25, %122
-  %124 = add i32 %123, %104
-  %125 = sext i32 %124 to i64
-  %126 = getelementptr float, ptr %1, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = fadd float %121, %127
-  %129 = trunc i64 %10 to i32
-  %130 = mul i32 %25, %129
-  %131 = add i32 %130, %104
-  %132 = sext i32 %131 to i64
-  %133 = getelementptr float, ptr %2, i64 %132
-  %134 = load float, ptr %133, align 4
-  %135 = fadd float %128, %134
-  %136 = load float, ptr %19, align 4
-  %137 = fdiv float %136, 3.200000e+01
-  %138 = fsub float %135, %137
-  %139 = load float, ptr %16, align 4
-  %140 = fdiv float %139, 3.200000e+01
-  %141 = fadd float %140, 0x3EE4F8B580000000
-  %142 = call float @llvm.sqrt.f32(float %141)
-  %143 = fdiv float 1.000000e+00, %142
-  %144 = fmul float %138, %143
-  %145 = fmul float %115, %144
-  %146 = load float, ptr %14, align 4
-  %147 = fadd reassoc float %146, %145
-  store float %147, ptr %14, align 4
-  %148 = add nuw nsw i32 %104, 1
+  %95 = mul i32 %24, 32
+  %96 = add i32 %95, %93
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr float, ptr %4, i64 %97
+  %99 = load float, ptr %98, align 4
+  %100 = sext i32 %93 to i64
+  %101 = getelementptr float, ptr %3, i64 %100
+  %102 = load float, ptr %101, align 4
+  %103 = fmul float %99, %102
+  %104 = mul i32 %24, 32
+  %105 = add i32 %104, %93
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr float, ptr %0, i64 %106
+  %108 = load float, ptr %107, align 4
+  %109 = mul i32 %24, 32
+  %110 = add i32 %109, %93
+  %111 = sext i32 %110 to i64
+  %112 = getelementptr float, ptr %1, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = fadd float %108, %113
+  %115 = mul i32 %24, 32
+  %116 = add i32 %115, %93
+  %117 = sext i32 %116 to i64
+  %118 = getelementptr float, ptr %2, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = fadd float %114, %119
+  %121 = load float, ptr %19, align 4
+  %122 = fdiv float %121, 3.200000e+01
+  %123 = fsub float %120, %122
+  %124 = load float, ptr %16, align 4
+  %125 = fdiv float %124, 3.200000e+01
+  %126 = fadd float %125, 0x3EE4F8B580000000
+  %127 = call float @llvm.sqrt.f32(float %126)
+  %128 = fdiv float 1.000000e+00, %127
+  %129 = fmul float %123, %128
+  %130 = fmul float %103, %129
+  %131 = load float, ptr %14, align 4
+  %132 = fadd reassoc float %131, %130
+  store float %132, ptr %14, align 4
+  %133 = add nuw nsw i32 %93, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %149 = trunc i64 %10 to i32
   br label %e.head7
 
 e.head7:                                          ; preds = %e.body8, %e.exit6
-  %150 = phi i32 [ 0, %e.exit6 ], [ %228, %e.body8 ]
-  %151 = icmp slt i32 %150, %149
-  br i1 %151, label %e.body8, label %e.exit9
+  %134 = phi i32 [ 0, %e.exit6 ], [ %204, %e.body8 ]
+  %135 = icmp slt i32 %134, 32
+  br i1 %135, label %e.body8, label %e.exit9
 
 e.body8:                                          ; preds = %e.head7
-  %152 = trunc i64 %10 to i32
-  %153 = mul i32 %25, %152
-  %154 = add i32 %153, %150
-  %155 = sext i32 %154 to i64
-  %156 = getelementptr float, ptr %0, i64 %155
-  %157 = load float, ptr %156, align 4
-  %158 = trunc i64 %10 to i32
-  %159 = mul i32 %25, %158
-  %160 = add i32 %159, %150
-  %161 = sext i32 %160 to i64
-  %162 = getelementptr float, ptr %1, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fadd float %157, %163
-  %165 = trunc i64 %10 to i32
-  %166 = mul i32 %25, %165
-  %167 = add i32 %166, %150
+  %136 = mul i32 %24, 32
+  %137 = add i32 %136, %134
+  %138 = sext i32 %137 to i64
+  %139 = getelementptr float, ptr %0, i64 %138
+  %140 = load float, ptr %139, align 4
+  %141 = mul i32 %24, 32
+  %142 = add i32 %141, %134
+  %143 = sext i32 %142 to i64
+  %144 = getelementptr float, ptr %1, i64 %143
+  %145 = load float, ptr %144, align 4
+  %146 = fadd float %140, %145
+  %147 = mul i32 %24, 32
+  %148 = add i32 %147, %134
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr float, ptr %2, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = fadd float %146, %151
+  %153 = load float, ptr %19, align 4
+  %154 = fdiv float %153, 3.200000e+01
+  %155 = fsub float %152, %154
+  %156 = load float, ptr %16, align 4
+  %157 = fdiv float %156, 3.200000e+01
+  %158 = fadd float %157, 0x3EE4F8B580000000
+  %159 = call float @llvm.sqrt.f32(float %158)
+  %160 = fdiv float 1.000000e+00, %159
+  %161 = fmul float %155, %160
+  %162 = mul i32 %24, 32
+  %163 = add i32 %162, %134
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr float, ptr %5, i64 %164
+  store float %161, ptr %165, align 4
+  %166 = mul i32 %24, 32
+  %167 = add i32 %166, %134
   %168 = sext i32 %167 to i64
-  %169 = getelementptr float, ptr %2, i64 %168
+  %169 = getelementptr float, ptr %4, i64 %168
   %170 = load float, ptr %169, align 4
-  %171 = fadd float %164, %170
-  %172 = load float, ptr %19, align 4
-  %173 = fdiv float %172, 3.200000e+01
-  %174 = fsub float %171, %173
-  %175 = load float, ptr %16, align 4
+  %171 = sext i32 %134 to i64
+  %172 = getelementptr float, ptr %3, i64 %171
+  %173 = load float, ptr %172, align 4
+  %174 = fmul float %170, %173
+  %175 = load float, ptr %18, align 4
   %176 = fdiv float %175, 3.200000e+01
-  %177 = fadd float %176, 0x3EE4F8B580000000
-  %178 = call float @llvm.sqrt.f32(float %177)
-  %179 = fdiv float 1.000000e+00, %178
-  %180 = fmul float %174, %179
-  %181 = trunc i64 %10 to i32
-  %182 = mul i32 %25, %181
-  %183 = add i32 %182, %150
-  %184 = sext i32 %183 to i64
-  %185 = getelementptr float, ptr %5, i64 %184
-  store float %180, ptr %185, align 4
-  %186 = trunc i64 %10 to i32
-  %187 = mul i32 %25, %186
-  %188 = add i32 %187, %150
-  %189 = sext i32 %188 to i64
-  %190 = getelementptr float, ptr %4, i64 %189
-  %191 = load float, ptr %190, align 4
-  %192 = sext i32 %150 to i64
-  %193 = getelementptr float, ptr %3, i64 %192
-  %194 = load float, ptr %193, align 4
-  %195 = fmul float %191, %194
-  %196 = load float, ptr %18, align 4
-  %197 = fdiv float %196, 3.200000e+01
-  %198 = fsub float %195, %197
-  %199 = load float, ptr %14, align 4
-  %200 = fdiv float %199, 3.200000e+01
-  %201 = fmul float %180, %200
-  %202 = fsub float %198, %201
-  %203 = fmul float %179, %202
-  %204 = trunc i64 %10 to i32
-  %205 = mul i32 %25, %204
-  %206 = add i32 %205, %150
-  %207 = sext i32 %206 to i64
-  %208 = getelementptr float, ptr %6, i64 %207
-  store float %203, ptr %208, align 4
-  %209 = load float, ptr %17, align 4
-  %210 = fdiv float %209, 3.200000e+01
-  %211 = fsub float %164, %210
-  %212 = load float, ptr %15, align 4
-  %213 = fdiv float %212, 3.200000e+01
-  %214 = fadd float %213, 0x3EE4F8B580000000
-  %215 = call float @llvm.sqrt.f32(float %214)
-  %216 = fdiv float 1.000000e+00, %215
-  %217 = fmul float %211, %216
-  %218 = trunc i64 %10 to i32
-  %219 = mul i32 %25, %218
-  %220 = add i32 %219, %150
-  %221 = sext i32 %220 to i64
-  %222 = getelementptr float, ptr %7, i64 %221
-  store float %217, ptr %222, align 4
-  %223 = trunc i64 %10 to i32
-  %224 = mul i32 %25, %223
-  %225 = add i32 %224, %150
-  %226 = sext i32 %225 to i64
-  %227 = getelementptr float, ptr %8, i64 %226
-  store float %216, ptr %227, align 4
-  %228 = add nuw nsw i32 %150, 1
+  %177 = fsub float %174, %176
+  %178 = load float, ptr %14, align 4
+  %179 = fdiv float %178, 3.200000e+01
+  %180 = fmul float %161, %179
+  %181 = fsub float %177, %180
+  %182 = fmul float %160, %181
+  %183 = mul i32 %24, 32
+  %184 = add i32 %183, %134
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr float, ptr %6, i64 %185
+  store float %182, ptr %186, align 4
+  %187 = load float, ptr %17, align 4
+  %188 = fdiv float %187, 3.200000e+01
+  %189 = fsub float %146, %188
+  %190 = load float, ptr %15, align 4
+  %191 = fdiv float %190, 3.200000e+01
+  %192 = fadd float %191, 0x3EE4F8B580000000
+  %193 = call float @llvm.sqrt.f32(float %192)
+  %194 = fdiv float 1.000000e+00, %193
+  %195 = fmul float %189, %194
+  %196 = mul i32 %24, 32
+  %197 = add i32 %196, %134
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr float, ptr %7, i64 %198
+  store float %195, ptr %199, align 4
+  %200 = mul i32 %24, 32
+  %201 = add i32 %200, %134
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr float, ptr %8, i64 %202
+  store float %194, ptr %203, align 4
+  %204 = add nuw nsw i32 %134, 1
   br label %e.head7
 
 e.exit9:                                          ; preds = %e.head7
-  %229 = add nuw nsw i32 %25, 1
+  %205 = add nuw nsw i32 %24, 1
   br label %row.head
 }
 
@@ -2902,95 +2795,91 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %3 to i32
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smin.i32(i32 32, i32 %12)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %15 = phi i32 [ %12, %body ], [ %67, %e.exit3 ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %row.body, label %row.exit
+  %14 = phi i32 [ %11, %body ], [ %63, %e.exit3 ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %9, align 4
-  %17 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %18 = phi i32 [ 0, %row.body ], [ %38, %e.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %e.body, label %e.exit
+  %16 = phi i32 [ 0, %row.body ], [ %36, %e.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %20 = mul i32 %18, 32
-  %21 = add i32 %15, %20
-  %22 = udiv i32 %21, 512
-  %23 = urem i32 %22, 2
-  %24 = trunc i64 %5 to i32
-  %25 = mul i32 %23, %24
-  %26 = udiv i32 %21, 32
-  %27 = urem i32 %26, 16
-  %28 = trunc i64 %6 to i32
-  %29 = mul i32 %27, %28
-  %30 = add i32 %25, %29
-  %31 = urem i32 %21, 32
-  %32 = add i32 %30, %31
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4
-  %36 = load float, ptr %9, align 4
-  %37 = fadd reassoc float %36, %35
-  store float %37, ptr %9, align 4
-  %38 = add nuw nsw i32 %18, 1
+  %18 = mul i32 %16, 32
+  %19 = add i32 %14, %18
+  %20 = udiv i32 %19, 512
+  %21 = urem i32 %20, 2
+  %22 = trunc i64 %5 to i32
+  %23 = mul i32 %21, %22
+  %24 = udiv i32 %19, 32
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %6 to i32
+  %27 = mul i32 %25, %26
+  %28 = add i32 %23, %27
+  %29 = urem i32 %19, 32
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = load float, ptr %9, align 4
+  %35 = fadd reassoc float %34, %33
+  store float %35, ptr %9, align 4
+  %36 = add nuw nsw i32 %16, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %39 = load float, ptr %9, align 4
-  %40 = sext i32 %15 to i64
-  %41 = getelementptr float, ptr %2, i64 %40
-  store float %39, ptr %41, align 4
-  %42 = trunc i64 %4 to i32
+  %37 = load float, ptr %9, align 4
+  %38 = sext i32 %14 to i64
+  %39 = getelementptr float, ptr %2, i64 %38
+  store float %37, ptr %39, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %43 = phi i32 [ 0, %e.exit ], [ %66, %e.body2 ]
-  %44 = icmp slt i32 %43, %42
-  br i1 %44, label %e.body2, label %e.exit3
+  %40 = phi i32 [ 0, %e.exit ], [ %62, %e.body2 ]
+  %41 = icmp slt i32 %40, 32
+  br i1 %41, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %45 = mul i32 %43, 32
-  %46 = add i32 %15, %45
-  %47 = udiv i32 %46, 512
-  %48 = urem i32 %47, 2
-  %49 = trunc i64 %5 to i32
-  %50 = mul i32 %48, %49
-  %51 = udiv i32 %46, 32
-  %52 = urem i32 %51, 16
-  %53 = trunc i64 %6 to i32
-  %54 = mul i32 %52, %53
-  %55 = add i32 %50, %54
-  %56 = urem i32 %46, 32
-  %57 = add i32 %55, %56
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr float, ptr %0, i64 %58
-  %60 = load float, ptr %59, align 4
-  %61 = trunc i64 %3 to i32
-  %62 = mul i32 %43, %61
-  %63 = add i32 %62, %15
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr float, ptr %1, i64 %64
-  store float %60, ptr %65, align 4
-  %66 = add nuw nsw i32 %43, 1
+  %42 = mul i32 %40, 32
+  %43 = add i32 %14, %42
+  %44 = udiv i32 %43, 512
+  %45 = urem i32 %44, 2
+  %46 = trunc i64 %5 to i32
+  %47 = mul i32 %45, %46
+  %48 = udiv i32 %43, 32
+  %49 = urem i32 %48, 16
+  %50 = trunc i64 %6 to i32
+  %51 = mul i32 %49, %50
+  %52 = add i32 %47, %51
+  %53 = urem i32 %43, 32
+  %54 = add i32 %52, %53
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr float, ptr %0, i64 %55
+  %57 = load float, ptr %56, align 4
+  %58 = mul i32 %40, 32
+  %59 = add i32 %58, %14
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr float, ptr %1, i64 %60
+  store float %57, ptr %61, align 4
+  %62 = add nuw nsw i32 %40, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %67 = add nuw nsw i32 %15, 1
+  %63 = add nuw nsw i32 %14, 1
   br label %row.head
 }
 
@@ -3035,86 +2924,83 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 32, i32 %11)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %69, %j.exit ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %r.body, label %r.exit
+  %13 = phi i32 [ %10, %body ], [ %66, %j.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %16 = trunc i64 %4 to i32
-  %17 = mul i32 %14, %16
-  %18 = trunc i64 %4 to i32
+  %15 = mul i32 %13, 128
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %19 = phi i32 [ 0, %r.body ], [ %68, %j.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %j.body, label %j.exit
+  %16 = phi i32 [ 0, %r.body ], [ %65, %j.body ]
+  %17 = icmp slt i32 %16, 128
+  br i1 %17, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %21 = mul i32 %14, 128
-  %22 = add i32 %19, %21
-  %23 = udiv i32 %22, 2048
-  %24 = urem i32 %23, 2
-  %25 = trunc i64 %5 to i32
-  %26 = mul i32 %24, %25
-  %27 = udiv i32 %22, 128
-  %28 = urem i32 %27, 16
-  %29 = trunc i64 %6 to i32
-  %30 = mul i32 %28, %29
-  %31 = add i32 %26, %30
-  %32 = urem i32 %22, 128
-  %33 = add i32 %31, %32
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4
-  %37 = fmul float 5.000000e-01, %36
-  %38 = fmul float %36, %36
-  %39 = fmul float %38, %36
-  %40 = fmul float 0x3FA6E4E260000000, %39
-  %41 = fadd float %36, %40
-  %42 = fmul float 0x3FE9884540000000, %41
-  %43 = call float @llvm.maximum.f32(float %42, float 0xC01F9F09E0000000)
-  %44 = call float @llvm.minimum.f32(float %43, float 0x401F9F09E0000000)
-  %45 = fmul float %44, %44
-  %46 = call float @llvm.fmuladd.f32(float %45, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %47 = call float @llvm.fmuladd.f32(float %45, float %46, float 0xBDD7A6FFE0000000)
-  %48 = call float @llvm.fmuladd.f32(float %45, float %47, float 0x3E6B800820000000)
-  %49 = call float @llvm.fmuladd.f32(float %45, float %48, float 0x3EEF286940000000)
-  %50 = call float @llvm.fmuladd.f32(float %45, float %49, float 0x3F44E1BDA0000000)
-  %51 = call float @llvm.fmuladd.f32(float %45, float %50, float 0x3F740B3B80000000)
-  %52 = fmul float %44, %51
-  %53 = call float @llvm.fmuladd.f32(float %45, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %54 = call float @llvm.fmuladd.f32(float %45, float %53, float 0x3F629540A0000000)
-  %55 = call float @llvm.fmuladd.f32(float %45, float %54, float 0x3F740B3BA0000000)
-  %56 = call float @llvm.fabs.f32(float %42)
-  %57 = fdiv float %52, %55
-  %58 = fcmp olt float %56, 0x3F3A36E2E0000000
-  %59 = select i1 %58, float %42, float %57
-  %60 = call float @llvm.copysign.f32(float 1.000000e+00, float %42)
-  %61 = fcmp oge float %56, 9.000000e+00
-  %62 = select i1 %61, float %60, float %59
-  %63 = fadd float 1.000000e+00, %62
-  %64 = fmul float %37, %63
-  %65 = add i32 %17, %19
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %1, i64 %66
-  store float %64, ptr %67, align 4
-  %68 = add nuw nsw i32 %19, 1
+  %18 = mul i32 %13, 128
+  %19 = add i32 %16, %18
+  %20 = udiv i32 %19, 2048
+  %21 = urem i32 %20, 2
+  %22 = trunc i64 %5 to i32
+  %23 = mul i32 %21, %22
+  %24 = udiv i32 %19, 128
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %6 to i32
+  %27 = mul i32 %25, %26
+  %28 = add i32 %23, %27
+  %29 = urem i32 %19, 128
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float 5.000000e-01, %33
+  %35 = fmul float %33, %33
+  %36 = fmul float %35, %33
+  %37 = fmul float 0x3FA6E4E260000000, %36
+  %38 = fadd float %33, %37
+  %39 = fmul float 0x3FE9884540000000, %38
+  %40 = call float @llvm.maximum.f32(float %39, float 0xC01F9F09E0000000)
+  %41 = call float @llvm.minimum.f32(float %40, float 0x401F9F09E0000000)
+  %42 = fmul float %41, %41
+  %43 = call float @llvm.fmuladd.f32(float %42, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %44 = call float @llvm.fmuladd.f32(float %42, float %43, float 0xBDD7A6FFE0000000)
+  %45 = call float @llvm.fmuladd.f32(float %42, float %44, float 0x3E6B800820000000)
+  %46 = call float @llvm.fmuladd.f32(float %42, float %45, float 0x3EEF286940000000)
+  %47 = call float @llvm.fmuladd.f32(float %42, float %46, float 0x3F44E1BDA0000000)
+  %48 = call float @llvm.fmuladd.f32(float %42, float %47, float 0x3F740B3B80000000)
+  %49 = fmul float %41, %48
+  %50 = call float @llvm.fmuladd.f32(float %42, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %51 = call float @llvm.fmuladd.f32(float %42, float %50, float 0x3F629540A0000000)
+  %52 = call float @llvm.fmuladd.f32(float %42, float %51, float 0x3F740B3BA0000000)
+  %53 = call float @llvm.fabs.f32(float %39)
+  %54 = fdiv float %49, %52
+  %55 = fcmp olt float %53, 0x3F3A36E2E0000000
+  %56 = select i1 %55, float %39, float %54
+  %57 = call float @llvm.copysign.f32(float 1.000000e+00, float %39)
+  %58 = fcmp oge float %53, 9.000000e+00
+  %59 = select i1 %58, float %57, float %56
+  %60 = fadd float 1.000000e+00, %59
+  %61 = fmul float %34, %60
+  %62 = add i32 %15, %16
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  store float %61, ptr %64, align 4
+  %65 = add nuw nsw i32 %16, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %69 = add nuw nsw i32 %14, 1
+  %66 = add nuw nsw i32 %13, 1
   br label %r.head
 }
 
@@ -3175,255 +3061,251 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %4 to i32
-  %14 = trunc i64 %10 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %11 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %10 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %11 to i32
+  %16 = call i32 @llvm.smin.i32(i32 128, i32 %15)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %18 = phi i32 [ %15, %body ], [ %230, %e.exit3 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %17 = phi i32 [ %14, %body ], [ %226, %e.exit3 ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %12, align 4
-  %20 = trunc i64 %5 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %21 = phi i32 [ 0, %row.body ], [ %121, %e.body ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %e.body, label %e.exit
+  %19 = phi i32 [ 0, %row.body ], [ %119, %e.body ]
+  %20 = icmp slt i32 %19, 32
+  br i1 %20, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %23 = mul i32 %21, 128
-  %24 = add i32 %18, %23
-  %25 = udiv i32 %24, 2048
-  %26 = urem i32 %25, 2
-  %27 = trunc i64 %6 to i32
-  %28 = mul i32 %26, %27
-  %29 = udiv i32 %24, 128
-  %30 = urem i32 %29, 16
-  %31 = trunc i64 %7 to i32
-  %32 = mul i32 %30, %31
-  %33 = add i32 %28, %32
-  %34 = urem i32 %24, 128
-  %35 = add i32 %33, %34
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr float, ptr %1, i64 %36
-  %38 = load float, ptr %37, align 4
-  %39 = udiv i32 %24, 2048
-  %40 = urem i32 %39, 2
-  %41 = trunc i64 %8 to i32
-  %42 = mul i32 %40, %41
-  %43 = udiv i32 %24, 128
-  %44 = urem i32 %43, 16
-  %45 = trunc i64 %9 to i32
-  %46 = mul i32 %44, %45
-  %47 = add i32 %42, %46
-  %48 = urem i32 %24, 128
-  %49 = add i32 %47, %48
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %0, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fmul float %52, %52
-  %54 = fmul float %53, %52
-  %55 = fmul float 0x3FA6E4E260000000, %54
-  %56 = fadd float %52, %55
-  %57 = fmul float 0x3FE9884540000000, %56
-  %58 = call float @llvm.maximum.f32(float %57, float 0xC01F9F09E0000000)
-  %59 = call float @llvm.minimum.f32(float %58, float 0x401F9F09E0000000)
-  %60 = fmul float %59, %59
-  %61 = call float @llvm.fmuladd.f32(float %60, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %62 = call float @llvm.fmuladd.f32(float %60, float %61, float 0xBDD7A6FFE0000000)
-  %63 = call float @llvm.fmuladd.f32(float %60, float %62, float 0x3E6B800820000000)
-  %64 = call float @llvm.fmuladd.f32(float %60, float %63, float 0x3EEF286940000000)
-  %65 = call float @llvm.fmuladd.f32(float %60, float %64, float 0x3F44E1BDA0000000)
-  %66 = call float @llvm.fmuladd.f32(float %60, float %65, float 0x3F740B3B80000000)
-  %67 = fmul float %59, %66
-  %68 = call float @llvm.fmuladd.f32(float %60, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %69 = call float @llvm.fmuladd.f32(float %60, float %68, float 0x3F629540A0000000)
-  %70 = call float @llvm.fmuladd.f32(float %60, float %69, float 0x3F740B3BA0000000)
-  %71 = call float @llvm.fabs.f32(float %57)
-  %72 = fdiv float %67, %70
-  %73 = fcmp olt float %71, 0x3F3A36E2E0000000
-  %74 = select i1 %73, float %57, float %72
-  %75 = call float @llvm.copysign.f32(float 1.000000e+00, float %57)
-  %76 = fcmp oge float %71, 9.000000e+00
-  %77 = select i1 %76, float %75, float %74
-  %78 = fadd float 1.000000e+00, %77
-  %79 = fmul float 5.000000e-01, %78
-  %80 = fmul float 5.000000e-01, %52
-  %81 = call float @llvm.fabs.f32(float %57)
-  %82 = fmul float %81, -2.000000e+00
-  %83 = call float @llvm.maximum.f32(float %82, float -1.040000e+02)
-  %84 = call float @llvm.minimum.f32(float %83, float 0x4056333340000000)
-  %85 = fmul float %84, 0x3FF7154760000000
-  %86 = call float @llvm.roundeven.f32(float %85)
-  %87 = call float @llvm.fmuladd.f32(float %86, float 0xBFE62E4000000000, float %84)
-  %88 = call float @llvm.fmuladd.f32(float %86, float 0xBEB7F7D1C0000000, float %87)
-  %89 = call float @llvm.fmuladd.f32(float %88, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %90 = call float @llvm.fmuladd.f32(float %88, float %89, float 0x3FA5555560000000)
-  %91 = call float @llvm.fmuladd.f32(float %88, float %90, float 0x3FC5555560000000)
-  %92 = call float @llvm.fmuladd.f32(float %88, float %91, float 5.000000e-01)
-  %93 = call float @llvm.fmuladd.f32(float %88, float %92, float 1.000000e+00)
-  %94 = call float @llvm.fmuladd.f32(float %88, float %93, float 1.000000e+00)
-  %95 = fcmp uno float %86, %86
-  %96 = select i1 %95, float 0.000000e+00, float %86
-  %97 = fptosi float %96 to i32
-  %98 = ashr i32 %97, 1
-  %99 = sub i32 %97, %98
-  %100 = add i32 %99, 127
-  %101 = shl i32 %100, 23
-  %102 = bitcast i32 %101 to float
-  %103 = add i32 %98, 127
-  %104 = shl i32 %103, 23
-  %105 = bitcast i32 %104 to float
-  %106 = fmul float %94, %105
-  %107 = fmul float %106, %102
-  %108 = fmul float %107, 4.000000e+00
-  %109 = fadd float %107, 1.000000e+00
-  %110 = fmul float %109, %109
-  %111 = fdiv float %108, %110
-  %112 = fmul float 0x3FC12BA9E0000000, %53
-  %113 = fadd float 1.000000e+00, %112
-  %114 = fmul float 0x3FE9884540000000, %113
-  %115 = fmul float %111, %114
-  %116 = fmul float %80, %115
-  %117 = fadd float %79, %116
-  %118 = fmul float %38, %117
-  %119 = load float, ptr %12, align 4
-  %120 = fadd reassoc float %119, %118
-  store float %120, ptr %12, align 4
-  %121 = add nuw nsw i32 %21, 1
+  %21 = mul i32 %19, 128
+  %22 = add i32 %17, %21
+  %23 = udiv i32 %22, 2048
+  %24 = urem i32 %23, 2
+  %25 = trunc i64 %6 to i32
+  %26 = mul i32 %24, %25
+  %27 = udiv i32 %22, 128
+  %28 = urem i32 %27, 16
+  %29 = trunc i64 %7 to i32
+  %30 = mul i32 %28, %29
+  %31 = add i32 %26, %30
+  %32 = urem i32 %22, 128
+  %33 = add i32 %31, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr float, ptr %1, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %22, 2048
+  %38 = urem i32 %37, 2
+  %39 = trunc i64 %8 to i32
+  %40 = mul i32 %38, %39
+  %41 = udiv i32 %22, 128
+  %42 = urem i32 %41, 16
+  %43 = trunc i64 %9 to i32
+  %44 = mul i32 %42, %43
+  %45 = add i32 %40, %44
+  %46 = urem i32 %22, 128
+  %47 = add i32 %45, %46
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %0, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %50, %50
+  %52 = fmul float %51, %50
+  %53 = fmul float 0x3FA6E4E260000000, %52
+  %54 = fadd float %50, %53
+  %55 = fmul float 0x3FE9884540000000, %54
+  %56 = call float @llvm.maximum.f32(float %55, float 0xC01F9F09E0000000)
+  %57 = call float @llvm.minimum.f32(float %56, float 0x401F9F09E0000000)
+  %58 = fmul float %57, %57
+  %59 = call float @llvm.fmuladd.f32(float %58, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %60 = call float @llvm.fmuladd.f32(float %58, float %59, float 0xBDD7A6FFE0000000)
+  %61 = call float @llvm.fmuladd.f32(float %58, float %60, float 0x3E6B800820000000)
+  %62 = call float @llvm.fmuladd.f32(float %58, float %61, float 0x3EEF286940000000)
+  %63 = call float @llvm.fmuladd.f32(float %58, float %62, float 0x3F44E1BDA0000000)
+  %64 = call float @llvm.fmuladd.f32(float %58, float %63, float 0x3F740B3B80000000)
+  %65 = fmul float %57, %64
+  %66 = call float @llvm.fmuladd.f32(float %58, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %67 = call float @llvm.fmuladd.f32(float %58, float %66, float 0x3F629540A0000000)
+  %68 = call float @llvm.fmuladd.f32(float %58, float %67, float 0x3F740B3BA0000000)
+  %69 = call float @llvm.fabs.f32(float %55)
+  %70 = fdiv float %65, %68
+  %71 = fcmp olt float %69, 0x3F3A36E2E0000000
+  %72 = select i1 %71, float %55, float %70
+  %73 = call float @llvm.copysign.f32(float 1.000000e+00, float %55)
+  %74 = fcmp oge float %69, 9.000000e+00
+  %75 = select i1 %74, float %73, float %72
+  %76 = fadd float 1.000000e+00, %75
+  %77 = fmul float 5.000000e-01, %76
+  %78 = fmul float 5.000000e-01, %50
+  %79 = call float @llvm.fabs.f32(float %55)
+  %80 = fmul float %79, -2.000000e+00
+  %81 = call float @llvm.maximum.f32(float %80, float -1.040000e+02)
+  %82 = call float @llvm.minimum.f32(float %81, float 0x4056333340000000)
+  %83 = fmul float %82, 0x3FF7154760000000
+  %84 = call float @llvm.roundeven.f32(float %83)
+  %85 = call float @llvm.fmuladd.f32(float %84, float 0xBFE62E4000000000, float %82)
+  %86 = call float @llvm.fmuladd.f32(float %84, float 0xBEB7F7D1C0000000, float %85)
+  %87 = call float @llvm.fmuladd.f32(float %86, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %88 = call float @llvm.fmuladd.f32(float %86, float %87, float 0x3FA5555560000000)
+  %89 = call float @llvm.fmuladd.f32(float %86, float %88, float 0x3FC5555560000000)
+  %90 = call float @llvm.fmuladd.f32(float %86, float %89, float 5.000000e-01)
+  %91 = call float @llvm.fmuladd.f32(float %86, float %90, float 1.000000e+00)
+  %92 = call float @llvm.fmuladd.f32(float %86, float %91, float 1.000000e+00)
+  %93 = fcmp uno float %84, %84
+  %94 = select i1 %93, float 0.000000e+00, float %84
+  %95 = fptosi float %94 to i32
+  %96 = ashr i32 %95, 1
+  %97 = sub i32 %95, %96
+  %98 = add i32 %97, 127
+  %99 = shl i32 %98, 23
+  %100 = bitcast i32 %99 to float
+  %101 = add i32 %96, 127
+  %102 = shl i32 %101, 23
+  %103 = bitcast i32 %102 to float
+  %104 = fmul float %92, %103
+  %105 = fmul float %104, %100
+  %106 = fmul float %105, 4.000000e+00
+  %107 = fadd float %105, 1.000000e+00
+  %108 = fmul float %107, %107
+  %109 = fdiv float %106, %108
+  %110 = fmul float 0x3FC12BA9E0000000, %51
+  %111 = fadd float 1.000000e+00, %110
+  %112 = fmul float 0x3FE9884540000000, %111
+  %113 = fmul float %109, %112
+  %114 = fmul float %78, %113
+  %115 = fadd float %77, %114
+  %116 = fmul float %36, %115
+  %117 = load float, ptr %12, align 4
+  %118 = fadd reassoc float %117, %116
+  store float %118, ptr %12, align 4
+  %119 = add nuw nsw i32 %19, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %122 = load float, ptr %12, align 4
-  %123 = sext i32 %18 to i64
-  %124 = getelementptr float, ptr %3, i64 %123
-  store float %122, ptr %124, align 4
-  %125 = trunc i64 %5 to i32
+  %120 = load float, ptr %12, align 4
+  %121 = sext i32 %17 to i64
+  %122 = getelementptr float, ptr %3, i64 %121
+  store float %120, ptr %122, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %126 = phi i32 [ 0, %e.exit ], [ %229, %e.body2 ]
-  %127 = icmp slt i32 %126, %125
-  br i1 %127, label %e.body2, label %e.exit3
+  %123 = phi i32 [ 0, %e.exit ], [ %225, %e.body2 ]
+  %124 = icmp slt i32 %123, 32
+  br i1 %124, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %128 = mul i32 %126, 128
-  %129 = add i32 %18, %128
-  %130 = udiv i32 %129, 2048
-  %131 = urem i32 %130, 2
-  %132 = trunc i64 %6 to i32
-  %133 = mul i32 %131, %132
-  %134 = udiv i32 %129, 128
-  %135 = urem i32 %134, 16
-  %136 = trunc i64 %7 to i32
-  %137 = mul i32 %135, %136
-  %138 = add i32 %133, %137
-  %139 = urem i32 %129, 128
-  %140 = add i32 %138, %139
-  %141 = sext i32 %140 to i64
-  %142 = getelementptr float, ptr %1, i64 %141
-  %143 = load float, ptr %142, align 4
-  %144 = udiv i32 %129, 2048
-  %145 = urem i32 %144, 2
-  %146 = trunc i64 %8 to i32
-  %147 = mul i32 %145, %146
-  %148 = udiv i32 %129, 128
-  %149 = urem i32 %148, 16
-  %150 = trunc i64 %9 to i32
-  %151 = mul i32 %149, %150
-  %152 = add i32 %147, %151
-  %153 = urem i32 %129, 128
-  %154 = add i32 %152, %153
-  %155 = sext i32 %154 to i64
-  %156 = getelementptr float, ptr %0, i64 %155
-  %157 = load float, ptr %156, align 4
-  %158 = fmul float %157, %157
-  %159 = fmul float %158, %157
-  %160 = fmul float 0x3FA6E4E260000000, %159
-  %161 = fadd float %157, %160
-  %162 = fmul float 0x3FE9884540000000, %161
-  %163 = call float @llvm.maximum.f32(float %162, float 0xC01F9F09E0000000)
-  %164 = call float @llvm.minimum.f32(float %163, float 0x401F9F09E0000000)
-  %165 = fmul float %164, %164
-  %166 = call float @llvm.fmuladd.f32(float %165, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %167 = call float @llvm.fmuladd.f32(float %165, float %166, float 0xBDD7A6FFE0000000)
-  %168 = call float @llvm.fmuladd.f32(float %165, float %167, float 0x3E6B800820000000)
-  %169 = call float @llvm.fmuladd.f32(float %165, float %168, float 0x3EEF286940000000)
-  %170 = call float @llvm.fmuladd.f32(float %165, float %169, float 0x3F44E1BDA0000000)
-  %171 = call float @llvm.fmuladd.f32(float %165, float %170, float 0x3F740B3B80000000)
-  %172 = fmul float %164, %171
-  %173 = call float @llvm.fmuladd.f32(float %165, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %174 = call float @llvm.fmuladd.f32(float %165, float %173, float 0x3F629540A0000000)
-  %175 = call float @llvm.fmuladd.f32(float %165, float %174, float 0x3F740B3BA0000000)
-  %176 = call float @llvm.fabs.f32(float %162)
-  %177 = fdiv float %172, %175
-  %178 = fcmp olt float %176, 0x3F3A36E2E0000000
-  %179 = select i1 %178, float %162, float %177
-  %180 = call float @llvm.copysign.f32(float 1.000000e+00, float %162)
-  %181 = fcmp oge float %176, 9.000000e+00
-  %182 = select i1 %181, float %180, float %179
-  %183 = fadd float 1.000000e+00, %182
-  %184 = fmul float 5.000000e-01, %183
-  %185 = fmul float 5.000000e-01, %157
-  %186 = call float @llvm.fabs.f32(float %162)
-  %187 = fmul float %186, -2.000000e+00
-  %188 = call float @llvm.maximum.f32(float %187, float -1.040000e+02)
-  %189 = call float @llvm.minimum.f32(float %188, float 0x4056333340000000)
-  %190 = fmul float %189, 0x3FF7154760000000
-  %191 = call float @llvm.roundeven.f32(float %190)
-  %192 = call float @llvm.fmuladd.f32(float %191, float 0xBFE62E4000000000, float %189)
-  %193 = call float @llvm.fmuladd.f32(float %191, float 0xBEB7F7D1C0000000, float %192)
-  %194 = call float @llvm.fmuladd.f32(float %193, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %195 = call float @llvm.fmuladd.f32(float %193, float %194, float 0x3FA5555560000000)
-  %196 = call float @llvm.fmuladd.f32(float %193, float %195, float 0x3FC5555560000000)
-  %197 = call float @llvm.fmuladd.f32(float %193, float %196, float 5.000000e-01)
-  %198 = call float @llvm.fmuladd.f32(float %193, float %197, float 1.000000e+00)
-  %199 = call float @llvm.fmuladd.f32(float %193, float %198, float 1.000000e+00)
-  %200 = fcmp uno float %191, %191
-  %201 = select i1 %200, float 0.000000e+00, float %191
-  %202 = fptosi float %201 to i32
-  %203 = ashr i32 %202, 1
-  %204 = sub i32 %202, %203
-  %205 = add i32 %204, 127
+  %125 = mul i32 %123, 128
+  %126 = add i32 %17, %125
+  %127 = udiv i32 %126, 2048
+  %128 = urem i32 %127, 2
+  %129 = trunc i64 %6 to i32
+  %130 = mul i32 %128, %129
+  %131 = udiv i32 %126, 128
+  %132 = urem i32 %131, 16
+  %133 = trunc i64 %7 to i32
+  %134 = mul i32 %132, %133
+  %135 = add i32 %130, %134
+  %136 = urem i32 %126, 128
+  %137 = add i32 %135, %136
+  %138 = sext i32 %137 to i64
+  %139 = getelementptr float, ptr %1, i64 %138
+  %140 = load float, ptr %139, align 4
+  %141 = udiv i32 %126, 2048
+  %142 = urem i32 %141, 2
+  %143 = trunc i64 %8 to i32
+  %144 = mul i32 %142, %143
+  %145 = udiv i32 %126, 128
+  %146 = urem i32 %145, 16
+  %147 = trunc i64 %9 to i32
+  %148 = mul i32 %146, %147
+  %149 = add i32 %144, %148
+  %150 = urem i32 %126, 128
+  %151 = add i32 %149, %150
+  %152 = sext i32 %151 to i64
+  %153 = getelementptr float, ptr %0, i64 %152
+  %154 = load float, ptr %153, align 4
+  %155 = fmul float %154, %154
+  %156 = fmul float %155, %154
+  %157 = fmul float 0x3FA6E4E260000000, %156
+  %158 = fadd float %154, %157
+  %159 = fmul float 0x3FE9884540000000, %158
+  %160 = call float @llvm.maximum.f32(float %159, float 0xC01F9F09E0000000)
+  %161 = call float @llvm.minimum.f32(float %160, float 0x401F9F09E0000000)
+  %162 = fmul float %161, %161
+  %163 = call float @llvm.fmuladd.f32(float %162, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %164 = call float @llvm.fmuladd.f32(float %162, float %163, float 0xBDD7A6FFE0000000)
+  %165 = call float @llvm.fmuladd.f32(float %162, float %164, float 0x3E6B800820000000)
+  %166 = call float @llvm.fmuladd.f32(float %162, float %165, float 0x3EEF286940000000)
+  %167 = call float @llvm.fmuladd.f32(float %162, float %166, float 0x3F44E1BDA0000000)
+  %168 = call float @llvm.fmuladd.f32(float %162, float %167, float 0x3F740B3B80000000)
+  %169 = fmul float %161, %168
+  %170 = call float @llvm.fmuladd.f32(float %162, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %171 = call float @llvm.fmuladd.f32(float %162, float %170, float 0x3F629540A0000000)
+  %172 = call float @llvm.fmuladd.f32(float %162, float %171, float 0x3F740B3BA0000000)
+  %173 = call float @llvm.fabs.f32(float %159)
+  %174 = fdiv float %169, %172
+  %175 = fcmp olt float %173, 0x3F3A36E2E0000000
+  %176 = select i1 %175, float %159, float %174
+  %177 = call float @llvm.copysign.f32(float 1.000000e+00, float %159)
+  %178 = fcmp oge float %173, 9.000000e+00
+  %179 = select i1 %178, float %177, float %176
+  %180 = fadd float 1.000000e+00, %179
+  %181 = fmul float 5.000000e-01, %180
+  %182 = fmul float 5.000000e-01, %154
+  %183 = call float @llvm.fabs.f32(float %159)
+  %184 = fmul float %183, -2.000000e+00
+  %185 = call float @llvm.maximum.f32(float %184, float -1.040000e+02)
+  %186 = call float @llvm.minimum.f32(float %185, float 0x4056333340000000)
+  %187 = fmul float %186, 0x3FF7154760000000
+  %188 = call float @llvm.roundeven.f32(float %187)
+  %189 = call float @llvm.fmuladd.f32(float %188, float 0xBFE62E4000000000, float %186)
+  %190 = call float @llvm.fmuladd.f32(float %188, float 0xBEB7F7D1C0000000, float %189)
+  %191 = call float @llvm.fmuladd.f32(float %190, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %192 = call float @llvm.fmuladd.f32(float %190, float %191, float 0x3FA5555560000000)
+  %193 = call float @llvm.fmuladd.f32(float %190, float %192, float 0x3FC5555560000000)
+  %194 = call float @llvm.fmuladd.f32(float %190, float %193, float 5.000000e-01)
+  %195 = call float @llvm.fmuladd.f32(float %190, float %194, float 1.000000e+00)
+  %196 = call float @llvm.fmuladd.f32(float %190, float %195, float 1.000000e+00)
+  %197 = fcmp uno float %188, %188
+  %198 = select i1 %197, float 0.000000e+00, float %188
+  %199 = fptosi float %198 to i32
+  %200 = ashr i32 %199, 1
+  %201 = sub i32 %199, %200
+  %202 = add i32 %201, 127
+  %203 = shl i32 %202, 23
+  %204 = bitcast i32 %203 to float
+  %205 = add i32 %200, 127
   %206 = shl i32 %205, 23
   %207 = bitcast i32 %206 to float
-  %208 = add i32 %203, 127
-  %209 = shl i32 %208, 23
-  %210 = bitcast i32 %209 to float
-  %211 = fmul float %199, %210
-  %212 = fmul float %211, %207
-  %213 = fmul float %212, 4.000000e+00
-  %214 = fadd float %212, 1.000000e+00
-  %215 = fmul float %214, %214
-  %216 = fdiv float %213, %215
-  %217 = fmul float 0x3FC12BA9E0000000, %158
-  %218 = fadd float 1.000000e+00, %217
-  %219 = fmul float 0x3FE9884540000000, %218
-  %220 = fmul float %216, %219
-  %221 = fmul float %185, %220
-  %222 = fadd float %184, %221
-  %223 = fmul float %143, %222
-  %224 = trunc i64 %4 to i32
-  %225 = mul i32 %126, %224
-  %226 = add i32 %225, %18
-  %227 = sext i32 %226 to i64
-  %228 = getelementptr float, ptr %2, i64 %227
-  store float %223, ptr %228, align 4
-  %229 = add nuw nsw i32 %126, 1
+  %208 = fmul float %196, %207
+  %209 = fmul float %208, %204
+  %210 = fmul float %209, 4.000000e+00
+  %211 = fadd float %209, 1.000000e+00
+  %212 = fmul float %211, %211
+  %213 = fdiv float %210, %212
+  %214 = fmul float 0x3FC12BA9E0000000, %155
+  %215 = fadd float 1.000000e+00, %214
+  %216 = fmul float 0x3FE9884540000000, %215
+  %217 = fmul float %213, %216
+  %218 = fmul float %182, %217
+  %219 = fadd float %181, %218
+  %220 = fmul float %140, %219
+  %221 = mul i32 %123, 128
+  %222 = add i32 %221, %17
+  %223 = sext i32 %222 to i64
+  %224 = getelementptr float, ptr %2, i64 %223
+  store float %220, ptr %224, align 4
+  %225 = add nuw nsw i32 %123, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %230 = add nuw nsw i32 %18, 1
+  %226 = add nuw nsw i32 %17, 1
   br label %row.head
 }
 
@@ -3492,95 +3374,94 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 4096, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %90, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %89, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %1, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fmul float %21, %21
-  %23 = fmul float %22, %21
-  %24 = fmul float 0x3FA6E4E260000000, %23
-  %25 = fadd float %21, %24
-  %26 = fmul float 0x3FE9884540000000, %25
-  %27 = call float @llvm.maximum.f32(float %26, float 0xC01F9F09E0000000)
-  %28 = call float @llvm.minimum.f32(float %27, float 0x401F9F09E0000000)
-  %29 = fmul float %28, %28
-  %30 = call float @llvm.fmuladd.f32(float %29, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %31 = call float @llvm.fmuladd.f32(float %29, float %30, float 0xBDD7A6FFE0000000)
-  %32 = call float @llvm.fmuladd.f32(float %29, float %31, float 0x3E6B800820000000)
-  %33 = call float @llvm.fmuladd.f32(float %29, float %32, float 0x3EEF286940000000)
-  %34 = call float @llvm.fmuladd.f32(float %29, float %33, float 0x3F44E1BDA0000000)
-  %35 = call float @llvm.fmuladd.f32(float %29, float %34, float 0x3F740B3B80000000)
-  %36 = fmul float %28, %35
-  %37 = call float @llvm.fmuladd.f32(float %29, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %38 = call float @llvm.fmuladd.f32(float %29, float %37, float 0x3F629540A0000000)
-  %39 = call float @llvm.fmuladd.f32(float %29, float %38, float 0x3F740B3BA0000000)
-  %40 = call float @llvm.fabs.f32(float %26)
-  %41 = fdiv float %36, %39
-  %42 = fcmp olt float %40, 0x3F3A36E2E0000000
-  %43 = select i1 %42, float %26, float %41
-  %44 = call float @llvm.copysign.f32(float 1.000000e+00, float %26)
-  %45 = fcmp oge float %40, 9.000000e+00
-  %46 = select i1 %45, float %44, float %43
-  %47 = fadd float 1.000000e+00, %46
-  %48 = fmul float 5.000000e-01, %47
-  %49 = fmul float 5.000000e-01, %21
-  %50 = call float @llvm.fabs.f32(float %26)
-  %51 = fmul float %50, -2.000000e+00
-  %52 = call float @llvm.maximum.f32(float %51, float -1.040000e+02)
-  %53 = call float @llvm.minimum.f32(float %52, float 0x4056333340000000)
-  %54 = fmul float %53, 0x3FF7154760000000
-  %55 = call float @llvm.roundeven.f32(float %54)
-  %56 = call float @llvm.fmuladd.f32(float %55, float 0xBFE62E4000000000, float %53)
-  %57 = call float @llvm.fmuladd.f32(float %55, float 0xBEB7F7D1C0000000, float %56)
-  %58 = call float @llvm.fmuladd.f32(float %57, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %59 = call float @llvm.fmuladd.f32(float %57, float %58, float 0x3FA5555560000000)
-  %60 = call float @llvm.fmuladd.f32(float %57, float %59, float 0x3FC5555560000000)
-  %61 = call float @llvm.fmuladd.f32(float %57, float %60, float 5.000000e-01)
-  %62 = call float @llvm.fmuladd.f32(float %57, float %61, float 1.000000e+00)
-  %63 = call float @llvm.fmuladd.f32(float %57, float %62, float 1.000000e+00)
-  %64 = fcmp uno float %55, %55
-  %65 = select i1 %64, float 0.000000e+00, float %55
-  %66 = fptosi float %65 to i32
-  %67 = ashr i32 %66, 1
-  %68 = sub i32 %66, %67
-  %69 = add i32 %68, 127
-  %70 = shl i32 %69, 23
-  %71 = bitcast i32 %70 to float
-  %72 = add i32 %67, 127
-  %73 = shl i32 %72, 23
-  %74 = bitcast i32 %73 to float
-  %75 = fmul float %63, %74
-  %76 = fmul float %75, %71
-  %77 = fmul float %76, 4.000000e+00
-  %78 = fadd float %76, 1.000000e+00
-  %79 = fmul float %78, %78
-  %80 = fdiv float %77, %79
-  %81 = fmul float 0x3FC12BA9E0000000, %22
-  %82 = fadd float 1.000000e+00, %81
-  %83 = fmul float 0x3FE9884540000000, %82
-  %84 = fmul float %80, %83
-  %85 = fmul float %49, %84
-  %86 = fadd float %48, %85
-  %87 = fmul float %18, %86
-  %88 = sext i32 %14 to i64
-  %89 = getelementptr float, ptr %2, i64 %88
-  store float %87, ptr %89, align 4
-  %90 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %1, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = sext i32 %13 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fmul float %20, %20
+  %22 = fmul float %21, %20
+  %23 = fmul float 0x3FA6E4E260000000, %22
+  %24 = fadd float %20, %23
+  %25 = fmul float 0x3FE9884540000000, %24
+  %26 = call float @llvm.maximum.f32(float %25, float 0xC01F9F09E0000000)
+  %27 = call float @llvm.minimum.f32(float %26, float 0x401F9F09E0000000)
+  %28 = fmul float %27, %27
+  %29 = call float @llvm.fmuladd.f32(float %28, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %30 = call float @llvm.fmuladd.f32(float %28, float %29, float 0xBDD7A6FFE0000000)
+  %31 = call float @llvm.fmuladd.f32(float %28, float %30, float 0x3E6B800820000000)
+  %32 = call float @llvm.fmuladd.f32(float %28, float %31, float 0x3EEF286940000000)
+  %33 = call float @llvm.fmuladd.f32(float %28, float %32, float 0x3F44E1BDA0000000)
+  %34 = call float @llvm.fmuladd.f32(float %28, float %33, float 0x3F740B3B80000000)
+  %35 = fmul float %27, %34
+  %36 = call float @llvm.fmuladd.f32(float %28, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %37 = call float @llvm.fmuladd.f32(float %28, float %36, float 0x3F629540A0000000)
+  %38 = call float @llvm.fmuladd.f32(float %28, float %37, float 0x3F740B3BA0000000)
+  %39 = call float @llvm.fabs.f32(float %25)
+  %40 = fdiv float %35, %38
+  %41 = fcmp olt float %39, 0x3F3A36E2E0000000
+  %42 = select i1 %41, float %25, float %40
+  %43 = call float @llvm.copysign.f32(float 1.000000e+00, float %25)
+  %44 = fcmp oge float %39, 9.000000e+00
+  %45 = select i1 %44, float %43, float %42
+  %46 = fadd float 1.000000e+00, %45
+  %47 = fmul float 5.000000e-01, %46
+  %48 = fmul float 5.000000e-01, %20
+  %49 = call float @llvm.fabs.f32(float %25)
+  %50 = fmul float %49, -2.000000e+00
+  %51 = call float @llvm.maximum.f32(float %50, float -1.040000e+02)
+  %52 = call float @llvm.minimum.f32(float %51, float 0x4056333340000000)
+  %53 = fmul float %52, 0x3FF7154760000000
+  %54 = call float @llvm.roundeven.f32(float %53)
+  %55 = call float @llvm.fmuladd.f32(float %54, float 0xBFE62E4000000000, float %52)
+  %56 = call float @llvm.fmuladd.f32(float %54, float 0xBEB7F7D1C0000000, float %55)
+  %57 = call float @llvm.fmuladd.f32(float %56, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %58 = call float @llvm.fmuladd.f32(float %56, float %57, float 0x3FA5555560000000)
+  %59 = call float @llvm.fmuladd.f32(float %56, float %58, float 0x3FC5555560000000)
+  %60 = call float @llvm.fmuladd.f32(float %56, float %59, float 5.000000e-01)
+  %61 = call float @llvm.fmuladd.f32(float %56, float %60, float 1.000000e+00)
+  %62 = call float @llvm.fmuladd.f32(float %56, float %61, float 1.000000e+00)
+  %63 = fcmp uno float %54, %54
+  %64 = select i1 %63, float 0.000000e+00, float %54
+  %65 = fptosi float %64 to i32
+  %66 = ashr i32 %65, 1
+  %67 = sub i32 %65, %66
+  %68 = add i32 %67, 127
+  %69 = shl i32 %68, 23
+  %70 = bitcast i32 %69 to float
+  %71 = add i32 %66, 127
+  %72 = shl i32 %71, 23
+  %73 = bitcast i32 %72 to float
+  %74 = fmul float %62, %73
+  %75 = fmul float %74, %70
+  %76 = fmul float %75, 4.000000e+00
+  %77 = fadd float %75, 1.000000e+00
+  %78 = fmul float %77, %77
+  %79 = fdiv float %76, %78
+  %80 = fmul float 0x3FC12BA9E0000000, %21
+  %81 = fadd float 1.000000e+00, %80
+  %82 = fmul float 0x3FE9884540000000, %81
+  %83 = fmul float %79, %82
+  %84 = fmul float %48, %83
+  %85 = fadd float %47, %84
+  %86 = fmul float %17, %85
+  %87 = sext i32 %13 to i64
+  %88 = getelementptr float, ptr %2, i64 %87
+  store float %86, ptr %88, align 4
+  %89 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -3648,117 +3529,107 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %6 to i32
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %10 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %10 to i32
+  %16 = call i32 @llvm.smin.i32(i32 32, i32 %15)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %18 = phi i32 [ %15, %body ], [ %91, %e.exit3 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %17 = phi i32 [ %14, %body ], [ %81, %e.exit3 ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %12, align 4
   store float 0.000000e+00, ptr %11, align 4
-  %20 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %21 = phi i32 [ 0, %row.body ], [ %44, %e.body ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %e.body, label %e.exit
+  %19 = phi i32 [ 0, %row.body ], [ %40, %e.body ]
+  %20 = icmp slt i32 %19, 32
+  br i1 %20, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %23 = trunc i64 %7 to i32
-  %24 = mul i32 %18, %23
-  %25 = add i32 %24, %21
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
+  %21 = mul i32 %17, 32
+  %22 = add i32 %21, %19
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = sext i32 %19 to i64
+  %27 = getelementptr float, ptr %0, i64 %26
   %28 = load float, ptr %27, align 4
-  %29 = sext i32 %21 to i64
-  %30 = getelementptr float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = fmul float %28, %31
-  %33 = load float, ptr %12, align 4
-  %34 = fadd reassoc float %33, %32
-  store float %34, ptr %12, align 4
-  %35 = trunc i64 %7 to i32
-  %36 = mul i32 %18, %35
-  %37 = add i32 %36, %21
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr float, ptr %2, i64 %38
-  %40 = load float, ptr %39, align 4
-  %41 = fmul float %32, %40
-  %42 = load float, ptr %11, align 4
-  %43 = fadd reassoc float %42, %41
-  store float %43, ptr %11, align 4
-  %44 = add nuw nsw i32 %21, 1
+  %29 = fmul float %25, %28
+  %30 = load float, ptr %12, align 4
+  %31 = fadd reassoc float %30, %29
+  store float %31, ptr %12, align 4
+  %32 = mul i32 %17, 32
+  %33 = add i32 %32, %19
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr float, ptr %2, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = fmul float %29, %36
+  %38 = load float, ptr %11, align 4
+  %39 = fadd reassoc float %38, %37
+  store float %39, ptr %11, align 4
+  %40 = add nuw nsw i32 %19, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %45 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %46 = phi i32 [ 0, %e.exit ], [ %90, %e.body2 ]
-  %47 = icmp slt i32 %46, %45
-  br i1 %47, label %e.body2, label %e.exit3
+  %41 = phi i32 [ 0, %e.exit ], [ %80, %e.body2 ]
+  %42 = icmp slt i32 %41, 32
+  br i1 %42, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %48 = trunc i64 %7 to i32
-  %49 = mul i32 %18, %48
-  %50 = add i32 %49, %46
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %4, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = trunc i64 %7 to i32
-  %55 = mul i32 %18, %54
-  %56 = add i32 %55, %46
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr float, ptr %3, i64 %57
-  %59 = load float, ptr %58, align 4
-  %60 = trunc i64 %7 to i32
-  %61 = mul i32 %18, %60
-  %62 = add i32 %61, %46
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr float, ptr %1, i64 %63
-  %65 = load float, ptr %64, align 4
-  %66 = sext i32 %46 to i64
-  %67 = getelementptr float, ptr %0, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = fmul float %65, %68
-  %70 = load float, ptr %12, align 4
+  %43 = mul i32 %17, 32
+  %44 = add i32 %43, %41
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr float, ptr %4, i64 %45
+  %47 = load float, ptr %46, align 4
+  %48 = mul i32 %17, 32
+  %49 = add i32 %48, %41
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr float, ptr %3, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = mul i32 %17, 32
+  %54 = add i32 %53, %41
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr float, ptr %1, i64 %55
+  %57 = load float, ptr %56, align 4
+  %58 = sext i32 %41 to i64
+  %59 = getelementptr float, ptr %0, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = fmul float %57, %60
+  %62 = load float, ptr %12, align 4
+  %63 = fdiv float %62, 3.200000e+01
+  %64 = fsub float %61, %63
+  %65 = mul i32 %17, 32
+  %66 = add i32 %65, %41
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr float, ptr %2, i64 %67
+  %69 = load float, ptr %68, align 4
+  %70 = load float, ptr %11, align 4
   %71 = fdiv float %70, 3.200000e+01
-  %72 = fsub float %69, %71
-  %73 = trunc i64 %7 to i32
-  %74 = mul i32 %18, %73
-  %75 = add i32 %74, %46
-  %76 = sext i32 %75 to i64
-  %77 = getelementptr float, ptr %2, i64 %76
-  %78 = load float, ptr %77, align 4
-  %79 = load float, ptr %11, align 4
-  %80 = fdiv float %79, 3.200000e+01
-  %81 = fmul float %78, %80
-  %82 = fsub float %72, %81
-  %83 = fmul float %59, %82
-  %84 = fadd float %53, %83
-  %85 = trunc i64 %7 to i32
-  %86 = mul i32 %18, %85
-  %87 = add i32 %86, %46
-  %88 = sext i32 %87 to i64
-  %89 = getelementptr float, ptr %5, i64 %88
-  store float %84, ptr %89, align 4
-  %90 = add nuw nsw i32 %46, 1
+  %72 = fmul float %69, %71
+  %73 = fsub float %64, %72
+  %74 = fmul float %52, %73
+  %75 = fadd float %47, %74
+  %76 = mul i32 %17, 32
+  %77 = add i32 %76, %41
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr float, ptr %5, i64 %78
+  store float %75, ptr %79, align 4
+  %80 = add nuw nsw i32 %41, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %91 = add nuw nsw i32 %18, 1
+  %81 = add nuw nsw i32 %17, 1
   br label %row.head
 }
 
@@ -3808,71 +3679,61 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %3 to i32
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smin.i32(i32 32, i32 %12)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %15 = phi i32 [ %12, %body ], [ %53, %e.exit ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %row.body, label %row.exit
+  %14 = phi i32 [ %11, %body ], [ %43, %e.exit ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %9, align 4
-  %17 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %18 = phi i32 [ 0, %row.body ], [ %49, %e.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %e.body, label %e.exit
+  %16 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %20 = trunc i64 %5 to i32
-  %21 = udiv i32 %18, %20
-  %22 = trunc i64 %6 to i32
-  %23 = mul i32 %21, %22
-  %24 = trunc i64 %5 to i32
-  %25 = urem i32 %18, %24
-  %26 = trunc i64 %3 to i32
-  %27 = mul i32 %25, %26
-  %28 = add i32 %23, %27
-  %29 = add i32 %28, %15
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %0, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = trunc i64 %5 to i32
-  %34 = udiv i32 %18, %33
-  %35 = trunc i64 %6 to i32
-  %36 = mul i32 %34, %35
-  %37 = trunc i64 %5 to i32
-  %38 = urem i32 %18, %37
-  %39 = trunc i64 %3 to i32
-  %40 = mul i32 %38, %39
-  %41 = add i32 %36, %40
-  %42 = add i32 %41, %15
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr float, ptr %1, i64 %43
-  %45 = load float, ptr %44, align 4
-  %46 = fmul float %32, %45
-  %47 = load float, ptr %9, align 4
-  %48 = fadd reassoc float %47, %46
-  store float %48, ptr %9, align 4
-  %49 = add nuw nsw i32 %18, 1
+  %18 = udiv i32 %16, 16
+  %19 = mul i32 %18, 512
+  %20 = urem i32 %16, 16
+  %21 = mul i32 %20, 32
+  %22 = add i32 %19, %21
+  %23 = add i32 %22, %14
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr float, ptr %0, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = udiv i32 %16, 16
+  %28 = mul i32 %27, 512
+  %29 = urem i32 %16, 16
+  %30 = mul i32 %29, 32
+  %31 = add i32 %28, %30
+  %32 = add i32 %31, %14
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr float, ptr %1, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = fmul float %26, %35
+  %37 = load float, ptr %9, align 4
+  %38 = fadd reassoc float %37, %36
+  store float %38, ptr %9, align 4
+  %39 = add nuw nsw i32 %16, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %50 = load float, ptr %9, align 4
-  %51 = sext i32 %15 to i64
-  %52 = getelementptr float, ptr %2, i64 %51
-  store float %50, ptr %52, align 4
-  %53 = add nuw nsw i32 %15, 1
+  %40 = load float, ptr %9, align 4
+  %41 = sext i32 %14 to i64
+  %42 = getelementptr float, ptr %2, i64 %41
+  store float %40, ptr %42, align 4
+  %43 = add nuw nsw i32 %14, 1
   br label %row.head
 }
 
@@ -3918,95 +3779,91 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %3 to i32
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smin.i32(i32 32, i32 %12)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %15 = phi i32 [ %12, %body ], [ %67, %e.exit3 ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %row.body, label %row.exit
+  %14 = phi i32 [ %11, %body ], [ %63, %e.exit3 ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %9, align 4
-  %17 = trunc i64 %4 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %18 = phi i32 [ 0, %row.body ], [ %38, %e.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %e.body, label %e.exit
+  %16 = phi i32 [ 0, %row.body ], [ %36, %e.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %20 = mul i32 %18, 32
-  %21 = add i32 %15, %20
-  %22 = udiv i32 %21, 512
-  %23 = urem i32 %22, 2
-  %24 = trunc i64 %5 to i32
-  %25 = mul i32 %23, %24
-  %26 = udiv i32 %21, 32
-  %27 = urem i32 %26, 16
-  %28 = trunc i64 %6 to i32
-  %29 = mul i32 %27, %28
-  %30 = add i32 %25, %29
-  %31 = urem i32 %21, 32
-  %32 = add i32 %30, %31
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4
-  %36 = load float, ptr %9, align 4
-  %37 = fadd reassoc float %36, %35
-  store float %37, ptr %9, align 4
-  %38 = add nuw nsw i32 %18, 1
+  %18 = mul i32 %16, 32
+  %19 = add i32 %14, %18
+  %20 = udiv i32 %19, 512
+  %21 = urem i32 %20, 2
+  %22 = trunc i64 %5 to i32
+  %23 = mul i32 %21, %22
+  %24 = udiv i32 %19, 32
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %6 to i32
+  %27 = mul i32 %25, %26
+  %28 = add i32 %23, %27
+  %29 = urem i32 %19, 32
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = load float, ptr %9, align 4
+  %35 = fadd reassoc float %34, %33
+  store float %35, ptr %9, align 4
+  %36 = add nuw nsw i32 %16, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %39 = load float, ptr %9, align 4
-  %40 = sext i32 %15 to i64
-  %41 = getelementptr float, ptr %2, i64 %40
-  store float %39, ptr %41, align 4
-  %42 = trunc i64 %4 to i32
+  %37 = load float, ptr %9, align 4
+  %38 = sext i32 %14 to i64
+  %39 = getelementptr float, ptr %2, i64 %38
+  store float %37, ptr %39, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %43 = phi i32 [ 0, %e.exit ], [ %66, %e.body2 ]
-  %44 = icmp slt i32 %43, %42
-  br i1 %44, label %e.body2, label %e.exit3
+  %40 = phi i32 [ 0, %e.exit ], [ %62, %e.body2 ]
+  %41 = icmp slt i32 %40, 32
+  br i1 %41, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %45 = mul i32 %43, 32
-  %46 = add i32 %15, %45
-  %47 = udiv i32 %46, 512
-  %48 = urem i32 %47, 2
-  %49 = trunc i64 %5 to i32
-  %50 = mul i32 %48, %49
-  %51 = udiv i32 %46, 32
-  %52 = urem i32 %51, 16
-  %53 = trunc i64 %6 to i32
-  %54 = mul i32 %52, %53
-  %55 = add i32 %50, %54
-  %56 = urem i32 %46, 32
-  %57 = add i32 %55, %56
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr float, ptr %0, i64 %58
-  %60 = load float, ptr %59, align 4
-  %61 = trunc i64 %3 to i32
-  %62 = mul i32 %43, %61
-  %63 = add i32 %62, %15
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr float, ptr %1, i64 %64
-  store float %60, ptr %65, align 4
-  %66 = add nuw nsw i32 %43, 1
+  %42 = mul i32 %40, 32
+  %43 = add i32 %14, %42
+  %44 = udiv i32 %43, 512
+  %45 = urem i32 %44, 2
+  %46 = trunc i64 %5 to i32
+  %47 = mul i32 %45, %46
+  %48 = udiv i32 %43, 32
+  %49 = urem i32 %48, 16
+  %50 = trunc i64 %6 to i32
+  %51 = mul i32 %49, %50
+  %52 = add i32 %47, %51
+  %53 = urem i32 %43, 32
+  %54 = add i32 %52, %53
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr float, ptr %0, i64 %55
+  %57 = load float, ptr %56, align 4
+  %58 = mul i32 %40, 32
+  %59 = add i32 %58, %14
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr float, ptr %1, i64 %60
+  store float %57, ptr %61, align 4
+  %62 = add nuw nsw i32 %40, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %67 = add nuw nsw i32 %15, 1
+  %63 = add nuw nsw i32 %14, 1
   br label %row.head
 }
 
@@ -4054,348 +3911,307 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %29 = trunc i64 %12 to i32
-  %30 = trunc i64 %24 to i32
-  %31 = call i32 @llvm.smax.i32(i32 0, i32 %30)
-  %32 = trunc i64 %25 to i32
-  %33 = call i32 @llvm.smin.i32(i32 %29, i32 %32)
+  %29 = trunc i64 %24 to i32
+  %30 = call i32 @llvm.smax.i32(i32 0, i32 %29)
+  %31 = trunc i64 %25 to i32
+  %32 = call i32 @llvm.smin.i32(i32 128, i32 %31)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %34 = phi i32 [ %31, %body ], [ %330, %e.exit3 ]
-  %35 = icmp slt i32 %34, %33
-  br i1 %35, label %row.body, label %row.exit
+  %33 = phi i32 [ %30, %body ], [ %289, %e.exit3 ]
+  %34 = icmp slt i32 %33, %32
+  br i1 %34, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %27, align 4
   store float 0.000000e+00, ptr %26, align 4
-  %36 = trunc i64 %13 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %37 = phi i32 [ 0, %row.body ], [ %136, %e.body ]
-  %38 = icmp slt i32 %37, %36
-  br i1 %38, label %e.body, label %e.exit
+  %35 = phi i32 [ 0, %row.body ], [ %123, %e.body ]
+  %36 = icmp slt i32 %35, 16
+  br i1 %36, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %39 = trunc i64 %13 to i32
-  %40 = mul i32 %34, %39
-  %41 = add i32 %40, %37
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr float, ptr %3, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = fneg float %44
-  %46 = sext i32 %37 to i64
-  %47 = trunc i64 %15 to i32
-  %48 = urem i32 %34, %47
-  %49 = sext i32 %48 to i64
-  %50 = sub i64 %46, %49
-  %51 = icmp sle i64 %50, 0
-  %52 = select i1 %51, i1 true, i1 false
-  %53 = trunc i64 %13 to i32
-  %54 = mul i32 %34, %53
-  %55 = add i32 %54, %37
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr float, ptr %0, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = fmul float %58, 0x3F96A09E60000000
-  %60 = select i1 %52, float %59, float 0xFFF0000000000000
-  %61 = trunc i64 %14 to i32
-  %62 = udiv i32 %34, %61
-  %63 = trunc i64 %17 to i32
-  %64 = mul i32 %62, %63
-  %65 = trunc i64 %15 to i32
-  %66 = udiv i32 %34, %65
-  %67 = trunc i64 %16 to i32
-  %68 = urem i32 %66, %67
-  %69 = trunc i64 %18 to i32
-  %70 = mul i32 %68, %69
-  %71 = add i32 %64, %70
-  %72 = trunc i64 %15 to i32
-  %73 = urem i32 %34, %72
-  %74 = add i32 %71, %73
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr float, ptr %1, i64 %75
-  %77 = load float, ptr %76, align 4
-  %78 = fcmp une float %77, 0xFFF0000000000000
-  %79 = select i1 %78, float %77, float 0.000000e+00
-  %80 = fsub float %60, %79
-  %81 = call float @llvm.maximum.f32(float %80, float -1.040000e+02)
-  %82 = call float @llvm.minimum.f32(float %81, float 0x4056333340000000)
-  %83 = fmul float %82, 0x3FF7154760000000
-  %84 = call float @llvm.roundeven.f32(float %83)
-  %85 = call float @llvm.fmuladd.f32(float %84, float 0xBFE62E4000000000, float %82)
-  %86 = call float @llvm.fmuladd.f32(float %84, float 0xBEB7F7D1C0000000, float %85)
-  %87 = call float @llvm.fmuladd.f32(float %86, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %88 = call float @llvm.fmuladd.f32(float %86, float %87, float 0x3FA5555560000000)
-  %89 = call float @llvm.fmuladd.f32(float %86, float %88, float 0x3FC5555560000000)
-  %90 = call float @llvm.fmuladd.f32(float %86, float %89, float 5.000000e-01)
-  %91 = call float @llvm.fmuladd.f32(float %86, float %90, float 1.000000e+00)
-  %92 = call float @llvm.fmuladd.f32(float %86, float %91, float 1.000000e+00)
-  %93 = fcmp uno float %84, %84
-  %94 = select i1 %93, float 0.000000e+00, float %84
-  %95 = fptosi float %94 to i32
-  %96 = ashr i32 %95, 1
-  %97 = sub i32 %95, %96
-  %98 = add i32 %97, 127
-  %99 = shl i32 %98, 23
-  %100 = bitcast i32 %99 to float
-  %101 = add i32 %96, 127
-  %102 = shl i32 %101, 23
-  %103 = bitcast i32 %102 to float
-  %104 = fmul float %92, %103
-  %105 = fmul float %104, %100
-  %106 = sext i32 %37 to i64
-  %107 = getelementptr [16 x float], ptr %28, i64 0, i64 %106
-  store float %105, ptr %107, align 4
-  %108 = fmul float %45, %105
-  %109 = trunc i64 %14 to i32
-  %110 = udiv i32 %34, %109
-  %111 = trunc i64 %19 to i32
-  %112 = mul i32 %110, %111
-  %113 = trunc i64 %15 to i32
-  %114 = udiv i32 %34, %113
-  %115 = trunc i64 %16 to i32
-  %116 = urem i32 %114, %115
-  %117 = trunc i64 %20 to i32
-  %118 = mul i32 %116, %117
-  %119 = add i32 %112, %118
-  %120 = trunc i64 %15 to i32
-  %121 = urem i32 %34, %120
-  %122 = add i32 %119, %121
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr float, ptr %2, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = fcmp oeq float %125, 0.000000e+00
-  %127 = select i1 %126, float 1.000000e+00, float %125
-  %128 = fmul float %127, %127
-  %129 = fdiv float %108, %128
-  %130 = load float, ptr %27, align 4
-  %131 = fadd reassoc float %130, %129
-  store float %131, ptr %27, align 4
-  %132 = fcmp oeq float %60, %77
-  %133 = uitofp i1 %132 to float
-  %134 = load float, ptr %26, align 4
-  %135 = fadd reassoc float %134, %133
-  store float %135, ptr %26, align 4
-  %136 = add nuw nsw i32 %37, 1
+  %37 = mul i32 %33, 16
+  %38 = add i32 %37, %35
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr float, ptr %3, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = fneg float %41
+  %43 = sext i32 %35 to i64
+  %44 = urem i32 %33, 16
+  %45 = sext i32 %44 to i64
+  %46 = sub i64 %43, %45
+  %47 = icmp sle i64 %46, 0
+  %48 = select i1 %47, i1 true, i1 false
+  %49 = mul i32 %33, 16
+  %50 = add i32 %49, %35
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr float, ptr %0, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = fmul float %53, 0x3F96A09E60000000
+  %55 = select i1 %48, float %54, float 0xFFF0000000000000
+  %56 = udiv i32 %33, 64
+  %57 = trunc i64 %17 to i32
+  %58 = mul i32 %56, %57
+  %59 = udiv i32 %33, 16
+  %60 = urem i32 %59, 4
+  %61 = trunc i64 %18 to i32
+  %62 = mul i32 %60, %61
+  %63 = add i32 %58, %62
+  %64 = urem i32 %33, 16
+  %65 = add i32 %63, %64
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr float, ptr %1, i64 %66
+  %68 = load float, ptr %67, align 4
+  %69 = fcmp une float %68, 0xFFF0000000000000
+  %70 = select i1 %69, float %68, float 0.000000e+00
+  %71 = fsub float %55, %70
+  %72 = call float @llvm.maximum.f32(float %71, float -1.040000e+02)
+  %73 = call float @llvm.minimum.f32(float %72, float 0x4056333340000000)
+  %74 = fmul float %73, 0x3FF7154760000000
+  %75 = call float @llvm.roundeven.f32(float %74)
+  %76 = call float @llvm.fmuladd.f32(float %75, float 0xBFE62E4000000000, float %73)
+  %77 = call float @llvm.fmuladd.f32(float %75, float 0xBEB7F7D1C0000000, float %76)
+  %78 = call float @llvm.fmuladd.f32(float %77, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %79 = call float @llvm.fmuladd.f32(float %77, float %78, float 0x3FA5555560000000)
+  %80 = call float @llvm.fmuladd.f32(float %77, float %79, float 0x3FC5555560000000)
+  %81 = call float @llvm.fmuladd.f32(float %77, float %80, float 5.000000e-01)
+  %82 = call float @llvm.fmuladd.f32(float %77, float %81, float 1.000000e+00)
+  %83 = call float @llvm.fmuladd.f32(float %77, float %82, float 1.000000e+00)
+  %84 = fcmp uno float %75, %75
+  %85 = select i1 %84, float 0.000000e+00, float %75
+  %86 = fptosi float %85 to i32
+  %87 = ashr i32 %86, 1
+  %88 = sub i32 %86, %87
+  %89 = add i32 %88, 127
+  %90 = shl i32 %89, 23
+  %91 = bitcast i32 %90 to float
+  %92 = add i32 %87, 127
+  %93 = shl i32 %92, 23
+  %94 = bitcast i32 %93 to float
+  %95 = fmul float %83, %94
+  %96 = fmul float %95, %91
+  %97 = sext i32 %35 to i64
+  %98 = getelementptr [16 x float], ptr %28, i64 0, i64 %97
+  store float %96, ptr %98, align 4
+  %99 = fmul float %42, %96
+  %100 = udiv i32 %33, 64
+  %101 = trunc i64 %19 to i32
+  %102 = mul i32 %100, %101
+  %103 = udiv i32 %33, 16
+  %104 = urem i32 %103, 4
+  %105 = trunc i64 %20 to i32
+  %106 = mul i32 %104, %105
+  %107 = add i32 %102, %106
+  %108 = urem i32 %33, 16
+  %109 = add i32 %107, %108
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr float, ptr %2, i64 %110
+  %112 = load float, ptr %111, align 4
+  %113 = fcmp oeq float %112, 0.000000e+00
+  %114 = select i1 %113, float 1.000000e+00, float %112
+  %115 = fmul float %114, %114
+  %116 = fdiv float %99, %115
+  %117 = load float, ptr %27, align 4
+  %118 = fadd reassoc float %117, %116
+  store float %118, ptr %27, align 4
+  %119 = fcmp oeq float %55, %68
+  %120 = uitofp i1 %119 to float
+  %121 = load float, ptr %26, align 4
+  %122 = fadd reassoc float %121, %120
+  store float %122, ptr %26, align 4
+  %123 = add nuw nsw i32 %35, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %137 = trunc i64 %14 to i32
-  %138 = udiv i32 %34, %137
-  %139 = trunc i64 %17 to i32
-  %140 = mul i32 %138, %139
-  %141 = trunc i64 %15 to i32
-  %142 = udiv i32 %34, %141
-  %143 = trunc i64 %16 to i32
-  %144 = urem i32 %142, %143
-  %145 = trunc i64 %18 to i32
-  %146 = mul i32 %144, %145
-  %147 = add i32 %140, %146
-  %148 = trunc i64 %15 to i32
-  %149 = urem i32 %34, %148
-  %150 = add i32 %147, %149
+  %124 = udiv i32 %33, 64
+  %125 = trunc i64 %17 to i32
+  %126 = mul i32 %124, %125
+  %127 = udiv i32 %33, 16
+  %128 = urem i32 %127, 4
+  %129 = trunc i64 %18 to i32
+  %130 = mul i32 %128, %129
+  %131 = add i32 %126, %130
+  %132 = urem i32 %33, 16
+  %133 = add i32 %131, %132
+  %134 = sext i32 %133 to i64
+  %135 = getelementptr float, ptr %1, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = fcmp une float %136, 0xFFF0000000000000
+  %138 = sext i32 %33 to i64
+  %139 = getelementptr i8, ptr %10, i64 %138
+  %140 = zext i1 %137 to i8
+  store i8 %140, ptr %139, align 1
+  %141 = udiv i32 %33, 64
+  %142 = trunc i64 %19 to i32
+  %143 = mul i32 %141, %142
+  %144 = udiv i32 %33, 16
+  %145 = urem i32 %144, 4
+  %146 = trunc i64 %20 to i32
+  %147 = mul i32 %145, %146
+  %148 = add i32 %143, %147
+  %149 = urem i32 %33, 16
+  %150 = add i32 %148, %149
   %151 = sext i32 %150 to i64
-  %152 = getelementptr float, ptr %1, i64 %151
+  %152 = getelementptr float, ptr %2, i64 %151
   %153 = load float, ptr %152, align 4
-  %154 = fcmp une float %153, 0xFFF0000000000000
-  %155 = sext i32 %34 to i64
-  %156 = getelementptr i8, ptr %10, i64 %155
-  %157 = zext i1 %154 to i8
-  store i8 %157, ptr %156, align 1
-  %158 = trunc i64 %14 to i32
-  %159 = udiv i32 %34, %158
-  %160 = trunc i64 %19 to i32
-  %161 = mul i32 %159, %160
-  %162 = trunc i64 %15 to i32
-  %163 = udiv i32 %34, %162
-  %164 = trunc i64 %16 to i32
-  %165 = urem i32 %163, %164
-  %166 = trunc i64 %20 to i32
-  %167 = mul i32 %165, %166
-  %168 = add i32 %161, %167
-  %169 = trunc i64 %15 to i32
-  %170 = urem i32 %34, %169
-  %171 = add i32 %168, %170
-  %172 = sext i32 %171 to i64
-  %173 = getelementptr float, ptr %2, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = fcmp oeq float %174, 0.000000e+00
-  %176 = load float, ptr %27, align 4
-  %177 = select i1 %175, float 0.000000e+00, float %176
-  %178 = sext i32 %34 to i64
-  %179 = getelementptr float, ptr %11, i64 %178
-  store float %177, ptr %179, align 4
-  %180 = trunc i64 %13 to i32
+  %154 = fcmp oeq float %153, 0.000000e+00
+  %155 = load float, ptr %27, align 4
+  %156 = select i1 %154, float 0.000000e+00, float %155
+  %157 = sext i32 %33 to i64
+  %158 = getelementptr float, ptr %11, i64 %157
+  store float %156, ptr %158, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %181 = phi i32 [ 0, %e.exit ], [ %329, %e.body2 ]
-  %182 = icmp slt i32 %181, %180
-  br i1 %182, label %e.body2, label %e.exit3
+  %159 = phi i32 [ 0, %e.exit ], [ %288, %e.body2 ]
+  %160 = icmp slt i32 %159, 16
+  br i1 %160, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %183 = sext i32 %181 to i64
-  %184 = trunc i64 %15 to i32
-  %185 = urem i32 %34, %184
-  %186 = sext i32 %185 to i64
-  %187 = sub i64 %183, %186
-  %188 = icmp sle i64 %187, 0
-  %189 = select i1 %188, i1 true, i1 false
-  %190 = trunc i64 %13 to i32
-  %191 = mul i32 %34, %190
-  %192 = add i32 %191, %181
-  %193 = sext i32 %192 to i64
-  %194 = getelementptr i8, ptr %4, i64 %193
-  %195 = zext i1 %189 to i8
-  store i8 %195, ptr %194, align 1
-  %196 = sext i32 %181 to i64
-  %197 = getelementptr [16 x float], ptr %28, i64 0, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = trunc i64 %13 to i32
-  %200 = mul i32 %34, %199
-  %201 = add i32 %200, %181
-  %202 = sext i32 %201 to i64
-  %203 = getelementptr float, ptr %5, i64 %202
-  store float %198, ptr %203, align 4
-  %204 = sub i64 %186, %183
-  %205 = icmp sle i64 %204, 0
-  %206 = select i1 %205, i1 true, i1 false
-  %207 = trunc i64 %14 to i32
-  %208 = udiv i32 %34, %207
-  %209 = trunc i64 %21 to i32
-  %210 = mul i32 %208, %209
-  %211 = trunc i64 %15 to i32
-  %212 = udiv i32 %34, %211
-  %213 = trunc i64 %16 to i32
-  %214 = urem i32 %212, %213
-  %215 = trunc i64 %22 to i32
-  %216 = mul i32 %214, %215
-  %217 = add i32 %210, %216
-  %218 = trunc i64 %23 to i32
-  %219 = mul i32 %181, %218
-  %220 = add i32 %217, %219
-  %221 = trunc i64 %15 to i32
-  %222 = urem i32 %34, %221
-  %223 = add i32 %220, %222
-  %224 = sext i32 %223 to i64
-  %225 = getelementptr float, ptr %0, i64 %224
-  %226 = load float, ptr %225, align 4
-  %227 = fmul float %226, 0x3F96A09E60000000
-  %228 = select i1 %206, float %227, float 0xFFF0000000000000
-  %229 = trunc i64 %14 to i32
-  %230 = udiv i32 %34, %229
-  %231 = trunc i64 %17 to i32
-  %232 = mul i32 %230, %231
-  %233 = trunc i64 %15 to i32
-  %234 = udiv i32 %34, %233
-  %235 = trunc i64 %16 to i32
-  %236 = urem i32 %234, %235
-  %237 = trunc i64 %18 to i32
-  %238 = mul i32 %236, %237
-  %239 = add i32 %232, %238
-  %240 = add i32 %239, %181
-  %241 = sext i32 %240 to i64
-  %242 = getelementptr float, ptr %1, i64 %241
-  %243 = load float, ptr %242, align 4
-  %244 = fcmp une float %243, 0xFFF0000000000000
-  %245 = select i1 %244, float %243, float 0.000000e+00
-  %246 = fsub float %228, %245
-  %247 = call float @llvm.maximum.f32(float %246, float -1.040000e+02)
-  %248 = call float @llvm.minimum.f32(float %247, float 0x4056333340000000)
-  %249 = fmul float %248, 0x3FF7154760000000
-  %250 = call float @llvm.roundeven.f32(float %249)
-  %251 = call float @llvm.fmuladd.f32(float %250, float 0xBFE62E4000000000, float %248)
-  %252 = call float @llvm.fmuladd.f32(float %250, float 0xBEB7F7D1C0000000, float %251)
-  %253 = call float @llvm.fmuladd.f32(float %252, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %254 = call float @llvm.fmuladd.f32(float %252, float %253, float 0x3FA5555560000000)
-  %255 = call float @llvm.fmuladd.f32(float %252, float %254, float 0x3FC5555560000000)
-  %256 = call float @llvm.fmuladd.f32(float %252, float %255, float 5.000000e-01)
-  %257 = call float @llvm.fmuladd.f32(float %252, float %256, float 1.000000e+00)
-  %258 = call float @llvm.fmuladd.f32(float %252, float %257, float 1.000000e+00)
-  %259 = fcmp uno float %250, %250
-  %260 = select i1 %259, float 0.000000e+00, float %250
-  %261 = fptosi float %260 to i32
-  %262 = ashr i32 %261, 1
-  %263 = sub i32 %261, %262
-  %264 = add i32 %263, 127
-  %265 = shl i32 %264, 23
-  %266 = bitcast i32 %265 to float
-  %267 = add i32 %262, 127
-  %268 = shl i32 %267, 23
-  %269 = bitcast i32 %268 to float
-  %270 = fmul float %258, %269
-  %271 = fmul float %270, %266
-  %272 = trunc i64 %14 to i32
-  %273 = udiv i32 %34, %272
-  %274 = trunc i64 %19 to i32
-  %275 = mul i32 %273, %274
-  %276 = trunc i64 %15 to i32
-  %277 = udiv i32 %34, %276
-  %278 = trunc i64 %16 to i32
-  %279 = urem i32 %277, %278
-  %280 = trunc i64 %20 to i32
-  %281 = mul i32 %279, %280
-  %282 = add i32 %275, %281
-  %283 = add i32 %282, %181
-  %284 = sext i32 %283 to i64
-  %285 = getelementptr float, ptr %2, i64 %284
-  %286 = load float, ptr %285, align 4
-  %287 = fcmp oeq float %286, 0.000000e+00
-  %288 = select i1 %287, float 1.000000e+00, float %286
-  %289 = fdiv float %271, %288
-  %290 = trunc i64 %13 to i32
-  %291 = mul i32 %34, %290
-  %292 = add i32 %291, %181
-  %293 = sext i32 %292 to i64
-  %294 = getelementptr float, ptr %6, i64 %293
-  store float %289, ptr %294, align 4
-  %295 = trunc i64 %13 to i32
-  %296 = mul i32 %34, %295
-  %297 = add i32 %296, %181
-  %298 = sext i32 %297 to i64
-  %299 = getelementptr float, ptr %3, i64 %298
-  %300 = load float, ptr %299, align 4
-  %301 = select i1 %175, float 1.000000e+00, float %174
-  %302 = fdiv float %300, %301
-  %303 = trunc i64 %13 to i32
-  %304 = mul i32 %34, %303
-  %305 = add i32 %304, %181
-  %306 = sext i32 %305 to i64
-  %307 = getelementptr float, ptr %7, i64 %306
-  store float %302, ptr %307, align 4
-  %308 = trunc i64 %13 to i32
-  %309 = mul i32 %34, %308
-  %310 = add i32 %309, %181
-  %311 = sext i32 %310 to i64
-  %312 = getelementptr float, ptr %0, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = fmul float %313, 0x3F96A09E60000000
-  %315 = select i1 %189, float %314, float 0xFFF0000000000000
-  %316 = fcmp oeq float %315, %153
-  %317 = uitofp i1 %316 to float
-  %318 = trunc i64 %13 to i32
-  %319 = mul i32 %34, %318
-  %320 = add i32 %319, %181
-  %321 = sext i32 %320 to i64
-  %322 = getelementptr float, ptr %8, i64 %321
-  store float %317, ptr %322, align 4
-  %323 = load float, ptr %26, align 4
-  %324 = trunc i64 %13 to i32
-  %325 = mul i32 %34, %324
-  %326 = add i32 %325, %181
-  %327 = sext i32 %326 to i64
-  %328 = getelementptr float, ptr %9, i64 %327
-  store float %323, ptr %328, align 4
-  %329 = add nuw nsw i32 %181, 1
+  %161 = sext i32 %159 to i64
+  %162 = urem i32 %33, 16
+  %163 = sext i32 %162 to i64
+  %164 = sub i64 %161, %163
+  %165 = icmp sle i64 %164, 0
+  %166 = select i1 %165, i1 true, i1 false
+  %167 = mul i32 %33, 16
+  %168 = add i32 %167, %159
+  %169 = sext i32 %168 to i64
+  %170 = getelementptr i8, ptr %4, i64 %169
+  %171 = zext i1 %166 to i8
+  store i8 %171, ptr %170, align 1
+  %172 = sext i32 %159 to i64
+  %173 = getelementptr [16 x float], ptr %28, i64 0, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = mul i32 %33, 16
+  %176 = add i32 %175, %159
+  %177 = sext i32 %176 to i64
+  %178 = getelementptr float, ptr %5, i64 %177
+  store float %174, ptr %178, align 4
+  %179 = sub i64 %163, %161
+  %180 = icmp sle i64 %179, 0
+  %181 = select i1 %180, i1 true, i1 false
+  %182 = udiv i32 %33, 64
+  %183 = trunc i64 %21 to i32
+  %184 = mul i32 %182, %183
+  %185 = udiv i32 %33, 16
+  %186 = urem i32 %185, 4
+  %187 = trunc i64 %22 to i32
+  %188 = mul i32 %186, %187
+  %189 = add i32 %184, %188
+  %190 = trunc i64 %23 to i32
+  %191 = mul i32 %159, %190
+  %192 = add i32 %189, %191
+  %193 = urem i32 %33, 16
+  %194 = add i32 %192, %193
+  %195 = sext i32 %194 to i64
+  %196 = getelementptr float, ptr %0, i64 %195
+  %197 = load float, ptr %196, align 4
+  %198 = fmul float %197, 0x3F96A09E60000000
+  %199 = select i1 %181, float %198, float 0xFFF0000000000000
+  %200 = udiv i32 %33, 64
+  %201 = trunc i64 %17 to i32
+  %202 = mul i32 %200, %201
+  %203 = udiv i32 %33, 16
+  %204 = urem i32 %203, 4
+  %205 = trunc i64 %18 to i32
+  %206 = mul i32 %204, %205
+  %207 = add i32 %202, %206
+  %208 = add i32 %207, %159
+  %209 = sext i32 %208 to i64
+  %210 = getelementptr float, ptr %1, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = fcmp une float %211, 0xFFF0000000000000
+  %213 = select i1 %212, float %211, float 0.000000e+00
+  %214 = fsub float %199, %213
+  %215 = call float @llvm.maximum.f32(float %214, float -1.040000e+02)
+  %216 = call float @llvm.minimum.f32(float %215, float 0x4056333340000000)
+  %217 = fmul float %216, 0x3FF7154760000000
+  %218 = call float @llvm.roundeven.f32(float %217)
+  %219 = call float @llvm.fmuladd.f32(float %218, float 0xBFE62E4000000000, float %216)
+  %220 = call float @llvm.fmuladd.f32(float %218, float 0xBEB7F7D1C0000000, float %219)
+  %221 = call float @llvm.fmuladd.f32(float %220, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %222 = call float @llvm.fmuladd.f32(float %220, float %221, float 0x3FA5555560000000)
+  %223 = call float @llvm.fmuladd.f32(float %220, float %222, float 0x3FC5555560000000)
+  %224 = call float @llvm.fmuladd.f32(float %220, float %223, float 5.000000e-01)
+  %225 = call float @llvm.fmuladd.f32(float %220, float %224, float 1.000000e+00)
+  %226 = call float @llvm.fmuladd.f32(float %220, float %225, float 1.000000e+00)
+  %227 = fcmp uno float %218, %218
+  %228 = select i1 %227, float 0.000000e+00, float %218
+  %229 = fptosi float %228 to i32
+  %230 = ashr i32 %229, 1
+  %231 = sub i32 %229, %230
+  %232 = add i32 %231, 127
+  %233 = shl i32 %232, 23
+  %234 = bitcast i32 %233 to float
+  %235 = add i32 %230, 127
+  %236 = shl i32 %235, 23
+  %237 = bitcast i32 %236 to float
+  %238 = fmul float %226, %237
+  %239 = fmul float %238, %234
+  %240 = udiv i32 %33, 64
+  %241 = trunc i64 %19 to i32
+  %242 = mul i32 %240, %241
+  %243 = udiv i32 %33, 16
+  %244 = urem i32 %243, 4
+  %245 = trunc i64 %20 to i32
+  %246 = mul i32 %244, %245
+  %247 = add i32 %242, %246
+  %248 = add i32 %247, %159
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr float, ptr %2, i64 %249
+  %251 = load float, ptr %250, align 4
+  %252 = fcmp oeq float %251, 0.000000e+00
+  %253 = select i1 %252, float 1.000000e+00, float %251
+  %254 = fdiv float %239, %253
+  %255 = mul i32 %33, 16
+  %256 = add i32 %255, %159
+  %257 = sext i32 %256 to i64
+  %258 = getelementptr float, ptr %6, i64 %257
+  store float %254, ptr %258, align 4
+  %259 = mul i32 %33, 16
+  %260 = add i32 %259, %159
+  %261 = sext i32 %260 to i64
+  %262 = getelementptr float, ptr %3, i64 %261
+  %263 = load float, ptr %262, align 4
+  %264 = select i1 %154, float 1.000000e+00, float %153
+  %265 = fdiv float %263, %264
+  %266 = mul i32 %33, 16
+  %267 = add i32 %266, %159
+  %268 = sext i32 %267 to i64
+  %269 = getelementptr float, ptr %7, i64 %268
+  store float %265, ptr %269, align 4
+  %270 = mul i32 %33, 16
+  %271 = add i32 %270, %159
+  %272 = sext i32 %271 to i64
+  %273 = getelementptr float, ptr %0, i64 %272
+  %274 = load float, ptr %273, align 4
+  %275 = fmul float %274, 0x3F96A09E60000000
+  %276 = select i1 %166, float %275, float 0xFFF0000000000000
+  %277 = fcmp oeq float %276, %136
+  %278 = uitofp i1 %277 to float
+  %279 = mul i32 %33, 16
+  %280 = add i32 %279, %159
+  %281 = sext i32 %280 to i64
+  %282 = getelementptr float, ptr %8, i64 %281
+  store float %278, ptr %282, align 4
+  %283 = load float, ptr %26, align 4
+  %284 = mul i32 %33, 16
+  %285 = add i32 %284, %159
+  %286 = sext i32 %285 to i64
+  %287 = getelementptr float, ptr %9, i64 %286
+  store float %283, ptr %287, align 4
+  %288 = add nuw nsw i32 %159, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %330 = add nuw nsw i32 %34, 1
+  %289 = add nuw nsw i32 %33, 1
   br label %row.head
 }
 
@@ -4487,17 +4303,16 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %2 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %28, %e.exit ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
@@ -4507,27 +4322,27 @@ row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %16 = phi i32 [ 0, %row.body ], [ %24, %e.body ]
-  %17 = icmp slt i32 %16, 1
-  br i1 %17, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
+  %16 = icmp slt i32 %15, 1
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %18 = add i32 %14, %16
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = load float, ptr %8, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %8, align 4
-  %24 = add nuw nsw i32 %16, 1
+  %17 = add i32 %13, %15
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = load float, ptr %8, align 4
+  %22 = fadd reassoc float %21, %20
+  store float %22, ptr %8, align 4
+  %23 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %25 = load float, ptr %8, align 4
-  %26 = sext i32 %14 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  store float %25, ptr %27, align 4
-  %28 = add nuw nsw i32 %14, 1
+  %24 = load float, ptr %8, align 4
+  %25 = sext i32 %13 to i64
+  %26 = getelementptr float, ptr %1, i64 %25
+  store float %24, ptr %26, align 4
+  %27 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 
@@ -4571,147 +4386,127 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %19 = trunc i64 %6 to i32
-  %20 = trunc i64 %16 to i32
-  %21 = call i32 @llvm.smax.i32(i32 0, i32 %20)
-  %22 = trunc i64 %17 to i32
-  %23 = call i32 @llvm.smin.i32(i32 %19, i32 %22)
+  %19 = trunc i64 %16 to i32
+  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
+  %21 = trunc i64 %17 to i32
+  %22 = call i32 @llvm.smin.i32(i32 128, i32 %21)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %24 = phi i32 [ %21, %body ], [ %128, %e.exit3 ]
-  %25 = icmp slt i32 %24, %23
-  br i1 %25, label %row.body, label %row.exit
+  %23 = phi i32 [ %20, %body ], [ %108, %e.exit3 ]
+  %24 = icmp slt i32 %23, %22
+  br i1 %24, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %18, align 4
-  %26 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %27 = phi i32 [ 0, %row.body ], [ %63, %e.body ]
-  %28 = icmp slt i32 %27, %26
-  br i1 %28, label %e.body, label %e.exit
+  %25 = phi i32 [ 0, %row.body ], [ %55, %e.body ]
+  %26 = icmp slt i32 %25, 16
+  br i1 %26, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %29 = trunc i64 %7 to i32
-  %30 = mul i32 %24, %29
-  %31 = add i32 %30, %27
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = trunc i64 %8 to i32
-  %36 = udiv i32 %24, %35
-  %37 = trunc i64 %11 to i32
+  %27 = mul i32 %23, 16
+  %28 = add i32 %27, %25
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr float, ptr %1, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = udiv i32 %23, 64
+  %33 = trunc i64 %11 to i32
+  %34 = mul i32 %32, %33
+  %35 = udiv i32 %23, 16
+  %36 = urem i32 %35, 4
+  %37 = trunc i64 %12 to i32
   %38 = mul i32 %36, %37
-  %39 = trunc i64 %9 to i32
-  %40 = udiv i32 %24, %39
-  %41 = trunc i64 %10 to i32
-  %42 = urem i32 %40, %41
-  %43 = trunc i64 %12 to i32
-  %44 = mul i32 %42, %43
-  %45 = add i32 %38, %44
-  %46 = trunc i64 %9 to i32
-  %47 = urem i32 %24, %46
-  %48 = add i32 %45, %47
-  %49 = sext i32 %48 to i64
-  %50 = getelementptr float, ptr %0, i64 %49
-  %51 = load float, ptr %50, align 4
-  %52 = fadd float %34, %51
-  %53 = trunc i64 %7 to i32
-  %54 = mul i32 %24, %53
-  %55 = add i32 %54, %27
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr float, ptr %2, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = fmul float %52, %58
-  %60 = fneg float %59
-  %61 = load float, ptr %18, align 4
-  %62 = fadd reassoc float %61, %60
-  store float %62, ptr %18, align 4
-  %63 = add nuw nsw i32 %27, 1
+  %39 = add i32 %34, %38
+  %40 = urem i32 %23, 16
+  %41 = add i32 %39, %40
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %0, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = fadd float %31, %44
+  %46 = mul i32 %23, 16
+  %47 = add i32 %46, %25
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %2, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %45, %50
+  %52 = fneg float %51
+  %53 = load float, ptr %18, align 4
+  %54 = fadd reassoc float %53, %52
+  store float %54, ptr %18, align 4
+  %55 = add nuw nsw i32 %25, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %64 = trunc i64 %8 to i32
-  %65 = udiv i32 %24, %64
-  %66 = trunc i64 %13 to i32
-  %67 = mul i32 %65, %66
-  %68 = trunc i64 %9 to i32
-  %69 = udiv i32 %24, %68
-  %70 = trunc i64 %10 to i32
-  %71 = urem i32 %69, %70
-  %72 = trunc i64 %14 to i32
-  %73 = mul i32 %71, %72
-  %74 = add i32 %67, %73
-  %75 = trunc i64 %9 to i32
-  %76 = urem i32 %24, %75
-  %77 = trunc i64 %15 to i32
-  %78 = mul i32 %76, %77
-  %79 = add i32 %74, %78
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr i8, ptr %3, i64 %80
-  %82 = load i8, ptr %81, align 1
-  %83 = icmp ne i8 %82, 0
-  %84 = load float, ptr %18, align 4
-  %85 = select i1 %83, float %84, float 0.000000e+00
-  %86 = sext i32 %24 to i64
-  %87 = getelementptr float, ptr %5, i64 %86
-  store float %85, ptr %87, align 4
-  %88 = trunc i64 %7 to i32
+  %56 = udiv i32 %23, 64
+  %57 = trunc i64 %13 to i32
+  %58 = mul i32 %56, %57
+  %59 = udiv i32 %23, 16
+  %60 = urem i32 %59, 4
+  %61 = trunc i64 %14 to i32
+  %62 = mul i32 %60, %61
+  %63 = add i32 %58, %62
+  %64 = urem i32 %23, 16
+  %65 = trunc i64 %15 to i32
+  %66 = mul i32 %64, %65
+  %67 = add i32 %63, %66
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr i8, ptr %3, i64 %68
+  %70 = load i8, ptr %69, align 1
+  %71 = icmp ne i8 %70, 0
+  %72 = load float, ptr %18, align 4
+  %73 = select i1 %71, float %72, float 0.000000e+00
+  %74 = sext i32 %23 to i64
+  %75 = getelementptr float, ptr %5, i64 %74
+  store float %73, ptr %75, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %89 = phi i32 [ 0, %e.exit ], [ %127, %e.body2 ]
-  %90 = icmp slt i32 %89, %88
-  br i1 %90, label %e.body2, label %e.exit3
+  %76 = phi i32 [ 0, %e.exit ], [ %107, %e.body2 ]
+  %77 = icmp slt i32 %76, 16
+  br i1 %77, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %91 = trunc i64 %7 to i32
-  %92 = mul i32 %24, %91
-  %93 = add i32 %92, %89
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr float, ptr %1, i64 %94
-  %96 = load float, ptr %95, align 4
-  %97 = trunc i64 %8 to i32
-  %98 = udiv i32 %24, %97
-  %99 = trunc i64 %11 to i32
-  %100 = mul i32 %98, %99
-  %101 = trunc i64 %9 to i32
-  %102 = udiv i32 %24, %101
-  %103 = trunc i64 %10 to i32
-  %104 = urem i32 %102, %103
-  %105 = trunc i64 %12 to i32
-  %106 = mul i32 %104, %105
-  %107 = add i32 %100, %106
-  %108 = trunc i64 %9 to i32
-  %109 = urem i32 %24, %108
-  %110 = add i32 %107, %109
-  %111 = sext i32 %110 to i64
-  %112 = getelementptr float, ptr %0, i64 %111
-  %113 = load float, ptr %112, align 4
-  %114 = fadd float %96, %113
-  %115 = trunc i64 %7 to i32
-  %116 = mul i32 %24, %115
-  %117 = add i32 %116, %89
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr float, ptr %2, i64 %118
-  %120 = load float, ptr %119, align 4
-  %121 = fmul float %114, %120
-  %122 = trunc i64 %7 to i32
-  %123 = mul i32 %24, %122
-  %124 = add i32 %123, %89
-  %125 = sext i32 %124 to i64
-  %126 = getelementptr float, ptr %4, i64 %125
-  store float %121, ptr %126, align 4
-  %127 = add nuw nsw i32 %89, 1
+  %78 = mul i32 %23, 16
+  %79 = add i32 %78, %76
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr float, ptr %1, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = udiv i32 %23, 64
+  %84 = trunc i64 %11 to i32
+  %85 = mul i32 %83, %84
+  %86 = udiv i32 %23, 16
+  %87 = urem i32 %86, 4
+  %88 = trunc i64 %12 to i32
+  %89 = mul i32 %87, %88
+  %90 = add i32 %85, %89
+  %91 = urem i32 %23, 16
+  %92 = add i32 %90, %91
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr float, ptr %0, i64 %93
+  %95 = load float, ptr %94, align 4
+  %96 = fadd float %82, %95
+  %97 = mul i32 %23, 16
+  %98 = add i32 %97, %76
+  %99 = sext i32 %98 to i64
+  %100 = getelementptr float, ptr %2, i64 %99
+  %101 = load float, ptr %100, align 4
+  %102 = fmul float %96, %101
+  %103 = mul i32 %23, 16
+  %104 = add i32 %103, %76
+  %105 = sext i32 %104 to i64
+  %106 = getelementptr float, ptr %4, i64 %105
+  store float %102, ptr %106, align 4
+  %107 = add nuw nsw i32 %76, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %128 = add nuw nsw i32 %24, 1
+  %108 = add nuw nsw i32 %23, 1
   br label %row.head
 }
 
@@ -4775,17 +4570,16 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %2 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %7 to i32
+  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %28, %e.exit ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %8, align 4
@@ -4795,27 +4589,27 @@ row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %16 = phi i32 [ 0, %row.body ], [ %24, %e.body ]
-  %17 = icmp slt i32 %16, 1
-  br i1 %17, label %e.body, label %e.exit
+  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
+  %16 = icmp slt i32 %15, 1
+  br i1 %16, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %18 = add i32 %14, %16
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = load float, ptr %8, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %8, align 4
-  %24 = add nuw nsw i32 %16, 1
+  %17 = add i32 %13, %15
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = load float, ptr %8, align 4
+  %22 = fadd reassoc float %21, %20
+  store float %22, ptr %8, align 4
+  %23 = add nuw nsw i32 %15, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %25 = load float, ptr %8, align 4
-  %26 = sext i32 %14 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  store float %25, ptr %27, align 4
-  %28 = add nuw nsw i32 %14, 1
+  %24 = load float, ptr %8, align 4
+  %25 = sext i32 %13 to i64
+  %26 = getelementptr float, ptr %1, i64 %25
+  store float %24, ptr %26, align 4
+  %27 = add nuw nsw i32 %13, 1
   br label %row.head
 }
 
@@ -4858,81 +4652,74 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %7 to i32
-  %17 = trunc i64 %14 to i32
-  %18 = call i32 @llvm.smax.i32(i32 0, i32 %17)
-  %19 = trunc i64 %15 to i32
-  %20 = call i32 @llvm.smin.i32(i32 %16, i32 %19)
+  %16 = trunc i64 %14 to i32
+  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
+  %18 = trunc i64 %15 to i32
+  %19 = call i32 @llvm.smin.i32(i32 128, i32 %18)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %21 = phi i32 [ %18, %body ], [ %71, %j.exit ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %r.body, label %r.exit
+  %20 = phi i32 [ %17, %body ], [ %64, %j.exit ]
+  %21 = icmp slt i32 %20, %19
+  br i1 %21, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %23 = trunc i64 %11 to i32
-  %24 = mul i32 %21, %23
-  %25 = trunc i64 %11 to i32
+  %22 = mul i32 %20, 16
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %26 = phi i32 [ 0, %r.body ], [ %70, %j.body ]
-  %27 = icmp slt i32 %26, %25
-  br i1 %27, label %j.body, label %j.exit
+  %23 = phi i32 [ 0, %r.body ], [ %63, %j.body ]
+  %24 = icmp slt i32 %23, 16
+  br i1 %24, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %28 = add i32 %24, %26
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr i8, ptr %4, i64 %29
-  %31 = load i8, ptr %30, align 1
-  %32 = icmp ne i8 %31, 0
-  %33 = add i32 %24, %26
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr float, ptr %3, i64 %34
-  %36 = load float, ptr %35, align 4
-  %37 = trunc i64 %8 to i32
-  %38 = udiv i32 %21, %37
-  %39 = trunc i64 %12 to i32
+  %25 = add i32 %22, %23
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr i8, ptr %4, i64 %26
+  %28 = load i8, ptr %27, align 1
+  %29 = icmp ne i8 %28, 0
+  %30 = add i32 %22, %23
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %3, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = udiv i32 %20, 64
+  %35 = trunc i64 %12 to i32
+  %36 = mul i32 %34, %35
+  %37 = udiv i32 %20, 16
+  %38 = urem i32 %37, 4
+  %39 = trunc i64 %13 to i32
   %40 = mul i32 %38, %39
-  %41 = trunc i64 %9 to i32
-  %42 = udiv i32 %21, %41
-  %43 = trunc i64 %10 to i32
-  %44 = urem i32 %42, %43
-  %45 = trunc i64 %13 to i32
-  %46 = mul i32 %44, %45
-  %47 = add i32 %40, %46
-  %48 = trunc i64 %9 to i32
-  %49 = urem i32 %21, %48
-  %50 = add i32 %47, %49
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %0, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = add i32 %24, %26
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr float, ptr %1, i64 %55
-  %57 = load float, ptr %56, align 4
-  %58 = fmul float %53, %57
-  %59 = add i32 %24, %26
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr float, ptr %2, i64 %60
-  %62 = load float, ptr %61, align 4
-  %63 = fdiv float %58, %62
-  %64 = fadd float %36, %63
-  %65 = select i1 %32, float %64, float 0.000000e+00
-  %66 = fmul float %65, 0x3F96A09E60000000
-  %67 = add i32 %24, %26
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr float, ptr %5, i64 %68
-  store float %66, ptr %69, align 4
-  %70 = add nuw nsw i32 %26, 1
+  %41 = add i32 %36, %40
+  %42 = urem i32 %20, 16
+  %43 = add i32 %41, %42
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr float, ptr %0, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = add i32 %22, %23
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %1, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %46, %50
+  %52 = add i32 %22, %23
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr float, ptr %2, i64 %53
+  %55 = load float, ptr %54, align 4
+  %56 = fdiv float %51, %55
+  %57 = fadd float %33, %56
+  %58 = select i1 %29, float %57, float 0.000000e+00
+  %59 = fmul float %58, 0x3F96A09E60000000
+  %60 = add i32 %22, %23
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr float, ptr %5, i64 %61
+  store float %59, ptr %62, align 4
+  %63 = add nuw nsw i32 %23, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %71 = add nuw nsw i32 %21, 1
+  %64 = add nuw nsw i32 %20, 1
   br label %r.head
 }
 
@@ -4991,23 +4778,22 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %1 to i32
-  %8 = trunc i64 %5 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 2048, i32 %9)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %12 = phi i32 [ %9, %body ], [ %16, %i.body ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %i.body, label %i.exit
+  %11 = phi i32 [ %8, %body ], [ %15, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %14 = sext i32 %12 to i64
-  %15 = getelementptr float, ptr %0, i64 %14
-  store float 0.000000e+00, ptr %15, align 4
-  %16 = add nuw nsw i32 %12, 1
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  store float 0.000000e+00, ptr %14, align 4
+  %15 = add nuw nsw i32 %11, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -5051,26 +4837,25 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %8 = trunc i64 %2 to i32
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 %8, i32 %11)
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 1024, i32 %10)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %13 = phi i32 [ %10, %body ], [ %19, %i.body ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %i.body, label %i.exit
+  %12 = phi i32 [ %9, %body ], [ %18, %i.body ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %15 = sext i32 %13 to i64
-  %16 = getelementptr float, ptr %0, i64 %15
-  store float 0.000000e+00, ptr %16, align 4
-  %17 = sext i32 %13 to i64
-  %18 = getelementptr float, ptr %1, i64 %17
-  store float 0.000000e+00, ptr %18, align 4
-  %19 = add nuw nsw i32 %13, 1
+  %14 = sext i32 %12 to i64
+  %15 = getelementptr float, ptr %0, i64 %14
+  store float 0.000000e+00, ptr %15, align 4
+  %16 = sext i32 %12 to i64
+  %17 = getelementptr float, ptr %1, i64 %16
+  store float 0.000000e+00, ptr %17, align 4
+  %18 = add nuw nsw i32 %12, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -5116,23 +4901,22 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %7 = trunc i64 %1 to i32
-  %8 = trunc i64 %5 to i32
-  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smin.i32(i32 %7, i32 %10)
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 2048, i32 %9)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %12 = phi i32 [ %9, %body ], [ %16, %i.body ]
-  %13 = icmp slt i32 %12, %11
-  br i1 %13, label %i.body, label %i.exit
+  %11 = phi i32 [ %8, %body ], [ %15, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %14 = sext i32 %12 to i64
-  %15 = getelementptr float, ptr %0, i64 %14
-  store float 0.000000e+00, ptr %15, align 4
-  %16 = add nuw nsw i32 %12, 1
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  store float 0.000000e+00, ptr %14, align 4
+  %15 = add nuw nsw i32 %11, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -5177,155 +4961,151 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %5 to i32
-  %17 = trunc i64 %13 to i32
-  %18 = call i32 @llvm.smax.i32(i32 0, i32 %17)
-  %19 = trunc i64 %14 to i32
-  %20 = call i32 @llvm.smin.i32(i32 %16, i32 %19)
+  %16 = trunc i64 %13 to i32
+  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
+  %18 = trunc i64 %14 to i32
+  %19 = call i32 @llvm.smin.i32(i32 96, i32 %18)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %21 = phi i32 [ %18, %body ], [ %133, %e.exit3 ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %row.body, label %row.exit
+  %20 = phi i32 [ %17, %body ], [ %129, %e.exit3 ]
+  %21 = icmp slt i32 %20, %19
+  br i1 %21, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %15, align 4
-  %23 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %24 = phi i32 [ 0, %row.body ], [ %74, %e.body ]
-  %25 = icmp slt i32 %24, %23
-  br i1 %25, label %e.body, label %e.exit
+  %22 = phi i32 [ 0, %row.body ], [ %72, %e.body ]
+  %23 = icmp slt i32 %22, 32
+  br i1 %23, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %26 = mul i32 %24, 96
-  %27 = add i32 %21, %26
-  %28 = udiv i32 %27, 1536
-  %29 = urem i32 %28, 2
-  %30 = trunc i64 %7 to i32
-  %31 = mul i32 %29, %30
-  %32 = udiv i32 %27, 96
-  %33 = urem i32 %32, 16
-  %34 = trunc i64 %8 to i32
-  %35 = mul i32 %33, %34
-  %36 = add i32 %31, %35
-  %37 = urem i32 %27, 96
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %0, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = udiv i32 %27, 1536
-  %43 = urem i32 %42, 2
-  %44 = trunc i64 %9 to i32
-  %45 = mul i32 %43, %44
-  %46 = udiv i32 %27, 96
-  %47 = urem i32 %46, 16
-  %48 = trunc i64 %10 to i32
-  %49 = mul i32 %47, %48
-  %50 = add i32 %45, %49
-  %51 = urem i32 %27, 96
-  %52 = add i32 %50, %51
-  %53 = sext i32 %52 to i64
-  %54 = getelementptr float, ptr %1, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = fadd float %41, %55
-  %57 = udiv i32 %27, 1536
-  %58 = urem i32 %57, 2
-  %59 = trunc i64 %11 to i32
-  %60 = mul i32 %58, %59
-  %61 = udiv i32 %27, 96
-  %62 = urem i32 %61, 16
-  %63 = trunc i64 %12 to i32
-  %64 = mul i32 %62, %63
-  %65 = add i32 %60, %64
-  %66 = urem i32 %27, 96
-  %67 = add i32 %65, %66
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr float, ptr %2, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = fadd float %56, %70
-  %72 = load float, ptr %15, align 4
-  %73 = fadd reassoc float %72, %71
-  store float %73, ptr %15, align 4
-  %74 = add nuw nsw i32 %24, 1
+  %24 = mul i32 %22, 96
+  %25 = add i32 %20, %24
+  %26 = udiv i32 %25, 1536
+  %27 = urem i32 %26, 2
+  %28 = trunc i64 %7 to i32
+  %29 = mul i32 %27, %28
+  %30 = udiv i32 %25, 96
+  %31 = urem i32 %30, 16
+  %32 = trunc i64 %8 to i32
+  %33 = mul i32 %31, %32
+  %34 = add i32 %29, %33
+  %35 = urem i32 %25, 96
+  %36 = add i32 %34, %35
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr float, ptr %0, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = udiv i32 %25, 1536
+  %41 = urem i32 %40, 2
+  %42 = trunc i64 %9 to i32
+  %43 = mul i32 %41, %42
+  %44 = udiv i32 %25, 96
+  %45 = urem i32 %44, 16
+  %46 = trunc i64 %10 to i32
+  %47 = mul i32 %45, %46
+  %48 = add i32 %43, %47
+  %49 = urem i32 %25, 96
+  %50 = add i32 %48, %49
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr float, ptr %1, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = fadd float %39, %53
+  %55 = udiv i32 %25, 1536
+  %56 = urem i32 %55, 2
+  %57 = trunc i64 %11 to i32
+  %58 = mul i32 %56, %57
+  %59 = udiv i32 %25, 96
+  %60 = urem i32 %59, 16
+  %61 = trunc i64 %12 to i32
+  %62 = mul i32 %60, %61
+  %63 = add i32 %58, %62
+  %64 = urem i32 %25, 96
+  %65 = add i32 %63, %64
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr float, ptr %2, i64 %66
+  %68 = load float, ptr %67, align 4
+  %69 = fadd float %54, %68
+  %70 = load float, ptr %15, align 4
+  %71 = fadd reassoc float %70, %69
+  store float %71, ptr %15, align 4
+  %72 = add nuw nsw i32 %22, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %75 = load float, ptr %15, align 4
-  %76 = sext i32 %21 to i64
-  %77 = getelementptr float, ptr %4, i64 %76
-  store float %75, ptr %77, align 4
-  %78 = trunc i64 %6 to i32
+  %73 = load float, ptr %15, align 4
+  %74 = sext i32 %20 to i64
+  %75 = getelementptr float, ptr %4, i64 %74
+  store float %73, ptr %75, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %79 = phi i32 [ 0, %e.exit ], [ %132, %e.body2 ]
-  %80 = icmp slt i32 %79, %78
-  br i1 %80, label %e.body2, label %e.exit3
+  %76 = phi i32 [ 0, %e.exit ], [ %128, %e.body2 ]
+  %77 = icmp slt i32 %76, 32
+  br i1 %77, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %81 = mul i32 %79, 96
-  %82 = add i32 %21, %81
-  %83 = udiv i32 %82, 1536
-  %84 = urem i32 %83, 2
-  %85 = trunc i64 %7 to i32
-  %86 = mul i32 %84, %85
-  %87 = udiv i32 %82, 96
-  %88 = urem i32 %87, 16
-  %89 = trunc i64 %8 to i32
-  %90 = mul i32 %88, %89
-  %91 = add i32 %86, %90
-  %92 = urem i32 %82, 96
-  %93 = add i32 %91, %92
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr float, ptr %0, i64 %94
-  %96 = load float, ptr %95, align 4
-  %97 = udiv i32 %82, 1536
-  %98 = urem i32 %97, 2
-  %99 = trunc i64 %9 to i32
-  %100 = mul i32 %98, %99
-  %101 = udiv i32 %82, 96
-  %102 = urem i32 %101, 16
-  %103 = trunc i64 %10 to i32
-  %104 = mul i32 %102, %103
-  %105 = add i32 %100, %104
-  %106 = urem i32 %82, 96
-  %107 = add i32 %105, %106
-  %108 = sext i32 %107 to i64
-  %109 = getelementptr float, ptr %1, i64 %108
-  %110 = load float, ptr %109, align 4
-  %111 = fadd float %96, %110
-  %112 = udiv i32 %82, 1536
-  %113 = urem i32 %112, 2
-  %114 = trunc i64 %11 to i32
-  %115 = mul i32 %113, %114
-  %116 = udiv i32 %82, 96
-  %117 = urem i32 %116, 16
-  %118 = trunc i64 %12 to i32
-  %119 = mul i32 %117, %118
-  %120 = add i32 %115, %119
-  %121 = urem i32 %82, 96
-  %122 = add i32 %120, %121
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr float, ptr %2, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = fadd float %111, %125
-  %127 = trunc i64 %5 to i32
-  %128 = mul i32 %79, %127
-  %129 = add i32 %128, %21
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr float, ptr %3, i64 %130
-  store float %126, ptr %131, align 4
-  %132 = add nuw nsw i32 %79, 1
+  %78 = mul i32 %76, 96
+  %79 = add i32 %20, %78
+  %80 = udiv i32 %79, 1536
+  %81 = urem i32 %80, 2
+  %82 = trunc i64 %7 to i32
+  %83 = mul i32 %81, %82
+  %84 = udiv i32 %79, 96
+  %85 = urem i32 %84, 16
+  %86 = trunc i64 %8 to i32
+  %87 = mul i32 %85, %86
+  %88 = add i32 %83, %87
+  %89 = urem i32 %79, 96
+  %90 = add i32 %88, %89
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr float, ptr %0, i64 %91
+  %93 = load float, ptr %92, align 4
+  %94 = udiv i32 %79, 1536
+  %95 = urem i32 %94, 2
+  %96 = trunc i64 %9 to i32
+  %97 = mul i32 %95, %96
+  %98 = udiv i32 %79, 96
+  %99 = urem i32 %98, 16
+  %100 = trunc i64 %10 to i32
+  %101 = mul i32 %99, %100
+  %102 = add i32 %97, %101
+  %103 = urem i32 %79, 96
+  %104 = add i32 %102, %103
+  %105 = sext i32 %104 to i64
+  %106 = getelementptr float, ptr %1, i64 %105
+  %107 = load float, ptr %106, align 4
+  %108 = fadd float %93, %107
+  %109 = udiv i32 %79, 1536
+  %110 = urem i32 %109, 2
+  %111 = trunc i64 %11 to i32
+  %112 = mul i32 %110, %111
+  %113 = udiv i32 %79, 96
+  %114 = urem i32 %113, 16
+  %115 = trunc i64 %12 to i32
+  %116 = mul i32 %114, %115
+  %117 = add i32 %112, %116
+  %118 = urem i32 %79, 96
+  %119 = add i32 %117, %118
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr float, ptr %2, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = fadd float %108, %122
+  %124 = mul i32 %76, 96
+  %125 = add i32 %124, %20
+  %126 = sext i32 %125 to i64
+  %127 = getelementptr float, ptr %3, i64 %126
+  store float %123, ptr %127, align 4
+  %128 = add nuw nsw i32 %76, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %133 = add nuw nsw i32 %21, 1
+  %129 = add nuw nsw i32 %20, 1
   br label %row.head
 }
 
@@ -5382,34 +5162,33 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %4 to i32
-  %11 = trunc i64 %8 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %8 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %9 to i32
+  %13 = call i32 @llvm.smin.i32(i32 3072, i32 %12)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %15 = phi i32 [ %12, %body ], [ %30, %i.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %i.body, label %i.exit
+  %14 = phi i32 [ %11, %body ], [ %29, %i.body ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %17 = sext i32 %15 to i64
-  %18 = getelementptr float, ptr %0, i64 %17
-  %19 = load float, ptr %18, align 4
-  %20 = sext i32 %15 to i64
-  %21 = getelementptr float, ptr %1, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = fadd float %19, %22
-  %24 = sext i32 %15 to i64
-  %25 = getelementptr float, ptr %2, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fadd float %23, %26
-  %28 = sext i32 %15 to i64
-  %29 = getelementptr float, ptr %3, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %15, 1
+  %16 = sext i32 %14 to i64
+  %17 = getelementptr float, ptr %0, i64 %16
+  %18 = load float, ptr %17, align 4
+  %19 = sext i32 %14 to i64
+  %20 = getelementptr float, ptr %1, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = fadd float %18, %21
+  %23 = sext i32 %14 to i64
+  %24 = getelementptr float, ptr %2, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fadd float %22, %25
+  %27 = sext i32 %14 to i64
+  %28 = getelementptr float, ptr %3, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %14, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -5463,195 +5242,180 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %6 to i32
-  %16 = trunc i64 %9 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %10 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %9 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %10 to i32
+  %18 = call i32 @llvm.smin.i32(i32 32, i32 %17)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit9, %body
-  %20 = phi i32 [ %17, %body ], [ %148, %e.exit9 ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %row.body, label %row.exit
+  %19 = phi i32 [ %16, %body ], [ %133, %e.exit9 ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %14, align 4
   store float 0.000000e+00, ptr %13, align 4
-  %22 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %23 = phi i32 [ 0, %row.body ], [ %45, %e.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %e.body, label %e.exit
+  %21 = phi i32 [ 0, %row.body ], [ %41, %e.body ]
+  %22 = icmp slt i32 %21, 32
+  br i1 %22, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %25 = trunc i64 %7 to i32
-  %26 = mul i32 %20, %25
-  %27 = add i32 %26, %23
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = load float, ptr %14, align 4
-  %32 = fadd reassoc float %31, %30
-  store float %32, ptr %14, align 4
-  %33 = trunc i64 %7 to i32
-  %34 = mul i32 %20, %33
-  %35 = add i32 %34, %23
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr float, ptr %2, i64 %36
-  %38 = load float, ptr %37, align 4
-  %39 = sext i32 %23 to i64
-  %40 = getelementptr float, ptr %1, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = fmul float %38, %41
-  %43 = load float, ptr %13, align 4
-  %44 = fadd reassoc float %43, %42
-  store float %44, ptr %13, align 4
-  %45 = add nuw nsw i32 %23, 1
+  %23 = mul i32 %19, 32
+  %24 = add i32 %23, %21
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr float, ptr %0, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = load float, ptr %14, align 4
+  %29 = fadd reassoc float %28, %27
+  store float %29, ptr %14, align 4
+  %30 = mul i32 %19, 32
+  %31 = add i32 %30, %21
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr float, ptr %2, i64 %32
+  %34 = load float, ptr %33, align 4
+  %35 = sext i32 %21 to i64
+  %36 = getelementptr float, ptr %1, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = fmul float %34, %37
+  %39 = load float, ptr %13, align 4
+  %40 = fadd reassoc float %39, %38
+  store float %40, ptr %13, align 4
+  %41 = add nuw nsw i32 %21, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %12, align 4
-  %46 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %47 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
-  %48 = icmp slt i32 %47, %46
-  br i1 %48, label %e.body2, label %e.exit3
+  %42 = phi i32 [ 0, %e.exit ], [ %55, %e.body2 ]
+  %43 = icmp slt i32 %42, 32
+  br i1 %43, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %49 = trunc i64 %7 to i32
-  %50 = mul i32 %20, %49
-  %51 = add i32 %50, %47
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr float, ptr %0, i64 %52
-  %54 = load float, ptr %53, align 4
-  %55 = load float, ptr %14, align 4
-  %56 = fdiv float %55, 3.200000e+01
-  %57 = fsub float %54, %56
-  %58 = fmul float %57, %57
-  %59 = load float, ptr %12, align 4
-  %60 = fadd reassoc float %59, %58
-  store float %60, ptr %12, align 4
-  %61 = add nuw nsw i32 %47, 1
+  %44 = mul i32 %19, 32
+  %45 = add i32 %44, %42
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr float, ptr %0, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = load float, ptr %14, align 4
+  %50 = fdiv float %49, 3.200000e+01
+  %51 = fsub float %48, %50
+  %52 = fmul float %51, %51
+  %53 = load float, ptr %12, align 4
+  %54 = fadd reassoc float %53, %52
+  store float %54, ptr %12, align 4
+  %55 = add nuw nsw i32 %42, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
   store float 0.000000e+00, ptr %11, align 4
-  %62 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %63 = phi i32 [ 0, %e.exit3 ], [ %93, %e.body5 ]
-  %64 = icmp slt i32 %63, %62
-  br i1 %64, label %e.body5, label %e.exit6
+  %56 = phi i32 [ 0, %e.exit3 ], [ %84, %e.body5 ]
+  %57 = icmp slt i32 %56, 32
+  br i1 %57, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %65 = trunc i64 %7 to i32
-  %66 = mul i32 %20, %65
-  %67 = add i32 %66, %63
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr float, ptr %2, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = sext i32 %63 to i64
-  %72 = getelementptr float, ptr %1, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = fmul float %70, %73
-  %75 = trunc i64 %7 to i32
-  %76 = mul i32 %20, %75
-  %77 = add i32 %76, %63
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr float, ptr %0, i64 %78
-  %80 = load float, ptr %79, align 4
-  %81 = load float, ptr %14, align 4
-  %82 = fdiv float %81, 3.200000e+01
-  %83 = fsub float %80, %82
-  %84 = load float, ptr %12, align 4
-  %85 = fdiv float %84, 3.200000e+01
-  %86 = fadd float %85, 0x3EE4F8B580000000
-  %87 = call float @llvm.sqrt.f32(float %86)
-  %88 = fdiv float 1.000000e+00, %87
-  %89 = fmul float %83, %88
-  %90 = fmul float %74, %89
-  %91 = load float, ptr %11, align 4
-  %92 = fadd reassoc float %91, %90
-  store float %92, ptr %11, align 4
-  %93 = add nuw nsw i32 %63, 1
+  %58 = mul i32 %19, 32
+  %59 = add i32 %58, %56
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr float, ptr %2, i64 %60
+  %62 = load float, ptr %61, align 4
+  %63 = sext i32 %56 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = fmul float %62, %65
+  %67 = mul i32 %19, 32
+  %68 = add i32 %67, %56
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr float, ptr %0, i64 %69
+  %71 = load float, ptr %70, align 4
+  %72 = load float, ptr %14, align 4
+  %73 = fdiv float %72, 3.200000e+01
+  %74 = fsub float %71, %73
+  %75 = load float, ptr %12, align 4
+  %76 = fdiv float %75, 3.200000e+01
+  %77 = fadd float %76, 0x3EE4F8B580000000
+  %78 = call float @llvm.sqrt.f32(float %77)
+  %79 = fdiv float 1.000000e+00, %78
+  %80 = fmul float %74, %79
+  %81 = fmul float %66, %80
+  %82 = load float, ptr %11, align 4
+  %83 = fadd reassoc float %82, %81
+  store float %83, ptr %11, align 4
+  %84 = add nuw nsw i32 %56, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %94 = trunc i64 %7 to i32
   br label %e.head7
 
 e.head7:                                          ; preds = %e.body8, %e.exit6
-  %95 = phi i32 [ 0, %e.exit6 ], [ %147, %e.body8 ]
-  %96 = icmp slt i32 %95, %94
-  br i1 %96, label %e.body8, label %e.exit9
+  %85 = phi i32 [ 0, %e.exit6 ], [ %132, %e.body8 ]
+  %86 = icmp slt i32 %85, 32
+  br i1 %86, label %e.body8, label %e.exit9
 
 e.body8:                                          ; preds = %e.head7
-  %97 = trunc i64 %7 to i32
-  %98 = mul i32 %20, %97
-  %99 = add i32 %98, %95
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr float, ptr %0, i64 %100
-  %102 = load float, ptr %101, align 4
-  %103 = load float, ptr %14, align 4
-  %104 = fdiv float %103, 3.200000e+01
-  %105 = fsub float %102, %104
-  %106 = load float, ptr %12, align 4
-  %107 = fdiv float %106, 3.200000e+01
-  %108 = fadd float %107, 0x3EE4F8B580000000
-  %109 = call float @llvm.sqrt.f32(float %108)
-  %110 = fdiv float 1.000000e+00, %109
-  %111 = fmul float %105, %110
-  %112 = trunc i64 %7 to i32
-  %113 = mul i32 %20, %112
-  %114 = add i32 %113, %95
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr float, ptr %4, i64 %115
-  store float %111, ptr %116, align 4
-  %117 = trunc i64 %7 to i32
-  %118 = mul i32 %20, %117
-  %119 = add i32 %118, %95
-  %120 = sext i32 %119 to i64
-  %121 = getelementptr float, ptr %3, i64 %120
-  %122 = load float, ptr %121, align 4
-  %123 = trunc i64 %7 to i32
-  %124 = mul i32 %20, %123
-  %125 = add i32 %124, %95
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr float, ptr %2, i64 %126
-  %128 = load float, ptr %127, align 4
-  %129 = sext i32 %95 to i64
-  %130 = getelementptr float, ptr %1, i64 %129
-  %131 = load float, ptr %130, align 4
-  %132 = fmul float %128, %131
-  %133 = load float, ptr %13, align 4
-  %134 = fdiv float %133, 3.200000e+01
-  %135 = fsub float %132, %134
-  %136 = load float, ptr %11, align 4
-  %137 = fdiv float %136, 3.200000e+01
-  %138 = fmul float %111, %137
-  %139 = fsub float %135, %138
-  %140 = fmul float %110, %139
-  %141 = fadd float %122, %140
-  %142 = trunc i64 %7 to i32
-  %143 = mul i32 %20, %142
-  %144 = add i32 %143, %95
-  %145 = sext i32 %144 to i64
-  %146 = getelementptr float, ptr %5, i64 %145
-  store float %141, ptr %146, align 4
-  %147 = add nuw nsw i32 %95, 1
+  %87 = mul i32 %19, 32
+  %88 = add i32 %87, %85
+  %89 = sext i32 %88 to i64
+  %90 = getelementptr float, ptr %0, i64 %89
+  %91 = load float, ptr %90, align 4
+  %92 = load float, ptr %14, align 4
+  %93 = fdiv float %92, 3.200000e+01
+  %94 = fsub float %91, %93
+  %95 = load float, ptr %12, align 4
+  %96 = fdiv float %95, 3.200000e+01
+  %97 = fadd float %96, 0x3EE4F8B580000000
+  %98 = call float @llvm.sqrt.f32(float %97)
+  %99 = fdiv float 1.000000e+00, %98
+  %100 = fmul float %94, %99
+  %101 = mul i32 %19, 32
+  %102 = add i32 %101, %85
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr float, ptr %4, i64 %103
+  store float %100, ptr %104, align 4
+  %105 = mul i32 %19, 32
+  %106 = add i32 %105, %85
+  %107 = sext i32 %106 to i64
+  %108 = getelementptr float, ptr %3, i64 %107
+  %109 = load float, ptr %108, align 4
+  %110 = mul i32 %19, 32
+  %111 = add i32 %110, %85
+  %112 = sext i32 %111 to i64
+  %113 = getelementptr float, ptr %2, i64 %112
+  %114 = load float, ptr %113, align 4
+  %115 = sext i32 %85 to i64
+  %116 = getelementptr float, ptr %1, i64 %115
+  %117 = load float, ptr %116, align 4
+  %118 = fmul float %114, %117
+  %119 = load float, ptr %13, align 4
+  %120 = fdiv float %119, 3.200000e+01
+  %121 = fsub float %118, %120
+  %122 = load float, ptr %11, align 4
+  %123 = fdiv float %122, 3.200000e+01
+  %124 = fmul float %100, %123
+  %125 = fsub float %121, %124
+  %126 = fmul float %99, %125
+  %127 = fadd float %109, %126
+  %128 = mul i32 %19, 32
+  %129 = add i32 %128, %85
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr float, ptr %5, i64 %130
+  store float %127, ptr %131, align 4
+  %132 = add nuw nsw i32 %85, 1
   br label %e.head7
 
 e.exit9:                                          ; preds = %e.head7
-  %148 = add nuw nsw i32 %20, 1
+  %133 = add nuw nsw i32 %19, 1
   br label %row.head
 }
 
@@ -5704,57 +5468,51 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %8 = trunc i64 %2 to i32
-  %9 = trunc i64 %5 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %6 to i32
-  %12 = call i32 @llvm.smin.i32(i32 %8, i32 %11)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %6 to i32
+  %11 = call i32 @llvm.smin.i32(i32 512, i32 %10)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %37, %e.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %row.body, label %row.exit
+  %12 = phi i32 [ %9, %body ], [ %31, %e.exit ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %7, align 4
-  %15 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %16 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %e.body, label %e.exit
+  %14 = phi i32 [ 0, %row.body ], [ %27, %e.body ]
+  %15 = icmp slt i32 %14, 2
+  br i1 %15, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %18 = trunc i64 %2 to i32
-  %19 = mul i32 %16, %18
-  %20 = trunc i64 %4 to i32
-  %21 = udiv i32 %13, %20
-  %22 = trunc i64 %4 to i32
-  %23 = mul i32 %21, %22
-  %24 = add i32 %19, %23
-  %25 = trunc i64 %4 to i32
-  %26 = urem i32 %13, %25
-  %27 = add i32 %24, %26
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = load float, ptr %7, align 4
-  %32 = fadd reassoc float %31, %30
-  store float %32, ptr %7, align 4
-  %33 = add nuw nsw i32 %16, 1
+  %16 = mul i32 %14, 512
+  %17 = udiv i32 %12, 32
+  %18 = mul i32 %17, 32
+  %19 = add i32 %16, %18
+  %20 = urem i32 %12, 32
+  %21 = add i32 %19, %20
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = load float, ptr %7, align 4
+  %26 = fadd reassoc float %25, %24
+  store float %26, ptr %7, align 4
+  %27 = add nuw nsw i32 %14, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %34 = load float, ptr %7, align 4
-  %35 = sext i32 %13 to i64
-  %36 = getelementptr float, ptr %1, i64 %35
-  store float %34, ptr %36, align 4
-  %37 = add nuw nsw i32 %13, 1
+  %28 = load float, ptr %7, align 4
+  %29 = sext i32 %12 to i64
+  %30 = getelementptr float, ptr %1, i64 %29
+  store float %28, ptr %30, align 4
+  %31 = add nuw nsw i32 %12, 1
   br label %row.head
 }
 
@@ -6031,17 +5789,16 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %21 = trunc i64 %10 to i32
-  %22 = trunc i64 %14 to i32
-  %23 = call i32 @llvm.smax.i32(i32 0, i32 %22)
-  %24 = trunc i64 %15 to i32
-  %25 = call i32 @llvm.smin.i32(i32 %21, i32 %24)
+  %21 = trunc i64 %14 to i32
+  %22 = call i32 @llvm.smax.i32(i32 0, i32 %21)
+  %23 = trunc i64 %15 to i32
+  %24 = call i32 @llvm.smin.i32(i32 32, i32 %23)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %26 = phi i32 [ %23, %body ], [ %124, %e.exit ]
-  %27 = icmp slt i32 %26, %25
-  br i1 %27, label %row.body, label %row.exit
+  %25 = phi i32 [ %22, %body ], [ %102, %e.exit ]
+  %26 = icmp slt i32 %25, %24
+  br i1 %26, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %20, align 4
@@ -6049,125 +5806,104 @@ row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %18, align 4
   store float 0.000000e+00, ptr %17, align 4
   store float 0.000000e+00, ptr %16, align 4
-  %28 = trunc i64 %11 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %29 = phi i32 [ 0, %row.body ], [ %108, %e.body ]
-  %30 = icmp slt i32 %29, %28
-  br i1 %30, label %e.body, label %e.exit
+  %27 = phi i32 [ 0, %row.body ], [ %86, %e.body ]
+  %28 = icmp slt i32 %27, 32
+  br i1 %28, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %31 = trunc i64 %12 to i32
-  %32 = udiv i32 %29, %31
-  %33 = trunc i64 %13 to i32
-  %34 = mul i32 %32, %33
-  %35 = trunc i64 %12 to i32
-  %36 = urem i32 %29, %35
-  %37 = trunc i64 %10 to i32
-  %38 = mul i32 %36, %37
-  %39 = add i32 %34, %38
-  %40 = add i32 %39, %26
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr float, ptr %0, i64 %41
-  %43 = load float, ptr %42, align 4
-  %44 = trunc i64 %12 to i32
-  %45 = udiv i32 %29, %44
-  %46 = trunc i64 %13 to i32
-  %47 = mul i32 %45, %46
-  %48 = trunc i64 %12 to i32
-  %49 = urem i32 %29, %48
-  %50 = trunc i64 %10 to i32
-  %51 = mul i32 %49, %50
-  %52 = add i32 %47, %51
-  %53 = add i32 %52, %26
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr float, ptr %1, i64 %54
-  %56 = load float, ptr %55, align 4
-  %57 = fmul float %43, %56
-  %58 = load float, ptr %20, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %20, align 4
-  %60 = load float, ptr %19, align 4
-  %61 = fadd reassoc float %60, %43
-  store float %61, ptr %19, align 4
-  %62 = trunc i64 %12 to i32
-  %63 = udiv i32 %29, %62
-  %64 = trunc i64 %13 to i32
-  %65 = mul i32 %63, %64
-  %66 = trunc i64 %12 to i32
-  %67 = urem i32 %29, %66
-  %68 = trunc i64 %10 to i32
-  %69 = mul i32 %67, %68
-  %70 = add i32 %65, %69
-  %71 = add i32 %70, %26
-  %72 = sext i32 %71 to i64
-  %73 = getelementptr float, ptr %2, i64 %72
-  %74 = load float, ptr %73, align 4
-  %75 = load float, ptr %18, align 4
-  %76 = fadd reassoc float %75, %74
-  store float %76, ptr %18, align 4
-  %77 = trunc i64 %12 to i32
-  %78 = udiv i32 %29, %77
-  %79 = trunc i64 %13 to i32
-  %80 = mul i32 %78, %79
-  %81 = trunc i64 %12 to i32
-  %82 = urem i32 %29, %81
-  %83 = trunc i64 %10 to i32
-  %84 = mul i32 %82, %83
-  %85 = add i32 %80, %84
-  %86 = add i32 %85, %26
-  %87 = sext i32 %86 to i64
-  %88 = getelementptr float, ptr %3, i64 %87
-  %89 = load float, ptr %88, align 4
-  %90 = trunc i64 %12 to i32
-  %91 = udiv i32 %29, %90
-  %92 = trunc i64 %13 to i32
-  %93 = mul i32 %91, %92
-  %94 = trunc i64 %12 to i32
-  %95 = urem i32 %29, %94
-  %96 = trunc i64 %10 to i32
-  %97 = mul i32 %95, %96
-  %98 = add i32 %93, %97
-  %99 = add i32 %98, %26
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr float, ptr %4, i64 %100
-  %102 = load float, ptr %101, align 4
-  %103 = fmul float %89, %102
-  %104 = load float, ptr %17, align 4
-  %105 = fadd reassoc float %104, %103
-  store float %105, ptr %17, align 4
-  %106 = load float, ptr %16, align 4
-  %107 = fadd reassoc float %106, %89
-  store float %107, ptr %16, align 4
-  %108 = add nuw nsw i32 %29, 1
+  %29 = udiv i32 %27, 16
+  %30 = mul i32 %29, 512
+  %31 = urem i32 %27, 16
+  %32 = mul i32 %31, 32
+  %33 = add i32 %30, %32
+  %34 = add i32 %33, %25
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = udiv i32 %27, 16
+  %39 = mul i32 %38, 512
+  %40 = urem i32 %27, 16
+  %41 = mul i32 %40, 32
+  %42 = add i32 %39, %41
+  %43 = add i32 %42, %25
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr float, ptr %1, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = fmul float %37, %46
+  %48 = load float, ptr %20, align 4
+  %49 = fadd reassoc float %48, %47
+  store float %49, ptr %20, align 4
+  %50 = load float, ptr %19, align 4
+  %51 = fadd reassoc float %50, %37
+  store float %51, ptr %19, align 4
+  %52 = udiv i32 %27, 16
+  %53 = mul i32 %52, 512
+  %54 = urem i32 %27, 16
+  %55 = mul i32 %54, 32
+  %56 = add i32 %53, %55
+  %57 = add i32 %56, %25
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %2, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = load float, ptr %18, align 4
+  %62 = fadd reassoc float %61, %60
+  store float %62, ptr %18, align 4
+  %63 = udiv i32 %27, 16
+  %64 = mul i32 %63, 512
+  %65 = urem i32 %27, 16
+  %66 = mul i32 %65, 32
+  %67 = add i32 %64, %66
+  %68 = add i32 %67, %25
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr float, ptr %3, i64 %69
+  %71 = load float, ptr %70, align 4
+  %72 = udiv i32 %27, 16
+  %73 = mul i32 %72, 512
+  %74 = urem i32 %27, 16
+  %75 = mul i32 %74, 32
+  %76 = add i32 %73, %75
+  %77 = add i32 %76, %25
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr float, ptr %4, i64 %78
+  %80 = load float, ptr %79, align 4
+  %81 = fmul float %71, %80
+  %82 = load float, ptr %17, align 4
+  %83 = fadd reassoc float %82, %81
+  store float %83, ptr %17, align 4
+  %84 = load float, ptr %16, align 4
+  %85 = fadd reassoc float %84, %71
+  store float %85, ptr %16, align 4
+  %86 = add nuw nsw i32 %27, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %109 = load float, ptr %20, align 4
-  %110 = sext i32 %26 to i64
-  %111 = getelementptr float, ptr %5, i64 %110
-  store float %109, ptr %111, align 4
-  %112 = load float, ptr %19, align 4
-  %113 = sext i32 %26 to i64
-  %114 = getelementptr float, ptr %6, i64 %113
-  store float %112, ptr %114, align 4
-  %115 = load float, ptr %18, align 4
-  %116 = sext i32 %26 to i64
-  %117 = getelementptr float, ptr %7, i64 %116
-  store float %115, ptr %117, align 4
-  %118 = load float, ptr %17, align 4
-  %119 = sext i32 %26 to i64
-  %120 = getelementptr float, ptr %8, i64 %119
-  store float %118, ptr %120, align 4
-  %121 = load float, ptr %16, align 4
-  %122 = sext i32 %26 to i64
-  %123 = getelementptr float, ptr %9, i64 %122
-  store float %121, ptr %123, align 4
-  %124 = add nuw nsw i32 %26, 1
+  %87 = load float, ptr %20, align 4
+  %88 = sext i32 %25 to i64
+  %89 = getelementptr float, ptr %5, i64 %88
+  store float %87, ptr %89, align 4
+  %90 = load float, ptr %19, align 4
+  %91 = sext i32 %25 to i64
+  %92 = getelementptr float, ptr %6, i64 %91
+  store float %90, ptr %92, align 4
+  %93 = load float, ptr %18, align 4
+  %94 = sext i32 %25 to i64
+  %95 = getelementptr float, ptr %7, i64 %94
+  store float %93, ptr %95, align 4
+  %96 = load float, ptr %17, align 4
+  %97 = sext i32 %25 to i64
+  %98 = getelementptr float, ptr %8, i64 %97
+  store float %96, ptr %98, align 4
+  %99 = load float, ptr %16, align 4
+  %100 = sext i32 %25 to i64
+  %101 = getelementptr float, ptr %9, i64 %100
+  store float %99, ptr %101, align 4
+  %102 = add nuw nsw i32 %25, 1
   br label %row.head
 }
 

@@ -9,26 +9,24 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %5 = trunc i64 %1 to i32
-  %6 = trunc i64 %3 to i32
-  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smin.i32(i32 %5, i32 %8)
+  %5 = trunc i64 %3 to i32
+  %6 = call i32 @llvm.smax.i32(i32 0, i32 %5)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smin.i32(i32 512, i32 %7)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %10 = phi i32 [ %7, %body ], [ %17, %i.body ]
-  %11 = icmp slt i32 %10, %9
-  br i1 %11, label %i.body, label %i.exit
+  %9 = phi i32 [ %6, %body ], [ %15, %i.body ]
+  %10 = icmp slt i32 %9, %8
+  br i1 %10, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %12 = trunc i64 %2 to i32
-  %13 = udiv i32 %10, %12
-  %14 = sext i32 %13 to i64
-  %15 = sext i32 %10 to i64
-  %16 = getelementptr i64, ptr %0, i64 %15
-  store i64 %14, ptr %16, align 8
-  %17 = add nuw nsw i32 %10, 1
+  %11 = udiv i32 %9, 32
+  %12 = sext i32 %11 to i64
+  %13 = sext i32 %9 to i64
+  %14 = getelementptr i64, ptr %0, i64 %13
+  store i64 %12, ptr %14, align 8
+  %15 = add nuw nsw i32 %9, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -70,181 +68,166 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %6 to i32
-  %16 = trunc i64 %11 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %12 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %11 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %12 to i32
+  %18 = call i32 @llvm.smin.i32(i32 32, i32 %17)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %20 = phi i32 [ %17, %body ], [ %147, %e.exit6 ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %row.body, label %row.exit
+  %19 = phi i32 [ %16, %body ], [ %132, %e.exit6 ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %14, align 4
-  %22 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %23 = phi i32 [ 0, %row.body ], [ %53, %e.body ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %e.body, label %e.exit
+  %21 = phi i32 [ 0, %row.body ], [ %48, %e.body ]
+  %22 = icmp slt i32 %21, 32
+  br i1 %22, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %25 = trunc i64 %8 to i32
-  %26 = urem i32 %20, %25
-  %27 = mul i32 %26, 32
-  %28 = add i32 %23, %27
-  %29 = trunc i64 %8 to i32
-  %30 = udiv i32 %20, %29
-  %31 = mul i32 %30, 512
-  %32 = add i32 %28, %31
-  %33 = udiv i32 %32, 32
-  %34 = urem i32 %33, 32
-  %35 = trunc i64 %9 to i32
-  %36 = mul i32 %34, %35
-  %37 = urem i32 %32, 32
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %0, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = trunc i64 %8 to i32
-  %43 = urem i32 %20, %42
-  %44 = trunc i64 %10 to i32
-  %45 = mul i32 %43, %44
-  %46 = add i32 %45, %23
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr float, ptr %1, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = fadd float %41, %49
-  %51 = load float, ptr %14, align 4
-  %52 = fadd reassoc float %51, %50
-  store float %52, ptr %14, align 4
-  %53 = add nuw nsw i32 %23, 1
+  %23 = urem i32 %19, 16
+  %24 = mul i32 %23, 32
+  %25 = add i32 %21, %24
+  %26 = udiv i32 %19, 16
+  %27 = mul i32 %26, 512
+  %28 = add i32 %25, %27
+  %29 = udiv i32 %28, 32
+  %30 = urem i32 %29, 32
+  %31 = trunc i64 %9 to i32
+  %32 = mul i32 %30, %31
+  %33 = urem i32 %28, 32
+  %34 = add i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = urem i32 %19, 16
+  %39 = trunc i64 %10 to i32
+  %40 = mul i32 %38, %39
+  %41 = add i32 %40, %21
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %1, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = fadd float %37, %44
+  %46 = load float, ptr %14, align 4
+  %47 = fadd reassoc float %46, %45
+  store float %47, ptr %14, align 4
+  %48 = add nuw nsw i32 %21, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %13, align 4
-  %54 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %55 = phi i32 [ 0, %e.exit ], [ %89, %e.body2 ]
-  %56 = icmp slt i32 %55, %54
-  br i1 %56, label %e.body2, label %e.exit3
+  %49 = phi i32 [ 0, %e.exit ], [ %80, %e.body2 ]
+  %50 = icmp slt i32 %49, 32
+  br i1 %50, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %57 = trunc i64 %8 to i32
-  %58 = urem i32 %20, %57
-  %59 = mul i32 %58, 32
-  %60 = add i32 %55, %59
-  %61 = trunc i64 %8 to i32
-  %62 = udiv i32 %20, %61
-  %63 = mul i32 %62, 512
-  %64 = add i32 %60, %63
-  %65 = udiv i32 %64, 32
-  %66 = urem i32 %65, 32
-  %67 = trunc i64 %9 to i32
+  %51 = urem i32 %19, 16
+  %52 = mul i32 %51, 32
+  %53 = add i32 %49, %52
+  %54 = udiv i32 %19, 16
+  %55 = mul i32 %54, 512
+  %56 = add i32 %53, %55
+  %57 = udiv i32 %56, 32
+  %58 = urem i32 %57, 32
+  %59 = trunc i64 %9 to i32
+  %60 = mul i32 %58, %59
+  %61 = urem i32 %56, 32
+  %62 = add i32 %60, %61
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %0, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = urem i32 %19, 16
+  %67 = trunc i64 %10 to i32
   %68 = mul i32 %66, %67
-  %69 = urem i32 %64, 32
-  %70 = add i32 %68, %69
-  %71 = sext i32 %70 to i64
-  %72 = getelementptr float, ptr %0, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = trunc i64 %8 to i32
-  %75 = urem i32 %20, %74
-  %76 = trunc i64 %10 to i32
-  %77 = mul i32 %75, %76
-  %78 = add i32 %77, %55
-  %79 = sext i32 %78 to i64
-  %80 = getelementptr float, ptr %1, i64 %79
-  %81 = load float, ptr %80, align 4
-  %82 = fadd float %73, %81
-  %83 = load float, ptr %14, align 4
-  %84 = fdiv float %83, 3.200000e+01
-  %85 = fsub float %82, %84
-  %86 = fmul float %85, %85
-  %87 = load float, ptr %13, align 4
-  %88 = fadd reassoc float %87, %86
-  store float %88, ptr %13, align 4
-  %89 = add nuw nsw i32 %55, 1
+  %69 = add i32 %68, %49
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %1, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = fadd float %65, %72
+  %74 = load float, ptr %14, align 4
+  %75 = fdiv float %74, 3.200000e+01
+  %76 = fsub float %73, %75
+  %77 = fmul float %76, %76
+  %78 = load float, ptr %13, align 4
+  %79 = fadd reassoc float %78, %77
+  store float %79, ptr %13, align 4
+  %80 = add nuw nsw i32 %49, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %90 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %91 = phi i32 [ 0, %e.exit3 ], [ %146, %e.body5 ]
-  %92 = icmp slt i32 %91, %90
-  br i1 %92, label %e.body5, label %e.exit6
+  %81 = phi i32 [ 0, %e.exit3 ], [ %131, %e.body5 ]
+  %82 = icmp slt i32 %81, 32
+  br i1 %82, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %93 = trunc i64 %8 to i32
-  %94 = urem i32 %20, %93
-  %95 = mul i32 %94, 32
-  %96 = add i32 %91, %95
-  %97 = trunc i64 %8 to i32
-  %98 = udiv i32 %20, %97
-  %99 = mul i32 %98, 512
-  %100 = add i32 %96, %99
-  %101 = udiv i32 %100, 32
-  %102 = urem i32 %101, 32
-  %103 = trunc i64 %9 to i32
-  %104 = mul i32 %102, %103
-  %105 = urem i32 %100, 32
-  %106 = add i32 %104, %105
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr float, ptr %0, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = trunc i64 %8 to i32
-  %111 = urem i32 %20, %110
-  %112 = trunc i64 %10 to i32
-  %113 = mul i32 %111, %112
-  %114 = add i32 %113, %91
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr float, ptr %1, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = fadd float %109, %117
-  %119 = trunc i64 %7 to i32
-  %120 = mul i32 %20, %119
-  %121 = add i32 %120, %91
-  %122 = sext i32 %121 to i64
-  %123 = getelementptr float, ptr %4, i64 %122
-  store float %118, ptr %123, align 4
-  %124 = load float, ptr %14, align 4
-  %125 = fdiv float %124, 3.200000e+01
-  %126 = fsub float %118, %125
-  %127 = load float, ptr %13, align 4
-  %128 = fdiv float %127, 3.200000e+01
-  %129 = fadd float %128, 0x3EE4F8B580000000
-  %130 = call float @llvm.sqrt.f32(float %129)
-  %131 = fdiv float 1.000000e+00, %130
-  %132 = fmul float %126, %131
-  %133 = sext i32 %91 to i64
-  %134 = getelementptr float, ptr %2, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = fmul float %132, %135
-  %137 = sext i32 %91 to i64
-  %138 = getelementptr float, ptr %3, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = fadd float %136, %139
-  %141 = trunc i64 %7 to i32
-  %142 = mul i32 %20, %141
-  %143 = add i32 %142, %91
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr float, ptr %5, i64 %144
-  store float %140, ptr %145, align 4
-  %146 = add nuw nsw i32 %91, 1
+  %83 = urem i32 %19, 16
+  %84 = mul i32 %83, 32
+  %85 = add i32 %81, %84
+  %86 = udiv i32 %19, 16
+  %87 = mul i32 %86, 512
+  %88 = add i32 %85, %87
+  %89 = udiv i32 %88, 32
+  %90 = urem i32 %89, 32
+  %91 = trunc i64 %9 to i32
+  %92 = mul i32 %90, %91
+  %93 = urem i32 %88, 32
+  %94 = add i32 %92, %93
+  %95 = sext i32 %94 to i64
+  %96 = getelementptr float, ptr %0, i64 %95
+  %97 = load float, ptr %96, align 4
+  %98 = urem i32 %19, 16
+  %99 = trunc i64 %10 to i32
+  %100 = mul i32 %98, %99
+  %101 = add i32 %100, %81
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr float, ptr %1, i64 %102
+  %104 = load float, ptr %103, align 4
+  %105 = fadd float %97, %104
+  %106 = mul i32 %19, 32
+  %107 = add i32 %106, %81
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr float, ptr %4, i64 %108
+  store float %105, ptr %109, align 4
+  %110 = load float, ptr %14, align 4
+  %111 = fdiv float %110, 3.200000e+01
+  %112 = fsub float %105, %111
+  %113 = load float, ptr %13, align 4
+  %114 = fdiv float %113, 3.200000e+01
+  %115 = fadd float %114, 0x3EE4F8B580000000
+  %116 = call float @llvm.sqrt.f32(float %115)
+  %117 = fdiv float 1.000000e+00, %116
+  %118 = fmul float %112, %117
+  %119 = sext i32 %81 to i64
+  %120 = getelementptr float, ptr %2, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = fmul float %118, %121
+  %123 = sext i32 %81 to i64
+  %124 = getelementptr float, ptr %3, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = fadd float %122, %125
+  %127 = mul i32 %19, 32
+  %128 = add i32 %127, %81
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr float, ptr %5, i64 %129
+  store float %126, ptr %130, align 4
+  %131 = add nuw nsw i32 %81, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %147 = add nuw nsw i32 %20, 1
+  %132 = add nuw nsw i32 %19, 1
   br label %row.head
 }
 
@@ -303,147 +286,138 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %2 to i32
-  %13 = trunc i64 %7 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %8 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %7 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %8 to i32
+  %15 = call i32 @llvm.smin.i32(i32 128, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %110, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %101, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %10, align 4
-  %19 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %35, %e.body ]
+  %19 = icmp slt i32 %18, 16
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = sext i32 %20 to i64
-  %23 = trunc i64 %5 to i32
-  %24 = urem i32 %17, %23
-  %25 = sext i32 %24 to i64
-  %26 = sub i64 %22, %25
-  %27 = icmp sle i64 %26, 0
-  %28 = select i1 %27, i1 true, i1 false
-  %29 = trunc i64 %3 to i32
-  %30 = mul i32 %17, %29
-  %31 = add i32 %30, %20
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr %0, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = fmul float %34, 0x3F96A09E60000000
-  %36 = select i1 %28, float %35, float 0xFFF0000000000000
-  %37 = load float, ptr %10, align 4
-  %38 = call reassoc float @llvm.maximum.f32(float %37, float %36)
-  store float %38, ptr %10, align 4
-  %39 = add nuw nsw i32 %20, 1
+  %20 = sext i32 %18 to i64
+  %21 = urem i32 %16, 16
+  %22 = sext i32 %21 to i64
+  %23 = sub i64 %20, %22
+  %24 = icmp sle i64 %23, 0
+  %25 = select i1 %24, i1 true, i1 false
+  %26 = mul i32 %16, 16
+  %27 = add i32 %26, %18
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fmul float %30, 0x3F96A09E60000000
+  %32 = select i1 %25, float %31, float 0xFFF0000000000000
+  %33 = load float, ptr %10, align 4
+  %34 = call reassoc float @llvm.maximum.f32(float %33, float %32)
+  store float %34, ptr %10, align 4
+  %35 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %9, align 4
-  %40 = trunc i64 %3 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %41 = phi i32 [ 0, %e.exit ], [ %92, %e.body2 ]
-  %42 = icmp slt i32 %41, %40
-  br i1 %42, label %e.body2, label %e.exit3
+  %36 = phi i32 [ 0, %e.exit ], [ %85, %e.body2 ]
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %43 = sext i32 %41 to i64
-  %44 = trunc i64 %5 to i32
-  %45 = urem i32 %17, %44
+  %38 = sext i32 %36 to i64
+  %39 = urem i32 %16, 16
+  %40 = sext i32 %39 to i64
+  %41 = sub i64 %38, %40
+  %42 = icmp sle i64 %41, 0
+  %43 = select i1 %42, i1 true, i1 false
+  %44 = mul i32 %16, 16
+  %45 = add i32 %44, %36
   %46 = sext i32 %45 to i64
-  %47 = sub i64 %43, %46
-  %48 = icmp sle i64 %47, 0
-  %49 = select i1 %48, i1 true, i1 false
-  %50 = trunc i64 %3 to i32
-  %51 = mul i32 %17, %50
-  %52 = add i32 %51, %41
-  %53 = sext i32 %52 to i64
-  %54 = getelementptr float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = fmul float %55, 0x3F96A09E60000000
-  %57 = select i1 %49, float %56, float 0xFFF0000000000000
-  %58 = load float, ptr %10, align 4
-  %59 = fcmp une float %58, 0xFFF0000000000000
-  %60 = load float, ptr %10, align 4
-  %61 = select i1 %59, float %60, float 0.000000e+00
-  %62 = fsub float %57, %61
-  %63 = call float @llvm.maximum.f32(float %62, float -1.040000e+02)
-  %64 = call float @llvm.minimum.f32(float %63, float 0x4056333340000000)
-  %65 = fmul float %64, 0x3FF7154760000000
-  %66 = call float @llvm.roundeven.f32(float %65)
-  %67 = call float @llvm.fmuladd.f32(float %66, float 0xBFE62E4000000000, float %64)
-  %68 = call float @llvm.fmuladd.f32(float %66, float 0xBEB7F7D1C0000000, float %67)
-  %69 = call float @llvm.fmuladd.f32(float %68, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %70 = call float @llvm.fmuladd.f32(float %68, float %69, float 0x3FA5555560000000)
-  %71 = call float @llvm.fmuladd.f32(float %68, float %70, float 0x3FC5555560000000)
-  %72 = call float @llvm.fmuladd.f32(float %68, float %71, float 5.000000e-01)
-  %73 = call float @llvm.fmuladd.f32(float %68, float %72, float 1.000000e+00)
-  %74 = call float @llvm.fmuladd.f32(float %68, float %73, float 1.000000e+00)
-  %75 = fcmp uno float %66, %66
-  %76 = select i1 %75, float 0.000000e+00, float %66
-  %77 = fptosi float %76 to i32
-  %78 = ashr i32 %77, 1
-  %79 = sub i32 %77, %78
-  %80 = add i32 %79, 127
-  %81 = shl i32 %80, 23
-  %82 = bitcast i32 %81 to float
-  %83 = add i32 %78, 127
-  %84 = shl i32 %83, 23
-  %85 = bitcast i32 %84 to float
-  %86 = fmul float %74, %85
-  %87 = fmul float %86, %82
-  %88 = sext i32 %41 to i64
-  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
-  store float %87, ptr %89, align 4
-  %90 = load float, ptr %9, align 4
-  %91 = fadd reassoc float %90, %87
-  store float %91, ptr %9, align 4
-  %92 = add nuw nsw i32 %41, 1
+  %47 = getelementptr float, ptr %0, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = fmul float %48, 0x3F96A09E60000000
+  %50 = select i1 %43, float %49, float 0xFFF0000000000000
+  %51 = load float, ptr %10, align 4
+  %52 = fcmp une float %51, 0xFFF0000000000000
+  %53 = load float, ptr %10, align 4
+  %54 = select i1 %52, float %53, float 0.000000e+00
+  %55 = fsub float %50, %54
+  %56 = call float @llvm.maximum.f32(float %55, float -1.040000e+02)
+  %57 = call float @llvm.minimum.f32(float %56, float 0x4056333340000000)
+  %58 = fmul float %57, 0x3FF7154760000000
+  %59 = call float @llvm.roundeven.f32(float %58)
+  %60 = call float @llvm.fmuladd.f32(float %59, float 0xBFE62E4000000000, float %57)
+  %61 = call float @llvm.fmuladd.f32(float %59, float 0xBEB7F7D1C0000000, float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %63 = call float @llvm.fmuladd.f32(float %61, float %62, float 0x3FA5555560000000)
+  %64 = call float @llvm.fmuladd.f32(float %61, float %63, float 0x3FC5555560000000)
+  %65 = call float @llvm.fmuladd.f32(float %61, float %64, float 5.000000e-01)
+  %66 = call float @llvm.fmuladd.f32(float %61, float %65, float 1.000000e+00)
+  %67 = call float @llvm.fmuladd.f32(float %61, float %66, float 1.000000e+00)
+  %68 = fcmp uno float %59, %59
+  %69 = select i1 %68, float 0.000000e+00, float %59
+  %70 = fptosi float %69 to i32
+  %71 = ashr i32 %70, 1
+  %72 = sub i32 %70, %71
+  %73 = add i32 %72, 127
+  %74 = shl i32 %73, 23
+  %75 = bitcast i32 %74 to float
+  %76 = add i32 %71, 127
+  %77 = shl i32 %76, 23
+  %78 = bitcast i32 %77 to float
+  %79 = fmul float %67, %78
+  %80 = fmul float %79, %75
+  %81 = sext i32 %36 to i64
+  %82 = getelementptr [16 x float], ptr %11, i64 0, i64 %81
+  store float %80, ptr %82, align 4
+  %83 = load float, ptr %9, align 4
+  %84 = fadd reassoc float %83, %80
+  store float %84, ptr %9, align 4
+  %85 = add nuw nsw i32 %36, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %93 = trunc i64 %3 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %94 = phi i32 [ 0, %e.exit3 ], [ %109, %e.body5 ]
-  %95 = icmp slt i32 %94, %93
-  br i1 %95, label %e.body5, label %e.exit6
+  %86 = phi i32 [ 0, %e.exit3 ], [ %100, %e.body5 ]
+  %87 = icmp slt i32 %86, 16
+  br i1 %87, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %96 = sext i32 %94 to i64
-  %97 = getelementptr [16 x float], ptr %11, i64 0, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = load float, ptr %9, align 4
-  %100 = fcmp oeq float %99, 0.000000e+00
-  %101 = load float, ptr %9, align 4
-  %102 = select i1 %100, float 1.000000e+00, float %101
-  %103 = fdiv float %98, %102
-  %104 = trunc i64 %3 to i32
-  %105 = mul i32 %17, %104
-  %106 = add i32 %105, %94
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr float, ptr %1, i64 %107
-  store float %103, ptr %108, align 4
-  %109 = add nuw nsw i32 %94, 1
+  %88 = sext i32 %86 to i64
+  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
+  %90 = load float, ptr %89, align 4
+  %91 = load float, ptr %9, align 4
+  %92 = fcmp oeq float %91, 0.000000e+00
+  %93 = load float, ptr %9, align 4
+  %94 = select i1 %92, float 1.000000e+00, float %93
+  %95 = fdiv float %90, %94
+  %96 = mul i32 %16, 16
+  %97 = add i32 %96, %86
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr float, ptr %1, i64 %98
+  store float %95, ptr %99, align 4
+  %100 = add nuw nsw i32 %86, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %110 = add nuw nsw i32 %17, 1
+  %101 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -502,142 +476,130 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %6 to i32
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %10 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %10 to i32
+  %16 = call i32 @llvm.smin.i32(i32 32, i32 %15)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %18 = phi i32 [ %15, %body ], [ %106, %e.exit6 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %17 = phi i32 [ %14, %body ], [ %94, %e.exit6 ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %12, align 4
-  %20 = trunc i64 %7 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %21 = phi i32 [ 0, %row.body ], [ %38, %e.body ]
-  %22 = icmp slt i32 %21, %20
-  br i1 %22, label %e.body, label %e.exit
+  %19 = phi i32 [ 0, %row.body ], [ %34, %e.body ]
+  %20 = icmp slt i32 %19, 32
+  br i1 %20, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %23 = trunc i64 %7 to i32
-  %24 = mul i32 %18, %23
-  %25 = add i32 %24, %21
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %0, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = trunc i64 %7 to i32
-  %30 = mul i32 %18, %29
-  %31 = add i32 %30, %21
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = fadd float %28, %34
-  %36 = load float, ptr %12, align 4
-  %37 = fadd reassoc float %36, %35
-  store float %37, ptr %12, align 4
-  %38 = add nuw nsw i32 %21, 1
+  %21 = mul i32 %17, 32
+  %22 = add i32 %21, %19
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr float, ptr %0, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = mul i32 %17, 32
+  %27 = add i32 %26, %19
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %1, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fadd float %25, %30
+  %32 = load float, ptr %12, align 4
+  %33 = fadd reassoc float %32, %31
+  store float %33, ptr %12, align 4
+  %34 = add nuw nsw i32 %19, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %11, align 4
-  %39 = trunc i64 %7 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %40 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
-  %41 = icmp slt i32 %40, %39
-  br i1 %41, label %e.body2, label %e.exit3
+  %35 = phi i32 [ 0, %e.exit ], [ %54, %e.body2 ]
+  %36 = icmp slt i32 %35, 32
+  br i1 %36, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %42 = trunc i64 %7 to i32
-  %43 = mul i32 %18, %42
-  %44 = add i32 %43, %40
-  %45 = sext i32 %44 to i64
-  %46 = getelementptr float, ptr %0, i64 %45
-  %47 = load float, ptr %46, align 4
-  %48 = trunc i64 %7 to i32
-  %49 = mul i32 %18, %48
-  %50 = add i32 %49, %40
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %1, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = fadd float %47, %53
-  %55 = load float, ptr %12, align 4
-  %56 = fdiv float %55, 3.200000e+01
-  %57 = fsub float %54, %56
-  %58 = fmul float %57, %57
-  %59 = load float, ptr %11, align 4
-  %60 = fadd reassoc float %59, %58
-  store float %60, ptr %11, align 4
-  %61 = add nuw nsw i32 %40, 1
+  %37 = mul i32 %17, 32
+  %38 = add i32 %37, %35
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr float, ptr %0, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = mul i32 %17, 32
+  %43 = add i32 %42, %35
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr float, ptr %1, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = fadd float %41, %46
+  %48 = load float, ptr %12, align 4
+  %49 = fdiv float %48, 3.200000e+01
+  %50 = fsub float %47, %49
+  %51 = fmul float %50, %50
+  %52 = load float, ptr %11, align 4
+  %53 = fadd reassoc float %52, %51
+  store float %53, ptr %11, align 4
+  %54 = add nuw nsw i32 %35, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %62 = trunc i64 %7 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %63 = phi i32 [ 0, %e.exit3 ], [ %105, %e.body5 ]
-  %64 = icmp slt i32 %63, %62
-  br i1 %64, label %e.body5, label %e.exit6
+  %55 = phi i32 [ 0, %e.exit3 ], [ %93, %e.body5 ]
+  %56 = icmp slt i32 %55, 32
+  br i1 %56, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %65 = trunc i64 %7 to i32
-  %66 = mul i32 %18, %65
-  %67 = add i32 %66, %63
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr float, ptr %0, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = trunc i64 %7 to i32
-  %72 = mul i32 %18, %71
-  %73 = add i32 %72, %63
-  %74 = sext i32 %73 to i64
-  %75 = getelementptr float, ptr %1, i64 %74
-  %76 = load float, ptr %75, align 4
-  %77 = fadd float %70, %76
-  %78 = trunc i64 %7 to i32
-  %79 = mul i32 %18, %78
-  %80 = add i32 %79, %63
-  %81 = sext i32 %80 to i64
-  %82 = getelementptr float, ptr %4, i64 %81
-  store float %77, ptr %82, align 4
-  %83 = load float, ptr %12, align 4
-  %84 = fdiv float %83, 3.200000e+01
-  %85 = fsub float %77, %84
-  %86 = load float, ptr %11, align 4
-  %87 = fdiv float %86, 3.200000e+01
-  %88 = fadd float %87, 0x3EE4F8B580000000
-  %89 = call float @llvm.sqrt.f32(float %88)
-  %90 = fdiv float 1.000000e+00, %89
-  %91 = fmul float %85, %90
-  %92 = sext i32 %63 to i64
-  %93 = getelementptr float, ptr %2, i64 %92
-  %94 = load float, ptr %93, align 4
-  %95 = fmul float %91, %94
-  %96 = sext i32 %63 to i64
-  %97 = getelementptr float, ptr %3, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = fadd float %95, %98
-  %100 = trunc i64 %7 to i32
-  %101 = mul i32 %18, %100
-  %102 = add i32 %101, %63
-  %103 = sext i32 %102 to i64
-  %104 = getelementptr float, ptr %5, i64 %103
-  store float %99, ptr %104, align 4
-  %105 = add nuw nsw i32 %63, 1
+  %57 = mul i32 %17, 32
+  %58 = add i32 %57, %55
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %0, i64 %59
+  %61 = load float, ptr %60, align 4
+  %62 = mul i32 %17, 32
+  %63 = add i32 %62, %55
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr float, ptr %1, i64 %64
+  %66 = load float, ptr %65, align 4
+  %67 = fadd float %61, %66
+  %68 = mul i32 %17, 32
+  %69 = add i32 %68, %55
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %4, i64 %70
+  store float %67, ptr %71, align 4
+  %72 = load float, ptr %12, align 4
+  %73 = fdiv float %72, 3.200000e+01
+  %74 = fsub float %67, %73
+  %75 = load float, ptr %11, align 4
+  %76 = fdiv float %75, 3.200000e+01
+  %77 = fadd float %76, 0x3EE4F8B580000000
+  %78 = call float @llvm.sqrt.f32(float %77)
+  %79 = fdiv float 1.000000e+00, %78
+  %80 = fmul float %74, %79
+  %81 = sext i32 %55 to i64
+  %82 = getelementptr float, ptr %2, i64 %81
+  %83 = load float, ptr %82, align 4
+  %84 = fmul float %80, %83
+  %85 = sext i32 %55 to i64
+  %86 = getelementptr float, ptr %3, i64 %85
+  %87 = load float, ptr %86, align 4
+  %88 = fadd float %84, %87
+  %89 = mul i32 %17, 32
+  %90 = add i32 %89, %55
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr float, ptr %5, i64 %91
+  store float %88, ptr %92, align 4
+  %93 = add nuw nsw i32 %55, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %106 = add nuw nsw i32 %18, 1
+  %94 = add nuw nsw i32 %17, 1
   br label %row.head
 }
 
@@ -689,54 +651,53 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %8 = trunc i64 %2 to i32
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 %8, i32 %11)
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 4096, i32 %10)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %13 = phi i32 [ %10, %body ], [ %48, %i.body ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %i.body, label %i.exit
+  %12 = phi i32 [ %9, %body ], [ %47, %i.body ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %15 = sext i32 %13 to i64
-  %16 = getelementptr float, ptr %0, i64 %15
-  %17 = load float, ptr %16, align 4
-  %18 = fmul float 5.000000e-01, %17
-  %19 = fmul float %17, %17
-  %20 = fmul float %19, %17
-  %21 = fmul float 0x3FA6E4E260000000, %20
-  %22 = fadd float %17, %21
-  %23 = fmul float 0x3FE9884540000000, %22
-  %24 = call float @llvm.maximum.f32(float %23, float 0xC01F9F09E0000000)
-  %25 = call float @llvm.minimum.f32(float %24, float 0x401F9F09E0000000)
-  %26 = fmul float %25, %25
-  %27 = call float @llvm.fmuladd.f32(float %26, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %28 = call float @llvm.fmuladd.f32(float %26, float %27, float 0xBDD7A6FFE0000000)
-  %29 = call float @llvm.fmuladd.f32(float %26, float %28, float 0x3E6B800820000000)
-  %30 = call float @llvm.fmuladd.f32(float %26, float %29, float 0x3EEF286940000000)
-  %31 = call float @llvm.fmuladd.f32(float %26, float %30, float 0x3F44E1BDA0000000)
-  %32 = call float @llvm.fmuladd.f32(float %26, float %31, float 0x3F740B3B80000000)
-  %33 = fmul float %25, %32
-  %34 = call float @llvm.fmuladd.f32(float %26, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %35 = call float @llvm.fmuladd.f32(float %26, float %34, float 0x3F629540A0000000)
-  %36 = call float @llvm.fmuladd.f32(float %26, float %35, float 0x3F740B3BA0000000)
-  %37 = call float @llvm.fabs.f32(float %23)
-  %38 = fdiv float %33, %36
-  %39 = fcmp olt float %37, 0x3F3A36E2E0000000
-  %40 = select i1 %39, float %23, float %38
-  %41 = call float @llvm.copysign.f32(float 1.000000e+00, float %23)
-  %42 = fcmp oge float %37, 9.000000e+00
-  %43 = select i1 %42, float %41, float %40
-  %44 = fadd float 1.000000e+00, %43
-  %45 = fmul float %18, %44
-  %46 = sext i32 %13 to i64
-  %47 = getelementptr float, ptr %1, i64 %46
-  store float %45, ptr %47, align 4
-  %48 = add nuw nsw i32 %13, 1
+  %14 = sext i32 %12 to i64
+  %15 = getelementptr float, ptr %0, i64 %14
+  %16 = load float, ptr %15, align 4
+  %17 = fmul float 5.000000e-01, %16
+  %18 = fmul float %16, %16
+  %19 = fmul float %18, %16
+  %20 = fmul float 0x3FA6E4E260000000, %19
+  %21 = fadd float %16, %20
+  %22 = fmul float 0x3FE9884540000000, %21
+  %23 = call float @llvm.maximum.f32(float %22, float 0xC01F9F09E0000000)
+  %24 = call float @llvm.minimum.f32(float %23, float 0x401F9F09E0000000)
+  %25 = fmul float %24, %24
+  %26 = call float @llvm.fmuladd.f32(float %25, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %27 = call float @llvm.fmuladd.f32(float %25, float %26, float 0xBDD7A6FFE0000000)
+  %28 = call float @llvm.fmuladd.f32(float %25, float %27, float 0x3E6B800820000000)
+  %29 = call float @llvm.fmuladd.f32(float %25, float %28, float 0x3EEF286940000000)
+  %30 = call float @llvm.fmuladd.f32(float %25, float %29, float 0x3F44E1BDA0000000)
+  %31 = call float @llvm.fmuladd.f32(float %25, float %30, float 0x3F740B3B80000000)
+  %32 = fmul float %24, %31
+  %33 = call float @llvm.fmuladd.f32(float %25, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %34 = call float @llvm.fmuladd.f32(float %25, float %33, float 0x3F629540A0000000)
+  %35 = call float @llvm.fmuladd.f32(float %25, float %34, float 0x3F740B3BA0000000)
+  %36 = call float @llvm.fabs.f32(float %22)
+  %37 = fdiv float %32, %35
+  %38 = fcmp olt float %36, 0x3F3A36E2E0000000
+  %39 = select i1 %38, float %22, float %37
+  %40 = call float @llvm.copysign.f32(float 1.000000e+00, float %22)
+  %41 = fcmp oge float %36, 9.000000e+00
+  %42 = select i1 %41, float %40, float %39
+  %43 = fadd float 1.000000e+00, %42
+  %44 = fmul float %17, %43
+  %45 = sext i32 %12 to i64
+  %46 = getelementptr float, ptr %1, i64 %45
+  store float %44, ptr %46, align 4
+  %47 = add nuw nsw i32 %12, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -799,136 +760,125 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %5 to i32
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %9 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %9 to i32
+  %15 = call i32 @llvm.smin.i32(i32 32, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %100, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %89, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
+  %19 = icmp slt i32 %18, 32
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = trunc i64 %6 to i32
-  %23 = mul i32 %17, %22
-  %24 = add i32 %23, %20
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr float, ptr %0, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = trunc i64 %6 to i32
-  %29 = mul i32 %17, %28
-  %30 = add i32 %29, %20
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %1, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fadd float %27, %33
-  %35 = load float, ptr %11, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %11, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = mul i32 %16, 32
+  %21 = add i32 %20, %18
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr float, ptr %0, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = mul i32 %16, 32
+  %26 = add i32 %25, %18
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr float, ptr %1, i64 %27
+  %29 = load float, ptr %28, align 4
+  %30 = fadd float %24, %29
+  %31 = load float, ptr %11, align 4
+  %32 = fadd reassoc float %31, %30
+  store float %32, ptr %11, align 4
+  %33 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %10, align 4
-  %38 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %39 = phi i32 [ 0, %e.exit ], [ %60, %e.body2 ]
-  %40 = icmp slt i32 %39, %38
-  br i1 %40, label %e.body2, label %e.exit3
+  %34 = phi i32 [ 0, %e.exit ], [ %53, %e.body2 ]
+  %35 = icmp slt i32 %34, 32
+  br i1 %35, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %41 = trunc i64 %6 to i32
-  %42 = mul i32 %17, %41
-  %43 = add i32 %42, %39
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = trunc i64 %6 to i32
-  %48 = mul i32 %17, %47
-  %49 = add i32 %48, %39
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %1, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fadd float %46, %52
-  %54 = load float, ptr %11, align 4
-  %55 = fdiv float %54, 3.200000e+01
-  %56 = fsub float %53, %55
-  %57 = fmul float %56, %56
-  %58 = load float, ptr %10, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %10, align 4
-  %60 = add nuw nsw i32 %39, 1
+  %36 = mul i32 %16, 32
+  %37 = add i32 %36, %34
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = mul i32 %16, 32
+  %42 = add i32 %41, %34
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fadd float %40, %45
+  %47 = load float, ptr %11, align 4
+  %48 = fdiv float %47, 3.200000e+01
+  %49 = fsub float %46, %48
+  %50 = fmul float %49, %49
+  %51 = load float, ptr %10, align 4
+  %52 = fadd reassoc float %51, %50
+  store float %52, ptr %10, align 4
+  %53 = add nuw nsw i32 %34, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %61 = trunc i64 %6 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %62 = phi i32 [ 0, %e.exit3 ], [ %99, %e.body5 ]
-  %63 = icmp slt i32 %62, %61
-  br i1 %63, label %e.body5, label %e.exit6
+  %54 = phi i32 [ 0, %e.exit3 ], [ %88, %e.body5 ]
+  %55 = icmp slt i32 %54, 32
+  br i1 %55, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %64 = trunc i64 %6 to i32
-  %65 = mul i32 %17, %64
-  %66 = add i32 %65, %62
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = trunc i64 %6 to i32
-  %71 = mul i32 %17, %70
-  %72 = add i32 %71, %62
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %1, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fadd float %69, %75
-  %77 = load float, ptr %11, align 4
-  %78 = fdiv float %77, 3.200000e+01
-  %79 = fsub float %76, %78
-  %80 = load float, ptr %10, align 4
-  %81 = fdiv float %80, 3.200000e+01
-  %82 = fadd float %81, 0x3EE4F8B580000000
-  %83 = call float @llvm.sqrt.f32(float %82)
-  %84 = fdiv float 1.000000e+00, %83
-  %85 = fmul float %79, %84
-  %86 = sext i32 %62 to i64
-  %87 = getelementptr float, ptr %2, i64 %86
-  %88 = load float, ptr %87, align 4
-  %89 = fmul float %85, %88
-  %90 = sext i32 %62 to i64
-  %91 = getelementptr float, ptr %3, i64 %90
-  %92 = load float, ptr %91, align 4
-  %93 = fadd float %89, %92
-  %94 = trunc i64 %6 to i32
-  %95 = mul i32 %17, %94
-  %96 = add i32 %95, %62
-  %97 = sext i32 %96 to i64
-  %98 = getelementptr float, ptr %4, i64 %97
-  store float %93, ptr %98, align 4
-  %99 = add nuw nsw i32 %62, 1
+  %56 = mul i32 %16, 32
+  %57 = add i32 %56, %54
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %0, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = mul i32 %16, 32
+  %62 = add i32 %61, %54
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %1, i64 %63
+  %65 = load float, ptr %64, align 4
+  %66 = fadd float %60, %65
+  %67 = load float, ptr %11, align 4
+  %68 = fdiv float %67, 3.200000e+01
+  %69 = fsub float %66, %68
+  %70 = load float, ptr %10, align 4
+  %71 = fdiv float %70, 3.200000e+01
+  %72 = fadd float %71, 0x3EE4F8B580000000
+  %73 = call float @llvm.sqrt.f32(float %72)
+  %74 = fdiv float 1.000000e+00, %73
+  %75 = fmul float %69, %74
+  %76 = sext i32 %54 to i64
+  %77 = getelementptr float, ptr %2, i64 %76
+  %78 = load float, ptr %77, align 4
+  %79 = fmul float %75, %78
+  %80 = sext i32 %54 to i64
+  %81 = getelementptr float, ptr %3, i64 %80
+  %82 = load float, ptr %81, align 4
+  %83 = fadd float %79, %82
+  %84 = mul i32 %16, 32
+  %85 = add i32 %84, %54
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr float, ptr %4, i64 %86
+  store float %83, ptr %87, align 4
+  %88 = add nuw nsw i32 %54, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %100 = add nuw nsw i32 %17, 1
+  %89 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -980,174 +930,169 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %5 to i32
-  %15 = trunc i64 %10 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %11 to i32
-  %18 = call i32 @llvm.smin.i32(i32 %14, i32 %17)
+  %14 = trunc i64 %10 to i32
+  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
+  %16 = trunc i64 %11 to i32
+  %17 = call i32 @llvm.smin.i32(i32 32, i32 %16)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %19 = phi i32 [ %16, %body ], [ %138, %e.exit6 ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %row.body, label %row.exit
+  %18 = phi i32 [ %15, %body ], [ %133, %e.exit6 ]
+  %19 = icmp slt i32 %18, %17
+  br i1 %19, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %13, align 4
-  %21 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %42, %e.body ]
-  %23 = icmp slt i32 %22, %21
-  br i1 %23, label %e.body, label %e.exit
+  %20 = phi i32 [ 0, %row.body ], [ %40, %e.body ]
+  %21 = icmp slt i32 %20, 64
+  br i1 %21, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %24 = mul i32 %19, 64
-  %25 = add i32 %22, %24
-  %26 = udiv i32 %25, 1024
-  %27 = urem i32 %26, 2
-  %28 = trunc i64 %7 to i32
-  %29 = mul i32 %27, %28
-  %30 = udiv i32 %25, 64
-  %31 = urem i32 %30, 16
-  %32 = trunc i64 %8 to i32
-  %33 = mul i32 %31, %32
-  %34 = add i32 %29, %33
-  %35 = urem i32 %25, 64
-  %36 = add i32 %34, %35
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %0, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %13, align 4
-  %41 = call reassoc float @llvm.maximum.f32(float %40, float %39)
-  store float %41, ptr %13, align 4
-  %42 = add nuw nsw i32 %22, 1
+  %22 = mul i32 %18, 64
+  %23 = add i32 %20, %22
+  %24 = udiv i32 %23, 1024
+  %25 = urem i32 %24, 2
+  %26 = trunc i64 %7 to i32
+  %27 = mul i32 %25, %26
+  %28 = udiv i32 %23, 64
+  %29 = urem i32 %28, 16
+  %30 = trunc i64 %8 to i32
+  %31 = mul i32 %29, %30
+  %32 = add i32 %27, %31
+  %33 = urem i32 %23, 64
+  %34 = add i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = load float, ptr %13, align 4
+  %39 = call reassoc float @llvm.maximum.f32(float %38, float %37)
+  store float %39, ptr %13, align 4
+  %40 = add nuw nsw i32 %20, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %12, align 4
-  %43 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %44 = phi i32 [ 0, %e.exit ], [ %91, %e.body2 ]
-  %45 = icmp slt i32 %44, %43
-  br i1 %45, label %e.body2, label %e.exit3
+  %41 = phi i32 [ 0, %e.exit ], [ %88, %e.body2 ]
+  %42 = icmp slt i32 %41, 64
+  br i1 %42, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %46 = mul i32 %19, 64
-  %47 = add i32 %44, %46
-  %48 = udiv i32 %47, 1024
-  %49 = urem i32 %48, 2
-  %50 = trunc i64 %7 to i32
-  %51 = mul i32 %49, %50
-  %52 = udiv i32 %47, 64
-  %53 = urem i32 %52, 16
-  %54 = trunc i64 %8 to i32
-  %55 = mul i32 %53, %54
-  %56 = add i32 %51, %55
-  %57 = urem i32 %47, 64
-  %58 = add i32 %56, %57
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = load float, ptr %13, align 4
-  %63 = fsub float %61, %62
-  %64 = call float @llvm.maximum.f32(float %63, float -1.040000e+02)
-  %65 = call float @llvm.minimum.f32(float %64, float 0x4056333340000000)
-  %66 = fmul float %65, 0x3FF7154760000000
-  %67 = call float @llvm.roundeven.f32(float %66)
-  %68 = call float @llvm.fmuladd.f32(float %67, float 0xBFE62E4000000000, float %65)
-  %69 = call float @llvm.fmuladd.f32(float %67, float 0xBEB7F7D1C0000000, float %68)
-  %70 = call float @llvm.fmuladd.f32(float %69, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %71 = call float @llvm.fmuladd.f32(float %69, float %70, float 0x3FA5555560000000)
-  %72 = call float @llvm.fmuladd.f32(float %69, float %71, float 0x3FC5555560000000)
-  %73 = call float @llvm.fmuladd.f32(float %69, float %72, float 5.000000e-01)
-  %74 = call float @llvm.fmuladd.f32(float %69, float %73, float 1.000000e+00)
-  %75 = call float @llvm.fmuladd.f32(float %69, float %74, float 1.000000e+00)
-  %76 = fcmp uno float %67, %67
-  %77 = select i1 %76, float 0.000000e+00, float %67
-  %78 = fptosi float %77 to i32
-  %79 = ashr i32 %78, 1
-  %80 = sub i32 %78, %79
-  %81 = add i32 %80, 127
+  %43 = mul i32 %18, 64
+  %44 = add i32 %41, %43
+  %45 = udiv i32 %44, 1024
+  %46 = urem i32 %45, 2
+  %47 = trunc i64 %7 to i32
+  %48 = mul i32 %46, %47
+  %49 = udiv i32 %44, 64
+  %50 = urem i32 %49, 16
+  %51 = trunc i64 %8 to i32
+  %52 = mul i32 %50, %51
+  %53 = add i32 %48, %52
+  %54 = urem i32 %44, 64
+  %55 = add i32 %53, %54
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr float, ptr %0, i64 %56
+  %58 = load float, ptr %57, align 4
+  %59 = load float, ptr %13, align 4
+  %60 = fsub float %58, %59
+  %61 = call float @llvm.maximum.f32(float %60, float -1.040000e+02)
+  %62 = call float @llvm.minimum.f32(float %61, float 0x4056333340000000)
+  %63 = fmul float %62, 0x3FF7154760000000
+  %64 = call float @llvm.roundeven.f32(float %63)
+  %65 = call float @llvm.fmuladd.f32(float %64, float 0xBFE62E4000000000, float %62)
+  %66 = call float @llvm.fmuladd.f32(float %64, float 0xBEB7F7D1C0000000, float %65)
+  %67 = call float @llvm.fmuladd.f32(float %66, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %68 = call float @llvm.fmuladd.f32(float %66, float %67, float 0x3FA5555560000000)
+  %69 = call float @llvm.fmuladd.f32(float %66, float %68, float 0x3FC5555560000000)
+  %70 = call float @llvm.fmuladd.f32(float %66, float %69, float 5.000000e-01)
+  %71 = call float @llvm.fmuladd.f32(float %66, float %70, float 1.000000e+00)
+  %72 = call float @llvm.fmuladd.f32(float %66, float %71, float 1.000000e+00)
+  %73 = fcmp uno float %64, %64
+  %74 = select i1 %73, float 0.000000e+00, float %64
+  %75 = fptosi float %74 to i32
+  %76 = ashr i32 %75, 1
+  %77 = sub i32 %75, %76
+  %78 = add i32 %77, 127
+  %79 = shl i32 %78, 23
+  %80 = bitcast i32 %79 to float
+  %81 = add i32 %76, 127
   %82 = shl i32 %81, 23
   %83 = bitcast i32 %82 to float
-  %84 = add i32 %79, 127
-  %85 = shl i32 %84, 23
-  %86 = bitcast i32 %85 to float
-  %87 = fmul float %75, %86
-  %88 = fmul float %87, %83
-  %89 = load float, ptr %12, align 4
-  %90 = fadd reassoc float %89, %88
-  store float %90, ptr %12, align 4
-  %91 = add nuw nsw i32 %44, 1
+  %84 = fmul float %72, %83
+  %85 = fmul float %84, %80
+  %86 = load float, ptr %12, align 4
+  %87 = fadd reassoc float %86, %85
+  store float %87, ptr %12, align 4
+  %88 = add nuw nsw i32 %41, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %92 = udiv i32 %19, 16
-  %93 = urem i32 %92, 2
-  %94 = trunc i64 %9 to i32
-  %95 = mul i32 %93, %94
-  %96 = urem i32 %19, 16
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = getelementptr i64, ptr %1, i64 %98
-  %100 = load i64, ptr %99, align 8
-  %101 = icmp ne i64 %100, -100
-  %102 = select i1 %101, i64 %100, i64 0
-  %103 = sext i32 %19 to i64
-  %104 = getelementptr i64, ptr %3, i64 %103
-  store i64 %102, ptr %104, align 8
-  %105 = uitofp i1 %101 to float
-  %106 = sext i32 %19 to i64
-  %107 = getelementptr float, ptr %4, i64 %106
-  store float %105, ptr %107, align 4
-  %108 = trunc i64 %6 to i32
+  %89 = udiv i32 %18, 16
+  %90 = urem i32 %89, 2
+  %91 = trunc i64 %9 to i32
+  %92 = mul i32 %90, %91
+  %93 = urem i32 %18, 16
+  %94 = add i32 %92, %93
+  %95 = sext i32 %94 to i64
+  %96 = getelementptr i64, ptr %1, i64 %95
+  %97 = load i64, ptr %96, align 8
+  %98 = icmp ne i64 %97, -100
+  %99 = select i1 %98, i64 %97, i64 0
+  %100 = sext i32 %18 to i64
+  %101 = getelementptr i64, ptr %3, i64 %100
+  store i64 %99, ptr %101, align 8
+  %102 = uitofp i1 %98 to float
+  %103 = sext i32 %18 to i64
+  %104 = getelementptr float, ptr %4, i64 %103
+  store float %102, ptr %104, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %109 = phi i32 [ 0, %e.exit3 ], [ %137, %e.body5 ]
-  %110 = icmp slt i32 %109, %108
-  br i1 %110, label %e.body5, label %e.exit6
+  %105 = phi i32 [ 0, %e.exit3 ], [ %132, %e.body5 ]
+  %106 = icmp slt i32 %105, 64
+  br i1 %106, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %111 = mul i32 %19, 64
-  %112 = add i32 %109, %111
-  %113 = udiv i32 %112, 1024
-  %114 = urem i32 %113, 2
-  %115 = trunc i64 %7 to i32
+  %107 = mul i32 %18, 64
+  %108 = add i32 %105, %107
+  %109 = udiv i32 %108, 1024
+  %110 = urem i32 %109, 2
+  %111 = trunc i64 %7 to i32
+  %112 = mul i32 %110, %111
+  %113 = udiv i32 %108, 64
+  %114 = urem i32 %113, 16
+  %115 = trunc i64 %8 to i32
   %116 = mul i32 %114, %115
-  %117 = udiv i32 %112, 64
-  %118 = urem i32 %117, 16
-  %119 = trunc i64 %8 to i32
-  %120 = mul i32 %118, %119
-  %121 = add i32 %116, %120
-  %122 = urem i32 %112, 64
-  %123 = add i32 %121, %122
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr float, ptr %0, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = load float, ptr %13, align 4
-  %128 = fsub float %126, %127
-  %129 = load float, ptr %12, align 4
-  %130 = call float @llvm.log.f32(float %129)
-  %131 = fsub float %128, %130
-  %132 = trunc i64 %6 to i32
-  %133 = mul i32 %19, %132
-  %134 = add i32 %133, %109
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr float, ptr %2, i64 %135
-  store float %131, ptr %136, align 4
-  %137 = add nuw nsw i32 %109, 1
+  %117 = add i32 %112, %116
+  %118 = urem i32 %108, 64
+  %119 = add i32 %117, %118
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr float, ptr %0, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = load float, ptr %13, align 4
+  %124 = fsub float %122, %123
+  %125 = load float, ptr %12, align 4
+  %126 = call float @llvm.log.f32(float %125)
+  %127 = fsub float %124, %126
+  %128 = mul i32 %18, 64
+  %129 = add i32 %128, %105
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr float, ptr %2, i64 %130
+  store float %127, ptr %131, align 4
+  %132 = add nuw nsw i32 %105, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %138 = add nuw nsw i32 %19, 1
+  %133 = add nuw nsw i32 %18, 1
   br label %row.head
 }
 
@@ -1221,49 +1166,47 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %36, %e.exit ]
+  %12 = phi i32 [ %9, %body ], [ %34, %e.exit ]
   %13 = icmp slt i32 %12, %11
   br i1 %13, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %7, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %14 = phi i32 [ 0, %row.body ], [ %30, %e.body ]
+  %15 = icmp slt i32 %14, 32
+  br i1 %15, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %4 to i32
-  %18 = mul i32 %15, %17
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fneg float %21
-  %23 = trunc i64 %3 to i32
-  %24 = mul i32 %12, %23
-  %25 = add i32 %24, %15
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = fmul float %22, %28
-  %30 = load float, ptr %7, align 4
-  %31 = fadd reassoc float %30, %29
-  store float %31, ptr %7, align 4
-  %32 = add nuw nsw i32 %15, 1
+  %16 = trunc i64 %4 to i32
+  %17 = mul i32 %14, %16
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fneg float %20
+  %22 = mul i32 %12, 32
+  %23 = add i32 %22, %14
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = fmul float %21, %26
+  %28 = load float, ptr %7, align 4
+  %29 = fadd reassoc float %28, %27
+  store float %29, ptr %7, align 4
+  %30 = add nuw nsw i32 %14, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %33 = load float, ptr %7, align 4
-  %34 = sext i32 %12 to i64
-  %35 = getelementptr float, ptr %2, i64 %34
-  store float %33, ptr %35, align 4
-  %36 = add nuw nsw i32 %12, 1
+  %31 = load float, ptr %7, align 4
+  %32 = sext i32 %12 to i64
+  %33 = getelementptr float, ptr %2, i64 %32
+  store float %31, ptr %33, align 4
+  %34 = add nuw nsw i32 %12, 1
   br label %row.head
 }
 
@@ -1312,45 +1255,43 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %11 = phi i32 [ %8, %body ], [ %31, %e.exit ]
+  %11 = phi i32 [ %8, %body ], [ %29, %e.exit ]
   %12 = icmp slt i32 %11, %10
   br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %13 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %14 = phi i32 [ 0, %row.body ], [ %24, %e.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 32
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %16 = trunc i64 %3 to i32
-  %17 = mul i32 %11, %16
-  %18 = add i32 %17, %14
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = load float, ptr %6, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %6, align 4
-  %24 = add nuw nsw i32 %14, 1
+  %15 = mul i32 %11, 32
+  %16 = add i32 %15, %13
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %25 = getelementptr float, ptr %1, i64 0
-  %26 = load float, ptr %25, align 4
-  %27 = load float, ptr %6, align 4
-  %28 = fdiv float %26, %27
-  %29 = sext i32 %11 to i64
-  %30 = getelementptr float, ptr %2, i64 %29
-  store float %28, ptr %30, align 4
-  %31 = add nuw nsw i32 %11, 1
+  %23 = getelementptr float, ptr %1, i64 0
+  %24 = load float, ptr %23, align 4
+  %25 = load float, ptr %6, align 4
+  %26 = fdiv float %24, %25
+  %27 = sext i32 %11 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 

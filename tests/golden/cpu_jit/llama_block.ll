@@ -10,110 +10,101 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %4 to i32
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 32, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %16 = phi i32 [ %13, %body ], [ %83, %e.exit3 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %74, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %10, align 4
-  %18 = trunc i64 %5 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %41, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
+  %18 = icmp slt i32 %17, 32
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %6 to i32
-  %22 = urem i32 %16, %21
-  %23 = mul i32 %22, 32
-  %24 = add i32 %19, %23
-  %25 = trunc i64 %6 to i32
-  %26 = udiv i32 %16, %25
-  %27 = mul i32 %26, 512
-  %28 = add i32 %24, %27
-  %29 = udiv i32 %28, 32
-  %30 = urem i32 %29, 32
-  %31 = trunc i64 %7 to i32
-  %32 = mul i32 %30, %31
-  %33 = urem i32 %28, 32
-  %34 = add i32 %32, %33
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr float, ptr %0, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = fmul float %37, %37
-  %39 = load float, ptr %10, align 4
-  %40 = fadd reassoc float %39, %38
-  store float %40, ptr %10, align 4
-  %41 = add nuw nsw i32 %19, 1
+  %19 = urem i32 %15, 16
+  %20 = mul i32 %19, 32
+  %21 = add i32 %17, %20
+  %22 = udiv i32 %15, 16
+  %23 = mul i32 %22, 512
+  %24 = add i32 %21, %23
+  %25 = udiv i32 %24, 32
+  %26 = urem i32 %25, 32
+  %27 = trunc i64 %7 to i32
+  %28 = mul i32 %26, %27
+  %29 = urem i32 %24, 32
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float %33, %33
+  %35 = load float, ptr %10, align 4
+  %36 = fadd reassoc float %35, %34
+  store float %36, ptr %10, align 4
+  %37 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %42 = trunc i64 %5 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %43 = phi i32 [ 0, %e.exit ], [ %82, %e.body2 ]
-  %44 = icmp slt i32 %43, %42
-  br i1 %44, label %e.body2, label %e.exit3
+  %38 = phi i32 [ 0, %e.exit ], [ %73, %e.body2 ]
+  %39 = icmp slt i32 %38, 32
+  br i1 %39, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %45 = trunc i64 %6 to i32
-  %46 = urem i32 %16, %45
-  %47 = mul i32 %46, 32
-  %48 = add i32 %43, %47
-  %49 = trunc i64 %6 to i32
-  %50 = udiv i32 %16, %49
-  %51 = mul i32 %50, 512
-  %52 = add i32 %48, %51
-  %53 = udiv i32 %52, 32
-  %54 = urem i32 %53, 32
-  %55 = trunc i64 %7 to i32
-  %56 = mul i32 %54, %55
-  %57 = urem i32 %52, 32
-  %58 = add i32 %56, %57
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = trunc i64 %5 to i32
-  %63 = mul i32 %16, %62
-  %64 = add i32 %63, %43
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr float, ptr %2, i64 %65
-  store float %61, ptr %66, align 4
-  %67 = load float, ptr %10, align 4
-  %68 = fdiv float %67, 3.200000e+01
-  %69 = fadd float %68, 0x3EE4F8B580000000
-  %70 = call float @llvm.sqrt.f32(float %69)
-  %71 = fdiv float 1.000000e+00, %70
-  %72 = fmul float %61, %71
-  %73 = sext i32 %43 to i64
-  %74 = getelementptr float, ptr %1, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fmul float %72, %75
-  %77 = trunc i64 %5 to i32
-  %78 = mul i32 %16, %77
-  %79 = add i32 %78, %43
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %3, i64 %80
-  store float %76, ptr %81, align 4
-  %82 = add nuw nsw i32 %43, 1
+  %40 = urem i32 %15, 16
+  %41 = mul i32 %40, 32
+  %42 = add i32 %38, %41
+  %43 = udiv i32 %15, 16
+  %44 = mul i32 %43, 512
+  %45 = add i32 %42, %44
+  %46 = udiv i32 %45, 32
+  %47 = urem i32 %46, 32
+  %48 = trunc i64 %7 to i32
+  %49 = mul i32 %47, %48
+  %50 = urem i32 %45, 32
+  %51 = add i32 %49, %50
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr float, ptr %0, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = mul i32 %15, 32
+  %56 = add i32 %55, %38
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr float, ptr %2, i64 %57
+  store float %54, ptr %58, align 4
+  %59 = load float, ptr %10, align 4
+  %60 = fdiv float %59, 3.200000e+01
+  %61 = fadd float %60, 0x3EE4F8B580000000
+  %62 = call float @llvm.sqrt.f32(float %61)
+  %63 = fdiv float 1.000000e+00, %62
+  %64 = fmul float %54, %63
+  %65 = sext i32 %38 to i64
+  %66 = getelementptr float, ptr %1, i64 %65
+  %67 = load float, ptr %66, align 4
+  %68 = fmul float %64, %67
+  %69 = mul i32 %15, 32
+  %70 = add i32 %69, %38
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr float, ptr %3, i64 %71
+  store float %68, ptr %72, align 4
+  %73 = add nuw nsw i32 %38, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %83 = add nuw nsw i32 %16, 1
+  %74 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -163,64 +154,61 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %5 = trunc i64 %1 to i32
-  %6 = trunc i64 %3 to i32
-  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
-  %8 = trunc i64 %4 to i32
-  %9 = call i32 @llvm.smin.i32(i32 %5, i32 %8)
+  %5 = trunc i64 %3 to i32
+  %6 = call i32 @llvm.smax.i32(i32 0, i32 %5)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smin.i32(i32 64, i32 %7)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %10 = phi i32 [ %7, %body ], [ %55, %i.body ]
-  %11 = icmp slt i32 %10, %9
-  br i1 %11, label %i.body, label %i.exit
+  %9 = phi i32 [ %6, %body ], [ %52, %i.body ]
+  %10 = icmp slt i32 %9, %8
+  br i1 %10, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %12 = trunc i64 %2 to i32
-  %13 = udiv i32 %10, %12
-  %14 = sext i32 %13 to i64
-  %15 = sitofp i64 %14 to double
-  %16 = fmul double %15, 1.000000e+00
-  %17 = fadd double %16, 0.000000e+00
-  %18 = fptrunc double %17 to float
-  %19 = trunc i64 %2 to i32
-  %20 = urem i32 %10, %19
-  %21 = sext i32 %20 to i64
-  %22 = sitofp i64 %21 to double
-  %23 = fmul double %22, 2.000000e+00
-  %24 = fadd double %23, 0.000000e+00
-  %25 = fptrunc double %24 to float
-  %26 = fmul float %25, 0xBFF26BB1C0000000
-  %27 = call float @llvm.maximum.f32(float %26, float -1.040000e+02)
-  %28 = call float @llvm.minimum.f32(float %27, float 0x4056333340000000)
-  %29 = fmul float %28, 0x3FF7154760000000
-  %30 = call float @llvm.roundeven.f32(float %29)
-  %31 = call float @llvm.fmuladd.f32(float %30, float 0xBFE62E4000000000, float %28)
-  %32 = call float @llvm.fmuladd.f32(float %30, float 0xBEB7F7D1C0000000, float %31)
-  %33 = call float @llvm.fmuladd.f32(float %32, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %34 = call float @llvm.fmuladd.f32(float %32, float %33, float 0x3FA5555560000000)
-  %35 = call float @llvm.fmuladd.f32(float %32, float %34, float 0x3FC5555560000000)
-  %36 = call float @llvm.fmuladd.f32(float %32, float %35, float 5.000000e-01)
-  %37 = call float @llvm.fmuladd.f32(float %32, float %36, float 1.000000e+00)
-  %38 = call float @llvm.fmuladd.f32(float %32, float %37, float 1.000000e+00)
-  %39 = fcmp uno float %30, %30
-  %40 = select i1 %39, float 0.000000e+00, float %30
-  %41 = fptosi float %40 to i32
-  %42 = ashr i32 %41, 1
-  %43 = sub i32 %41, %42
-  %44 = add i32 %43, 127
+  %11 = udiv i32 %9, 4
+  %12 = sext i32 %11 to i64
+  %13 = sitofp i64 %12 to double
+  %14 = fmul double %13, 1.000000e+00
+  %15 = fadd double %14, 0.000000e+00
+  %16 = fptrunc double %15 to float
+  %17 = urem i32 %9, 4
+  %18 = sext i32 %17 to i64
+  %19 = sitofp i64 %18 to double
+  %20 = fmul double %19, 2.000000e+00
+  %21 = fadd double %20, 0.000000e+00
+  %22 = fptrunc double %21 to float
+  %23 = fmul float %22, 0xBFF26BB1C0000000
+  %24 = call float @llvm.maximum.f32(float %23, float -1.040000e+02)
+  %25 = call float @llvm.minimum.f32(float %24, float 0x4056333340000000)
+  %26 = fmul float %25, 0x3FF7154760000000
+  %27 = call float @llvm.roundeven.f32(float %26)
+  %28 = call float @llvm.fmuladd.f32(float %27, float 0xBFE62E4000000000, float %25)
+  %29 = call float @llvm.fmuladd.f32(float %27, float 0xBEB7F7D1C0000000, float %28)
+  %30 = call float @llvm.fmuladd.f32(float %29, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %31 = call float @llvm.fmuladd.f32(float %29, float %30, float 0x3FA5555560000000)
+  %32 = call float @llvm.fmuladd.f32(float %29, float %31, float 0x3FC5555560000000)
+  %33 = call float @llvm.fmuladd.f32(float %29, float %32, float 5.000000e-01)
+  %34 = call float @llvm.fmuladd.f32(float %29, float %33, float 1.000000e+00)
+  %35 = call float @llvm.fmuladd.f32(float %29, float %34, float 1.000000e+00)
+  %36 = fcmp uno float %27, %27
+  %37 = select i1 %36, float 0.000000e+00, float %27
+  %38 = fptosi float %37 to i32
+  %39 = ashr i32 %38, 1
+  %40 = sub i32 %38, %39
+  %41 = add i32 %40, 127
+  %42 = shl i32 %41, 23
+  %43 = bitcast i32 %42 to float
+  %44 = add i32 %39, 127
   %45 = shl i32 %44, 23
   %46 = bitcast i32 %45 to float
-  %47 = add i32 %42, 127
-  %48 = shl i32 %47, 23
-  %49 = bitcast i32 %48 to float
-  %50 = fmul float %38, %49
-  %51 = fmul float %50, %46
-  %52 = fmul float %18, %51
-  %53 = sext i32 %10 to i64
-  %54 = getelementptr float, ptr %0, i64 %53
-  store float %52, ptr %54, align 4
-  %55 = add nuw nsw i32 %10, 1
+  %47 = fmul float %35, %46
+  %48 = fmul float %47, %43
+  %49 = fmul float %16, %48
+  %50 = sext i32 %9 to i64
+  %51 = getelementptr float, ptr %0, i64 %50
+  store float %49, ptr %51, align 4
+  %52 = add nuw nsw i32 %9, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -272,49 +260,42 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %2 to i32
-  %14 = trunc i64 %11 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %12 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %11 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %12 to i32
+  %16 = call i32 @llvm.smin.i32(i32 512, i32 %15)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %18 = phi i32 [ %15, %body ], [ %48, %i.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %i.body, label %i.exit
+  %17 = phi i32 [ %14, %body ], [ %41, %i.body ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %20 = trunc i64 %3 to i32
-  %21 = udiv i32 %18, %20
-  %22 = trunc i64 %4 to i32
-  %23 = udiv i32 %18, %22
-  %24 = trunc i64 %5 to i32
-  %25 = urem i32 %23, %24
-  %26 = trunc i64 %6 to i32
-  %27 = udiv i32 %18, %26
-  %28 = trunc i64 %7 to i32
-  %29 = urem i32 %27, %28
-  %30 = trunc i64 %6 to i32
-  %31 = urem i32 %18, %30
-  %32 = add i32 4, %31
-  %33 = trunc i64 %8 to i32
-  %34 = mul i32 %21, %33
-  %35 = trunc i64 %9 to i32
-  %36 = mul i32 %25, %35
-  %37 = add i32 %34, %36
-  %38 = trunc i64 %10 to i32
-  %39 = mul i32 %29, %38
-  %40 = add i32 %37, %39
-  %41 = add i32 %40, %32
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr float, ptr %0, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = fneg float %44
-  %46 = sext i32 %18 to i64
-  %47 = getelementptr float, ptr %1, i64 %46
-  store float %45, ptr %47, align 4
-  %48 = add nuw nsw i32 %18, 1
+  %19 = udiv i32 %17, 256
+  %20 = udiv i32 %17, 64
+  %21 = urem i32 %20, 4
+  %22 = udiv i32 %17, 4
+  %23 = urem i32 %22, 16
+  %24 = urem i32 %17, 4
+  %25 = add i32 4, %24
+  %26 = trunc i64 %8 to i32
+  %27 = mul i32 %19, %26
+  %28 = trunc i64 %9 to i32
+  %29 = mul i32 %21, %28
+  %30 = add i32 %27, %29
+  %31 = trunc i64 %10 to i32
+  %32 = mul i32 %23, %31
+  %33 = add i32 %30, %32
+  %34 = add i32 %33, %25
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = fneg float %37
+  %39 = sext i32 %17 to i64
+  %40 = getelementptr float, ptr %1, i64 %39
+  store float %38, ptr %40, align 4
+  %41 = add nuw nsw i32 %17, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -370,49 +351,42 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %13 = trunc i64 %2 to i32
-  %14 = trunc i64 %11 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %12 to i32
-  %17 = call i32 @llvm.smin.i32(i32 %13, i32 %16)
+  %13 = trunc i64 %11 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %12 to i32
+  %16 = call i32 @llvm.smin.i32(i32 512, i32 %15)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %18 = phi i32 [ %15, %body ], [ %48, %i.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %i.body, label %i.exit
+  %17 = phi i32 [ %14, %body ], [ %41, %i.body ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %20 = trunc i64 %3 to i32
-  %21 = udiv i32 %18, %20
-  %22 = trunc i64 %4 to i32
-  %23 = udiv i32 %18, %22
-  %24 = trunc i64 %5 to i32
-  %25 = urem i32 %23, %24
-  %26 = trunc i64 %6 to i32
-  %27 = udiv i32 %18, %26
-  %28 = trunc i64 %7 to i32
-  %29 = urem i32 %27, %28
-  %30 = trunc i64 %6 to i32
-  %31 = urem i32 %18, %30
-  %32 = add i32 4, %31
-  %33 = trunc i64 %8 to i32
-  %34 = mul i32 %21, %33
-  %35 = trunc i64 %9 to i32
-  %36 = mul i32 %25, %35
-  %37 = add i32 %34, %36
-  %38 = trunc i64 %10 to i32
-  %39 = mul i32 %29, %38
-  %40 = add i32 %37, %39
-  %41 = add i32 %40, %32
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr float, ptr %0, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = fneg float %44
-  %46 = sext i32 %18 to i64
-  %47 = getelementptr float, ptr %1, i64 %46
-  store float %45, ptr %47, align 4
-  %48 = add nuw nsw i32 %18, 1
+  %19 = udiv i32 %17, 256
+  %20 = udiv i32 %17, 64
+  %21 = urem i32 %20, 4
+  %22 = udiv i32 %17, 4
+  %23 = urem i32 %22, 16
+  %24 = urem i32 %17, 4
+  %25 = add i32 4, %24
+  %26 = trunc i64 %8 to i32
+  %27 = mul i32 %19, %26
+  %28 = trunc i64 %9 to i32
+  %29 = mul i32 %21, %28
+  %30 = add i32 %27, %29
+  %31 = trunc i64 %10 to i32
+  %32 = mul i32 %23, %31
+  %33 = add i32 %30, %32
+  %34 = add i32 %33, %25
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = fneg float %37
+  %39 = sext i32 %17 to i64
+  %40 = getelementptr float, ptr %1, i64 %39
+  store float %38, ptr %40, align 4
+  %41 = add nuw nsw i32 %17, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -468,46 +442,42 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %6 to i32
-  %16 = trunc i64 %13 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %14 to i32
-  %19 = call i32 @llvm.smin.i32(i32 %15, i32 %18)
+  %15 = trunc i64 %13 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %14 to i32
+  %18 = call i32 @llvm.smin.i32(i32 1024, i32 %17)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %20 = phi i32 [ %17, %body ], [ %47, %i.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %i.body, label %i.exit
+  %19 = phi i32 [ %16, %body ], [ %43, %i.body ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %22 = sext i32 %20 to i64
-  %23 = getelementptr float, ptr %1, i64 %22
-  %24 = load float, ptr %23, align 4
-  %25 = trunc i64 %10 to i32
-  %26 = udiv i32 %20, %25
-  %27 = trunc i64 %11 to i32
-  %28 = urem i32 %26, %27
-  %29 = trunc i64 %12 to i32
-  %30 = mul i32 %28, %29
-  %31 = trunc i64 %10 to i32
-  %32 = urem i32 %20, %31
-  %33 = add i32 %30, %32
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4
-  %37 = call float @llvm.cos.f32(float %36)
-  %38 = fmul float %24, %37
-  %39 = sext i32 %20 to i64
-  %40 = getelementptr float, ptr %2, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = call float @llvm.sin.f32(float %36)
-  %43 = fmul float %41, %42
-  %44 = fadd float %38, %43
-  %45 = sext i32 %20 to i64
-  %46 = getelementptr float, ptr %3, i64 %45
-  store float %44, ptr %46, align 4
-  %47 = add nuw nsw i32 %20, 1
+  %21 = sext i32 %19 to i64
+  %22 = getelementptr float, ptr %1, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = udiv i32 %19, 8
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %12 to i32
+  %27 = mul i32 %25, %26
+  %28 = urem i32 %19, 8
+  %29 = add i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = call float @llvm.cos.f32(float %32)
+  %34 = fmul float %23, %33
+  %35 = sext i32 %19 to i64
+  %36 = getelementptr float, ptr %2, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = call float @llvm.sin.f32(float %32)
+  %39 = fmul float %37, %38
+  %40 = fadd float %34, %39
+  %41 = sext i32 %19 to i64
+  %42 = getelementptr float, ptr %3, i64 %41
+  store float %40, ptr %42, align 4
+  %43 = add nuw nsw i32 %19, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -573,95 +543,83 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %19 = trunc i64 %5 to i32
-  %20 = trunc i64 %17 to i32
-  %21 = call i32 @llvm.smax.i32(i32 0, i32 %20)
-  %22 = trunc i64 %18 to i32
-  %23 = call i32 @llvm.smin.i32(i32 %19, i32 %22)
+  %19 = trunc i64 %17 to i32
+  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
+  %21 = trunc i64 %18 to i32
+  %22 = call i32 @llvm.smin.i32(i32 64, i32 %21)
   br label %r.head
 
 r.head:                                           ; preds = %j.exit, %body
-  %24 = phi i32 [ %21, %body ], [ %88, %j.exit ]
-  %25 = icmp slt i32 %24, %23
-  br i1 %25, label %r.body, label %r.exit
+  %23 = phi i32 [ %20, %body ], [ %76, %j.exit ]
+  %24 = icmp slt i32 %23, %22
+  br i1 %24, label %r.body, label %r.exit
 
 r.body:                                           ; preds = %r.head
-  %26 = trunc i64 %9 to i32
-  %27 = mul i32 %24, %26
-  %28 = trunc i64 %9 to i32
+  %25 = mul i32 %23, 16
   br label %j.head
 
 r.exit:                                           ; preds = %r.head
   ret void
 
 j.head:                                           ; preds = %j.body, %r.body
-  %29 = phi i32 [ 0, %r.body ], [ %87, %j.body ]
-  %30 = icmp slt i32 %29, %28
-  br i1 %30, label %j.body, label %j.exit
+  %26 = phi i32 [ 0, %r.body ], [ %75, %j.body ]
+  %27 = icmp slt i32 %26, 16
+  br i1 %27, label %j.body, label %j.exit
 
 j.body:                                           ; preds = %j.head
-  %31 = trunc i64 %6 to i32
-  %32 = udiv i32 %24, %31
-  %33 = trunc i64 %10 to i32
+  %28 = udiv i32 %23, 32
+  %29 = trunc i64 %10 to i32
+  %30 = mul i32 %28, %29
+  %31 = udiv i32 %23, 8
+  %32 = urem i32 %31, 4
+  %33 = trunc i64 %11 to i32
   %34 = mul i32 %32, %33
-  %35 = trunc i64 %7 to i32
-  %36 = udiv i32 %24, %35
-  %37 = trunc i64 %8 to i32
-  %38 = urem i32 %36, %37
-  %39 = trunc i64 %11 to i32
-  %40 = mul i32 %38, %39
-  %41 = add i32 %34, %40
-  %42 = trunc i64 %12 to i32
-  %43 = mul i32 %29, %42
-  %44 = add i32 %41, %43
-  %45 = trunc i64 %7 to i32
-  %46 = urem i32 %24, %45
-  %47 = add i32 %44, %46
+  %35 = add i32 %30, %34
+  %36 = trunc i64 %12 to i32
+  %37 = mul i32 %26, %36
+  %38 = add i32 %35, %37
+  %39 = urem i32 %23, 8
+  %40 = add i32 %38, %39
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr float, ptr %1, i64 %41
+  %43 = load float, ptr %42, align 4
+  %44 = trunc i64 %13 to i32
+  %45 = mul i32 %26, %44
+  %46 = urem i32 %23, 8
+  %47 = add i32 %45, %46
   %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %1, i64 %48
+  %49 = getelementptr float, ptr %0, i64 %48
   %50 = load float, ptr %49, align 4
-  %51 = trunc i64 %13 to i32
-  %52 = mul i32 %29, %51
-  %53 = trunc i64 %7 to i32
-  %54 = urem i32 %24, %53
-  %55 = add i32 %52, %54
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr float, ptr %0, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = call float @llvm.cos.f32(float %58)
-  %60 = fmul float %50, %59
-  %61 = trunc i64 %6 to i32
-  %62 = udiv i32 %24, %61
-  %63 = trunc i64 %14 to i32
-  %64 = mul i32 %62, %63
-  %65 = trunc i64 %7 to i32
-  %66 = udiv i32 %24, %65
-  %67 = trunc i64 %8 to i32
-  %68 = urem i32 %66, %67
-  %69 = trunc i64 %15 to i32
-  %70 = mul i32 %68, %69
-  %71 = add i32 %64, %70
-  %72 = trunc i64 %16 to i32
-  %73 = mul i32 %29, %72
-  %74 = add i32 %71, %73
-  %75 = trunc i64 %7 to i32
-  %76 = urem i32 %24, %75
-  %77 = add i32 %74, %76
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr float, ptr %2, i64 %78
-  %80 = load float, ptr %79, align 4
-  %81 = call float @llvm.sin.f32(float %58)
-  %82 = fmul float %80, %81
-  %83 = fadd float %60, %82
-  %84 = add i32 %27, %29
-  %85 = sext i32 %84 to i64
-  %86 = getelementptr float, ptr %3, i64 %85
-  store float %83, ptr %86, align 4
-  %87 = add nuw nsw i32 %29, 1
+  %51 = call float @llvm.cos.f32(float %50)
+  %52 = fmul float %43, %51
+  %53 = udiv i32 %23, 32
+  %54 = trunc i64 %14 to i32
+  %55 = mul i32 %53, %54
+  %56 = udiv i32 %23, 8
+  %57 = urem i32 %56, 4
+  %58 = trunc i64 %15 to i32
+  %59 = mul i32 %57, %58
+  %60 = add i32 %55, %59
+  %61 = trunc i64 %16 to i32
+  %62 = mul i32 %26, %61
+  %63 = add i32 %60, %62
+  %64 = urem i32 %23, 8
+  %65 = add i32 %63, %64
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr float, ptr %2, i64 %66
+  %68 = load float, ptr %67, align 4
+  %69 = call float @llvm.sin.f32(float %50)
+  %70 = fmul float %68, %69
+  %71 = fadd float %52, %70
+  %72 = add i32 %25, %26
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr float, ptr %3, i64 %73
+  store float %71, ptr %74, align 4
+  %75 = add nuw nsw i32 %26, 1
   br label %j.head
 
 j.exit:                                           ; preds = %j.head
-  %88 = add nuw nsw i32 %24, 1
+  %76 = add nuw nsw i32 %23, 1
   br label %r.head
 }
 
@@ -735,147 +693,138 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %2 to i32
-  %13 = trunc i64 %7 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %8 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
+  %12 = trunc i64 %7 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %8 to i32
+  %15 = call i32 @llvm.smin.i32(i32 128, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %17 = phi i32 [ %14, %body ], [ %110, %e.exit6 ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %101, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %10, align 4
-  %19 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %35, %e.body ]
+  %19 = icmp slt i32 %18, 16
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = sext i32 %20 to i64
-  %23 = trunc i64 %5 to i32
-  %24 = urem i32 %17, %23
-  %25 = sext i32 %24 to i64
-  %26 = sub i64 %22, %25
-  %27 = icmp sle i64 %26, 0
-  %28 = select i1 %27, i1 true, i1 false
-  %29 = trunc i64 %3 to i32
-  %30 = mul i32 %17, %29
-  %31 = add i32 %30, %20
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr %0, i64 %32
-  %34 = load float, ptr %33, align 4
-  %35 = fmul float %34, 0x3F96A09E60000000
-  %36 = select i1 %28, float %35, float 0xFFF0000000000000
-  %37 = load float, ptr %10, align 4
-  %38 = call reassoc float @llvm.maximum.f32(float %37, float %36)
-  store float %38, ptr %10, align 4
-  %39 = add nuw nsw i32 %20, 1
+  %20 = sext i32 %18 to i64
+  %21 = urem i32 %16, 16
+  %22 = sext i32 %21 to i64
+  %23 = sub i64 %20, %22
+  %24 = icmp sle i64 %23, 0
+  %25 = select i1 %24, i1 true, i1 false
+  %26 = mul i32 %16, 16
+  %27 = add i32 %26, %18
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fmul float %30, 0x3F96A09E60000000
+  %32 = select i1 %25, float %31, float 0xFFF0000000000000
+  %33 = load float, ptr %10, align 4
+  %34 = call reassoc float @llvm.maximum.f32(float %33, float %32)
+  store float %34, ptr %10, align 4
+  %35 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %9, align 4
-  %40 = trunc i64 %3 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %41 = phi i32 [ 0, %e.exit ], [ %92, %e.body2 ]
-  %42 = icmp slt i32 %41, %40
-  br i1 %42, label %e.body2, label %e.exit3
+  %36 = phi i32 [ 0, %e.exit ], [ %85, %e.body2 ]
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %43 = sext i32 %41 to i64
-  %44 = trunc i64 %5 to i32
-  %45 = urem i32 %17, %44
+  %38 = sext i32 %36 to i64
+  %39 = urem i32 %16, 16
+  %40 = sext i32 %39 to i64
+  %41 = sub i64 %38, %40
+  %42 = icmp sle i64 %41, 0
+  %43 = select i1 %42, i1 true, i1 false
+  %44 = mul i32 %16, 16
+  %45 = add i32 %44, %36
   %46 = sext i32 %45 to i64
-  %47 = sub i64 %43, %46
-  %48 = icmp sle i64 %47, 0
-  %49 = select i1 %48, i1 true, i1 false
-  %50 = trunc i64 %3 to i32
-  %51 = mul i32 %17, %50
-  %52 = add i32 %51, %41
-  %53 = sext i32 %52 to i64
-  %54 = getelementptr float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = fmul float %55, 0x3F96A09E60000000
-  %57 = select i1 %49, float %56, float 0xFFF0000000000000
-  %58 = load float, ptr %10, align 4
-  %59 = fcmp une float %58, 0xFFF0000000000000
-  %60 = load float, ptr %10, align 4
-  %61 = select i1 %59, float %60, float 0.000000e+00
-  %62 = fsub float %57, %61
-  %63 = call float @llvm.maximum.f32(float %62, float -1.040000e+02)
-  %64 = call float @llvm.minimum.f32(float %63, float 0x4056333340000000)
-  %65 = fmul float %64, 0x3FF7154760000000
-  %66 = call float @llvm.roundeven.f32(float %65)
-  %67 = call float @llvm.fmuladd.f32(float %66, float 0xBFE62E4000000000, float %64)
-  %68 = call float @llvm.fmuladd.f32(float %66, float 0xBEB7F7D1C0000000, float %67)
-  %69 = call float @llvm.fmuladd.f32(float %68, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %70 = call float @llvm.fmuladd.f32(float %68, float %69, float 0x3FA5555560000000)
-  %71 = call float @llvm.fmuladd.f32(float %68, float %70, float 0x3FC5555560000000)
-  %72 = call float @llvm.fmuladd.f32(float %68, float %71, float 5.000000e-01)
-  %73 = call float @llvm.fmuladd.f32(float %68, float %72, float 1.000000e+00)
-  %74 = call float @llvm.fmuladd.f32(float %68, float %73, float 1.000000e+00)
-  %75 = fcmp uno float %66, %66
-  %76 = select i1 %75, float 0.000000e+00, float %66
-  %77 = fptosi float %76 to i32
-  %78 = ashr i32 %77, 1
-  %79 = sub i32 %77, %78
-  %80 = add i32 %79, 127
-  %81 = shl i32 %80, 23
-  %82 = bitcast i32 %81 to float
-  %83 = add i32 %78, 127
-  %84 = shl i32 %83, 23
-  %85 = bitcast i32 %84 to float
-  %86 = fmul float %74, %85
-  %87 = fmul float %86, %82
-  %88 = sext i32 %41 to i64
-  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
-  store float %87, ptr %89, align 4
-  %90 = load float, ptr %9, align 4
-  %91 = fadd reassoc float %90, %87
-  store float %91, ptr %9, align 4
-  %92 = add nuw nsw i32 %41, 1
+  %47 = getelementptr float, ptr %0, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = fmul float %48, 0x3F96A09E60000000
+  %50 = select i1 %43, float %49, float 0xFFF0000000000000
+  %51 = load float, ptr %10, align 4
+  %52 = fcmp une float %51, 0xFFF0000000000000
+  %53 = load float, ptr %10, align 4
+  %54 = select i1 %52, float %53, float 0.000000e+00
+  %55 = fsub float %50, %54
+  %56 = call float @llvm.maximum.f32(float %55, float -1.040000e+02)
+  %57 = call float @llvm.minimum.f32(float %56, float 0x4056333340000000)
+  %58 = fmul float %57, 0x3FF7154760000000
+  %59 = call float @llvm.roundeven.f32(float %58)
+  %60 = call float @llvm.fmuladd.f32(float %59, float 0xBFE62E4000000000, float %57)
+  %61 = call float @llvm.fmuladd.f32(float %59, float 0xBEB7F7D1C0000000, float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %63 = call float @llvm.fmuladd.f32(float %61, float %62, float 0x3FA5555560000000)
+  %64 = call float @llvm.fmuladd.f32(float %61, float %63, float 0x3FC5555560000000)
+  %65 = call float @llvm.fmuladd.f32(float %61, float %64, float 5.000000e-01)
+  %66 = call float @llvm.fmuladd.f32(float %61, float %65, float 1.000000e+00)
+  %67 = call float @llvm.fmuladd.f32(float %61, float %66, float 1.000000e+00)
+  %68 = fcmp uno float %59, %59
+  %69 = select i1 %68, float 0.000000e+00, float %59
+  %70 = fptosi float %69 to i32
+  %71 = ashr i32 %70, 1
+  %72 = sub i32 %70, %71
+  %73 = add i32 %72, 127
+  %74 = shl i32 %73, 23
+  %75 = bitcast i32 %74 to float
+  %76 = add i32 %71, 127
+  %77 = shl i32 %76, 23
+  %78 = bitcast i32 %77 to float
+  %79 = fmul float %67, %78
+  %80 = fmul float %79, %75
+  %81 = sext i32 %36 to i64
+  %82 = getelementptr [16 x float], ptr %11, i64 0, i64 %81
+  store float %80, ptr %82, align 4
+  %83 = load float, ptr %9, align 4
+  %84 = fadd reassoc float %83, %80
+  store float %84, ptr %9, align 4
+  %85 = add nuw nsw i32 %36, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %93 = trunc i64 %3 to i32
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %94 = phi i32 [ 0, %e.exit3 ], [ %109, %e.body5 ]
-  %95 = icmp slt i32 %94, %93
-  br i1 %95, label %e.body5, label %e.exit6
+  %86 = phi i32 [ 0, %e.exit3 ], [ %100, %e.body5 ]
+  %87 = icmp slt i32 %86, 16
+  br i1 %87, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %96 = sext i32 %94 to i64
-  %97 = getelementptr [16 x float], ptr %11, i64 0, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = load float, ptr %9, align 4
-  %100 = fcmp oeq float %99, 0.000000e+00
-  %101 = load float, ptr %9, align 4
-  %102 = select i1 %100, float 1.000000e+00, float %101
-  %103 = fdiv float %98, %102
-  %104 = trunc i64 %3 to i32
-  %105 = mul i32 %17, %104
-  %106 = add i32 %105, %94
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr float, ptr %1, i64 %107
-  store float %103, ptr %108, align 4
-  %109 = add nuw nsw i32 %94, 1
+  %88 = sext i32 %86 to i64
+  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
+  %90 = load float, ptr %89, align 4
+  %91 = load float, ptr %9, align 4
+  %92 = fcmp oeq float %91, 0.000000e+00
+  %93 = load float, ptr %9, align 4
+  %94 = select i1 %92, float 1.000000e+00, float %93
+  %95 = fdiv float %90, %94
+  %96 = mul i32 %16, 16
+  %97 = add i32 %96, %86
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr float, ptr %1, i64 %98
+  store float %95, ptr %99, align 4
+  %100 = add nuw nsw i32 %86, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %110 = add nuw nsw i32 %17, 1
+  %101 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -933,102 +882,93 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %11 = trunc i64 %5 to i32
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smin.i32(i32 %11, i32 %14)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 32, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %16 = phi i32 [ %13, %body ], [ %75, %e.exit3 ]
-  %17 = icmp slt i32 %16, %15
-  br i1 %17, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %66, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %10, align 4
-  %18 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %19 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %33, %e.body ]
+  %18 = icmp slt i32 %17, 32
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %21 = trunc i64 %6 to i32
-  %22 = mul i32 %16, %21
-  %23 = add i32 %22, %19
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = trunc i64 %6 to i32
-  %28 = mul i32 %16, %27
-  %29 = add i32 %28, %19
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %1, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fadd float %26, %32
-  %34 = fmul float %33, %33
-  %35 = load float, ptr %10, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %10, align 4
-  %37 = add nuw nsw i32 %19, 1
+  %19 = mul i32 %15, 32
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul i32 %15, 32
+  %25 = add i32 %24, %17
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr float, ptr %1, i64 %26
+  %28 = load float, ptr %27, align 4
+  %29 = fadd float %23, %28
+  %30 = fmul float %29, %29
+  %31 = load float, ptr %10, align 4
+  %32 = fadd reassoc float %31, %30
+  store float %32, ptr %10, align 4
+  %33 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %38 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %39 = phi i32 [ 0, %e.exit ], [ %74, %e.body2 ]
-  %40 = icmp slt i32 %39, %38
-  br i1 %40, label %e.body2, label %e.exit3
+  %34 = phi i32 [ 0, %e.exit ], [ %65, %e.body2 ]
+  %35 = icmp slt i32 %34, 32
+  br i1 %35, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %41 = trunc i64 %6 to i32
-  %42 = mul i32 %16, %41
-  %43 = add i32 %42, %39
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = trunc i64 %6 to i32
-  %48 = mul i32 %16, %47
-  %49 = add i32 %48, %39
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr float, ptr %1, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fadd float %46, %52
-  %54 = trunc i64 %6 to i32
-  %55 = mul i32 %16, %54
-  %56 = add i32 %55, %39
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr float, ptr %3, i64 %57
-  store float %53, ptr %58, align 4
-  %59 = load float, ptr %10, align 4
-  %60 = fdiv float %59, 3.200000e+01
-  %61 = fadd float %60, 0x3EE4F8B580000000
-  %62 = call float @llvm.sqrt.f32(float %61)
-  %63 = fdiv float 1.000000e+00, %62
-  %64 = fmul float %53, %63
-  %65 = sext i32 %39 to i64
-  %66 = getelementptr float, ptr %2, i64 %65
-  %67 = load float, ptr %66, align 4
-  %68 = fmul float %64, %67
-  %69 = trunc i64 %6 to i32
-  %70 = mul i32 %16, %69
-  %71 = add i32 %70, %39
-  %72 = sext i32 %71 to i64
-  %73 = getelementptr float, ptr %4, i64 %72
-  store float %68, ptr %73, align 4
-  %74 = add nuw nsw i32 %39, 1
+  %36 = mul i32 %15, 32
+  %37 = add i32 %36, %34
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr float, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = mul i32 %15, 32
+  %42 = add i32 %41, %34
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %1, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fadd float %40, %45
+  %47 = mul i32 %15, 32
+  %48 = add i32 %47, %34
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr float, ptr %3, i64 %49
+  store float %46, ptr %50, align 4
+  %51 = load float, ptr %10, align 4
+  %52 = fdiv float %51, 3.200000e+01
+  %53 = fadd float %52, 0x3EE4F8B580000000
+  %54 = call float @llvm.sqrt.f32(float %53)
+  %55 = fdiv float 1.000000e+00, %54
+  %56 = fmul float %46, %55
+  %57 = sext i32 %34 to i64
+  %58 = getelementptr float, ptr %2, i64 %57
+  %59 = load float, ptr %58, align 4
+  %60 = fmul float %56, %59
+  %61 = mul i32 %15, 32
+  %62 = add i32 %61, %34
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr float, ptr %4, i64 %63
+  store float %60, ptr %64, align 4
+  %65 = add nuw nsw i32 %34, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %75 = add nuw nsw i32 %16, 1
+  %66 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -1078,35 +1018,34 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %3 to i32
-  %10 = trunc i64 %7 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %8 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 2752, i32 %11)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+  %13 = phi i32 [ %10, %body ], [ %29, %i.body ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = fneg float %18
-  %20 = call float @llvm.exp.f32(float %19)
-  %21 = fadd float 1.000000e+00, %20
-  %22 = fdiv float 1.000000e+00, %21
-  %23 = fmul float %18, %22
-  %24 = sext i32 %14 to i64
-  %25 = getelementptr float, ptr %1, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = fmul float %23, %26
-  %28 = sext i32 %14 to i64
-  %29 = getelementptr float, ptr %2, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %14, 1
+  %15 = sext i32 %13 to i64
+  %16 = getelementptr float, ptr %0, i64 %15
+  %17 = load float, ptr %16, align 4
+  %18 = fneg float %17
+  %19 = call float @llvm.exp.f32(float %18)
+  %20 = fadd float 1.000000e+00, %19
+  %21 = fdiv float 1.000000e+00, %20
+  %22 = fmul float %17, %21
+  %23 = sext i32 %13 to i64
+  %24 = getelementptr float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fmul float %22, %25
+  %27 = sext i32 %13 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %13, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -1158,96 +1097,88 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %4 to i32
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
-  %13 = trunc i64 %8 to i32
-  %14 = call i32 @llvm.smin.i32(i32 %10, i32 %13)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
+  %12 = trunc i64 %8 to i32
+  %13 = call i32 @llvm.smin.i32(i32 32, i32 %12)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %15 = phi i32 [ %12, %body ], [ %69, %e.exit3 ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %row.body, label %row.exit
+  %14 = phi i32 [ %11, %body ], [ %61, %e.exit3 ]
+  %15 = icmp slt i32 %14, %13
+  br i1 %15, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %9, align 4
-  %17 = trunc i64 %5 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %18 = phi i32 [ 0, %row.body ], [ %36, %e.body ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %e.body, label %e.exit
+  %16 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %20 = trunc i64 %5 to i32
-  %21 = mul i32 %15, %20
-  %22 = add i32 %21, %18
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr float, ptr %0, i64 %23
-  %25 = load float, ptr %24, align 4
-  %26 = trunc i64 %5 to i32
-  %27 = mul i32 %15, %26
-  %28 = add i32 %27, %18
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr float, ptr %1, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = fadd float %25, %31
-  %33 = fmul float %32, %32
-  %34 = load float, ptr %9, align 4
-  %35 = fadd reassoc float %34, %33
-  store float %35, ptr %9, align 4
-  %36 = add nuw nsw i32 %18, 1
+  %18 = mul i32 %14, 32
+  %19 = add i32 %18, %16
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr float, ptr %0, i64 %20
+  %22 = load float, ptr %21, align 4
+  %23 = mul i32 %14, 32
+  %24 = add i32 %23, %16
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr float, ptr %1, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = fadd float %22, %27
+  %29 = fmul float %28, %28
+  %30 = load float, ptr %9, align 4
+  %31 = fadd reassoc float %30, %29
+  store float %31, ptr %9, align 4
+  %32 = add nuw nsw i32 %16, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %37 = trunc i64 %5 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %38 = phi i32 [ 0, %e.exit ], [ %68, %e.body2 ]
-  %39 = icmp slt i32 %38, %37
-  br i1 %39, label %e.body2, label %e.exit3
+  %33 = phi i32 [ 0, %e.exit ], [ %60, %e.body2 ]
+  %34 = icmp slt i32 %33, 32
+  br i1 %34, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %40 = trunc i64 %5 to i32
-  %41 = mul i32 %15, %40
-  %42 = add i32 %41, %38
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr float, ptr %0, i64 %43
-  %45 = load float, ptr %44, align 4
-  %46 = trunc i64 %5 to i32
-  %47 = mul i32 %15, %46
-  %48 = add i32 %47, %38
-  %49 = sext i32 %48 to i64
-  %50 = getelementptr float, ptr %1, i64 %49
-  %51 = load float, ptr %50, align 4
-  %52 = fadd float %45, %51
-  %53 = load float, ptr %9, align 4
-  %54 = fdiv float %53, 3.200000e+01
-  %55 = fadd float %54, 0x3EE4F8B580000000
-  %56 = call float @llvm.sqrt.f32(float %55)
-  %57 = fdiv float 1.000000e+00, %56
-  %58 = fmul float %52, %57
-  %59 = sext i32 %38 to i64
-  %60 = getelementptr float, ptr %2, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = fmul float %58, %61
-  %63 = trunc i64 %5 to i32
-  %64 = mul i32 %15, %63
-  %65 = add i32 %64, %38
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %3, i64 %66
-  store float %62, ptr %67, align 4
-  %68 = add nuw nsw i32 %38, 1
+  %35 = mul i32 %14, 32
+  %36 = add i32 %35, %33
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr float, ptr %0, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = mul i32 %14, 32
+  %41 = add i32 %40, %33
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr %1, i64 %42
+  %44 = load float, ptr %43, align 4
+  %45 = fadd float %39, %44
+  %46 = load float, ptr %9, align 4
+  %47 = fdiv float %46, 3.200000e+01
+  %48 = fadd float %47, 0x3EE4F8B580000000
+  %49 = call float @llvm.sqrt.f32(float %48)
+  %50 = fdiv float 1.000000e+00, %49
+  %51 = fmul float %45, %50
+  %52 = sext i32 %33 to i64
+  %53 = getelementptr float, ptr %2, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = fmul float %51, %54
+  %56 = mul i32 %14, 32
+  %57 = add i32 %56, %33
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %3, i64 %58
+  store float %55, ptr %59, align 4
+  %60 = add nuw nsw i32 %33, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %69 = add nuw nsw i32 %15, 1
+  %61 = add nuw nsw i32 %14, 1
   br label %row.head
 }
 
@@ -1297,174 +1228,169 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %5 to i32
-  %15 = trunc i64 %10 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %11 to i32
-  %18 = call i32 @llvm.smin.i32(i32 %14, i32 %17)
+  %14 = trunc i64 %10 to i32
+  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
+  %16 = trunc i64 %11 to i32
+  %17 = call i32 @llvm.smin.i32(i32 32, i32 %16)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %19 = phi i32 [ %16, %body ], [ %138, %e.exit6 ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %row.body, label %row.exit
+  %18 = phi i32 [ %15, %body ], [ %133, %e.exit6 ]
+  %19 = icmp slt i32 %18, %17
+  br i1 %19, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0xFFF0000000000000, ptr %13, align 4
-  %21 = trunc i64 %6 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %42, %e.body ]
-  %23 = icmp slt i32 %22, %21
-  br i1 %23, label %e.body, label %e.exit
+  %20 = phi i32 [ 0, %row.body ], [ %40, %e.body ]
+  %21 = icmp slt i32 %20, 64
+  br i1 %21, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %24 = mul i32 %19, 64
-  %25 = add i32 %22, %24
-  %26 = udiv i32 %25, 1024
-  %27 = urem i32 %26, 2
-  %28 = trunc i64 %7 to i32
-  %29 = mul i32 %27, %28
-  %30 = udiv i32 %25, 64
-  %31 = urem i32 %30, 16
-  %32 = trunc i64 %8 to i32
-  %33 = mul i32 %31, %32
-  %34 = add i32 %29, %33
-  %35 = urem i32 %25, 64
-  %36 = add i32 %34, %35
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %0, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %13, align 4
-  %41 = call reassoc float @llvm.maximum.f32(float %40, float %39)
-  store float %41, ptr %13, align 4
-  %42 = add nuw nsw i32 %22, 1
+  %22 = mul i32 %18, 64
+  %23 = add i32 %20, %22
+  %24 = udiv i32 %23, 1024
+  %25 = urem i32 %24, 2
+  %26 = trunc i64 %7 to i32
+  %27 = mul i32 %25, %26
+  %28 = udiv i32 %23, 64
+  %29 = urem i32 %28, 16
+  %30 = trunc i64 %8 to i32
+  %31 = mul i32 %29, %30
+  %32 = add i32 %27, %31
+  %33 = urem i32 %23, 64
+  %34 = add i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %0, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = load float, ptr %13, align 4
+  %39 = call reassoc float @llvm.maximum.f32(float %38, float %37)
+  store float %39, ptr %13, align 4
+  %40 = add nuw nsw i32 %20, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
   store float 0.000000e+00, ptr %12, align 4
-  %43 = trunc i64 %6 to i32
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %44 = phi i32 [ 0, %e.exit ], [ %91, %e.body2 ]
-  %45 = icmp slt i32 %44, %43
-  br i1 %45, label %e.body2, label %e.exit3
+  %41 = phi i32 [ 0, %e.exit ], [ %88, %e.body2 ]
+  %42 = icmp slt i32 %41, 64
+  br i1 %42, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %46 = mul i32 %19, 64
-  %47 = add i32 %44, %46
-  %48 = udiv i32 %47, 1024
-  %49 = urem i32 %48, 2
-  %50 = trunc i64 %7 to i32
-  %51 = mul i32 %49, %50
-  %52 = udiv i32 %47, 64
-  %53 = urem i32 %52, 16
-  %54 = trunc i64 %8 to i32
-  %55 = mul i32 %53, %54
-  %56 = add i32 %51, %55
-  %57 = urem i32 %47, 64
-  %58 = add i32 %56, %57
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4
-  %62 = load float, ptr %13, align 4
-  %63 = fsub float %61, %62
-  %64 = call float @llvm.maximum.f32(float %63, float -1.040000e+02)
-  %65 = call float @llvm.minimum.f32(float %64, float 0x4056333340000000)
-  %66 = fmul float %65, 0x3FF7154760000000
-  %67 = call float @llvm.roundeven.f32(float %66)
-  %68 = call float @llvm.fmuladd.f32(float %67, float 0xBFE62E4000000000, float %65)
-  %69 = call float @llvm.fmuladd.f32(float %67, float 0xBEB7F7D1C0000000, float %68)
-  %70 = call float @llvm.fmuladd.f32(float %69, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %71 = call float @llvm.fmuladd.f32(float %69, float %70, float 0x3FA5555560000000)
-  %72 = call float @llvm.fmuladd.f32(float %69, float %71, float 0x3FC5555560000000)
-  %73 = call float @llvm.fmuladd.f32(float %69, float %72, float 5.000000e-01)
-  %74 = call float @llvm.fmuladd.f32(float %69, float %73, float 1.000000e+00)
-  %75 = call float @llvm.fmuladd.f32(float %69, float %74, float 1.000000e+00)
-  %76 = fcmp uno float %67, %67
-  %77 = select i1 %76, float 0.000000e+00, float %67
-  %78 = fptosi float %77 to i32
-  %79 = ashr i32 %78, 1
-  %80 = sub i32 %78, %79
-  %81 = add i32 %80, 127
+  %43 = mul i32 %18, 64
+  %44 = add i32 %41, %43
+  %45 = udiv i32 %44, 1024
+  %46 = urem i32 %45, 2
+  %47 = trunc i64 %7 to i32
+  %48 = mul i32 %46, %47
+  %49 = udiv i32 %44, 64
+  %50 = urem i32 %49, 16
+  %51 = trunc i64 %8 to i32
+  %52 = mul i32 %50, %51
+  %53 = add i32 %48, %52
+  %54 = urem i32 %44, 64
+  %55 = add i32 %53, %54
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr float, ptr %0, i64 %56
+  %58 = load float, ptr %57, align 4
+  %59 = load float, ptr %13, align 4
+  %60 = fsub float %58, %59
+  %61 = call float @llvm.maximum.f32(float %60, float -1.040000e+02)
+  %62 = call float @llvm.minimum.f32(float %61, float 0x4056333340000000)
+  %63 = fmul float %62, 0x3FF7154760000000
+  %64 = call float @llvm.roundeven.f32(float %63)
+  %65 = call float @llvm.fmuladd.f32(float %64, float 0xBFE62E4000000000, float %62)
+  %66 = call float @llvm.fmuladd.f32(float %64, float 0xBEB7F7D1C0000000, float %65)
+  %67 = call float @llvm.fmuladd.f32(float %66, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %68 = call float @llvm.fmuladd.f32(float %66, float %67, float 0x3FA5555560000000)
+  %69 = call float @llvm.fmuladd.f32(float %66, float %68, float 0x3FC5555560000000)
+  %70 = call float @llvm.fmuladd.f32(float %66, float %69, float 5.000000e-01)
+  %71 = call float @llvm.fmuladd.f32(float %66, float %70, float 1.000000e+00)
+  %72 = call float @llvm.fmuladd.f32(float %66, float %71, float 1.000000e+00)
+  %73 = fcmp uno float %64, %64
+  %74 = select i1 %73, float 0.000000e+00, float %64
+  %75 = fptosi float %74 to i32
+  %76 = ashr i32 %75, 1
+  %77 = sub i32 %75, %76
+  %78 = add i32 %77, 127
+  %79 = shl i32 %78, 23
+  %80 = bitcast i32 %79 to float
+  %81 = add i32 %76, 127
   %82 = shl i32 %81, 23
   %83 = bitcast i32 %82 to float
-  %84 = add i32 %79, 127
-  %85 = shl i32 %84, 23
-  %86 = bitcast i32 %85 to float
-  %87 = fmul float %75, %86
-  %88 = fmul float %87, %83
-  %89 = load float, ptr %12, align 4
-  %90 = fadd reassoc float %89, %88
-  store float %90, ptr %12, align 4
-  %91 = add nuw nsw i32 %44, 1
+  %84 = fmul float %72, %83
+  %85 = fmul float %84, %80
+  %86 = load float, ptr %12, align 4
+  %87 = fadd reassoc float %86, %85
+  store float %87, ptr %12, align 4
+  %88 = add nuw nsw i32 %41, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %92 = udiv i32 %19, 16
-  %93 = urem i32 %92, 2
-  %94 = trunc i64 %9 to i32
-  %95 = mul i32 %93, %94
-  %96 = urem i32 %19, 16
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = getelementptr i64, ptr %1, i64 %98
-  %100 = load i64, ptr %99, align 8
-  %101 = icmp ne i64 %100, -100
-  %102 = select i1 %101, i64 %100, i64 0
-  %103 = sext i32 %19 to i64
-  %104 = getelementptr i64, ptr %3, i64 %103
-  store i64 %102, ptr %104, align 8
-  %105 = uitofp i1 %101 to float
-  %106 = sext i32 %19 to i64
-  %107 = getelementptr float, ptr %4, i64 %106
-  store float %105, ptr %107, align 4
-  %108 = trunc i64 %6 to i32
+  %89 = udiv i32 %18, 16
+  %90 = urem i32 %89, 2
+  %91 = trunc i64 %9 to i32
+  %92 = mul i32 %90, %91
+  %93 = urem i32 %18, 16
+  %94 = add i32 %92, %93
+  %95 = sext i32 %94 to i64
+  %96 = getelementptr i64, ptr %1, i64 %95
+  %97 = load i64, ptr %96, align 8
+  %98 = icmp ne i64 %97, -100
+  %99 = select i1 %98, i64 %97, i64 0
+  %100 = sext i32 %18 to i64
+  %101 = getelementptr i64, ptr %3, i64 %100
+  store i64 %99, ptr %101, align 8
+  %102 = uitofp i1 %98 to float
+  %103 = sext i32 %18 to i64
+  %104 = getelementptr float, ptr %4, i64 %103
+  store float %102, ptr %104, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %109 = phi i32 [ 0, %e.exit3 ], [ %137, %e.body5 ]
-  %110 = icmp slt i32 %109, %108
-  br i1 %110, label %e.body5, label %e.exit6
+  %105 = phi i32 [ 0, %e.exit3 ], [ %132, %e.body5 ]
+  %106 = icmp slt i32 %105, 64
+  br i1 %106, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %111 = mul i32 %19, 64
-  %112 = add i32 %109, %111
-  %113 = udiv i32 %112, 1024
-  %114 = urem i32 %113, 2
-  %115 = trunc i64 %7 to i32
+  %107 = mul i32 %18, 64
+  %108 = add i32 %105, %107
+  %109 = udiv i32 %108, 1024
+  %110 = urem i32 %109, 2
+  %111 = trunc i64 %7 to i32
+  %112 = mul i32 %110, %111
+  %113 = udiv i32 %108, 64
+  %114 = urem i32 %113, 16
+  %115 = trunc i64 %8 to i32
   %116 = mul i32 %114, %115
-  %117 = udiv i32 %112, 64
-  %118 = urem i32 %117, 16
-  %119 = trunc i64 %8 to i32
-  %120 = mul i32 %118, %119
-  %121 = add i32 %116, %120
-  %122 = urem i32 %112, 64
-  %123 = add i32 %121, %122
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr float, ptr %0, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = load float, ptr %13, align 4
-  %128 = fsub float %126, %127
-  %129 = load float, ptr %12, align 4
-  %130 = call float @llvm.log.f32(float %129)
-  %131 = fsub float %128, %130
-  %132 = trunc i64 %6 to i32
-  %133 = mul i32 %19, %132
-  %134 = add i32 %133, %109
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr float, ptr %2, i64 %135
-  store float %131, ptr %136, align 4
-  %137 = add nuw nsw i32 %109, 1
+  %117 = add i32 %112, %116
+  %118 = urem i32 %108, 64
+  %119 = add i32 %117, %118
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr float, ptr %0, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = load float, ptr %13, align 4
+  %124 = fsub float %122, %123
+  %125 = load float, ptr %12, align 4
+  %126 = call float @llvm.log.f32(float %125)
+  %127 = fsub float %124, %126
+  %128 = mul i32 %18, 64
+  %129 = add i32 %128, %105
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr float, ptr %2, i64 %130
+  store float %127, ptr %131, align 4
+  %132 = add nuw nsw i32 %105, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %138 = add nuw nsw i32 %19, 1
+  %133 = add nuw nsw i32 %18, 1
   br label %row.head
 }
 
@@ -1538,49 +1464,47 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %12 = phi i32 [ %9, %body ], [ %36, %e.exit ]
+  %12 = phi i32 [ %9, %body ], [ %34, %e.exit ]
   %13 = icmp slt i32 %12, %11
   br i1 %13, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %7, align 4
-  %14 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
-  %16 = icmp slt i32 %15, %14
-  br i1 %16, label %e.body, label %e.exit
+  %14 = phi i32 [ 0, %row.body ], [ %30, %e.body ]
+  %15 = icmp slt i32 %14, 32
+  br i1 %15, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %17 = trunc i64 %4 to i32
-  %18 = mul i32 %15, %17
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fneg float %21
-  %23 = trunc i64 %3 to i32
-  %24 = mul i32 %12, %23
-  %25 = add i32 %24, %15
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr float, ptr %1, i64 %26
-  %28 = load float, ptr %27, align 4
-  %29 = fmul float %22, %28
-  %30 = load float, ptr %7, align 4
-  %31 = fadd reassoc float %30, %29
-  store float %31, ptr %7, align 4
-  %32 = add nuw nsw i32 %15, 1
+  %16 = trunc i64 %4 to i32
+  %17 = mul i32 %14, %16
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr float, ptr %0, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fneg float %20
+  %22 = mul i32 %12, 32
+  %23 = add i32 %22, %14
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr float, ptr %1, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = fmul float %21, %26
+  %28 = load float, ptr %7, align 4
+  %29 = fadd reassoc float %28, %27
+  store float %29, ptr %7, align 4
+  %30 = add nuw nsw i32 %14, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %33 = load float, ptr %7, align 4
-  %34 = sext i32 %12 to i64
-  %35 = getelementptr float, ptr %2, i64 %34
-  store float %33, ptr %35, align 4
-  %36 = add nuw nsw i32 %12, 1
+  %31 = load float, ptr %7, align 4
+  %32 = sext i32 %12 to i64
+  %33 = getelementptr float, ptr %2, i64 %32
+  store float %31, ptr %33, align 4
+  %34 = add nuw nsw i32 %12, 1
   br label %row.head
 }
 
@@ -1629,45 +1553,43 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %11 = phi i32 [ %8, %body ], [ %31, %e.exit ]
+  %11 = phi i32 [ %8, %body ], [ %29, %e.exit ]
   %12 = icmp slt i32 %11, %10
   br i1 %12, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
   store float 0.000000e+00, ptr %6, align 4
-  %13 = trunc i64 %3 to i32
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %14 = phi i32 [ 0, %row.body ], [ %24, %e.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %e.body, label %e.exit
+  %13 = phi i32 [ 0, %row.body ], [ %22, %e.body ]
+  %14 = icmp slt i32 %13, 32
+  br i1 %14, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %16 = trunc i64 %3 to i32
-  %17 = mul i32 %11, %16
-  %18 = add i32 %17, %14
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = load float, ptr %6, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %6, align 4
-  %24 = add nuw nsw i32 %14, 1
+  %15 = mul i32 %11, 32
+  %16 = add i32 %15, %13
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = load float, ptr %6, align 4
+  %21 = fadd reassoc float %20, %19
+  store float %21, ptr %6, align 4
+  %22 = add nuw nsw i32 %13, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %25 = getelementptr float, ptr %1, i64 0
-  %26 = load float, ptr %25, align 4
-  %27 = load float, ptr %6, align 4
-  %28 = fdiv float %26, %27
-  %29 = sext i32 %11 to i64
-  %30 = getelementptr float, ptr %2, i64 %29
-  store float %28, ptr %30, align 4
-  %31 = add nuw nsw i32 %11, 1
+  %23 = getelementptr float, ptr %1, i64 0
+  %24 = load float, ptr %23, align 4
+  %25 = load float, ptr %6, align 4
+  %26 = fdiv float %24, %25
+  %27 = sext i32 %11 to i64
+  %28 = getelementptr float, ptr %2, i64 %27
+  store float %26, ptr %28, align 4
+  %29 = add nuw nsw i32 %11, 1
   br label %row.head
 }
 
