@@ -17,12 +17,15 @@ def test_unsupported_op_names_function_and_line():
     assert "test_errors.py:" in msg and "torch.special.i0(x)" in msg
 
 
-def test_unsupported_torch_function_sdpa():
-    def f(q):
-        return F.scaled_dot_product_attention(q, q, q)
+def test_sdpa_is_captured_as_its_ltorch_op():
+    # Once unsupported here; ltorch has it now, and capture records it by name.
+    def f(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
-    with pytest.raises(fulgur.UnsupportedError, match=r"scaled_dot_product_attention.*test_errors.py:\d+"):
-        fulgur.jit(f)(torch.randn(1, 2, 4, 8))
+    q, k, v = (torch.randn(1, 2, 4, 8) for _ in range(3))
+    jf = fulgur.jit(f)
+    torch.testing.assert_close(jf(q, k, v), f(q, k, v), rtol=1e-5, atol=1e-5)
+    assert "ltorch.scaled_dot_product_attention" in str(fulgur.last_traces(jf)[0])
 
 
 def test_shape_mismatch_inside_the_function():
