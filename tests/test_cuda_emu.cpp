@@ -66,6 +66,30 @@ TEST(CudaEmu, RunsAProgramAndMatches) {
   EXPECT_EQ(differential(program, t), "");
 }
 
+// A view made before its slot is made contiguous keeps its own strides.
+// The plan records a slot's last layout, which make_contiguous changes; the
+// transpose below was viewed with that contiguous layout, so the copy was
+// skipped and the kernel read the untransposed storage (the LLaMA block's
+// rotary embedding gave a wrong loss on cuda-emu).
+TEST(CudaEmu, AViewBeforeMakeContiguousKeepsItsStrides) {
+  Trace t = parse_trace(R"T(def computation(a):
+  # a: "cpu f32[2, 16, 32]"
+  q1 = ltorch.view(a, 2, 16, 4, 8)
+  q = ltorch.transpose(q1, 1, 2)
+  (q_lo, q_hi) = ltorch.split(q, 4, -1)
+  q_hi_neg = ltorch.neg(q_hi)
+  q_rot = ltorch.cat([q_hi_neg, q_lo], -1)
+  return (q_rot,)
+)T",
+                        "t.trace");
+  codegen::CudaProgram program(t, emu_device());
+  EXPECT_EQ(differential(program, t), "");
+  EXPECT_NE(print_host_program(program.plan().host)
+                .find("view prims.transpose(%1:q1) f32[2, 4, 16, 8] strides=[512, 8, 32, 1]"),
+            std::string::npos)
+      << print_host_program(program.plan().host);
+}
+
 // A block larger than the source's __launch_bounds__ is refused, as the
 // driver refuses it; a smaller one leaves part of each row kept in
 // registers unread, so the outputs mismatch.

@@ -219,6 +219,8 @@ class CudaPlanTarget final : public HostPlanTarget {
         vi.slot = pl.add_slot(out, v->first);
         vi.source = src;
         vi.offset = v->second;
+        vi.shape = v->first.shape;
+        vi.strides = v->first.strides;
         pl.emit(std::move(vi));
         return;
       }
@@ -569,9 +571,8 @@ class CudaProgram::Frame final : public HostBackend {
   }
   void view(const HostInstr& in) override {
     rt::DeviceTensor v = tensor(in.source);
-    const SlotLayout& l = p_.layouts[static_cast<size_t>(in.slot)];
-    v.shape = l.shape;
-    v.strides = l.strides;
+    v.shape = in.shape;
+    v.strides = in.strides;
     v.offset += in.offset;
     slots_[static_cast<size_t>(in.slot)] = std::move(v);
   }

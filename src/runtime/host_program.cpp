@@ -214,11 +214,9 @@ struct HostFrame final : HostBackend {
                  outputs.data(), static_cast<int>(outputs.size()));
   }
   void view(const HostInstr& in) override {
-    FULGUR_INTERNAL_ASSERT(!program->layouts.empty(), "a view in a host program without layouts");
     HostTensor v = tensor(in.source);
-    const SlotLayout& l = program->layouts[static_cast<size_t>(in.slot)];
-    v.shape = l.shape;
-    v.strides = l.strides;
+    v.shape = in.shape;
+    v.strides = in.strides;
     v.offset += in.offset;
     set(in.slot, std::move(v));
   }
@@ -709,11 +707,18 @@ std::string print_host_program(const HostProgram& p, const LaunchNote& launch_no
         os << ")" << (host ? " (libtorch on host copies: slow)" : "") << "\n";
         break;
       }
-      case HostInstr::Op::View:
+      case HostInstr::Op::View: {
+        std::string layout;
+        if (!p.layouts.empty()) {  // the view's own layout, not the slot's last
+          SlotLayout l = p.layouts.at(static_cast<size_t>(in.slot));
+          l.shape = in.shape;
+          l.strides = in.strides;
+          layout = layout_text(l);
+        }
         os << "  " << name(in.slot) << " = view " << in.name << "(" << name(in.source) << ") "
-           << (p.layouts.empty() ? "" : layout_text(p.layouts.at(static_cast<size_t>(in.slot))))
-           << (in.offset ? " offset " + std::to_string(in.offset) : "") << "\n";
+           << layout << (in.offset ? " offset " + std::to_string(in.offset) : "") << "\n";
         break;
+      }
       case HostInstr::Op::Copy:
         os << "  " << name(in.slot) << " = copy " << name(in.source) << " into "
            << name(in.inputs.at(0).second) << "\n";

@@ -105,9 +105,13 @@ struct HostInstr {
   std::vector<int> slots;
   Library library = Library::Libtorch;
   GemmPlan gemm;  // Cublas: inputs are a and b
-  // View.
+  // View: `source` seen with `shape` and these strides, `offset` elements
+  // further. The view's own layout, fixed when it is made: the slot's
+  // layout in HostProgram::layouts is its last one, which a later
+  // MakeContiguous of the slot changes.
   int source = -1;
   int64_t offset = 0;
+  Shape strides;
   // RecordEvent, WaitEvent, StartCollective (the event its future records
   // on `stream` when the collective is done; -1 on the CPU).
   int event = -1;
