@@ -357,6 +357,8 @@ TEST(CpuBackend, TheInterpreterRunsCopyAndViewInstructions) {
   view.name = "prims.transpose";
   view.source = 2;
   view.slot = 3;
+  view.shape = {4, 3};  // the view's own layout (HostInstr::strides)
+  view.strides = {3, 1};
   p.instrs = {copy, view};
   p.outputs = {2, 3};
   EXPECT_EQ(print_host_program(p),

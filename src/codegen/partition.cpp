@@ -455,17 +455,33 @@ class Partitioner {
 
   Trace emit(const Trace& t) {
     Trace out = t.empty_like();
+    // Shape prims left outside regions whose values nothing reads (the
+    // unread half of a split): dropped, instead of trailing the return and
+    // keeping their source alive as a region output.
+    std::vector<bool> dead(nodes_.size(), false);
+    for (size_t i = nodes_.size(); i-- > 0;) {
+      if (kinds_[i] == FusibleKind::NotFusible || group_of_[i] < 0 ||
+          groups_[static_cast<size_t>(group_of_[i])].fusible)
+        continue;
+      bool read = false;
+      for (const auto& o : nodes_[i].flat_outputs())
+        if (auto it = readers_.find(o.get()); it != readers_.end())
+          for (int r : it->second) read = read || !dead[static_cast<size_t>(r)];
+      dead[i] = !read;
+    }
     // Which values leave their group.
     std::unordered_set<const Proxy*> escapes;
     for (size_t i = 0; i < nodes_.size(); ++i)
-      for (const auto& p : nodes_[i].flat_inputs()) {
-        int m = producer_of(p.get());
-        if (m >= 0 && group_of_[m] != group_of_[i]) escapes.insert(p.get());
-      }
+      if (!dead[i])
+        for (const auto& p : nodes_[i].flat_inputs()) {
+          int m = producer_of(p.get());
+          if (m >= 0 && group_of_[m] != group_of_[i]) escapes.insert(p.get());
+        }
     int next_region = first_free_region_number(t);
     for (const auto& g : groups_) {
       if (!g.fusible) {
-        for (int v : g.nodes) out.bsyms.push_back(nodes_[v]);
+        for (int v : g.nodes)
+          if (!dead[static_cast<size_t>(v)]) out.bsyms.push_back(nodes_[v]);
         continue;
       }
       std::vector<int> members = g.nodes;
