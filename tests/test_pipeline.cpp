@@ -17,6 +17,7 @@
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 #include "ir/printer.h"
+#include "ir/syntax.h"
 #include "op_samples.h"
 #include "runtime/inputs.h"
 
@@ -165,6 +166,33 @@ TEST(Pipeline, RunNativeAndInterpretedPrintTheSameOutputs) {
     };
     EXPECT_FALSE(outputs(native).empty()) << native;
     EXPECT_EQ(outputs(native), outputs(interp)) << file;
+  }
+}
+
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// The unread half of a split is dropped by fusion, on both targets: no
+// statement after the return, and the split's source is not kept as an
+// extra region output for it.
+TEST(Pipeline, FusionDropsShapePrimsNothingReads) {
+  Trace t = parse_trace(R"(def computation(a):
+  # a: "cpu f32[2, 16, 32]"
+  q1 = ltorch.view(a, 2, 16, 4, 8)
+  q = ltorch.transpose(q1, 1, 2)
+  (q_lo, q_hi) = ltorch.split(q, 4, -1)
+  q_hi_neg = ltorch.neg(q_hi)
+  return (q_hi_neg,)
+)");
+  for (auto target : {codegen::Target::Cpu, codegen::Target::Cuda}) {
+    codegen::Executable e = codegen::compile(t, {.target = target, .emit = false});
+    std::string p = print_trace(e.forward);
+    EXPECT_EQ(p.find("q_lo"), std::string::npos) << p;
+    EXPECT_NE(p.find("[q_hi_neg] = "), std::string::npos) << p;  // one output, not [q, q_hi_neg]
+    EXPECT_TRUE(is_syntax(e.forward.bsyms.back(), "python_return")) << p;
   }
 }
 
