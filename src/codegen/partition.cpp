@@ -155,6 +155,7 @@ class Partitioner {
       // broadcasts and casts of inputs land in the region that uses them.
       if (!depends_on_group) {
         deferred_[i] = true;
+        pending_.push_back(v);
         continue;
       }
       pull(v);
@@ -213,13 +214,15 @@ class Partitioner {
   // the collective is in flight; fusing them with a consumer of the waited
   // value would move them after it and hide nothing.
   void compute_deferred_before(int w) {
+    std::erase_if(pending_, [&](int r) { return group_of_[r] >= 0; });
     std::vector<int> roots;
-    for (int r = 0; r < w; ++r)
-      if (deferred_[r] && group_of_[r] < 0 && !views_only({r})) roots.push_back(r);
+    for (int r : pending_)
+      if (r < w && !views_only({r})) roots.push_back(r);
     if (roots.empty()) return;
     std::vector<int> set = collect_deferred(std::move(roots));
-    if (try_join(-1, set)) return;
-    for (int x : set) assign_one(x);
+    if (!try_join(-1, set))
+      for (int x : set) assign_one(x);
+    std::erase_if(pending_, [&](int r) { return group_of_[r] >= 0; });
   }
 
   // A shape prim placed outside any region: it runs as a view.
@@ -525,6 +528,9 @@ class Partitioner {
   std::vector<FusibleKind> kinds_;
   std::vector<int> group_of_;
   std::vector<bool> deferred_;
+  // Deferred prims not yet placed in a group (possibly placed since; pruned
+  // at each wait), so a wait need not scan the whole trace.
+  std::vector<int> pending_;
   std::unordered_map<const Proxy*, std::vector<int>> readers_;  // nodes reading each value
   std::vector<Group> groups_;
   std::unordered_map<const Proxy*, int> producer_;
