@@ -39,8 +39,8 @@ struct CompileOptions {
   bool sort_waits = true;
   // Data parallelism: average the chosen inputs' gradients over the ranks
   // in the backward (ir/passes/ddp.h); needs `grad`.
-  std::optional<DdpOptions> ddp;
-  SortWaitsOptions sort_waits_options;
+  std::optional<DdpOptions> ddp{};
+  SortWaitsOptions sort_waits_options{};
   // DTensor traces: the rank whose program to build and the world's size
   // (-1: RANK / WORLD_SIZE, else rank 0 of a world the size of the mesh).
   int64_t rank = -1;
