@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <thread>
 
+#include "cli_check.h"
 #include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/cpu_program.h"
@@ -523,7 +524,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
     save_values(save, "expected_", proxy_names(names), optional_values(ref.outputs));
     save_values(save, "expected_grad_", proxy_names(params), optional_values(ref.grads));
   }
-  bool all_ok = true;
+  cli::CheckReport check;
   std::cout << "check against libtorch autograd (ltorch ops through libtorch"
             << (simulated ? "; the single-process program of all " + std::to_string(world) +
                                 " ranks, their inputs rebuilt from the seed"
@@ -532,18 +533,9 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   // Gradients that flowed through f16/bf16 values carry their rounding, at
   // other points than libtorch's: they are held to the loosest tolerance.
   Tolerance grad_tol = loosest_tolerance(trace);
-  auto report = [&](const std::string& what, const RuntimeValue& got, const RuntimeValue& want,
-                    bool is_grad) {
-    Comparison c = is_grad ? compare(got, want, grad_tol) : compare(got, want);
-    char buf[200];
-    std::snprintf(buf, sizeof(buf), "  %s: max abs err %.3g, max rel err %.3g  %s", what.c_str(),
-                  c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
-    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
-    all_ok = all_ok && c.ok;
-  };
   for (size_t i = 0; i < outputs.size(); ++i)
-    report("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i], ref.outputs[i],
-           false);
+    check.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i],
+                  ref.outputs[i]);
   for (size_t i = 0; i < params.size(); ++i) {
     std::string what = "grad of " + params[i]->name;
     // A gradient of zeros is no gradient (a broadcast's non-root ranks get
@@ -561,16 +553,13 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
       continue;
     }
     if (grads[i].has_value() != ref.grads[i].has_value()) {
-      std::cout << "  " << what
-                << ": MISMATCH: " << (grads[i] ? "ours is a tensor" : "ours is None")
-                << ", libtorch's is " << (ref.grads[i] ? "a tensor" : "None") << "\n";
-      all_ok = false;
+      check.fail(what + ": MISMATCH: " + (grads[i] ? "ours is a tensor" : "ours is None") +
+                 ", libtorch's is " + (ref.grads[i] ? "a tensor" : "None"));
       continue;
     }
-    if (grads[i]) report(what, *grads[i], *ref.grads[i], true);
+    if (grads[i]) check.compare(what, *grads[i], *ref.grads[i], grad_tol);
   }
-  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
-  return all_ok ? 0 : 1;
+  return check.finish();
 }
 
 int cmd_run(int argc, char** argv) {
@@ -678,37 +667,25 @@ int cmd_run(int argc, char** argv) {
   if (a.options.count("--save-outputs"))
     save_values(a.options["--save-outputs"], "expected_", proxy_names(names),
                 optional_values(expected));
-  bool all_ok = true;
+  cli::CheckReport check;
   std::cout << "check against the reference executor (ltorch ops through libtorch"
             << (simulated ? "; the single-process program of all " + std::to_string(world) +
                                 " ranks, their inputs rebuilt from the seed"
                           : std::string())
             << "):\n";
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    Comparison c = compare(outputs[i], expected[i]);
-    char buf[160];
-    std::snprintf(buf, sizeof(buf), "  output %zu (%s): max abs err %.3g, max rel err %.3g  %s", i,
-                  names[i]->name.c_str(), c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
-    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
-    all_ok = all_ok && c.ok;
-  }
+  for (size_t i = 0; i < outputs.size(); ++i)
+    check.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i],
+                  expected[i]);
   std::vector<ProxyPtr> params = trace.input_proxies();
   for (const BoundSymbol& b : trace.bsyms)
     for (const auto& w : b.written()) {
       auto at = std::find(params.begin(), params.end(), w);
       if (at == params.end()) continue;
       auto i = static_cast<size_t>(at - params.begin());
-      Comparison c = compare(inputs[i], ref_inputs[i]);
-      char buf[160];
-      std::snprintf(buf, sizeof(buf),
-                    "  input %s as written: max abs err %.3g, max rel err %.3g  %s",
-                    w->name.c_str(), c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
-      std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
-      all_ok = all_ok && c.ok;
+      check.compare("input " + w->name + " as written", inputs[i], ref_inputs[i]);
       params.erase(at);  // once per input
     }
-  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
-  return all_ok ? 0 : 1;
+  return check.finish();
 }
 
 std::vector<std::string> split_commas(const std::string& s) {

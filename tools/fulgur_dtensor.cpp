@@ -1,5 +1,7 @@
 #include "fulgur_dtensor.h"
 
+#include "cli_check.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -165,34 +167,23 @@ int run_dtensor_grad(const std::string& file, Trace trace, const DTensorRunOptio
   std::vector<bool> wrt;
   for (const auto& p : params) wrt.push_back(p->is_tensor() && p->tensor().requires_grad);
   ReferenceGrads ref = run_reference_grad(global, global_inputs, wrt, global_cots);
-  bool all_ok = true;
+  CheckReport check;
   std::cout << "check against libtorch autograd of the single-device program:\n";
   Tolerance tol = loosest_tolerance(global);
-  auto report = [&](const std::string& what, const RuntimeValue& got, const RuntimeValue& want,
-                    bool grad) {
-    Comparison c = grad ? compare(got, want, tol) : compare(got, want);
-    char buf[200];
-    std::snprintf(buf, sizeof(buf), "  %s: max abs err %.3g, max rel err %.3g  %s", what.c_str(),
-                  c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
-    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
-    all_ok = all_ok && c.ok;
-  };
   for (size_t i = 0; i < names.size(); ++i)
-    report("output " + std::to_string(i) + " (" + names[i]->name + ")", fwd.outputs.at(i),
-           ref.outputs.at(i), false);
+    check.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", fwd.outputs.at(i),
+                  ref.outputs.at(i));
   for (size_t i = 0; i < params.size(); ++i) {
     if (!wrt[i]) continue;
     std::string what = "grad of " + params[i]->name;
     if (grads[i].has_value() != ref.grads[i].has_value()) {
-      std::cout << "  " << what << ": MISMATCH: ours is " << (grads[i] ? "a tensor" : "None")
-                << ", libtorch's is " << (ref.grads[i] ? "a tensor" : "None") << "\n";
-      all_ok = false;
+      check.fail(what + ": MISMATCH: ours is " + (grads[i] ? "a tensor" : "None") +
+                 ", libtorch's is " + (ref.grads[i] ? "a tensor" : "None"));
       continue;
     }
-    if (grads[i]) report(what, *grads[i], *ref.grads[i], true);
+    if (grads[i]) check.compare(what, *grads[i], *ref.grads[i], tol);
   }
-  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
-  return all_ok ? 0 : 1;
+  return check.finish();
 }
 
 }  // namespace
@@ -286,18 +277,12 @@ int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOpt
   if (!check) return 0;
   std::vector<RuntimeValue> expected =
       run_reference(global, global_inputs, ExecutionLevel::TopLevel);
-  bool all_ok = true;
+  CheckReport report;
   std::cout << "check against the single-device program (ltorch ops through libtorch):\n";
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    Comparison c = compare(outputs[i], expected[i]);
-    char buf[200];
-    std::snprintf(buf, sizeof(buf), "  output %zu (%s): max abs err %.3g, max rel err %.3g  %s", i,
-                  names[i]->name.c_str(), c.max_abs, c.max_rel, c.ok ? "ok" : "MISMATCH");
-    std::cout << buf << (c.ok ? "" : ": " + c.problem) << "\n";
-    all_ok = all_ok && c.ok;
-  }
-  std::cout << (all_ok ? "check passed\n" : "check FAILED\n");
-  return all_ok ? 0 : 1;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    report.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i],
+                  expected[i]);
+  return report.finish();
 }
 
 }  // namespace fulgur::cli

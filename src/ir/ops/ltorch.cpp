@@ -1354,7 +1354,9 @@ Value arange(TraceBuilder& tb, const BoundArgs& a) {
   int64_t n = static_cast<int64_t>(len);
   bool any_float = a["start"].is_float() || a["end"].is_float() || a["step"].is_float();
   DType dt = !a["dtype"].is_none() ? dtype_arg(a, "dtype") : any_float ? DType::f32 : DType::i64;
-  FULGUR_CHECK(!is_bool(dt), op, ": not implemented for bool");
+  FULGUR_CHECK(
+      !is_bool(dt), op,
+      ": bool is not a dtype arange can make (PyTorch: \"arange_cpu\" not implemented for 'Bool')");
   std::string dev = creation_device(a).str();
   bool integral = !any_float && !is_float(dt);
   if (integral)
