@@ -182,6 +182,132 @@ std::string layout_string(const SlotLayout& l) {
   return s;
 }
 
+// A copy on the device of a tensor laid out with `in_strides` into one laid
+// out with `out_strides`, `out_offset` elements into its buffer (both known
+// when planned): make_contiguous, and each input of a cat. One element a
+// thread in a grid-stride loop; the offsets are unraveled from the element's
+// row-major index with the extents and strides as constants.
+std::pair<kernel::Kernel, std::string> strided_copy_kernel(const std::string& name,
+                                                           const Shape& shape,
+                                                           const Shape& in_strides,
+                                                           const Shape& out_strides,
+                                                           int64_t out_offset, DType dtype) {
+  kernel::Kernel k;
+  k.name = name;
+  k.region = "copy";
+  k.kind = "copy";
+  const bool out_contiguous = out_strides == contiguous_strides(shape) && out_offset == 0;
+  int64_t n = 1, in_span = 0, out_span = out_offset;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    n *= shape[d];
+    if (shape[d] > 0) {
+      in_span += (shape[d] - 1) * in_strides[d];
+      out_span += (shape[d] - 1) * out_strides[d];
+    }
+  }
+  const int64_t big = 2147483647 / 2;
+  const bool wide = n > big || in_span > big || out_span > big;
+  k.index_type = wide ? DType::i64 : DType::i32;
+  k.domain = {n};
+  k.buffers = {{"in0", dtype, false, 0, -1}, {"out0", dtype, true, 0, -1}};
+  k.launch.kind = kernel::LaunchShape::Kind::Pointwise;
+  k.launch.threads = 256;
+  k.launch.items_per_block = 256;
+  k.launch.work_dims = {0};
+  const std::string idx = wide ? "long long" : "int";
+  const char* t = cuda::cuda_c_type(dtype);
+  std::ostringstream src;
+  src << "// fulgur: copy of " << dtype_short_name(dtype) << shape_string(shape)
+      << " strides=" << shape_string(in_strides) << " into strides=" << shape_string(out_strides)
+      << " at +" << out_offset << "\n";
+  if (dtype == DType::f16) src << "#include <cuda_fp16.h>\n";
+  if (dtype == DType::bf16) src << "#include <cuda_bf16.h>\n";
+  src << "extern \"C\" __global__ void __launch_bounds__(256) " << name << "(const " << t
+      << "* __restrict__ in0, " << t << "* __restrict__ out0) {\n"
+      << "  const " << idx << " n = " << n << ";\n"
+      << "  for (" << idx << " i = static_cast<" << idx << ">(blockIdx.x) * static_cast<" << idx
+      << ">(blockDim.x) + static_cast<" << idx << ">(threadIdx.x); i < n; i += static_cast<" << idx
+      << ">(gridDim.x) * static_cast<" << idx << ">(blockDim.x)) {\n"
+      << "    " << idx << " r = i, at = 0, to = " << out_offset << ";\n";
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] == 1) continue;
+    src << "    { const " << idx << " c = r % " << shape[d] << "; r /= " << shape[d]
+        << "; at += c * " << in_strides[d] << ";";
+    if (!out_contiguous) src << " to += c * " << out_strides[d] << ";";
+    src << " }\n";
+  }
+  src << "    out0[" << (out_contiguous ? "i" : "to") << "] = in0[at];\n  }\n}\n";
+  return {std::move(k), src.str()};
+}
+
+// The kernel of prims.take_along_dim(a, indices, dim) on the device: out[c]
+// = a[c with c[dim] = indices[c]], the layouts of `a` and `indices` known
+// when planned. An index outside [-n, n) (n = a's extent in `dim`; negative
+// ones count from the end, as the reference does) is not read: the kernel
+// stores `error_code` in its last buffer, which the program checks after it
+// ran (CudaProgram::run_device), so a bad index is an error, never a value.
+std::pair<kernel::Kernel, std::string> take_along_dim_kernel(const std::string& name,
+                                                             const SlotLayout& a,
+                                                             const SlotLayout& idx, int64_t dim,
+                                                             int error_code) {
+  kernel::Kernel k;
+  k.name = name;
+  k.region = "take_along_dim";
+  k.kind = "gather";
+  int64_t n = 1, span = 0;
+  for (size_t d = 0; d < idx.shape.size(); ++d) {
+    n *= idx.shape[d];
+    if (idx.shape[d] > 0) span = std::max(span, (idx.shape[d] - 1) * idx.strides[d]);
+  }
+  for (size_t d = 0; d < a.shape.size(); ++d)
+    if (a.shape[d] > 0) span += (a.shape[d] - 1) * a.strides[d];
+  const bool wide = n > 2147483647 / 2 || span > 2147483647 / 2;
+  k.index_type = wide ? DType::i64 : DType::i32;
+  k.domain = {n};
+  k.buffers = {{"in0", a.dtype, false, 0, -1},
+               {"in1", idx.dtype, false, 1, -1},
+               {"out0", a.dtype, true, 0, -1},
+               {"err", DType::i32, true, 1, -1}};
+  k.launch.kind = kernel::LaunchShape::Kind::Pointwise;
+  k.launch.threads = 256;
+  k.launch.items_per_block = 256;
+  k.launch.work_dims = {0};
+  const std::string ix = wide ? "long long" : "int";
+  const char* t = cuda::cuda_c_type(a.dtype);
+  const int64_t extent = a.shape.at(static_cast<size_t>(dim));
+  std::ostringstream src;
+  src << "// fulgur: prims.take_along_dim of " << dtype_short_name(a.dtype) << shape_string(a.shape)
+      << " strides=" << shape_string(a.strides) << " at " << dtype_short_name(idx.dtype)
+      << shape_string(idx.shape) << " strides=" << shape_string(idx.strides) << " in dim " << dim
+      << "\n";
+  if (a.dtype == DType::f16) src << "#include <cuda_fp16.h>\n";
+  if (a.dtype == DType::bf16) src << "#include <cuda_bf16.h>\n";
+  src << "extern \"C\" __global__ void __launch_bounds__(256) " << name << "(const " << t
+      << "* __restrict__ in0, const " << cuda::cuda_c_type(idx.dtype) << "* __restrict__ in1, " << t
+      << "* __restrict__ out0, int* __restrict__ err) {\n"
+      << "  const " << ix << " n = " << n << ";\n"
+      << "  for (" << ix << " i = static_cast<" << ix << ">(blockIdx.x) * static_cast<" << ix
+      << ">(blockDim.x) + static_cast<" << ix << ">(threadIdx.x); i < n; i += static_cast<" << ix
+      << ">(gridDim.x) * static_cast<" << ix << ">(blockDim.x)) {\n"
+      << "    " << ix << " r = i, at = 0, ai = 0;\n";
+  for (size_t d = idx.shape.size(); d-- > 0;) {
+    if (idx.shape[d] == 1) continue;
+    src << "    { const " << ix << " c = r % " << idx.shape[d] << "; r /= " << idx.shape[d]
+        << "; ai += c * " << idx.strides[d] << ";";
+    if (static_cast<int64_t>(d) != dim) src << " at += c * " << a.strides[d] << ";";
+    src << " }\n";
+  }
+  src << "    long long v = static_cast<long long>(in1[ai]);\n"
+      << "    if (v < 0) v += " << extent << "LL;\n"
+      << "    if (v < 0 || v >= " << extent << "LL) {\n"
+      << "      *err = " << error_code << ";\n"
+      << "      continue;\n"
+      << "    }\n"
+      << "    out0[i] = in0[at + static_cast<" << ix << ">(v) * "
+      << a.strides.at(static_cast<size_t>(dim)) << "];\n  }\n}\n";
+  return {std::move(k), src.str()};
+}
+
 // CUDA's half of the host planner: kernels printed as CUDA C++ (NVRTC
 // compiles them when a device loads the plan); linear and matmul as cuBLAS
 // GEMMs on the operands' layouts; views outside the regions as metadata;
@@ -203,6 +329,14 @@ class CudaPlanTarget final : public HostPlanTarget {
       plan_copy(pl, b);
       return;
     }
+    if (b.sym->qualified() == "prims.take_along_dim") {
+      plan_take_along_dim(pl, b);
+      return;
+    }
+    if (b.sym->qualified() == "prims.cat") {
+      plan_cat(pl, b);
+      return;
+    }
     if (b.sym->ns == "prims" && (name == "linear" || name == "matmul")) {
       if (plan_gemm_call(pl, b)) return;
       host_call(pl, b);
@@ -212,6 +346,10 @@ class CudaPlanTarget final : public HostPlanTarget {
         b.flat_outputs().size() == 1 && b.flat_outputs()[0]->is_tensor()) {
       int src = pl.slot(b.args[0].proxy());
       ProxyPtr out = b.flat_outputs()[0];
+      // A reshape that is no view of its input: a contiguous copy on the
+      // device first, then a view of that.
+      if ((name == "reshape" || name == "squeeze") && !pl.layout(src).is_contiguous())
+        pl.make_contiguous(src);
       if (auto v = plan_view(b, pl.layout(src), out->tensor())) {
         HostInstr vi;
         vi.op = HostInstr::Op::View;
@@ -229,6 +367,68 @@ class CudaPlanTarget final : public HostPlanTarget {
   }
 
  private:
+  // A gather on the device, its bad indices reported by the program.
+  void plan_take_along_dim(HostPlanner& pl, const BoundSymbol& b) {
+    BoundArgs ba = b.bound_args();
+    ProxyPtr a = ba["a"].proxy(), idx = ba["indices"].proxy();
+    ProxyPtr out = b.flat_outputs().at(0);
+    int64_t dim = ba["dim"].as_int();
+    int sa = pl.slot(a), si = pl.slot(idx);
+    const int code = static_cast<int>(plan_.checked.size()) + 1;
+    std::string kname = "cudaTakeAlongDim" + std::to_string(code - 1);
+    auto [k, source] = take_along_dim_kernel(kname, pl.layout(sa), pl.layout(si), dim, code);
+    plan_.checked.push_back(b.sym->qualified() + "(" + a->name + ", " + idx->name + ", " +
+                            std::to_string(dim) + "): an index is out of range for dim " +
+                            std::to_string(dim) + " of extent " +
+                            std::to_string(a->tensor().shape.at(static_cast<size_t>(dim))));
+    int so = pl.add_slot(out, true);
+    pl.allocate(so, out->tensor().shape, out->tensor().dtype);
+    HostInstr l;
+    l.op = HostInstr::Op::Launch;
+    l.name = kname;
+    l.kernel = static_cast<int>(plan_.kernels.size());
+    l.buffers = {sa, si, so};  // the error flag is the frame's (Frame::launch)
+    if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << kname << "\n" << source;
+    plan_.sources.push_back(std::move(source));
+    plan_.kernels.push_back(std::move(k));
+    pl.emit(std::move(l));
+  }
+
+  // A cat on the device: each input copied into its part of the output.
+  void plan_cat(HostPlanner& pl, const BoundSymbol& b) {
+    BoundArgs ba = b.bound_args();
+    ProxyPtr out = b.flat_outputs().at(0);
+    const TensorType& ot = out->tensor();
+    auto dim = static_cast<size_t>(ba["dim"].as_int());
+    std::vector<std::pair<const Proxy*, int>> ins;
+    for (const Value& v : ba["tensors"].seq().items)
+      ins.emplace_back(v.proxy().get(), pl.slot(v.proxy()));
+    int so = pl.add_slot(out, true);
+    pl.allocate(so, ot.shape, ot.dtype);
+    const Shape out_strides = contiguous_strides(ot.shape);
+    int64_t at = 0;
+    for (const auto& [proxy, s] : ins) {
+      const SlotLayout& l = pl.layout(s);
+      int64_t offset = at * out_strides.at(dim);
+      at += l.shape.at(dim);
+      int64_t numel = 1;
+      for (int64_t e : l.shape) numel *= e;
+      if (numel == 0) continue;
+      std::string kname = "cudaCat" + std::to_string(cats_++);
+      auto [k, source] =
+          strided_copy_kernel(kname, l.shape, l.strides, out_strides, offset, l.dtype);
+      HostInstr c;
+      c.op = HostInstr::Op::Launch;
+      c.name = kname;
+      c.kernel = static_cast<int>(plan_.kernels.size());
+      c.buffers = {s, so};
+      if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << kname << "\n" << source;
+      plan_.sources.push_back(std::move(source));
+      plan_.kernels.push_back(std::move(k));
+      pl.emit(std::move(c));
+    }
+  }
+
   bool plan_gemm_call(HostPlanner& pl, const BoundSymbol& b) {
     BoundArgs ba = b.bound_args();
     ProxyPtr out = b.flat_outputs().at(0);
@@ -248,8 +448,29 @@ class CudaPlanTarget final : public HostPlanTarget {
         out_shape.insert(out_shape.begin(), 1);
       }
     }
-    std::optional<GemmPlan> g;
-    if (!linear || ba["bias"].is_none()) g = plan_gemm(la, lb, out_shape);
+    if (linear && !ba["bias"].is_none()) return false;
+    std::optional<GemmPlan> g = plan_gemm(la, lb, out_shape);
+    if (!g && (!la.is_contiguous() || !lb.is_contiguous())) {
+      // Layouts one cuBLAS call cannot take (a transposed batch, say): the
+      // operands copied contiguous on the device, then one GEMM.
+      auto contiguous = [&](int s, SlotLayout& l) {
+        if (l.is_contiguous()) return;
+        pl.make_contiguous(s);
+        l.strides = contiguous_strides(l.shape);
+      };
+      contiguous(sa, la);
+      if (linear) {
+        // w^T again: w made contiguous is read column-major.
+        std::swap(lb.shape[0], lb.shape[1]);
+        std::swap(lb.strides[0], lb.strides[1]);
+        contiguous(sb, lb);
+        std::swap(lb.shape[0], lb.shape[1]);
+        std::swap(lb.strides[0], lb.strides[1]);
+      } else {
+        contiguous(sb, lb);
+      }
+      g = plan_gemm(la, lb, out_shape);
+    }
     if (!g) return false;
     int s = pl.add_slot(out, true);
     pl.allocate(s, out->tensor().shape, out->tensor().dtype);
@@ -309,6 +530,7 @@ class CudaPlanTarget final : public HostPlanTarget {
   }
 
   CudaPlan& plan_;
+  int cats_ = 0;
 };
 
 }  // namespace
@@ -324,13 +546,28 @@ CudaPlan plan_fused_cuda_program(const Trace& fused_trace) {
   if (dumping("trace")) std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(*fused);
   CudaPlanTarget target(plan);
   plan.host = HostPlanner::plan(*fused, target);
+  // Every make_contiguous copies on the device, with a kernel made for the
+  // layout it copies from.
+  int copies = 0;
+  for (HostInstr& in : plan.host.instrs) {
+    if (in.op != HostInstr::Op::MakeContiguous || in.strides.size() != in.shape.size() ||
+        in.shape.empty())
+      continue;
+    in.name = "cudaContiguous" + std::to_string(copies++);
+    auto [k, source] = strided_copy_kernel(in.name, in.shape, in.strides,
+                                           contiguous_strides(in.shape), 0, in.dtype);
+    if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << k.name << "\n" << source;
+    in.kernel = static_cast<int>(plan.kernels.size());
+    plan.sources.push_back(std::move(source));
+    plan.kernels.push_back(std::move(k));
+  }
   for (const BoundSymbol& b : fused->bsyms) plan.regions += b.sym->has(kTagFusion) ? 1 : 0;
   for (const HostInstr& in : plan.host.instrs)
-    plan.host_calls +=
-        in.op == HostInstr::Op::MakeContiguous || (in.op == HostInstr::Op::LibraryCall &&
-                                                   in.library == HostInstr::Library::HostLibtorch)
-            ? 1
-            : 0;
+    plan.host_calls += (in.op == HostInstr::Op::MakeContiguous && in.kernel < 0) ||
+                               (in.op == HostInstr::Op::LibraryCall &&
+                                in.library == HostInstr::Library::HostLibtorch)
+                           ? 1
+                           : 0;
   return plan;
 }
 
@@ -514,23 +751,30 @@ class CudaProgram::Frame final : public HostBackend {
   void make_contiguous(const HostInstr& in) override {
     rt::DeviceTensor& t = tensor(in.slot);
     if (t.is_contiguous()) return;
+    if (in.kernel >= 0) {
+      // Plans know every layout: the kernel was made for this one.
+      FULGUR_INTERNAL_ASSERT(t.shape == in.shape && t.strides == in.strides && t.dtype == in.dtype,
+                             in.name, " was planned for ", dtype_short_name(in.dtype),
+                             shape_string(in.shape), " strides ", shape_string(in.strides),
+                             ", got ", dtype_short_name(t.dtype), shape_string(t.shape),
+                             " strides ", shape_string(t.strides));
+      rt::DeviceTensor c = rt::DeviceTensor::allocate(dev_, t.shape, t.dtype);
+      run_kernel(static_cast<size_t>(in.kernel),
+                 {static_cast<uint64_t>(t.data()), static_cast<uint64_t>(c.data())}, {});
+      slots_[static_cast<size_t>(in.slot)] = std::move(c);  // t's memory goes after the copy
+      return;
+    }
     HostTensor staged = rt::to_host(dev_, t);
     slots_[static_cast<size_t>(in.slot)] = rt::to_device(dev_, staged);  // keeps `staged`
   }
   void launch(const HostInstr& in, void* const* buffers, const int64_t* scalars) override {
-    auto k = static_cast<size_t>(in.kernel);
-    const auto& g = prog_.geometry_.at(k);
-    if (g.grid == 0) return;
     std::vector<uint64_t> addresses;
     for (size_t i = 0; i < in.buffers.size(); ++i)
       addresses.push_back(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(buffers[i])));
-    std::vector<int64_t> args_scalars(scalars, scalars + in.scalars.size());
-    if (prog_.launcher_) {
-      prog_.launcher_(k, g, addresses, args_scalars);
-      return;
-    }
-    cuda::KernelArgs args(prog_.plan_.kernels[k], addresses, args_scalars);
-    dev_.launch(prog_.modules_[k].function(), g.grid, g.block, args.params());
+    if (prog_.plan_.kernels.at(static_cast<size_t>(in.kernel)).kind == "gather")
+      addresses.push_back(static_cast<uint64_t>(error_flag().data()));
+    run_kernel(static_cast<size_t>(in.kernel), addresses,
+               std::vector<int64_t>(scalars, scalars + in.scalars.size()));
   }
   void library_call(const HostInstr& in) override {
     if (in.library == HostInstr::Library::Cublas) {
@@ -678,7 +922,36 @@ class CudaProgram::Frame final : public HostBackend {
   }
   void release(int s) override { slots_.at(static_cast<size_t>(s)).reset(); }
 
+  // Raises the error of the first checked kernel that found a bad index
+  // (waits for the stream, only when the program has such kernels).
+  void check_errors() {
+    if (!error_) return;
+    HostTensor flag = rt::to_host(dev_, *error_);
+    int32_t code = *reinterpret_cast<const int32_t*>(flag.data());
+    FULGUR_CHECK(code == 0, prog_.plan_.checked.at(static_cast<size_t>(code - 1)));
+  }
+
  private:
+  // The checked kernels' error flag, zero before the first of them runs.
+  const rt::DeviceTensor& error_flag() {
+    if (!error_) {
+      HostTensor zero = HostTensor::empty({1}, DType::i32);  // zero-filled
+      error_ = rt::to_device(dev_, zero);
+    }
+    return *error_;
+  }
+  // Launches the plan's kernel `k` on the compute stream.
+  void run_kernel(size_t k, const std::vector<uint64_t>& addresses,
+                  const std::vector<int64_t>& scalars) {
+    const auto& g = prog_.geometry_.at(k);
+    if (g.grid == 0) return;
+    if (prog_.launcher_) {
+      prog_.launcher_(k, g, addresses, scalars);
+      return;
+    }
+    cuda::KernelArgs args(prog_.plan_.kernels[k], addresses, scalars);
+    dev_.launch(prog_.modules_[k].function(), g.grid, g.block, args.params());
+  }
   rt::DeviceTensor& tensor(int s) {
     auto& v = slots_.at(static_cast<size_t>(s));
     FULGUR_INTERNAL_ASSERT(v && std::holds_alternative<rt::DeviceTensor>(*v), "slot ", s, " (",
@@ -695,6 +968,7 @@ class CudaProgram::Frame final : public HostBackend {
   std::vector<std::optional<rt::DeviceValue>> slots_;
   std::vector<rt::Event> events_;
   std::vector<rt::Future> futures_;  // by the event a collective records
+  std::optional<rt::DeviceTensor> error_;
 };
 
 std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::DeviceValue>& inputs) {
@@ -721,6 +995,7 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
   Frame frame(*this, inputs);
   if (!native_) {
     execute(p, frame);
+    frame.check_errors();
     return frame.outputs();
   }
   if (!native_fn_) {
@@ -735,6 +1010,7 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
   int32_t rc = fn(&frame, nullptr, 0);
   FULGUR_INTERNAL_ASSERT(rc == 0, "the native host program of ", plan_.fused->fn_name,
                          " refused an empty spec");
+  frame.check_errors();
   return frame.outputs();
 }
 

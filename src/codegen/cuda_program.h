@@ -41,6 +41,9 @@ struct CudaPlan {
   std::shared_ptr<const Trace> fused;  // partitioned, with dels; instructions point into it
   HostProgram host;
   std::vector<kernel::Kernel> kernels;
+  // The checks of kernels that find bad input on the device (gathers): the
+  // message of error code i + 1.
+  std::vector<std::string> checked;
   std::vector<std::string> sources;  // CUDA C++, one per kernel
   size_t regions = 0;
   size_t host_calls = 0;  // instructions that take the slow fallback

@@ -63,12 +63,17 @@ void HostPlanner::make_contiguous(int s) {
   HostInstr mc;
   mc.op = HostInstr::Op::MakeContiguous;
   mc.slot = s;
-  emit(std::move(mc));
-  contiguous_[static_cast<size_t>(s)] = true;
   if (layouts_) {
+    // The layout copied from, at this point of the program (CUDA plans copy
+    // on the device with a kernel made for it).
     SlotLayout& l = p_.layouts[static_cast<size_t>(s)];
+    mc.shape = l.shape;
+    mc.strides = l.strides;
+    mc.dtype = l.dtype;
     l.strides = contiguous_strides(l.shape);
   }
+  emit(std::move(mc));
+  contiguous_[static_cast<size_t>(s)] = true;
 }
 
 void HostPlanner::plan_region(const BoundSymbol& b) {

@@ -660,8 +660,12 @@ std::string print_host_program(const HostProgram& p, const LaunchNote& launch_no
         os << "\n";
         break;
       case HostInstr::Op::MakeContiguous:
-        os << "  make_contiguous " << name(in.slot) << (cuda ? " (through the host: slow)" : "")
-           << "\n";
+        os << "  make_contiguous " << name(in.slot);
+        if (cuda && in.kernel >= 0)
+          os << " strides=" << shape_string(in.strides) << " with kernel " << in.name;
+        else if (cuda)
+          os << " (through the host: slow)";
+        os << "\n";
         break;
       case HostInstr::Op::Launch: {
         os << "  launch " << in.name << "(" << list(in.buffers);

@@ -105,6 +105,9 @@ struct HostInstr {
   std::vector<int> slots;
   Library library = Library::Libtorch;
   GemmPlan gemm;  // Cublas: inputs are a and b
+  // MakeContiguous (CUDA): the slot's layout before the copy in `shape`,
+  // `strides`, `dtype`, and the plan's copy kernel in `kernel` (-1: the copy
+  // goes through the host).
   // View: `source` seen with `shape` and these strides, `offset` elements
   // further. The view's own layout, fixed when it is made: the slot's
   // layout in HostProgram::layouts is its last one, which a later
