@@ -100,7 +100,17 @@ LTORCH_OPS.update({
 LTORCH_RE = re.compile(r"\bltorch\.(\w+)")
 
 
-def resolve_ltorch(src, path):
+def _on_device(factory, device):
+    """A factory (arange, full, ones, zeros) that makes its tensor on `device`:
+    a trace says `device='cpu'` (or nothing) where fulgur runs it on the
+    device the inputs are on."""
+    def make(*args, **kwargs):
+        kwargs["device"] = device
+        return factory(*args, **kwargs)
+    return make
+
+
+def resolve_ltorch(src, path, device=None):
     """The source with each `ltorch.X` rewritten to the global `_ltorch_X`, and
     those globals bound to their callables (plus `ltorch` itself, a
     types.SimpleNamespace of the same callables). An op missing from
@@ -115,6 +125,8 @@ def resolve_ltorch(src, path):
             if fn is None:
                 raise AttributeError(f"{path}: ltorch.{n} has no PyTorch callable")
             fallback.append(n)
+        if device is not None and n in ("arange", "full", "ones", "zeros"):
+            fn = _on_device(fn, device)
         scope[f"_ltorch_{n}"] = fn
     scope["ltorch"] = types.SimpleNamespace(**{n: scope[f"_ltorch_{n}"] for n in names})
     return LTORCH_RE.sub(r"_ltorch_\1", src), scope, fallback
@@ -218,7 +230,7 @@ def time_cpu(fn, reps):
 def prepare(path, device):
     """(fn, inputs, total bytes, result dict) for one trace file."""
     name, src, params = parse_trace(path)
-    src, scope, fallback = resolve_ltorch(src, path)
+    src, scope, fallback = resolve_ltorch(src, path, device)
     exec(compile(src, path, "exec"), scope)
     fn = scope[name]
     gen = torch.Generator().manual_seed(0)
