@@ -15,7 +15,9 @@
 #    without, its message is the driver's reason the GPU steps are skipped;
 # 4. runs the gpu-labelled tests: generated kernels, cuBLAS, NCCL, and
 #    codegen::CudaProgram on every example and every op sample against the
-#    reference executor (without a GPU they skip with the driver's reason);
+#    reference executor (without a GPU they run on cuda-emu); then builds the
+#    Python module (target fulgur_python) and runs tests/python/test_cuda.py
+#    (PyTorch CUDA tensors through fulgur.jit);
 # 5. `fulgur run FILE --device cuda --check` of every examples/*.trace
 #    (the .fused ones too), one check.log section per file;
 # 6. benchmarks each example and perf/device/traces/*.trace (sizes that fill
@@ -243,6 +245,22 @@ elif [ "$build_ok" = 1 ]; then
   fail=1
 else
   record "gpu tests" skipped 0 "no build"
+fi
+
+# 4b. PyTorch CUDA tensors through the Python host (tests/python/test_cuda.py:
+# fulgur.jit on PyTorch's current stream and caching allocator, against
+# eager), with the module built against this machine's torch. A module that
+# does not build (no Python headers there) is reported, not fatal.
+if [ "$build_ok" = 1 ] && [ -f tests/python/test_cuda.py ]; then
+  if run_step "python module" 300 - nice -n 10 cmake --build "$bd" -j "$jobs" --target fulgur_python; then
+    run_step "python gpu tests" 300 - env FULGUR_PYTHONPATH="$PWD/$bd/python" PYTHONUNBUFFERED=1 \
+      python3 -m pytest -q -p no:cacheprovider -rs tests/python/test_cuda.py
+    case $? in
+      0) ;;
+      125) incomplete=1 ;;
+      *) [ "$gpu_present" = 1 ] && fail=1 ;;
+    esac
+  fi
 fi
 
 # 5. --check of every example.

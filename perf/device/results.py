@@ -191,6 +191,9 @@ def main():
         md.append(f"| op samples through CudaProgram vs reference | {tests[3]} |")
     elif "gpu tests" in by_name:
         md.append(f"| gpu-labelled tests | {cell(status(by_name['gpu tests']))} |")
+    for name in ("python module", "python gpu tests"):
+        if name in by_name:
+            md.append(f"| {name} | {cell(status(by_name[name]))} |")
     if checks:
         bad = [k for k, v in checks.items() if v["status"] not in ("ok", "skipped")]
         skipped = [k for k, v in checks.items() if v["status"] == "skipped"]
