@@ -35,6 +35,7 @@
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
 #include "fulgur_dtensor.h"
+#include "fulgur_tp.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
@@ -254,14 +255,33 @@ std::optional<DdpOptions> ddp_option(Args& a) {
   return o;
 }
 
+// --column-parallel NAMES / --row-parallel NAMES (comma-separated input
+// names): tensor parallelism over the world (ir/passes/tensor_parallel.h).
+std::optional<TensorParallelOptions> tp_option(Args& a) {
+  if (!a.options.count("--column-parallel") && !a.options.count("--row-parallel"))
+    return std::nullopt;
+  TensorParallelOptions o;
+  for (auto [flag, names] :
+       {std::pair{"--column-parallel", &o.column}, std::pair{"--row-parallel", &o.row}}) {
+    if (!a.options.count(flag)) continue;
+    std::stringstream in(a.options[flag]);
+    for (std::string n; std::getline(in, n, ',');) {
+      FULGUR_CHECK(!n.empty(), flag, ": expected comma-separated input names, got '",
+                   a.options[flag], "'");
+      names->push_back(n);
+    }
+  }
+  return o;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(
-      argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
-      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank", "--world-size"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
+                      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank",
+                       "--world-size", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -276,6 +296,7 @@ int cmd_print(int argc, char** argv) {
     co.ddp = ddp_option(a);
     co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
     co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
+    co.tensor_parallel = tp_option(a);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
     // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
     co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
@@ -288,6 +309,7 @@ int cmd_print(int argc, char** argv) {
   FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
                    a.options.count("--passes") || a.options.count("--grad"),
                "print --rank and --world-size go with --passes or --grad");
+  FULGUR_CHECK(!tp_option(a), "print --column-parallel/--row-parallel go with --passes");
   if (a.options.count("--prologue")) {
     std::cout << print_trace(make_prologue(main_trace(traces)), opts);
     return 0;
@@ -569,7 +591,7 @@ int cmd_run(int argc, char** argv) {
   }
   Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp"},
                       {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
-                       "--ddp-params", "--bucket-cap-mb"});
+                       "--ddp-params", "--bucket-cap-mb", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
@@ -589,6 +611,19 @@ int cmd_run(int argc, char** argv) {
          .inputs = a.options.count("--inputs") ? a.options["--inputs"] : "",
          .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
          .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
+  if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
+    FULGUR_CHECK(
+        !a.options.count("--inputs") && !a.options.count("--device") && !a.options.count("--prims"),
+        "run --column-parallel/--row-parallel: the inputs come from --seed (the same "
+        "on every rank), on the compiled CPU path");
+    return cli::run_tensor_parallel(
+        a.positional[0], trace,
+        {.tp = *tp,
+         .ddp = ddp_option(a),
+         .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+         .check = a.options.count("--check") > 0,
+         .grad = a.options.count("--grad") > 0});
+  }
   const auto [rank, world] = rank_and_world();
   const auto seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed));
   std::vector<RuntimeValue> inputs = a.options.count("--inputs")
