@@ -82,7 +82,9 @@ const char* kPrintHelp =
     "              with --passes --grad: data parallelism, as for run\n"
     "  --prologue  print the main function's prologue (the checks of its inputs)\n"
     "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
-    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
+    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n"
+    "  --column-parallel NAMES, --row-parallel NAMES\n"
+    "              with --passes: tensor parallelism, as for run, for --rank R of --world-size N\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda|cuda-emu] [--check] [--grad] [--prims] [--seed N]\n"
@@ -117,7 +119,12 @@ const char* kRunHelp =
     "  --ddp               with --grad: data parallelism (DDP): average every input gradient\n"
     "                      over the ranks (WORLD_SIZE/RANK as torchrun sets them), in buckets\n"
     "  --ddp-params NAMES  ... only these inputs' gradients (comma-separated; implies --ddp)\n"
-    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n";
+    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n"
+    "  --column-parallel NAMES  tensor parallelism over the ranks (WORLD_SIZE/RANK): these\n"
+    "                      inputs (linear weights and their biases) sharded on dim 0\n"
+    "  --row-parallel NAMES     ... these linear weights sharded on dim 1; every rank gets the\n"
+    "                      same full inputs from --seed and takes its shards; --check compares\n"
+    "                      with the single-process program (docs/distributed.md)\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -158,6 +165,8 @@ const char* kBenchHelp =
     "                 a device-to-device copy of as many bytes in the same run (--json: one\n"
     "                 JSON object)\n"
     "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
+    "  --column-parallel NAMES, --row-parallel NAMES\n"
+    "                 the tensor-parallel forward on this rank (WORLD_SIZE/RANK), as for run\n"
     "  --reps N       timed runs (default 20)\n";
 
 struct Args {
@@ -869,8 +878,9 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--json", "--interpret"},
-                      {"--device", "--threads", "--reps", "--seed"});
+  Args a = parse_args(
+      argc, argv, 2, {"--json", "--interpret"},
+      {"--device", "--threads", "--reps", "--seed", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -878,6 +888,12 @@ int cmd_bench(int argc, char** argv) {
   int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
+  if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
+    FULGUR_CHECK(!on_cuda, "bench --column-parallel/--row-parallel runs on the CPU");
+    return cli::bench_tensor_parallel(
+        a.positional[0], trace, *tp, reps,
+        static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  }
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (on_cuda)

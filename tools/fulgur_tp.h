@@ -28,6 +28,12 @@ struct TensorParallelRunOptions {
 int run_tensor_parallel(const std::string& file, Trace trace,
                         const TensorParallelRunOptions& options);
 
+// `fulgur bench` of the tensor-parallel forward: this rank's compiled
+// program (collectives included) against libtorch eager of the
+// single-process program, median of `reps` runs; rank 0 prints.
+int bench_tensor_parallel(const std::string& file, const Trace& trace,
+                          const TensorParallelOptions& tp, int reps, uint64_t seed);
+
 // Chunk `rank` of `n` of `t` along `dim` (equal chunks), as a contiguous tensor.
 HostTensor tensor_parallel_chunk(const HostTensor& t, int dim, int64_t rank, int64_t n);
 
