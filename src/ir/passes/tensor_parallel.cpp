@@ -304,8 +304,10 @@ class Transform {
     // Each rank's partial sum, then their sum and the bias, as one composite.
     Value partial = tb_->call(*b.sym, {x, w}, {}, b.loc);
     tb_->trace().bsyms.back().header = b.header;
+    std::vector<std::pair<std::string, Value>> kw;
+    if (!bias.is_none()) kw.emplace_back("bias", bias);
     Value out = tb_->call("dist.synchronize_tensor_parallel_output", {partial, group_, "row"},
-                          {{"bias", bias}});
+                          std::move(kw));
     bind(b.output, out);
   }
 
