@@ -179,6 +179,12 @@ TEST(TensorParallel, BadOptionsAreClearErrors) {
                                            "--row-parallel w2");
   EXPECT_NE(rc, 0);
   EXPECT_NE(out.find("not divisible by the group size 3"), std::string::npos) << out;
+  // Options the tensor-parallel run does not take are refused, not ignored.
+  std::tie(rc, out) = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                                           "/examples/mlp.trace --column-parallel w1,b1 "
+                                           "--save-outputs /tmp/unused");
+  EXPECT_NE(rc, 0);
+  EXPECT_NE(out.find("does not take --save-outputs yet"), std::string::npos) << out;
 }
 
 // fulgur run --check (forward) and --grad --check on 2 and 4 processes:

@@ -621,10 +621,12 @@ int cmd_run(int argc, char** argv) {
          .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
          .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
   if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
-    FULGUR_CHECK(
-        !a.options.count("--inputs") && !a.options.count("--device") && !a.options.count("--prims"),
-        "run --column-parallel/--row-parallel: the inputs come from --seed (the same "
-        "on every rank), on the compiled CPU path");
+    for (const char* flag :
+         {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims", "--interpret"})
+      FULGUR_CHECK(!a.options.count(flag), "run --column-parallel/--row-parallel does not take ",
+                   flag,
+                   " yet: the inputs come from --seed (the same on every rank), on the "
+                   "compiled CPU path");
     return cli::run_tensor_parallel(
         a.positional[0], trace,
         {.tp = *tp,
