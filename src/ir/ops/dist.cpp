@@ -273,7 +273,8 @@ void register_dist() {
   // Tensor-parallel boundaries (ir/passes/tensor_parallel.h), named so a
   // reader of the trace sees what each block is for; their pieces are their
   // subsymbols, prims and collectives only, which the compiled path keeps
-  // under the composite's name (codegen/partition.h). The group is the
+  // under the composite's name (flatten_into in codegen/partition.cpp, and
+  // HostPlanner::plan). The group is the
   // tensor-parallel group; `rank` is this rank's index in it, for the pieces
   // that take this rank's chunk. The last dim is the sharded one.
   //   input 'column':  identity (a view); backward: all_reduce('sum')
