@@ -274,9 +274,9 @@ void register_dist() {
   // reader of the trace sees what each block is for; their pieces are their
   // subsymbols, prims and collectives only, which the compiled path keeps
   // under the composite's name (flatten_into in codegen/partition.cpp, and
-  // HostPlanner::plan). The group is the
-  // tensor-parallel group; `rank` is this rank's index in it, for the pieces
-  // that take this rank's chunk. The last dim is the sharded one.
+  // HostPlanner::plan). The group is the tensor-parallel group; `rank` is
+  // this rank's index in it, for the pieces that take this rank's chunk. The
+  // last dim is the sharded one.
   //   input 'column':  identity (a view); backward: all_reduce('sum')
   //   input 'row':     this rank's chunk of the last dim; backward: all_gather
   //   output 'column': all_gather of the last dim; backward: this rank's chunk
