@@ -15,6 +15,7 @@
 
 #include "cli_runner.h"
 #include "codegen/pipeline.h"
+#include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/tensor_parallel.h"
@@ -36,6 +37,8 @@ Trace example(const std::string& name) {
 const TensorParallelOptions kToy{{"net1_weight", "net1_bias"}, {"net2_weight"}, 0, 2};
 const TensorParallelOptions kMlp{{"w1", "b1"}, {"w2"}, -1, -1};
 const TensorParallelOptions kLlama{{"w_gate", "w_up"}, {"w_down"}, -1, -1};
+
+at::Tensor values(at::IntArrayRef shape, double phase, double scale);
 
 codegen::Executable compile_tp(const Trace& t, TensorParallelOptions tp, bool grad,
                                int64_t rank = 0, int64_t world = 2) {
@@ -185,6 +188,23 @@ TEST(TensorParallel, BadOptionsAreClearErrors) {
                                            "--save-outputs /tmp/unused");
   EXPECT_NE(rc, 0);
   EXPECT_NE(out.find("does not take --save-outputs yet"), std::string::npos) << out;
+}
+
+// The transform is a function on traces: jit() compiles what it returns.
+// On a world of one (every shard the whole parameter, collectives over one
+// rank) the program computes what the original does.
+TEST(TensorParallel, JitCompilesTheTransformedTrace) {
+  Trace t =
+      parse_trace(testing::read_text_file(fs::path(FULGUR_SOURCE_DIR) / "examples/mlp.trace"));
+  Trace tp = tensor_parallel(t, {{"w1", "b1"}, {"w2"}, 0, 1});
+  EXPECT_EQ(top_level(tp, "dist.synchronize_tensor_parallel_output"), 1) << print_trace(tp);
+  std::vector<RuntimeValue> in;
+  for (const auto& p : t.input_proxies())
+    in.emplace_back(from_aten(values(p->tensor().shape, 0.3, 0.5)));
+  JitFunction f = jit(tp), g = jit(t);
+  at::Tensor got = to_aten(std::get<HostTensor>(f(in).at(0)));
+  at::Tensor want = to_aten(std::get<HostTensor>(g(in).at(0)));
+  EXPECT_TRUE(at::allclose(got, want, 1e-5, 1e-5)) << got << "\n" << want;
 }
 
 // fulgur run --grad --check on 2 and 4 processes: every rank's outputs and
