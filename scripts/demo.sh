@@ -45,6 +45,25 @@ for f in examples/dtensor/*.trace; do
   python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
     build/fulgur run "$f" --grad --check
 done
+# Tensor parallelism (docs/distributed.md): the design seed's ToyModel with
+# net1 column-parallel and net2 row-parallel on 2 processes. Its initial
+# trace, then what rank 0 runs: the forward and backward execution traces,
+# where the dist.synchronize_tensor_parallel_* composites hold the
+# communication; then a run under torchrun with --grad --check against the
+# single-process program.
+TP="--column-parallel net1_weight,net1_bias --row-parallel net2_weight"
+f=examples/tp/toymodel.trace
+echo "================================================================"
+echo "== build/fulgur print $f"
+build/fulgur print "$f"
+echo "== build/fulgur print $f --passes --grad --world-size 2 --rank 0 $TP (the execution traces)"
+# shellcheck disable=SC2086
+build/fulgur print "$f" --passes --grad --world-size 2 --rank 0 $TP |
+  sed -n '/^# ---- after Fusion/,/^# ---- host program/p' | sed '$d'
+echo "== torchrun --nproc-per-node=2 build/fulgur run $f --grad --check $TP"
+# shellcheck disable=SC2086
+python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
+  build/fulgur run "$f" --grad --check $TP
 echo "================================================================"
 echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"
 build/train_mlp

@@ -35,6 +35,7 @@
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
 #include "fulgur_dtensor.h"
+#include "fulgur_tp.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
@@ -81,7 +82,9 @@ const char* kPrintHelp =
     "              with --passes --grad: data parallelism, as for run\n"
     "  --prologue  print the main function's prologue (the checks of its inputs)\n"
     "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
-    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
+    "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n"
+    "  --column-parallel NAMES, --row-parallel NAMES\n"
+    "              with --passes: tensor parallelism, as for run, for --rank R of --world-size N\n";
 
 const char* kRunHelp =
     "usage: fulgur run FILE [--device cpu|cuda|cuda-emu] [--check] [--grad] [--prims] [--seed N]\n"
@@ -116,7 +119,12 @@ const char* kRunHelp =
     "  --ddp               with --grad: data parallelism (DDP): average every input gradient\n"
     "                      over the ranks (WORLD_SIZE/RANK as torchrun sets them), in buckets\n"
     "  --ddp-params NAMES  ... only these inputs' gradients (comma-separated; implies --ddp)\n"
-    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n";
+    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n"
+    "  --column-parallel NAMES  tensor parallelism over the ranks (WORLD_SIZE/RANK): these\n"
+    "                      inputs (linear weights and their biases) sharded on dim 0\n"
+    "  --row-parallel NAMES     ... these linear weights sharded on dim 1; every rank gets the\n"
+    "                      same full inputs from --seed and takes its shards; --check compares\n"
+    "                      with the single-process program (docs/distributed.md)\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -157,6 +165,8 @@ const char* kBenchHelp =
     "                 a device-to-device copy of as many bytes in the same run (--json: one\n"
     "                 JSON object)\n"
     "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
+    "  --column-parallel NAMES, --row-parallel NAMES\n"
+    "                 the tensor-parallel forward on this rank (WORLD_SIZE/RANK), as for run\n"
     "  --reps N       timed runs (default 20)\n";
 
 struct Args {
@@ -254,14 +264,33 @@ std::optional<DdpOptions> ddp_option(Args& a) {
   return o;
 }
 
+// --column-parallel NAMES / --row-parallel NAMES (comma-separated input
+// names): tensor parallelism over the world (ir/passes/tensor_parallel.h).
+std::optional<TensorParallelOptions> tp_option(Args& a) {
+  if (!a.options.count("--column-parallel") && !a.options.count("--row-parallel"))
+    return std::nullopt;
+  TensorParallelOptions o;
+  for (auto [flag, names] :
+       {std::pair{"--column-parallel", &o.column}, std::pair{"--row-parallel", &o.row}}) {
+    if (!a.options.count(flag)) continue;
+    std::stringstream in(a.options[flag]);
+    for (std::string n; std::getline(in, n, ',');) {
+      FULGUR_CHECK(!n.empty(), flag, ": expected comma-separated input names, got '",
+                   a.options[flag], "'");
+      names->push_back(n);
+    }
+  }
+  return o;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(
-      argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
-      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank", "--world-size"});
+  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
+                      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank",
+                       "--world-size", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -276,6 +305,7 @@ int cmd_print(int argc, char** argv) {
     co.ddp = ddp_option(a);
     co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
     co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
+    co.tensor_parallel = tp_option(a);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
     // The CPU's host programs need compiled kernels; a CUDA plan needs no device.
     co.emit = co.target == codegen::Target::Cuda || codegen::cpu::llvm_available();
@@ -288,6 +318,7 @@ int cmd_print(int argc, char** argv) {
   FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
                    a.options.count("--passes") || a.options.count("--grad"),
                "print --rank and --world-size go with --passes or --grad");
+  FULGUR_CHECK(!tp_option(a), "print --column-parallel/--row-parallel go with --passes");
   if (a.options.count("--prologue")) {
     std::cout << print_trace(make_prologue(main_trace(traces)), opts);
     return 0;
@@ -569,7 +600,7 @@ int cmd_run(int argc, char** argv) {
   }
   Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp"},
                       {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
-                       "--ddp-params", "--bucket-cap-mb"});
+                       "--ddp-params", "--bucket-cap-mb", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
@@ -589,6 +620,21 @@ int cmd_run(int argc, char** argv) {
          .inputs = a.options.count("--inputs") ? a.options["--inputs"] : "",
          .save_inputs = a.options.count("--save-inputs") ? a.options["--save-inputs"] : "",
          .save_outputs = a.options.count("--save-outputs") ? a.options["--save-outputs"] : ""});
+  if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
+    for (const char* flag :
+         {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims", "--interpret"})
+      FULGUR_CHECK(!a.options.count(flag), "run --column-parallel/--row-parallel does not take ",
+                   flag,
+                   " yet: the inputs come from --seed (the same on every rank), on the "
+                   "compiled CPU path");
+    return cli::run_tensor_parallel(
+        a.positional[0], trace,
+        {.tp = *tp,
+         .ddp = ddp_option(a),
+         .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+         .check = a.options.count("--check") > 0,
+         .grad = a.options.count("--grad") > 0});
+  }
   const auto [rank, world] = rank_and_world();
   const auto seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed));
   std::vector<RuntimeValue> inputs = a.options.count("--inputs")
@@ -834,8 +880,9 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--json", "--interpret"},
-                      {"--device", "--threads", "--reps", "--seed"});
+  Args a = parse_args(
+      argc, argv, 2, {"--json", "--interpret"},
+      {"--device", "--threads", "--reps", "--seed", "--column-parallel", "--row-parallel"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -843,6 +890,12 @@ int cmd_bench(int argc, char** argv) {
   int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
+  if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
+    FULGUR_CHECK(!on_cuda, "bench --column-parallel/--row-parallel runs on the CPU");
+    return cli::bench_tensor_parallel(
+        a.positional[0], trace, *tp, reps,
+        static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  }
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (on_cuda)

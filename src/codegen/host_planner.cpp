@@ -1,7 +1,10 @@
 #include "codegen/host_planner.h"
 
+#include <algorithm>
+
 #include "codegen/kernel/lower.h"
 #include "ir/error.h"
+#include "ir/passes/tensor_parallel.h"
 #include "ir/printer.h"
 #include "ir/syntax.h"
 
@@ -254,6 +257,28 @@ HostProgram HostPlanner::plan(const Trace& fused, HostPlanTarget& target) {
     }
     if (b.sym->has(kTagCollective) || b.sym->has(kTagWait)) {
       pl.plan_collective(b);
+      continue;
+    }
+    // A tensor-parallel composite (ir/passes/tensor_parallel.h): its pieces,
+    // collectives and prims, in order; what they made besides its output is
+    // freed after it.
+    if (is_tensor_parallel_composite(b)) {
+      std::vector<ProxyPtr> outs = b.flat_outputs();
+      HostInstr free;
+      free.op = HostInstr::Op::Free;
+      for (const BoundSymbol& s : b.subsymbols) {
+        FULGUR_INTERNAL_ASSERT(!s.subsymbols.empty() || s.sym->is_prim ||
+                                   s.sym->has(kTagCollective) || s.sym->has(kTagWait),
+                               b.sym->qualified(), ": unexpected piece ", s.sym->qualified());
+        if (s.sym->has(kTagCollective) || s.sym->has(kTagWait))
+          pl.plan_collective(s);
+        else
+          target.plan_op(pl, s);
+        for (const auto& o : s.flat_outputs())
+          if (std::find(outs.begin(), outs.end(), o) == outs.end())
+            free.slots.push_back(pl.slot(o));
+      }
+      if (!free.slots.empty()) pl.emit(std::move(free));
       continue;
     }
     target.plan_op(pl, b);

@@ -9,6 +9,7 @@
 #include "ir/effects.h"
 #include "ir/error.h"
 #include "ir/fusion_symbol.h"
+#include "ir/passes/tensor_parallel.h"
 #include "ir/syntax.h"
 
 namespace fulgur::codegen {
@@ -40,8 +41,10 @@ FusibleKind fusible_kind(const BoundSymbol& b) {
 namespace {
 
 void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
-  bool leaf =
-      b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) || b.sym->has(kTagFusion);
+  // A tensor-parallel composite stays one statement with its pieces under
+  // it, so the execution trace names the communication it does.
+  bool leaf = b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) ||
+              b.sym->has(kTagFusion) || is_tensor_parallel_composite(b);
   if (!leaf) {
     for (const auto& s : b.subsymbols) flatten_into(s, out);
     return;

@@ -1,5 +1,6 @@
 #include "codegen/pipeline.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -56,6 +57,25 @@ Trace split_linear_bias(const Trace& flat) {
   return tb.finish();
 }
 
+// Two strategies may not claim one input (DDP would average the gradients
+// of different shards).
+void check_one_strategy_per_input(const Trace& t, const TensorParallelOptions& tp,
+                                  const std::optional<DdpOptions>& ddp) {
+  if (!ddp) return;
+  for (const auto& p : t.params) {
+    const std::string& name = p.proxy->name;
+    int d = tensor_parallel_shard_dim(tp, name);
+    if (d < 0) continue;
+    bool averaged = ddp->params.empty() ||
+                    std::find(ddp->params.begin(), ddp->params.end(), name) != ddp->params.end();
+    FULGUR_CHECK(!averaged, "'", name,
+                 "' is claimed by two strategies: ", d == 0 ? "column-parallel" : "row-parallel",
+                 " and DDP",
+                 ddp->params.empty() ? " (which, without --ddp-params, averages every input)" : "",
+                 "; a parameter is sharded or replicated, not both");
+  }
+}
+
 }  // namespace
 
 Trace fuse_for_target(const Trace& optimized, Target target) {
@@ -84,6 +104,13 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   //    DTensor expansion rewrite the trace here, so nothing after this step
   //    sees a DTensor. A single-device trace has nothing to expand. The
   //    prologue checks what the caller passes: for DTensors, their specs.
+  if (options.tensor_parallel) {
+    TensorParallelOptions tp = *options.tensor_parallel;
+    if (tp.rank < 0) tp.rank = options.rank;
+    if (tp.world_size < 0) tp.world_size = options.world_size;
+    check_one_strategy_per_input(t, tp, options.ddp);
+    t = record("Tensor parallel", tensor_parallel(t, tp));
+  }
   Trace checked = t;
   if (has_dtensor_inputs(t)) {
     t = record("DTensor expansion",

@@ -19,6 +19,7 @@
 #include "ir/passes/autodiff.h"
 #include "ir/passes/ddp.h"
 #include "ir/passes/sort_waits.h"
+#include "ir/passes/tensor_parallel.h"
 #include "ir/trace.h"
 
 namespace fulgur::codegen {
@@ -41,6 +42,9 @@ struct CompileOptions {
   // in the backward (ir/passes/ddp.h); needs `grad`.
   std::optional<DdpOptions> ddp{};
   SortWaitsOptions sort_waits_options{};
+  // Tensor parallelism: shard these inputs over the world and rewrite their
+  // layers (ir/passes/tensor_parallel.h), for this options' rank.
+  std::optional<TensorParallelOptions> tensor_parallel{};
   // DTensor traces: the rank whose program to build and the world's size
   // (-1: RANK / WORLD_SIZE, else rank 0 of a world the size of the mesh).
   int64_t rank = -1;

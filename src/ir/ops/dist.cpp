@@ -52,6 +52,50 @@ Value future_of(TraceBuilder& tb, const TensorType& t, Shape shape) {
   return tb.new_proxy(ProxyType::of_future(f));
 }
 
+// The arguments every tensor-parallel composite takes.
+struct TpArgs {
+  const TensorType* t = nullptr;
+  bool row = false;
+  int64_t n = 1;
+  int64_t rank = -1;
+};
+
+TpArgs tp_args(const BoundArgs& a, bool row_needs_rank, bool column_needs_rank) {
+  TpArgs p;
+  p.t = &local_tensor(a);
+  std::string kind = str_arg(a, "layer_type");
+  FULGUR_CHECK(kind == "column" || kind == "row", opname(a),
+               ": layer_type must be 'column' or 'row', got '", kind, "'");
+  p.row = kind == "row";
+  const Value& g = a["group"];
+  FULGUR_CHECK(g.is_group(), opname(a),
+               ": group must be ProcessGroup(mesh=DeviceMesh(...), dims=(...)), got ", describe(g));
+  p.n = g.group().size();
+  FULGUR_CHECK(p.t->rank() >= 1, opname(a), ": takes a tensor of at least one dim, got 0-dim");
+  if ((p.row && row_needs_rank) || (!p.row && column_needs_rank)) {
+    FULGUR_CHECK(a["rank"].is_int(), opname(a), ": '", kind,
+                 "' takes this rank's chunk: give rank= (its index in the group)");
+    p.rank = a["rank"].as_int();
+    FULGUR_CHECK(p.rank >= 0 && p.rank < p.n, opname(a), ": rank ", p.rank, " is not a rank of ",
+                 g.group().repr(), ", a group of ", p.n);
+  }
+  return p;
+}
+
+// Chunk `rank` of n of the last dim (equal chunks: the dim must divide).
+Value local_chunk(TraceBuilder& tb, const Value& x, const TensorType& t, int64_t n, int64_t rank) {
+  int64_t last = t.rank() - 1;
+  int64_t e = t.shape[static_cast<size_t>(last)];
+  FULGUR_CHECK(e % n == 0, "tensor parallel: the last dim of ",
+               type_string(ProxyType::of_tensor(t)), " (", e,
+               ") is not divisible by the group size ", n);
+  std::vector<int64_t> start(t.shape.size(), 0);
+  std::vector<int64_t> end(t.shape.begin(), t.shape.end());
+  start[static_cast<size_t>(last)] = rank * (e / n);
+  end[static_cast<size_t>(last)] = (rank + 1) * (e / n);
+  return call(tb, "prims.slice", {x, Value::ints(start), Value::ints(end)});
+}
+
 // Gradient rules (docs/distributed.md, "Gradients"). Every rank runs the same
 // program, and a rank's cotangent is the gradient of its own share of the
 // loss: the loss is the sum over ranks, so a collective's backward is the
@@ -139,6 +183,28 @@ void register_dist_grad() {
     mask = c.call("ltorch.reshape", {mask, Value::ints({})});
     c.add(c.arg("a"), c.call("ltorch.mul", {sum, mask}));
   });
+  // Tensor parallel: the values around a tensor-parallel layer are
+  // replicated (every rank holds the same, and the same cotangent), so each
+  // backward is the collective that gives every rank the full gradient of a
+  // replicated value, or this rank's chunk of it (ir/passes/tensor_parallel.h).
+  auto tp_kw = [](GradContext& c, bool with_rank) {
+    std::vector<std::pair<std::string, Value>> kw;
+    if (with_rank) kw.emplace_back("rank", c.arg("rank"));
+    return kw;
+  };
+  set_grad("dist.synchronize_tensor_parallel_input", [tp_kw](GradContext& c) {
+    if (!c.needs(c.arg("a"))) return;
+    c.add(c.arg("a"), c.call("dist.synchronize_tensor_parallel_input_backward",
+                             {c.g(), c.arg("group"), c.arg("layer_type")}, tp_kw(c, false)));
+  });
+  set_grad("dist.synchronize_tensor_parallel_output", [tp_kw](GradContext& c) {
+    bool column = c.arg("layer_type").as_str() == "column";
+    if (c.needs(c.arg("a")))
+      c.add(c.arg("a"), c.call("dist.synchronize_tensor_parallel_output_backward",
+                               {c.g(), c.arg("group"), c.arg("layer_type")}, tp_kw(c, column)));
+    if (!c.arg("bias").is_none() && c.needs(c.arg("bias")))
+      c.add(c.arg("bias"), grad::sum_to_shape(c, c.g(), ttype(c.arg("bias")).shape));
+  });
 }
 
 }  // namespace
@@ -204,30 +270,69 @@ void register_dist() {
         return tb.new_tensor(t);
       },
       kTagWait);
-  // Tensor-parallel boundaries, named so a reader of the trace sees what each
-  // block is for. Column-parallel linear layers gather their output; row-parallel
-  // ones all-reduce it. Their inputs pass through unchanged in the forward.
+  // Tensor-parallel boundaries (ir/passes/tensor_parallel.h), named so a
+  // reader of the trace sees what each block is for; their pieces are their
+  // subsymbols, prims and collectives only, which the compiled path keeps
+  // under the composite's name (flatten_into in codegen/partition.cpp, and
+  // HostPlanner::plan). The group is the tensor-parallel group; `rank` is
+  // this rank's index in it, for the pieces that take this rank's chunk. The
+  // last dim is the sharded one.
+  //   input 'column':  identity (a view); backward: all_reduce('sum')
+  //   input 'row':     this rank's chunk of the last dim; backward: all_gather
+  //   output 'column': all_gather of the last dim; backward: this rank's chunk
+  //   output 'row':    all_reduce('sum') of the partial sums, plus the bias;
+  //                    backward: identity (a view), and the bias's sum
+  // The *_backward composites are those backwards, named the same way.
   define("dist", "synchronize_tensor_parallel_input",
-         {req("a"), req("layer_type"), req("group_size")},
+         {req("a"), req("group"), req("layer_type"), opt("rank", None{})},
          [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           std::string kind = str_arg(a, "layer_type");
-           FULGUR_CHECK(kind == "column" || kind == "row", opname(a),
-                        ": layer_type must be 'column' or 'row', got '", kind, "'");
-           group_size_arg(a, nullptr);
-           return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+           TpArgs p = tp_args(a, /*row_needs_rank=*/true, false);
+           if (p.row) return local_chunk(tb, a["a"], *p.t, p.n, p.rank);
+           return call(tb, "prims.reshape", {a["a"], Value::ints(p.t->shape)});
          });
-  define("dist", "synchronize_tensor_parallel_output",
-         {req("a"), req("layer_type"), req("group_size")},
+  define(
+      "dist", "synchronize_tensor_parallel_output",
+      {req("a"), req("group"), req("layer_type"), opt("rank", None{}), opt("bias", None{})},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        TpArgs p = tp_args(a, false, /*column_needs_rank=*/false);
+        FULGUR_CHECK(p.row || a["bias"].is_none(), opname(a),
+                     ": only a row-parallel output adds a bias (a column-parallel layer's bias is "
+                     "sharded with its weight)");
+        if (!p.row) {
+          Value f =
+              call(tb, "dist.all_gather", {a["a"], p.n, p.t->rank() - 1}, {{"group", a["group"]}});
+          return call(tb, "dist.wait", {f});
+        }
+        Value f = call(tb, "dist.all_reduce", {a["a"], "sum"}, {{"group", a["group"]}});
+        Value sum = call(tb, "dist.wait", {f});
+        if (a["bias"].is_none()) return sum;
+        const TensorType& bias = tensor_arg(a, "bias");
+        FULGUR_CHECK(
+            bias.rank() == 1 && bias.shape[0] == p.t->shape.back() && bias.dtype == p.t->dtype,
+            opname(a), ": the bias must be ", dtype_short_name(p.t->dtype), "[", p.t->shape.back(),
+            "] (the output's last dim and dtype), got ", type_string(ProxyType::of_tensor(bias)));
+        Value b = call(tb, "prims.broadcast_in_dim",
+                       {a["bias"], Value::ints(p.t->shape), Value::ints({p.t->rank() - 1})});
+        return call(tb, "prims.add", {sum, b});
+      },
+      kTagSideEffect);
+  define(
+      "dist", "synchronize_tensor_parallel_input_backward",
+      {req("a"), req("group"), req("layer_type")},
+      [](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        TpArgs p = tp_args(a, false, false);
+        Value f = p.row ? call(tb, "dist.all_gather", {a["a"], p.n, p.t->rank() - 1},
+                               {{"group", a["group"]}})
+                        : call(tb, "dist.all_reduce", {a["a"], "sum"}, {{"group", a["group"]}});
+        return call(tb, "dist.wait", {f});
+      },
+      kTagSideEffect);
+  define("dist", "synchronize_tensor_parallel_output_backward",
+         {req("a"), req("group"), req("layer_type"), opt("rank", None{})},
          [](TraceBuilder& tb, const BoundArgs& a) -> Value {
-           const TensorType& t = local_tensor(a);
-           std::string kind = str_arg(a, "layer_type");
-           FULGUR_CHECK(kind == "column" || kind == "row", opname(a),
-                        ": layer_type must be 'column' or 'row', got '", kind, "'");
-           int64_t n = group_size_arg(a, nullptr);
-           Value fut = kind == "row" ? call(tb, "dist.all_reduce", {a["a"], "sum"})
-                                     : call(tb, "dist.all_gather", {a["a"], n, t.rank() - 1});
-           return call(tb, "dist.wait", {fut});
+           TpArgs p = tp_args(a, false, /*column_needs_rank=*/true);
+           if (!p.row) return local_chunk(tb, a["a"], *p.t, p.n, p.rank);
+           return call(tb, "prims.reshape", {a["a"], Value::ints(p.t->shape)});
          });
   register_dist_grad();
 }
