@@ -120,13 +120,6 @@ def test_tensor_subclass_is_refused_not_misread():
         fulgur.jit(lambda a: a + 1)(x)
 
 
-def test_cuda_tensors_are_refused_with_a_reason():
-    if not torch.cuda.is_available():
-        pytest.skip("no CUDA device")
-    with pytest.raises(fulgur.FulgurError, match="CPU tensors"):
-        fulgur.jit(lambda a: a + 1)(torch.randn(3, device="cuda"))
-
-
 def test_inplace_write_into_an_input_under_autograd_is_refused():
     def f(x, w):
         x.add_(1)
