@@ -218,11 +218,12 @@ class Capture(TorchFunctionMode):
             return str(x)
         return x
 
-    def record(self, op, args, kwargs, loc):
+    def record(self, op, args, kwargs, loc, aten=False):
         file, line, text = loc
+        call = self.tracer.call_aten if aten else self.tracer.call
         try:
-            return self.tracer.call(op, [self.to_ir(a, loc) for a in args],
-                                    {k: self.to_ir(v, loc) for k, v in kwargs.items()}, file, line, text)
+            return call(op, [self.to_ir(a, loc) for a in args],
+                        {k: self.to_ir(v, loc) for k, v in kwargs.items()}, file, line, text)
         except FulgurError as e:
             msg = str(e)
             if file is not None and text and text not in msg:
@@ -342,12 +343,18 @@ class Capture(TorchFunctionMode):
         special = _SPECIAL.get(name)
         if special is not None:
             return special(self, func, args, kwargs, loc)
+        original = name
         if not _C.has_op(f"ltorch.{name}"):
             name = _ALIASES.get(name, name)
         if name and _C.has_op(f"ltorch.{name}"):
             return self.record(f"ltorch.{name}", list(args), kwargs, loc)
+        # The libtorch fallback: the ATen op of the same name runs through
+        # libtorch (its gradient through libtorch autograd).
+        if hasattr(torch.ops.aten, original):
+            return self.record(original, list(args), kwargs, loc, aten=True)
         raise UnsupportedError(f"fulgur.jit: {_qualified(func)} is not supported (no fulgur op "
-                               f"'ltorch.{name}'){_where(loc)}")
+                               f"'ltorch.{name or original}' and no ATen op 'aten::{original}' for the libtorch "
+                               f"fallback){_where(loc)}")
 
     def binary(self, op, a, b, loc):
         if op in ("radd", "rmul"):
