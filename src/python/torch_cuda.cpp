@@ -30,6 +30,8 @@ struct Shim {
   std::unordered_map<CUdeviceptr, c10::DataPtr> owned;  // from the caching allocator
   std::unordered_map<CUdeviceptr, int> viewed;          // inputs' addresses being viewed
   std::unordered_map<CUstream, int> adopted;            // PyTorch's streams
+  // Guards `devices` only: making a Device calls stream_create, which takes `mu`.
+  std::mutex devices_mu;
   std::map<std::pair<int, CUstream>, std::shared_ptr<cuda::Device>> devices;
 };
 
@@ -132,7 +134,7 @@ std::shared_ptr<cuda::Device> torch_cuda_device(int index) {
   c10::Stream current = impl->getStream(c10::Device(c10::DeviceType::CUDA, index));
   auto stream = static_cast<CUstream>(current.native_handle());
   Shim& sh = shim();
-  std::lock_guard<std::mutex> lock(sh.mu);
+  std::lock_guard<std::mutex> lock(sh.devices_mu);
   auto& dev = sh.devices[{index, stream}];
   if (!dev) {
     t_adopt_stream = true;
