@@ -137,7 +137,7 @@ _UNARY_DUNDERS = {"__neg__": "neg", "__abs__": "abs", "__invert__": "invert", "_
 # Ops whose result shares its input's memory (an in-place op on it is refused).
 _VIEW_OPS = {"view", "reshape", "transpose", "permute", "unsqueeze", "squeeze", "expand", "chunk", "split",
              "flatten", "t", "T", "mT", "swapaxes", "movedim", "__getitem__", "narrow", "unflatten",
-             "expand_as", "view_as", "reshape_as", "unbind"}
+             "expand_as", "view_as", "reshape_as", "unbind", "moveaxis"}
 _DTYPE_METHODS = {"float": torch.float32, "double": torch.float64, "half": torch.float16,
                   "bfloat16": torch.bfloat16, "long": torch.int64, "int": torch.int32,
                   "short": torch.int16, "bool": torch.bool, "byte": torch.uint8, "char": torch.int8}
@@ -218,11 +218,12 @@ class Capture(TorchFunctionMode):
             return str(x)
         return x
 
-    def record(self, op, args, kwargs, loc):
+    def record(self, op, args, kwargs, loc, aten=False):
         file, line, text = loc
+        call = self.tracer.call_aten if aten else self.tracer.call
         try:
-            return self.tracer.call(op, [self.to_ir(a, loc) for a in args],
-                                    {k: self.to_ir(v, loc) for k, v in kwargs.items()}, file, line, text)
+            return call(op, [self.to_ir(a, loc) for a in args],
+                        {k: self.to_ir(v, loc) for k, v in kwargs.items()}, file, line, text)
         except FulgurError as e:
             msg = str(e)
             if file is not None and text and text not in msg:
@@ -244,6 +245,8 @@ class Capture(TorchFunctionMode):
                 type(x)(swap(i) for i in x) if isinstance(x, (tuple, list)) else x)
             args = swap(args)
             kwargs = {k: swap(v) for k, v in kwargs.items()}
+        if name == "__getitem__" and len(args) == 2:
+            _refuse_mask(args[1], _location())
         try:
             with torch.no_grad():
                 if self.is_factory(name, args, kwargs):  # made on the meta device, like every value here
@@ -340,12 +343,18 @@ class Capture(TorchFunctionMode):
         special = _SPECIAL.get(name)
         if special is not None:
             return special(self, func, args, kwargs, loc)
+        original = name
         if not _C.has_op(f"ltorch.{name}"):
             name = _ALIASES.get(name, name)
         if name and _C.has_op(f"ltorch.{name}"):
             return self.record(f"ltorch.{name}", list(args), kwargs, loc)
+        # The libtorch fallback: the ATen op of the same name runs through
+        # libtorch (its gradient through libtorch autograd).
+        if hasattr(torch.ops.aten, original):
+            return self.record(original, list(args), kwargs, loc, aten=True)
         raise UnsupportedError(f"fulgur.jit: {_qualified(func)} is not supported (no fulgur op "
-                               f"'ltorch.{name}'){_where(loc)}")
+                               f"'ltorch.{name or original}' and no ATen op 'aten::{original}' for the libtorch "
+                               f"fallback){_where(loc)}")
 
     def binary(self, op, a, b, loc):
         if op in ("radd", "rmul"):
@@ -395,7 +404,7 @@ def _to(cap, func, args, kwargs, loc):
             dtype = a
         elif isinstance(a, torch.Tensor):
             dtype = a.dtype
-        elif isinstance(a, (str, torch.device)) and torch.device(a).type != "cpu":
+        elif isinstance(a, (str, torch.device)) and torch.device(a).type not in ("cpu", "meta"):
             raise UnsupportedError(f"fulgur.jit: moving a tensor to {a} is not supported{_where(loc)}")
     if dtype is None or dtype == x.dtype:
         return cap.traced_of(x, loc).fresh()
@@ -411,12 +420,62 @@ def _dtype_method(target):
     return f
 
 
+def _refuse_mask(idx, loc):
+    for i in idx if isinstance(idx, tuple) else (idx,):
+        if isinstance(i, torch.Tensor) and i.dtype == torch.bool:
+            raise UnsupportedError(f"fulgur.jit: indexing with a boolean mask is not supported: its result's shape "
+                                   f"depends on the mask's values, which a trace does not have (use torch.where or "
+                                   f"masked_fill, which keep the shape){_where(loc)}")
+
+
+def _tensor_index(cap, x, idx, loc):
+    """x[..., i, ...] with one integer tensor i among full-or-strided slices:
+    the slices first (basic indexing), then index_select along i's dimension
+    with i flattened (negative entries wrapped as PyTorch does), reshaped to
+    x's dims before it, i's shape, x's dims after it."""
+    pos = [k for k, i in enumerate(idx) if isinstance(i, torch.Tensor)]
+    _refuse_mask(idx, loc)
+    if len(pos) != 1 or not all(isinstance(i, slice) or i is Ellipsis for k, i in enumerate(idx) if k != pos[0]):
+        raise UnsupportedError(f"fulgur.jit: indexing with a tensor is supported as one integer tensor among "
+                               f"slices (x[i], x[:, i], x[..., i]); this index mixes it with other tensors, ints "
+                               f"or None{_where(loc)}")
+    i = idx[pos[0]]
+    if i.dtype not in (torch.int64, torch.int32):
+        raise UnsupportedError(f"fulgur.jit: indexing with a {i.dtype} tensor is not supported (expected int64 "
+                               f"or int32){_where(loc)}")
+    n_ellipsis = sum(1 for k in idx if k is Ellipsis)
+    if n_ellipsis > 1:
+        raise FulgurError(f"fulgur.jit: an index can have only one Ellipsis{_where(loc)}")
+    expanded = []
+    for k in idx:
+        if k is Ellipsis:
+            expanded.extend([slice(None)] * (x.dim() - (len(idx) - 1)))
+        else:
+            expanded.append(k)
+    before = next(k for k, j in enumerate(expanded) if isinstance(j, torch.Tensor))
+    basic = tuple(slice(None) if k == before else j for k, j in enumerate(expanded))
+    with torch.no_grad():
+        sliced_meta = x[basic]
+    t = _getitem(cap, None, (x, basic), {}, loc) if basic != (slice(None),) * len(basic) else cap.traced_of(x, loc)
+    n = sliced_meta.shape[before]
+    flat = cap.record("ltorch.reshape", [i, (-1,)], {}, loc) if i.dim() != 1 else cap.traced_of(i, loc)
+    neg = cap.record("ltorch.lt", [flat, 0], {}, loc)
+    wrapped = cap.record("ltorch.where", [neg, cap.record("ltorch.add", [flat, n], {}, loc), flat], {}, loc)
+    r = cap.record("ltorch.index_select", [t, before, wrapped], {}, loc)
+    shape = tuple(sliced_meta.shape[:before]) + tuple(i.shape) + tuple(sliced_meta.shape[before + 1:])
+    if tuple(r.shape) != shape:
+        r = cap.record("ltorch.reshape", [r, shape], {}, loc)
+    return r
+
+
 def _getitem(cap, func, args, kwargs, loc):
     x, idx = args
     if not isinstance(idx, tuple):
         idx = (idx,)
-    if any(isinstance(i, torch.Tensor) or i is True or i is False for i in idx):
-        raise UnsupportedError(f"fulgur.jit: indexing with tensors or bools is not supported{_where(loc)}")
+    if any(isinstance(i, torch.Tensor) for i in idx):
+        return _tensor_index(cap, x, idx, loc)
+    if any(i is True or i is False for i in idx):
+        raise UnsupportedError(f"fulgur.jit: indexing with bools is not supported{_where(loc)}")
     n_real = sum(1 for i in idx if i is not None and i is not Ellipsis)
     if sum(1 for i in idx if i is Ellipsis) > 1:
         raise FulgurError(f"fulgur.jit: an index can have only one Ellipsis{_where(loc)}")
@@ -473,7 +532,8 @@ def _creation(fill):
         dtype = kwargs.get("dtype") or (torch.get_default_dtype() if isinstance(value, float) or fill is not None
                                         else (torch.bool if isinstance(value, bool) else torch.int64))
         dev = kwargs.get("device")
-        if dev is not None and torch.device(dev).type != "cpu":
+        # x.device reads "meta" while tracing: the device the call runs on.
+        if dev is not None and torch.device(dev).type not in ("cpu", "meta"):
             raise UnsupportedError(f"fulgur.jit: creating tensors on {dev} is not supported{_where(loc)}")
         return cap.record("prims.full", [tuple(size), value], {"device": "cpu", "dtype": dtype}, loc)
 
@@ -507,6 +567,59 @@ def _varargs(op):
         return cap.record(op, [args[0], *_dims_arg(args[1:])], kwargs, loc)
 
     return f
+
+
+def _dim_arg(args, kwargs, k, name, default=None):
+    if len(args) > k:
+        return args[k]
+    return kwargs.get(name, default)
+
+
+def _narrow(cap, func, args, kwargs, loc):
+    x = args[0]
+    dim, start, length = (_dim_arg(args, kwargs, 1, "dim"), _dim_arg(args, kwargs, 2, "start"),
+                          _dim_arg(args, kwargs, 3, "length"))
+    if isinstance(start, torch.Tensor):
+        raise UnsupportedError(f"fulgur.jit: narrow with a tensor start is not supported{_where(loc)}")
+    d = dim % x.dim()
+    n = x.shape[d]
+    s = start + n if start < 0 else start
+    starts = [0] * x.dim()
+    ends = list(x.shape)
+    starts[d], ends[d] = s, s + length
+    return cap.record("prims.slice", [x, tuple(starts), tuple(ends)], {}, loc)
+
+
+def _unbind(cap, func, args, kwargs, loc):
+    x = args[0]
+    d = _dim_arg(args, kwargs, 1, "dim", 0) % x.dim()
+    out = []
+    for k in range(x.shape[d]):
+        starts = [0] * x.dim()
+        ends = list(x.shape)
+        starts[d], ends[d] = k, k + 1
+        piece = cap.record("prims.slice", [x, tuple(starts), tuple(ends)], {}, loc)
+        out.append(cap.record("prims.squeeze", [piece, (d,)], {}, loc))
+    return tuple(out)
+
+
+def _movedim(cap, func, args, kwargs, loc):
+    x = args[0]
+    src = _dim_arg(args, kwargs, 1, "source")
+    dst = _dim_arg(args, kwargs, 2, "destination")
+    src = [src] if isinstance(src, int) else list(src)
+    dst = [dst] if isinstance(dst, int) else list(dst)
+    n = x.dim()
+    src = [s % n for s in src]
+    dst = [d % n for d in dst]
+    perm = [-1] * n
+    for s, d in zip(src, dst):
+        perm[d] = s
+    rest = iter(k for k in range(n) if k not in src)
+    perm = [p if p >= 0 else next(rest) for p in perm]
+    if perm == list(range(n)):
+        return cap.traced_of(x, loc).fresh()
+    return cap.record("ltorch.permute", [x, tuple(perm)], {}, loc)
 
 
 def _contiguous(cap, func, args, kwargs, loc):
@@ -554,6 +667,10 @@ _SPECIAL = {
     "reshape_as": _as("ltorch.reshape"),
     "expand_as": _as("ltorch.expand"),
     "contiguous": _contiguous,
+    "narrow": _narrow,
+    "unbind": _unbind,
+    "movedim": _movedim,
+    "moveaxis": _movedim,
     "clone": _clone,
     "mse_loss": _mse_loss,
     "zeros": _creation(0),

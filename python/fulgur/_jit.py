@@ -82,14 +82,15 @@ class _Entry:
         self.n_args = n_args
         self.out_key = None
         self.written = ()
-        self.compiled = _C.Compiled(functools.partial(jitted._capture, self), names)
+        self.compiled = _C.Compiled(functools.partial(jitted._capture, self), names, jitted._device or "")
 
 
 class Jitted:
     """What fulgur.jit returns: call it like the function or module it wraps."""
 
-    def __init__(self, fn):
+    def __init__(self, fn, device=None):
         self._fn = fn
+        self._device = device
         self._module = fn if isinstance(fn, torch.nn.Module) else None
         if self._module is not None:
             m = self._module
@@ -247,14 +248,23 @@ class Jitted:
         return total
 
 
-def jit(fn):
+def jit(fn, *, device=None):
     """Compiles ``fn`` (a function calling torch.*, torch.nn.functional.* and
-    Tensor methods, or an nn.Module) with fulgur, per input spec."""
+    Tensor methods, or an nn.Module) with fulgur, per input spec.
+
+    The code runs where the inputs are: CPU tensors on the CPU, CUDA tensors
+    on their GPU (PyTorch's current stream, memory from its caching
+    allocator). ``device="cuda-emu"`` runs CPU tensors through the CUDA host
+    program on the emulated CUDA device instead (for testing without a GPU)."""
+    if device not in (None, "cuda-emu"):
+        raise ValueError(f"fulgur.jit: device must be None (the inputs' device) or 'cuda-emu', got {device!r}")
     if isinstance(fn, Jitted):
+        if fn._device != device:
+            raise ValueError(f"fulgur.jit: {fn._name} was jitted with device={fn._device!r}, not {device!r}")
         return fn
     if not callable(fn):
         raise TypeError(f"fulgur.jit: expected a function or an nn.Module, got {type(fn).__name__}")
-    return Jitted(fn)
+    return Jitted(fn, device)
 
 
 def _jitted(f):

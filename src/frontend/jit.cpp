@@ -9,6 +9,8 @@
 
 #include "codegen/pipeline.h"
 #include "ir/error.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/emulated_driver.h"
 #include "runtime/timeline.h"
 
 namespace fulgur {
@@ -212,11 +214,82 @@ void check_writes_into_aliases(const Trace& computation, const std::vector<Runti
 }  // namespace
 
 // What a differentiable output carries: the compiled backward and what the
-// forward saved for it.
+// forward saved for it. On the CPU the backward is `program`'s; on a CUDA
+// device it is `cuda_backward` (loaded on the device the forward ran on),
+// reading `saved` (a call with host tensors) or `device_saved` (run_device).
 struct GradNode {
   std::shared_ptr<const codegen::CpuGradProgram> program;
   std::vector<RuntimeValue> saved;
+  std::shared_ptr<const ForwardBackward> fb;
+  std::shared_ptr<codegen::CudaProgram> cuda_backward;
+  std::vector<cuda::DeviceValue> device_saved;
+
+  const ForwardBackward& traces() const { return program ? program->traces() : *fb; }
+
+  // The CUDA backward's flat gradients, one per input that has one, back to
+  // one entry per input.
+  template <typename T>
+  std::vector<std::optional<T>> per_input(const std::vector<T>& flat) const {
+    std::vector<std::optional<T>> grads;
+    size_t k = 0;
+    for (bool has : fb->has_grad)
+      grads.push_back(has ? std::optional<T>(flat.at(k++)) : std::nullopt);
+    return grads;
+  }
+
+  std::vector<std::optional<HostTensor>> backward(const std::vector<HostTensor>& cots) const {
+    if (program) return program->backward(saved, cots);
+    FULGUR_CHECK(!saved.empty() || device_saved.empty(),
+                 "grad: these outputs come from run_device(); use grad_device");
+    std::vector<RuntimeValue> in = saved;
+    in.insert(in.end(), cots.begin(), cots.end());
+    std::vector<HostTensor> flat;
+    for (auto& v : cuda_backward->run(in)) flat.push_back(std::get<HostTensor>(v));
+    return per_input(flat);
+  }
 };
+
+const char* jit_device_name(JitDevice d) {
+  switch (d) {
+    case JitDevice::Cpu:
+      return "cpu";
+    case JitDevice::Cuda:
+      return "cuda";
+    case JitDevice::CudaEmu:
+      return "cuda-emu";
+  }
+  return "?";
+}
+
+namespace {
+// Device tensors seen as host tensors whose storage is the device range they
+// span: what the spec (shapes, strides, alignment, aliasing) and the tracer
+// read. Never dereferenced on the host.
+std::vector<RuntimeValue> spec_views(const std::vector<cuda::DeviceValue>& inputs,
+                                     const std::vector<bool>& requires_grad) {
+  FULGUR_CHECK(requires_grad.empty() || requires_grad.size() == inputs.size(),
+               "run_device: expected one requires_grad flag per input (", inputs.size(), "), got ",
+               requires_grad.size());
+  std::vector<RuntimeValue> out;
+  out.reserve(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const auto* t = std::get_if<cuda::DeviceTensor>(&inputs[i]);
+    if (!t) {
+      out.emplace_back(std::get<Scalar>(inputs[i]));
+      continue;
+    }
+    HostTensor h;
+    h.shape = t->shape;
+    h.strides = t->strides;
+    h.dtype = t->dtype;
+    auto bytes = static_cast<size_t>(cuda::span_bytes(t->shape, t->strides, t->dtype));
+    h.storage = Storage::borrow(reinterpret_cast<std::byte*>(t->data()), bytes, nullptr);
+    h.requires_grad = !requires_grad.empty() && requires_grad[i];
+    out.emplace_back(std::move(h));
+  }
+  return out;
+}
+}  // namespace
 
 namespace detail {
 void set_spec_hash_for_testing(SpecHashFn fn) {
@@ -234,7 +307,17 @@ struct JitFunction::State {
     const codegen::CpuProgram* exec = nullptr;
     NativeHostFn native = nullptr;      // compiled on the first call that wants it
     codegen::cpu::CpuCode native_code;  // freed with the entry
+    // CUDA devices: the plans, the traces of the grad split (when inputs
+    // require grad), and the plans loaded on each device calls ran on.
+    std::shared_ptr<const codegen::CudaPlan> cuda_forward, cuda_backward;
+    std::shared_ptr<const ForwardBackward> fb;
+    struct Loaded {
+      std::shared_ptr<codegen::CudaProgram> forward, backward;
+    };
+    std::vector<Loaded> loaded;
   };
+  JitOptions options;
+  std::shared_ptr<cuda::Device> default_device;
   HostExecutor executor = HostExecutor::Native;
   JitFunction::Builder builder;
   std::vector<std::string> names;
@@ -246,7 +329,85 @@ struct JitFunction::State {
   std::string last_host;
   std::vector<int64_t> scratch;  // the spec of the current call
 
+  bool on_cuda() const { return options.device != JitDevice::Cpu; }
+
+  // The device this call runs on.
+  std::shared_ptr<cuda::Device> device() {
+    const bool emu = options.device == JitDevice::CudaEmu;
+    std::shared_ptr<cuda::Device> d;
+    if (options.cuda_device) {
+      d = options.cuda_device();
+      FULGUR_CHECK(d, "jit: the cuda_device option gave no device");
+    } else {
+      if (!default_device)
+        default_device = emu ? std::make_shared<cuda::Device>(0, &cuda::emulated_driver())
+                             : std::make_shared<cuda::Device>(0);
+      d = default_device;
+    }
+    FULGUR_CHECK(d->emulated() == emu, "jit: compiled for ", jit_device_name(options.device),
+                 " but the cuda_device option gave ",
+                 d->emulated() ? "an emulated device" : "a real CUDA device");
+    return d;
+  }
+
+  // The entry's plans loaded on `dev` (once per device).
+  Entry::Loaded& load(Entry& e, const std::shared_ptr<cuda::Device>& dev) {
+    for (auto& l : e.loaded)
+      if (&l.forward->device() == dev.get()) return l;
+    auto t0 = std::chrono::steady_clock::now();
+    Entry::Loaded l;
+    l.forward = std::make_shared<codegen::CudaProgram>(*e.cuda_forward, dev);
+    if (e.cuda_backward) l.backward = std::make_shared<codegen::CudaProgram>(*e.cuda_backward, dev);
+    if (executor == HostExecutor::Interpreter) {
+      l.forward->use_native_host(false);
+      if (l.backward) l.backward->use_native_host(false);
+    }
+    info.compile_ms += ms_since(t0);
+    e.loaded.push_back(std::move(l));
+    return e.loaded.back();
+  }
+
+  // Marks the differentiable outputs of a call with host outputs.
+  static void attach(std::vector<RuntimeValue>& out, const std::shared_ptr<GradNode>& node,
+                     const ForwardBackward& fb) {
+    node->saved.assign(out.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs), out.end());
+    out.resize(fb.num_outputs);
+    for (size_t i : fb.cotangent_of) {
+      auto& t = std::get<HostTensor>(out[i]);
+      t.requires_grad = true;
+      t.grad_fn = node;
+      t.grad_output = static_cast<int64_t>(i);
+    }
+  }
+
+  std::vector<RuntimeValue> run_cuda(Entry& e, const std::vector<RuntimeValue>& inputs) {
+    Entry::Loaded& l = load(e, device());
+    std::vector<RuntimeValue> out = l.forward->run(inputs);
+    if (!e.fb) return out;
+    auto node = std::make_shared<GradNode>();
+    node->fb = e.fb;
+    node->cuda_backward = l.backward;
+    attach(out, node, *e.fb);
+    return out;
+  }
+
+  // Finds (or compiles) the entry for `inputs`' spec.
+  Entry& lookup(const std::vector<RuntimeValue>& inputs) {
+    describe_inputs(inputs, scratch);
+    scratch.push_back(static_cast<int64_t>(options.device));
+    uint64_t key = hash ? hash(scratch) : spec_hash(scratch);
+    auto it = cache.find(key);
+    if (it != cache.end())
+      for (const auto& e : it->second)
+        if (e->spec == scratch) {  // exact: a colliding spec never runs this entry
+          ++info.hits;
+          return *e;
+        }
+    return compile(inputs, key);
+  }
+
   std::vector<RuntimeValue> run(Entry& e, const std::vector<RuntimeValue>& inputs) {
+    if (on_cuda()) return run_cuda(e, inputs);
     std::vector<RuntimeValue> out;
     // With a timeline (FULGUR_TIMELINE) the interpreter runs the program: it
     // records every instruction, where native code calls small kernels
@@ -271,14 +432,7 @@ struct JitFunction::State {
     const ForwardBackward& fb = e.grad->traces();
     auto node = std::make_shared<GradNode>();
     node->program = e.grad;
-    node->saved.assign(out.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs), out.end());
-    out.resize(fb.num_outputs);
-    for (size_t i : fb.cotangent_of) {
-      auto& t = std::get<HostTensor>(out[i]);
-      t.requires_grad = true;
-      t.grad_fn = node;
-      t.grad_output = static_cast<int64_t>(i);
-    }
+    attach(out, node, fb);
     return out;
   }
 
@@ -305,13 +459,26 @@ struct JitFunction::State {
     }
     info.trace_ms += ms_since(t0);
     check_writes_into_aliases(computation, inputs);
-    codegen::Executable ex =
-        codegen::compile(computation, {.target = codegen::Target::Cpu, .grad = true});
+    codegen::Executable ex = codegen::compile(
+        computation,
+        {.target = on_cuda() ? codegen::Target::Cuda : codegen::Target::Cpu, .grad = true});
     info.passes_ms += ex.timings.passes_ms;
     info.grad_ms += ex.timings.grad_ms;
     info.compile_ms += ex.timings.fusion_ms + ex.timings.backend_ms;
     auto entry = std::make_unique<Entry>();
     entry->spec = scratch;
+    if (on_cuda()) {
+      last_host = codegen::print_host_programs(ex);
+      entry->cuda_forward = ex.cuda_forward;
+      entry->cuda_backward = ex.cuda_backward;
+      if (ex.grad) entry->fb = std::make_shared<ForwardBackward>(std::move(*ex.grad));
+      last_traces = std::move(ex.traces);
+      ++info.misses;
+      ++info.entries;
+      auto& chain = cache[key];
+      chain.push_back(std::move(entry));
+      return *chain.back();
+    }
     if (ex.cpu_grad) {
       entry->grad = std::move(ex.cpu_grad);
       entry->exec = &entry->grad->forward_program();
@@ -336,16 +503,64 @@ JitFunction& JitFunction::operator=(JitFunction&&) noexcept = default;
 
 std::vector<RuntimeValue> JitFunction::operator()(const std::vector<RuntimeValue>& inputs) {
   State& s = *state_;
-  describe_inputs(inputs, s.scratch);
-  uint64_t key = s.hash ? s.hash(s.scratch) : spec_hash(s.scratch);
-  auto it = s.cache.find(key);
-  if (it != s.cache.end())
-    for (const auto& e : it->second)
-      if (e->spec == s.scratch) {  // exact: a colliding spec never runs this entry
-        ++s.info.hits;
-        return s.run(*e, inputs);
-      }
-  return s.run(s.compile(inputs, key), inputs);
+  return s.run(s.lookup(inputs), inputs);
+}
+
+DeviceCall JitFunction::run_device(const std::vector<cuda::DeviceValue>& inputs,
+                                   const std::vector<bool>& requires_grad) {
+  State& s = *state_;
+  FULGUR_CHECK(s.on_cuda(),
+               "jit: run_device takes device tensors, but this function runs on the CPU; call it "
+               "with host tensors, or make it with JitOptions{.device = JitDevice::Cuda}");
+  std::vector<RuntimeValue> views = spec_views(inputs, requires_grad);
+  State::Entry& e = s.lookup(views);
+  State::Entry::Loaded& l = s.load(e, s.device());
+  DeviceCall call;
+  call.outputs = l.forward->run_device(inputs);
+  if (!e.fb) return call;
+  const ForwardBackward& fb = *e.fb;
+  auto node = std::make_shared<GradNode>();
+  node->fb = e.fb;
+  node->cuda_backward = l.backward;
+  node->device_saved.assign(call.outputs.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs),
+                            call.outputs.end());
+  call.outputs.resize(fb.num_outputs);
+  call.differentiable = fb.cotangent_of;
+  call.grad = std::move(node);
+  return call;
+}
+
+JitDevice JitFunction::device() const {
+  return state_->options.device;
+}
+
+std::vector<std::optional<cuda::DeviceTensor>> grad_device(
+    const GradNode& node, const std::vector<std::optional<cuda::DeviceTensor>>& cotangents) {
+  FULGUR_CHECK(node.cuda_backward, "grad_device: the call ran on the CPU; use grad");
+  const ForwardBackward& fb = *node.fb;
+  FULGUR_CHECK(cotangents.size() == fb.cotangent_of.size(), "grad_device: expected ",
+               fb.cotangent_of.size(), " cotangent(s), one per differentiable output, got ",
+               cotangents.size());
+  std::vector<ProxyPtr> flat_outputs;
+  collect_proxies(fb.forward.returned().seq().items.at(0), flat_outputs);
+  cuda::Device& dev = node.cuda_backward->device();
+  std::vector<cuda::DeviceValue> in = node.device_saved;
+  for (size_t k = 0; k < cotangents.size(); ++k) {
+    const TensorType& t = flat_outputs.at(fb.cotangent_of[k])->tensor();
+    if (!cotangents[k]) {  // no gradient reached this output: zeros
+      in.emplace_back(cuda::to_device(dev, HostTensor::empty(t.shape, t.dtype)));
+      continue;
+    }
+    const cuda::DeviceTensor& c = *cotangents[k];
+    FULGUR_CHECK(c.shape == t.shape && c.dtype == t.dtype, "grad_device: the cotangent of output ",
+                 fb.cotangent_of[k], " must be ", shape_dtype_string(t), ", got ",
+                 dtype_short_name(c.dtype), shape_string(c.shape));
+    in.emplace_back(c);
+  }
+  std::vector<cuda::DeviceTensor> flat;
+  for (auto& v : node.cuda_backward->run_device(in))
+    flat.push_back(std::get<cuda::DeviceTensor>(v));
+  return node.per_input(flat);
 }
 
 CacheInfo JitFunction::cache_info() const {
@@ -375,7 +590,7 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
                  " come from different calls; grad differentiates one call at a time (pass the "
                  "gradients of one call as the cotangents of the call before it)");
   }
-  const ForwardBackward& fb = node->program->traces();
+  const ForwardBackward& fb = node->traces();
   std::vector<ProxyPtr> flat_outputs;  // the types every call of this entry returns
   collect_proxies(fb.forward.returned().seq().items.at(0), flat_outputs);
   std::vector<HostTensor> cots;
@@ -408,19 +623,21 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
     }
     cots.push_back(given ? *given : HostTensor::empty(t.shape, t.dtype));
   }
-  return node->program->backward(node->saved, cots);
+  return node->backward(cots);
 }
 
-JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names) {
+JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names, JitOptions options) {
   auto s = std::make_unique<JitFunction::State>();
+  s->options = std::move(options);
   s->builder = std::move(fn);
   s->names = std::move(input_names);
   s->hash = g_spec_hash.load();
   return JitFunction(std::move(s));
 }
 
-JitFunction jit(Trace trace) {
+JitFunction jit(Trace trace, JitOptions options) {
   auto s = std::make_unique<JitFunction::State>();
+  s->options = std::move(options);
   s->fixed = std::move(trace);
   s->hash = g_spec_hash.load();
   return JitFunction(std::move(s));

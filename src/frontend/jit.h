@@ -16,6 +16,12 @@
 // gradients, like torch.autograd.grad.
 //
 // A JitFunction is not safe to call from several threads at once.
+//
+// Devices (JitOptions::device): the CPU (the default), CUDA, or the emulated
+// CUDA device (cuda-emu, runtime/cuda/emulated_driver.h), which runs the same
+// CUDA host program on the CPU. On a CUDA device a call with host tensors
+// copies them in and its outputs out; run_device() takes and returns device
+// tensors without copies (the Python host's CUDA tensors).
 #pragma once
 
 #include <functional>
@@ -26,6 +32,7 @@
 
 #include "frontend/tracing.h"
 #include "ir/trace.h"
+#include "runtime/cuda/device_tensor.h"
 #include "runtime/host_tensor.h"
 
 namespace fulgur {
@@ -55,6 +62,41 @@ using SpecHashFn = uint64_t (*)(const std::vector<int64_t>& spec);
 void set_spec_hash_for_testing(SpecHashFn fn);
 }  // namespace detail
 
+// Where a JitFunction's compiled code runs. Each device has its own
+// compiled entries (the spec carries it); cuda-emu's kernels are compiled
+// for the host into a module cache of their own, never taken for a real
+// architecture's cubins.
+enum class JitDevice { Cpu, Cuda, CudaEmu };
+const char* jit_device_name(JitDevice d);  // "cpu", "cuda", "cuda-emu"
+
+struct JitOptions {
+  JitDevice device = JitDevice::Cpu;
+  // CUDA devices: the cuda::Device a call runs on, asked once per call (the
+  // Python host hands in the device whose compute stream is PyTorch's
+  // current stream). Unset: one Device(0) on the process's driver (or on the
+  // emulated driver for cuda-emu), opened on the first call. A compiled
+  // entry loads its kernels once per device it meets.
+  std::function<std::shared_ptr<cuda::Device>()> cuda_device{};
+};
+
+struct GradNode;
+
+// What run_device() returns: the outputs, and when some input required
+// grad, the backward they share (grad_device) and which outputs take a
+// cotangent, in order.
+struct DeviceCall {
+  std::vector<cuda::DeviceValue> outputs;
+  std::shared_ptr<const GradNode> grad;
+  std::vector<size_t> differentiable;
+};
+
+// The gradients of the inputs of the device call `node` came from, one per
+// input (nullopt where it requires no grad or none reaches it), given one
+// cotangent per entry of DeviceCall::differentiable (nullopt: zeros). The
+// backward is enqueued on the same device's stream; nothing waits.
+std::vector<std::optional<cuda::DeviceTensor>> grad_device(
+    const GradNode& node, const std::vector<std::optional<cuda::DeviceTensor>>& cotangents);
+
 class JitFunction {
  public:
   using Builder = std::function<std::vector<Traced>(Tracer&, const std::vector<Traced>&)>;
@@ -63,7 +105,16 @@ class JitFunction {
   // them), compiling a new specialization on a cache miss. For a function
   // made from a fixed trace, inputs that do not match it raise an Error
   // naming the argument, what was expected and what came.
+  // On a CUDA device, host tensors are copied to the device and the outputs
+  // back (and gradients, through fulgur::grad, run the compiled backward on
+  // the device too).
   std::vector<RuntimeValue> operator()(const std::vector<RuntimeValue>& inputs);
+  // CUDA devices only: device tensors (on the device JitOptions::cuda_device
+  // gives) in and out, enqueued on its compute stream without waiting;
+  // `requires_grad` (empty: none) says which inputs require grad.
+  DeviceCall run_device(const std::vector<cuda::DeviceValue>& inputs,
+                        const std::vector<bool>& requires_grad = {});
+  JitDevice device() const;
 
   CacheInfo cache_info() const;
   void use_host_executor(HostExecutor e);
@@ -80,8 +131,8 @@ class JitFunction {
   struct State;
   explicit JitFunction(std::unique_ptr<State> s);
   std::unique_ptr<State> state_;
-  friend JitFunction jit(Builder fn, std::vector<std::string> input_names);
-  friend JitFunction jit(Trace trace);
+  friend JitFunction jit(Builder fn, std::vector<std::string> input_names, JitOptions options);
+  friend JitFunction jit(Trace trace, JitOptions options);
 };
 
 // Gradients of the inputs of the jitted call that produced `outputs` (all
@@ -98,8 +149,9 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
 
 // Traces `fn` for each new input spec; inputs are named `input_names` (or
 // x0, x1, ...) in the traces.
-JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names = {});
+JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names = {},
+                JitOptions options = {});
 // A fixed specialization: the trace's input types.
-JitFunction jit(Trace trace);
+JitFunction jit(Trace trace, JitOptions options = {});
 
 }  // namespace fulgur

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "runtime/aten_fallback.h"
 
 namespace fulgur {
 
@@ -213,6 +214,18 @@ Value Tracer::call(const std::string& op, std::vector<Value> args,
   } catch (const Error& e) {
     throw Error(loc->file + ":" + std::to_string(loc->line) + ": " + e.what());
   }
+}
+
+Value Tracer::call_aten(const std::string& name, const std::string& overload,
+                        std::vector<Value> args, std::vector<std::pair<std::string, Value>> kwargs,
+                        const std::optional<SourceLoc>& loc) {
+  const Symbol& s = aten_fallback_symbol(name, overload);
+  size_t before = tb_.trace().bsyms.size();
+  Value out = call(s.qualified(), std::move(args), std::move(kwargs), loc);
+  auto& bsyms = tb_.trace().bsyms;
+  if (bsyms.size() == before + 1 && bsyms.back().sym == &s)
+    bsyms.back().header.push_back("libtorch fallback: torch.ops.aten." + s.name);
+  return out;
 }
 
 Traced Tracer::call_tensor(const std::string& op, std::vector<Value> args,

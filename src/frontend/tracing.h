@@ -102,6 +102,13 @@ class Tracer {
              const std::optional<SourceLoc>& loc);
   Traced call_tensor(const std::string& op, std::vector<Value> args,
                      std::vector<std::pair<std::string, Value>> kwargs, const Loc& loc);
+  // Records ATen op `name` (overload "" for the default) through the
+  // libtorch fallback (runtime/aten_fallback.h): an op fulgur has no ltorch
+  // definition for, its statement marked "libtorch fallback" in the trace.
+  // Raises Error naming the op when libtorch has no such op.
+  Value call_aten(const std::string& name, const std::string& overload, std::vector<Value> args,
+                  std::vector<std::pair<std::string, Value>> kwargs,
+                  const std::optional<SourceLoc>& loc);
 
  private:
   friend class Traced;

@@ -7,9 +7,13 @@
 //     at::Tensor without copies; the GIL is released while compiled code
 //     runs, and a mutex makes one Compiled safe to call from several threads;
 //   - GradCall: the backward of one call whose inputs required grad.
+// CUDA tensors run on PyTorch's current stream with memory from its caching
+// allocator (python/torch_cuda.h); CPU tensors on the CPU, or, for a
+// function jitted with device="cuda-emu", on the emulated CUDA device.
 // pybind11 is the copy torch ships in torch/include (docs/python.md says why);
 // torch.Tensor <-> at::Tensor goes through THPVariable_Wrap/Unpack, so no
 // torch/extension.h here.
+#include <c10/core/DeviceGuard.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <torch/csrc/autograd/python_variable.h>
@@ -24,6 +28,7 @@
 #include "ir/error.h"
 #include "ir/printer.h"
 #include "ir/symbol.h"
+#include "python/torch_cuda.h"
 #include "runtime/aten_interop.h"
 
 namespace py = pybind11;
@@ -83,9 +88,8 @@ py::object from_value(Tracer& tr, const Value& v) {
   FULGUR_FAIL("an op returned ", describe(v), ", which Python cannot hold");
 }
 
-// torch.Tensor -> HostTensor without a copy. requires_grad only where
-// autograd will record the call.
-HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
+// The at::Tensor a torch.Tensor argument holds.
+const at::Tensor& unpack_aten(py::handle h, size_t i) {
   // torch.Tensor and nn.Parameter only: a subclass (DTensor, a tensor
   // subclass with __torch_function__) would not be seen as it means to be.
   PyObject* type = reinterpret_cast<PyObject*>(Py_TYPE(h.ptr()));
@@ -95,10 +99,17 @@ HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
                          ", expected a torch.Tensor (tensor subclasses such as DTensor are not "
                          "supported yet)");
   const at::Tensor& a = THPVariable_Unpack(h.ptr());
-  FULGUR_CHECK(a.device().is_cpu(), "fulgur: input ", i, " is on ", a.device().str(),
-               "; this build runs CPU tensors from Python (CUDA tensors come later)");
   FULGUR_CHECK(a.layout() == at::kStrided && !a.is_quantized(), "fulgur: input ", i,
                " is not a plain strided tensor");
+  return a;
+}
+
+// torch.Tensor -> HostTensor without a copy. requires_grad only where
+// autograd will record the call.
+HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
+  const at::Tensor& a = unpack_aten(h, i);
+  FULGUR_CHECK(a.device().is_cpu(), "fulgur: input ", i, " is on ", a.device().str(),
+               ", expected cpu like input 0");
   HostTensor t = host_view(a);
   t.requires_grad = grad && a.requires_grad();
   return t;
@@ -109,14 +120,47 @@ py::object wrap_tensor(const HostTensor& t) {
 }
 
 // The backward of one call whose inputs required grad: holds that call's
-// outputs (which carry the compiled backward and what the forward saved).
+// outputs (which carry the compiled backward and what the forward saved), or
+// for a call on CUDA tensors its backward node and device.
 struct GradCall {
   std::vector<HostTensor> outputs;   // the differentiable ones
   std::vector<size_t> output_index;  // their places among the call's outputs
   size_t num_inputs = 0;
-  std::shared_ptr<std::mutex> mu;  // the Compiled's: backward programs share its state
+  std::shared_ptr<std::mutex> mu;        // the Compiled's: backward programs share its state
+  std::shared_ptr<const GradNode> node;  // CUDA
+  std::shared_ptr<cuda::Device> device;
+  int index = -1;
+
+  py::list backward_cuda(const py::list& cotangents) {
+    c10::DeviceGuard guard(
+        c10::Device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(index)));
+    std::vector<std::optional<cuda::DeviceTensor>> cots;
+    for (size_t k = 0; k < output_index.size(); ++k) {
+      py::handle c = cotangents[output_index[k]];
+      if (c.is_none()) {
+        cots.emplace_back();
+        continue;
+      }
+      const at::Tensor& a = THPVariable_Unpack(c.ptr());
+      FULGUR_CHECK(a.is_cuda() && a.get_device() == index, "fulgur: the gradient of output ",
+                   output_index[k], " is on ", a.device().str(), ", expected cuda:", index);
+      cots.emplace_back(device_view(*device, a.is_contiguous() ? a : a.contiguous()));
+    }
+    std::vector<std::optional<cuda::DeviceTensor>> grads;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu);
+      grads = grad_device(*node, cots);
+    }
+    py::list out;
+    for (auto& g : grads)
+      out.append(g ? py::reinterpret_steal<py::object>(THPVariable_Wrap(aten_cuda_view(*g, index)))
+                   : py::none());
+    return out;
+  }
 
   py::list backward(const py::list& cotangents) {
+    if (node) return backward_cuda(cotangents);
     std::vector<HostTensor> cots;
     for (size_t k = 0; k < output_index.size(); ++k) {
       py::handle c = cotangents[output_index[k]];
@@ -140,11 +184,26 @@ struct GradCall {
 // One jitted Python function for one structure of non-tensor arguments.
 class Compiled {
  public:
-  Compiled(py::object builder, std::vector<std::string> names)
+  // `device`: "" (the inputs' device: cpu or cuda) or "cuda-emu" (CPU
+  // tensors run on the emulated CUDA device).
+  Compiled(py::object builder, std::vector<std::string> names, const std::string& device)
       : builder_(std::make_shared<py::object>(std::move(builder))),
+        names_(std::move(names)),
         mu_(std::make_shared<std::mutex>()) {
+    FULGUR_CHECK(device.empty() || device == "cuda-emu",
+                 "fulgur.jit: device must be None or 'cuda-emu', got '", device, "'");
+    emu_ = device == "cuda-emu";
+  }
+
+  // The C++ jit for `d`, made on first use: one per device, each with its
+  // own compiled entries.
+  JitFunction& fn(JitDevice d) {
+    std::optional<JitFunction>& f = fns_[static_cast<size_t>(d)];
+    if (f) return *f;
     std::shared_ptr<py::object> b = builder_;
-    fn_.emplace(jit(
+    JitOptions options{.device = d};
+    if (d == JitDevice::Cuda) options.cuda_device = [this] { return call_device_; };
+    f.emplace(jit(
         [b](Tracer& tr, const std::vector<Traced>& ins) -> std::vector<Traced> {
           py::gil_scoped_acquire gil;
           PyTracer handle{&tr};
@@ -163,18 +222,28 @@ class Compiled {
           for (py::handle o : res) outs.push_back(o.cast<PyTraced&>().t);
           return outs;
         },
-        std::move(names)));
+        names_, std::move(options)));
+    if (interpreter_) f->use_host_executor(HostExecutor::Interpreter);
+    last_ = &*f;
+    return *f;
   }
   ~Compiled() {
     py::gil_scoped_acquire gil;  // the builder is a Python object
-    fn_.reset();
+    for (auto& f : fns_) f.reset();
     builder_.reset();
   }
 
-  // Runs on `tensors`. With grad, returns (outputs, GradCall or None).
+  // Runs on `tensors` (all on one device). With grad, returns (outputs,
+  // GradCall or None).
   py::object run(const py::sequence& tensors, bool grad) {
-    std::vector<RuntimeValue> ins;
     size_t n = tensors.size();
+    if (n > 0) {
+      const at::Tensor& first = unpack_aten(tensors[0], 0);
+      if (first.is_cuda()) return run_cuda(tensors, grad, first.get_device());
+      FULGUR_CHECK(first.is_cpu(), "fulgur: input 0 is on ", first.device().str(),
+                   "; fulgur runs cpu and cuda tensors");
+    }
+    std::vector<RuntimeValue> ins;
     ins.reserve(n);
     bool any_grad = false;
     for (size_t i = 0; i < n; ++i) {
@@ -186,7 +255,9 @@ class Compiled {
     {
       py::gil_scoped_release nogil;
       std::lock_guard<std::mutex> lock(*mu_);
-      outs = (*fn_)(ins);
+      JitFunction& f = fn(emu_ ? JitDevice::CudaEmu : JitDevice::Cpu);
+      last_ = &f;
+      outs = f(ins);
     }
     py::list result;
     std::shared_ptr<GradCall> gc;
@@ -208,9 +279,80 @@ class Compiled {
     return py::make_tuple(result, gc ? py::cast(gc) : py::none());
   }
 
+  // CUDA tensors on device `index`: viewed, run on PyTorch's current stream
+  // with memory from its caching allocator, outputs viewed back; nothing
+  // is copied or waited for.
+  py::object run_cuda(const py::sequence& tensors, bool grad, int index) {
+    FULGUR_CHECK(!emu_, "fulgur: input 0 is on cuda:", index,
+                 "; this function was jitted with device='cuda-emu', which takes CPU tensors");
+    c10::DeviceGuard guard(
+        c10::Device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(index)));
+    std::shared_ptr<cuda::Device> dev = torch_cuda_device(index);
+    size_t n = tensors.size();
+    std::vector<cuda::DeviceValue> ins;
+    std::vector<bool> requires_grad;
+    ins.reserve(n);
+    requires_grad.reserve(n);
+    for (size_t i = 0; i < n; ++i) {
+      const at::Tensor& a = unpack_aten(tensors[i], i);
+      FULGUR_CHECK(a.is_cuda() && a.get_device() == index, "fulgur: input ", i, " is on ",
+                   a.device().str(), ", expected cuda:", index,
+                   " like input 0 (all inputs of a call, parameters included, must be on one "
+                   "device)");
+      ins.emplace_back(device_view(*dev, a));
+      requires_grad.push_back(grad && a.requires_grad());
+    }
+    DeviceCall call;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu_);
+      call_device_ = dev;
+      JitFunction& f = fn(JitDevice::Cuda);
+      last_ = &f;
+      call = f.run_device(ins, requires_grad);
+      call_device_.reset();
+    }
+    py::list result;
+    for (const auto& v : call.outputs) {
+      const auto* t = std::get_if<cuda::DeviceTensor>(&v);
+      FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
+      result.append(py::reinterpret_steal<py::object>(THPVariable_Wrap(aten_cuda_view(*t, index))));
+    }
+    if (!grad) return result;
+    std::shared_ptr<GradCall> gc;
+    if (call.grad) {
+      gc = std::make_shared<GradCall>();
+      gc->num_inputs = n;
+      gc->mu = mu_;
+      gc->node = call.grad;
+      gc->device = dev;
+      gc->index = index;
+      gc->output_index = call.differentiable;
+    }
+    return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+  }
+
+  // The function the last call ran (for the introspection below).
+  const JitFunction& last() const {
+    FULGUR_CHECK(last_, "fulgur: this function has not been called yet");
+    return *last_;
+  }
+
   py::dict cache_info() const {
     std::lock_guard<std::mutex> lock(*mu_);
-    CacheInfo c = fn_->cache_info();
+    CacheInfo c;
+    for (const auto& f : fns_) {
+      if (!f) continue;
+      CacheInfo x = f->cache_info();
+      c.hits += x.hits;
+      c.misses += x.misses;
+      c.entries += x.entries;
+      c.trace_ms += x.trace_ms;
+      c.passes_ms += x.passes_ms;
+      c.grad_ms += x.grad_ms;
+      c.compile_ms += x.compile_ms;
+      c.host_compile_ms += x.host_compile_ms;
+    }
     py::dict d;
     d["hits"] = c.hits;
     d["misses"] = c.misses;
@@ -227,22 +369,29 @@ class Compiled {
   std::vector<std::pair<std::string, std::string>> last_traces() const {
     std::lock_guard<std::mutex> lock(*mu_);
     std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& [name, t] : fn_->last_traces()) out.emplace_back(name, print_trace(t));
+    for (const auto& [name, t] : last().last_traces()) out.emplace_back(name, print_trace(t));
     return out;
   }
   std::string last_host_program() const {
     std::lock_guard<std::mutex> lock(*mu_);
-    return fn_->last_host_program();
+    return last().last_host_program();
   }
   void use_interpreter(bool on) {
     std::lock_guard<std::mutex> lock(*mu_);
-    fn_->use_host_executor(on ? HostExecutor::Interpreter : HostExecutor::Native);
+    interpreter_ = on;
+    for (auto& f : fns_)
+      if (f) f->use_host_executor(on ? HostExecutor::Interpreter : HostExecutor::Native);
   }
 
  private:
   std::shared_ptr<py::object> builder_;
+  std::vector<std::string> names_;
   std::shared_ptr<std::mutex> mu_;
-  std::optional<JitFunction> fn_;
+  bool emu_ = false;
+  bool interpreter_ = false;
+  std::optional<JitFunction> fns_[3];  // by JitDevice
+  const JitFunction* last_ = nullptr;
+  std::shared_ptr<cuda::Device> call_device_;  // the device of the CUDA call in progress
 };
 
 std::optional<SourceLoc> make_loc(const py::object& file, int line, const std::string& text) {
@@ -309,14 +458,31 @@ PYBIND11_MODULE(_C, m) {
             return from_value(tr, out);
           },
           py::arg("op"), py::arg("args"), py::arg("kwargs"), py::arg("file") = py::none(),
-          py::arg("line") = 0, py::arg("text") = "");
+          py::arg("line") = 0, py::arg("text") = "")
+      .def(
+          "call_aten",
+          [](const PyTracer& self, const std::string& name, const py::list& args,
+             const py::dict& kwargs, const py::object& file, int line, const std::string& text) {
+            Tracer& tr = self.get();
+            std::vector<Value> a;
+            for (py::handle h : args) a.push_back(to_value(h));
+            std::vector<std::pair<std::string, Value>> kw;
+            for (auto [k, v] : kwargs) kw.emplace_back(k.cast<std::string>(), to_value(v));
+            Value out =
+                tr.call_aten(name, "", std::move(a), std::move(kw), make_loc(file, line, text));
+            return from_value(tr, out);
+          },
+          "Records ATen op `name` through the libtorch fallback.", py::arg("name"), py::arg("args"),
+          py::arg("kwargs"), py::arg("file") = py::none(), py::arg("line") = 0,
+          py::arg("text") = "");
 
   py::class_<GradCall, std::shared_ptr<GradCall>>(m, "GradCall")
       .def_readonly("output_index", &GradCall::output_index)
       .def("backward", &GradCall::backward);
 
   py::class_<Compiled>(m, "Compiled")
-      .def(py::init<py::object, std::vector<std::string>>())
+      .def(py::init<py::object, std::vector<std::string>, std::string>(), py::arg("builder"),
+           py::arg("names"), py::arg("device") = "")
       .def("run", &Compiled::run)
       .def("cache_info", &Compiled::cache_info)
       .def("last_traces", &Compiled::last_traces)

@@ -129,3 +129,59 @@ def test_source_line_of_each_op():
     text = fulgur.last_traces(g)[0]
     assert "# test_capture.py:" in text
     assert "y = torch.tanh(x)  # line A" in text and "return y * 2  # line B" in text
+
+
+def test_narrow_unbind_movedim():
+    def f(x):
+        a, b, c = x.unbind(1)
+        d = torch.unbind(x, dim=-1)
+        return (x.narrow(0, 1, 2), torch.narrow(x, -1, -3, 2), a * b + c, d[0] - d[-1],
+                x.movedim(0, -1), torch.movedim(x, (0, 2), (2, 0)), x.moveaxis(-1, 1))
+
+    f_jit = check(f, torch.randn(4, 3, 5))
+    text = fulgur.last_traces(f_jit)[0]
+    assert "prims.slice" in text and "ltorch.permute" in text
+
+
+def test_narrow_unbind_movedim_gradients():
+    def f(x):
+        a, b = x.narrow(1, 1, 4).unbind(0)
+        return (a * b.movedim(0, 1).t()).sum()
+
+    x = torch.randn(2, 6, 3, requires_grad=True)
+    xr = x.detach().clone().requires_grad_()
+    fulgur.jit(f)(x).backward()
+    f(xr).backward()
+    torch.testing.assert_close(x.grad, xr.grad)
+
+
+def test_indexing_with_an_integer_tensor():
+    def f(x, i, j):
+        return x[i], x[:, j], x[..., i], x[1:, j], x[i.view(2, 2)], x[::2, j]
+
+    x = torch.randn(5, 4, 6)
+    i = torch.tensor([0, 3, -1, 2])
+    j = torch.tensor([1, 0, 3], dtype=torch.int32)
+    f_jit = check(f, x, i, j)
+    assert "ltorch.index_select" in fulgur.last_traces(f_jit)[0]
+    # Gradients flow to x through index_select (rows picked twice add up).
+    xg = x.clone().requires_grad_()
+    xr = x.clone().requires_grad_()
+    k = torch.tensor([2, 2, 0])
+    fulgur.jit(lambda x, k: (x[k] * x[:, k].sum()).sum())(xg, k).backward()
+    (xr[k] * xr[:, k].sum()).sum().backward()
+    torch.testing.assert_close(xg.grad, xr.grad)
+
+
+def test_indexing_with_a_boolean_mask_is_refused_clearly():
+    import pytest
+
+    with pytest.raises(fulgur.UnsupportedError, match="boolean mask.*depends on the mask's values"):
+        fulgur.jit(lambda x: x[x > 0])(torch.randn(4))
+    with pytest.raises(fulgur.UnsupportedError, match="one integer tensor among slices"):
+        fulgur.jit(lambda x, i: x[i, i])(torch.randn(4, 4), torch.tensor([0, 1]))
+
+
+def test_creation_on_the_inputs_device():
+    check(lambda x: x + torch.ones(x.shape, device=x.device) + torch.zeros(3, device=x.device).to(x.device),
+          torch.randn(2, 3))
