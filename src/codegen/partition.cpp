@@ -26,6 +26,8 @@ Target parse_target(std::string_view s) {
 FusibleKind fusible_kind(const BoundSymbol& b) {
   const Symbol& s = *b.sym;
   if (s.ns != "prims") return FusibleKind::NotFusible;
+  // Arithmetic on Python numbers gives a number: a host op, not a kernel.
+  if (b.output.is_proxy() && b.output.proxy()->is_number()) return FusibleKind::NotFusible;
   const std::string& n = s.name;
   if (s.has(kTagElementwise) || n == "convert_element_type") return FusibleKind::Elementwise;
   if (s.has(kTagReduction)) return FusibleKind::Reduction;
@@ -33,7 +35,7 @@ FusibleKind fusible_kind(const BoundSymbol& b) {
   if (n == "reshape" || n == "squeeze") return FusibleKind::Reshape;
   if (n == "transpose") return FusibleKind::Permute;
   if (n == "slice") return FusibleKind::Slice;
-  if (n == "full" || n == "iota") return FusibleKind::Creation;
+  if (n == "full" || n == "iota" || n == "uniform_philox") return FusibleKind::Creation;
   return FusibleKind::NotFusible;
 }
 
