@@ -15,6 +15,7 @@
 #include "runtime/aten_fallback.h"
 #include "runtime/aten_fallback_run.h"
 #include "runtime/aten_interop.h"
+#include "runtime/attention_cpu.h"
 #include "runtime/cpu_comm.h"
 #include "runtime/philox.h"
 
@@ -614,6 +615,20 @@ class Executor {
       int64_t n = ba["length"].as_int();
       at::Tensor r = at::arange(n, at::kLong) * ba["step"].as_int() + ba["start"].as_int();
       return tensor(r.to(to_aten(out_t->dtype)));
+    }
+    if (name == "flash_attention") {
+      // The fused CPU kernel (runtime/attention_cpu.h) on f32 copies.
+      AttentionShape sh = attention_shape(b);
+      auto f32 = [](const at::Tensor& t) { return t.to(at::kFloat).contiguous(); };
+      at::Tensor q = f32(T(ba["query"])), k = f32(T(ba["key"])), v = f32(T(ba["value"]));
+      at::Tensor mask;
+      if (ba["attn_mask"].is_tensor())
+        mask = sh.mask == AttentionShape::Mask::Bool ? T(ba["attn_mask"]).contiguous()
+                                                     : f32(T(ba["attn_mask"]));
+      at::Tensor o = at::empty(out_t->shape, at::kFloat);
+      flash_attention_cpu(sh, q.data_ptr<float>(), k.data_ptr<float>(), v.data_ptr<float>(),
+                          mask.defined() ? mask.data_ptr() : nullptr, o.data_ptr<float>());
+      return tensor(o.to(to_aten(out_t->dtype)));
     }
     if (name == "scatter_add") {
       at::Tensor idx = T(ba["indices"]);

@@ -455,6 +455,29 @@ Value scatter_add_meta(TraceBuilder& tb, const BoundArgs& a) {
   return tb.new_tensor(out_like(t, t.dtype));
 }
 
+// The fused attention kernel (codegen/attention.h chooses it for an
+// ltorch.scaled_dot_product_attention whose operands it supports; the
+// decomposition stays the reference): softmax(query key^T scale + mask)
+// value with an online softmax, no [L, S] scores in memory.
+Value flash_attention_meta(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& q = tensor_arg(a, "query");
+  const TensorType& k = tensor_arg(a, "key");
+  const TensorType& v = tensor_arg(a, "value");
+  FULGUR_CHECK(q.rank() >= 2 && k.rank() == q.rank() && v.rank() == q.rank(), op,
+               ": query, key and value need one rank of at least 2");
+  FULGUR_CHECK(q.dtype == k.dtype && k.dtype == v.dtype && is_float(q.dtype), op,
+               ": expected one floating-point dtype");
+  FULGUR_CHECK(k.shape.back() == q.shape.back() && k.shape[k.rank() - 2] == v.shape[v.rank() - 2],
+               op, ": query, key and value do not fit");
+  bool_arg(a, "is_causal");
+  bool_arg(a, "enable_gqa");
+  number_arg(a, "scale");
+  Shape out = q.shape;
+  out.back() = v.shape.back();
+  return tb.new_tensor(out_of(out, q.dtype, q.device));
+}
+
 Value check_meta(TraceBuilder&, const BoundArgs&) {
   return None{};
 }
@@ -625,6 +648,10 @@ void register_prims() {
          kTagCreation);
   define("prims", "copy_", {req("copy_from"), req("copy_to")}, copy_meta, kTagSideEffect).writes = {
       "copy_to"};
+  define("prims", "flash_attention",
+         {req("query"), req("key"), req("value"), req("attn_mask"), req("is_causal"), req("scale"),
+          req("enable_gqa")},
+         flash_attention_meta, kTagLibraryCall);
   define("prims", "scatter_add", {req("a"), req("indices"), req("src"), req("dim")},
          scatter_add_meta);
   define("prims", "take_along_dim", {req("a"), req("indices"), req("dim")}, take_along_dim_meta);

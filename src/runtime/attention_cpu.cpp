@@ -1,0 +1,111 @@
+#include "runtime/attention_cpu.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "ir/error.h"
+#include "runtime/cpu_pool.h"
+
+namespace fulgur {
+
+AttentionShape attention_shape(const BoundSymbol& b) {
+  BoundArgs a = b.bound_args();
+  const TensorType& q = a["query"].proxy()->tensor();
+  const TensorType& k = a["key"].proxy()->tensor();
+  const TensorType& v = a["value"].proxy()->tensor();
+  AttentionShape s;
+  s.L = q.shape[q.rank() - 2];
+  s.E = q.shape.back();
+  s.S = k.shape[k.rank() - 2];
+  s.Ev = v.shape.back();
+  s.batch_heads = 1;
+  for (int64_t d = 0; d + 2 < q.rank(); ++d) s.batch_heads *= q.shape[d];
+  s.heads = q.rank() >= 3 ? q.shape[q.rank() - 3] : 1;
+  s.kv_heads = a["enable_gqa"].as_bool() ? k.shape[k.rank() - 3] : s.heads;
+  s.causal = a["is_causal"].as_bool();
+  s.scale =
+      a["scale"].is_float() ? a["scale"].as_float() : static_cast<double>(a["scale"].as_int());
+  s.dtype = q.dtype;
+  const Value& m = a["attn_mask"];
+  if (m.is_tensor()) {
+    const TensorType& mt = m.proxy()->tensor();
+    s.mask_dtype = mt.dtype;
+    s.mask = mt.dtype == DType::b8 ? AttentionShape::Mask::Bool : AttentionShape::Mask::Float;
+    s.mask_batch_stride = mt.rank() == 2 ? 0 : s.L * s.S;
+  }
+  return s;
+}
+
+namespace {
+
+// Keys per block of the online softmax: one block's scores live on the stack.
+constexpr int64_t kKeyBlock = 64;
+
+void attention_row(const AttentionShape& s, int64_t bh, int64_t i, const float* q, const float* k,
+                   const float* v, const void* mask, float* out, float* acc) {
+  const float* qi = q + (bh * s.L + i) * s.E;
+  const int64_t kv = s.kv_index(bh);
+  const float* kb = k + kv * s.S * s.E;
+  const float* vb = v + kv * s.S * s.Ev;
+  const auto scale = static_cast<float>(s.scale);
+  const int64_t end = s.causal ? std::min(s.S, i + 1) : s.S;
+  const int64_t mask_row = (s.mask_batch_stride ? bh * s.mask_batch_stride : 0) + i * s.S;
+  float m = -std::numeric_limits<float>::infinity(), l = 0;
+  std::fill(acc, acc + s.Ev, 0.0f);
+  float sc[kKeyBlock];
+  for (int64_t j0 = 0; j0 < end; j0 += kKeyBlock) {
+    const int64_t n = std::min(kKeyBlock, end - j0);
+    float bmax = -std::numeric_limits<float>::infinity();
+    for (int64_t r = 0; r < n; ++r) {
+      const float* kj = kb + (j0 + r) * s.E;
+      float d = 0;
+      for (int64_t e = 0; e < s.E; ++e) d += qi[e] * kj[e];
+      d *= scale;
+      if (s.mask == AttentionShape::Mask::Bool) {
+        if (!static_cast<const bool*>(mask)[mask_row + j0 + r])
+          d = -std::numeric_limits<float>::infinity();
+      } else if (s.mask == AttentionShape::Mask::Float) {
+        d += static_cast<const float*>(mask)[mask_row + j0 + r];
+      }
+      sc[r] = d;
+      bmax = std::max(bmax, d);
+    }
+    if (bmax == -std::numeric_limits<float>::infinity()) continue;  // all masked
+    const float mn = std::max(m, bmax);
+    const float corr = std::exp(m - mn);  // 0 on the first block (m = -inf)
+    l *= corr;
+    for (int64_t e = 0; e < s.Ev; ++e) acc[e] *= corr;
+    for (int64_t r = 0; r < n; ++r) {
+      const float p = std::exp(sc[r] - mn);
+      l += p;
+      const float* vj = vb + (j0 + r) * s.Ev;
+      for (int64_t e = 0; e < s.Ev; ++e) acc[e] += p * vj[e];
+    }
+    m = mn;
+  }
+  float* o = out + (bh * s.L + i) * s.Ev;
+  const float inv = l > 0 ? 1.0f / l : 0.0f;
+  for (int64_t e = 0; e < s.Ev; ++e) o[e] = acc[e] * inv;
+}
+
+}  // namespace
+
+void flash_attention_cpu(const AttentionShape& s, const float* q, const float* k, const float* v,
+                         const void* mask, float* out) {
+  FULGUR_INTERNAL_ASSERT(s.kv_heads > 0 && s.heads % s.kv_heads == 0, "flash attention: ", s.heads,
+                         " query heads over ", s.kv_heads, " key/value heads");
+  const int64_t rows = s.batch_heads * s.L;
+  if (rows == 0 || s.Ev == 0) return;
+  // About 2^15 multiply-adds' worth of rows per chunk.
+  const int64_t per_row = std::max<int64_t>(1, s.S * (s.E + s.Ev));
+  const int64_t grain = std::max<int64_t>(1, (int64_t{1} << 15) / per_row);
+  CpuPool::global().run(rows, grain, [&](int64_t begin, int64_t end) {
+    std::vector<float> acc(static_cast<size_t>(s.Ev));
+    for (int64_t r = begin; r < end; ++r)
+      attention_row(s, r / s.L, r % s.L, q, k, v, mask, out, acc.data());
+  });
+}
+
+}  // namespace fulgur
