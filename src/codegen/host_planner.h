@@ -61,6 +61,8 @@ class HostPlanner {
   const SlotLayout& layout(int s) const { return p_.layouts.at(static_cast<size_t>(s)); }
   void allocate(int s, const Shape& shape, DType dtype);
   void emit(HostInstr in) { p_.instrs.push_back(std::move(in)); }
+  // Makes slot s contiguous (a copy when it is not).
+  void make_contiguous(int s);
 
  private:
   HostPlanner(HostPlanTarget& target) : target_(target), layouts_(target.streams_and_layouts()) {}
@@ -68,7 +70,6 @@ class HostPlanner {
   void bind(const ProxyPtr& proxy, int s) { slot_of_[proxy.get()] = s; }
   void plan_region(const BoundSymbol& b);
   void plan_collective(const BoundSymbol& b);
-  void make_contiguous(int s);
 
   HostPlanTarget& target_;
   bool layouts_;

@@ -1,5 +1,7 @@
 #include "codegen/partition.h"
 
+#include "codegen/attention.h"
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
@@ -42,6 +44,12 @@ FusibleKind fusible_kind(const BoundSymbol& b) {
 namespace {
 
 void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
+  // Attention the fused kernel supports runs as one library call
+  // (codegen/attention.h) instead of its decomposition.
+  if (auto f = fused_attention(b)) {
+    out.push_back(std::move(*f));
+    return;
+  }
   bool leaf =
       b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) || b.sym->has(kTagFusion);
   if (!leaf) {
