@@ -1,6 +1,7 @@
 // Ops whose CUDA kernels have their own code (label `gpu`; on the emulated
 // device without a driver): training-mode dropout's Philox numbers must be
-// the CPU kernel's bit for bit.
+// the CPU kernel's bit for bit, and the fused attention kernel
+// (codegen/attention.h, generated CUDA C++) must match libtorch's sdpa.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -48,6 +49,46 @@ TEST(GpuOps, DropoutMaskIsTheCpuKernelsBitForBit) {
       set_philox_state({0xfeedfacecafebeefull, 12345});
       EXPECT_TRUE(same_bits(std::get<HostTensor>(f(in).at(0)), gpu)) << dt;
     }
+  }
+}
+
+TEST(GpuOps, FusedAttentionMatchesLibtorch) {
+  SKIP_WITHOUT_GPU();
+  struct Case {
+    const char *q, *k, *v, *mask, *args;
+  };
+  const bool emu = testing::on_emulated_device();
+  std::vector<Case> cases = {
+      {"f32[1, 2, 40, 8]", "f32[1, 2, 50, 8]", "f32[1, 2, 50, 8]", nullptr, ", is_causal=True"},
+      {"f16[2, 2, 33, 32]", "f16[2, 2, 33, 32]", "f16[2, 2, 33, 32]", nullptr, ", is_causal=True"},
+      {"bf16[1, 3, 20, 16]", "bf16[1, 3, 24, 16]", "bf16[1, 3, 24, 16]", "b8[20, 24]", ""},
+      {"f32[2, 4, 9, 16]", "f32[2, 2, 13, 16]", "f32[2, 2, 13, 16]", nullptr,
+       ", scale=0.2, enable_gqa=True"},
+  };
+  if (!emu) {  // sizes a real device takes in its stride: several query blocks, E = 128
+    cases.push_back({"f16[2, 8, 1000, 64]", "f16[2, 8, 1000, 64]", "f16[2, 8, 1000, 64]", nullptr,
+                     ", is_causal=True"});
+    cases.push_back({"bf16[1, 16, 300, 128]", "bf16[1, 16, 517, 128]", "bf16[1, 16, 517, 128]",
+                     "bf16[1, 16, 300, 517]", ""});
+  }
+  for (const auto& c : cases) {
+    std::string text = std::string("def computation(q, k, v") + (c.mask ? ", m" : "") +
+                       "):\n  # q: \"cpu " + c.q + "\"\n  # k: \"cpu " + c.k + "\"\n  # v: \"cpu " +
+                       c.v + "\"\n";
+    if (c.mask) text += std::string("  # m: \"cpu ") + c.mask + "\"\n";
+    text += std::string("  o = ltorch.scaled_dot_product_attention(q, k, v") +
+            (c.mask ? ", m" : "") + c.args + ")\n  return (o,)\n";
+    Trace t = parse_trace(text, "t.trace");
+    codegen::CudaProgram program(t, device());
+    bool fused = false;
+    for (const auto& s : program.plan().sources)
+      fused = fused || s.find("fused attention kernel") != std::string::npos;
+    EXPECT_TRUE(fused) << c.q;
+    auto in = random_inputs(t, 7);
+    auto out = program.run(in);
+    auto expected = run_reference(t, in, ExecutionLevel::TopLevel);
+    Comparison r = compare(out[0], expected[0]);
+    EXPECT_TRUE(r.ok) << c.q << ": " << r.problem;
   }
 }
 
