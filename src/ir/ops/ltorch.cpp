@@ -1277,7 +1277,8 @@ Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
                " and ", shape_string(v.shape));
   double p = number_arg(a, "dropout_p");
   FULGUR_CHECK(p == 0.0, op, ": dropout_p other than 0.0 is not supported (got ", p,
-               "); training-mode dropout needs random numbers, which fulgur does not generate yet");
+               ") inside scaled_dot_product_attention yet; apply ltorch.dropout to the attention "
+               "weights of a decomposed attention instead");
   bool causal = bool_arg(a, "is_causal");
   const Value& mask = a["attn_mask"];
   FULGUR_CHECK(!(causal && !mask.is_none()), op,
