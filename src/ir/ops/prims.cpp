@@ -570,6 +570,11 @@ Scalar eval_number_prim(const std::string& name, const std::vector<Scalar>& oper
     if (name == "add" || name == "maximum") return a || b;
     if (name == "mul" || name == "minimum" || name == "bitwise_and") return a && b;
     FULGUR_CHECK(name != "sub", op, ": subtraction of bools is not supported, as in PyTorch");
+    if (name == "div" || name == "fmod" || name == "pow") {
+      // The result keeps the operands' kind, as a bool tensor's would.
+      Scalar r = eval_number_prim(name, {a, b});
+      return std::get<int64_t>(r) != 0;
+    }
   }
   if (name == "add")
     return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
