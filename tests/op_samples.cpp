@@ -382,6 +382,27 @@ std::vector<OpSample> op_samples() {
   s.push_back({"ltorch.gather", {"{dt}[4, 5]", "i64[0, 2]"}, "a0, 1, a1", {"f32"}});
   s.push_back(
       {"ltorch.gather", {"{dt}[4, 6] strides=(1, 4)", "i64[4, 2]"}, "a0, 1, a1", {"f32", "f16"}});
+  s.push_back({"ltorch.scatter_add",
+               {"{dt}[4, 5]", "i64[3, 5]", "{dt}[3, 5]"},
+               "a0, 0, a1, a2",
+               {"f32", "f64", "f16", "bf16", "i64", "i32"}});
+  s.push_back({"ltorch.scatter_add",
+               {"{dt}[4, 5]", "i64[2, 7]", "{dt}[3, 8]"},
+               "a0, -1, a1, a2",
+               // Not f32/f64, which the gradient samples take: libtorch's
+               // ScatterAddBackward0 returns src's gradient in the index's
+               // shape and autograd refuses it when src is larger.
+               {"f16", "bf16"}});
+  s.push_back({"ltorch.scatter_add",
+               {"{dt}[3, 4, 5]", "i64[2, 6, 3]", "{dt}[2, 6, 3]"},
+               "a0, 1, a1, a2",
+               {"f32"}});
+  s.push_back(
+      {"ltorch.scatter_add", {"{dt}[4, 5]", "i64[0, 5]", "{dt}[0, 5]"}, "a0, 0, a1, a2", {"f32"}});
+  s.push_back({"ltorch.scatter_add",
+               {"{dt}[4, 6] strides=(1, 4)", "i64[4, 2]", "{dt}[4, 2]"},
+               "a0, 1, a1, a2",
+               {"f32", "bf16"}});
   s.push_back({"ltorch.embedding", {"i64[2, 3]", "{dt}[10, 4]"}, "a0, a1", kFloat});
   s.push_back({"ltorch.embedding", {"i32[5]", "{dt}[7, 3]"}, "a0, a1", {"f32", "i64"}});
   s.push_back({"ltorch.embedding", {"i64[]", "{dt}[7, 3]"}, "a0, a1", {"f64"}});

@@ -12,13 +12,18 @@
 #include <ATen/native/TypeProperties.h>
 
 #include "cli_runner.h"
+#include "codegen/cuda_program.h"
 #include "codegen/llvm/cpu_jit.h"
+#include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "op_samples.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cuda/device.h"
+#include "runtime/cuda/emulated_driver.h"
 #include "runtime/inputs.h"
+#include "runtime/philox.h"
 #include "runtime/reference_executor.h"
 
 namespace fulgur {
@@ -139,6 +144,13 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
       {"ltorch.arange(1, 5, 0)", "step must be nonzero"},
       {"ltorch.var(x, True, 1)", "the form (input, unbiased) takes no dim"},
       {"ltorch.round(i, decimals=2)", "decimals is not supported for integer tensors"},
+      {"ltorch.scatter_add(x, 0, i, x)", "index, input and src must have the same number of dims"},
+      {"ltorch.scatter_add(x, 0, m, x)", "index must be an int64 tensor, got b8[4, 8]"},
+      {"ltorch.scatter_add(m, 0, i, x)",
+       "expected self.dtype to be equal to src.dtype, got b8 and f32"},
+      {"ltorch.dropout(i, 0.5)", "training-mode dropout takes a floating-point tensor"},
+      {"ltorch.fmod(5, 0)", "integer division by zero"},
+      {"ltorch.pow(2, -1)", "integers to negative integer powers are not allowed"},
       {"ltorch.embedding(i, x, padding_idx=0)",
        "padding_idx, max_norm, scale_grad_by_freq and "
        "sparse are not supported yet"},
@@ -156,6 +168,114 @@ TEST(OpMeta, BadArgumentsOfTheNewOpsAreNamed) {
     }
     EXPECT_NE(msg.find(c.expected), std::string::npos)
         << c.call << "\n  expected: " << c.expected << "\n  got:      " << msg;
+  }
+}
+
+// scatter_add checks its indices when it runs on the CPU (PyTorch's
+// message): an index outside [0, size) along dim is an error, never a write
+// out of bounds or a dropped element.
+TEST(ScatterAdd, AnOutOfRangeIndexIsAnErrorWhenItRuns) {
+  Trace t = parse_trace(R"(def computation(x, i, s):
+  # x: "cpu f32[4, 5]"
+  # i: "cpu i64[2, 5]"
+  # s: "cpu f32[2, 5]"
+  y = ltorch.scatter_add(x, 0, i, s)
+  return (y,)
+)",
+                        "t.trace");
+  JitFunction f = jit(t);
+  for (int64_t bad : {4, -1, 100}) {
+    auto in = random_inputs(t, 1);
+    std::get<HostTensor>(in[1]).set(7, static_cast<double>(bad));
+    std::string msg;
+    try {
+      f(in);
+    } catch (const Error& e) {
+      msg = e.what();
+    }
+    EXPECT_NE(
+        msg.find("index " + std::to_string(bad) + " is out of bounds for dimension 0 with size 4"),
+        std::string::npos)
+        << bad << ": " << msg;
+  }
+  // In range: every src element lands, duplicates add up.
+  auto in = random_inputs(t, 2);
+  auto& idx = std::get<HostTensor>(in[1]);
+  for (int64_t k = 0; k < idx.numel(); ++k) idx.set(k, 1);
+  HostTensor y = std::get<HostTensor>(f(in).at(0));
+  const auto& x = std::get<HostTensor>(in[0]);
+  const auto& s = std::get<HostTensor>(in[2]);
+  for (int64_t c = 0; c < 5; ++c) {
+    EXPECT_FLOAT_EQ(y.get(5 + c), x.get(5 + c) + s.get(c) + s.get(5 + c));
+    EXPECT_EQ(y.get(c), x.get(c));
+  }
+}
+
+// Arithmetic on two Python numbers gives a number with PyTorch's promotion
+// of the operands' kinds (folded when both are known), usable by tensor ops
+// after it, on the CPU path, the reference and the emulated CUDA path.
+TEST(NumberArithmetic, TwoPythonNumbersGiveANumber) {
+  Trace t = parse_trace(R"(def computation(x, n):
+  # x: "cpu f32[3, 4]"
+  # n: "int 5"
+  a = ltorch.add(n, 3)
+  b = ltorch.div(7, 2)
+  c = ltorch.mul(a, b)
+  d = ltorch.add(True, True)
+  e = ltorch.sub(n, 1.5)
+  f = ltorch.lt(n, 2)
+  g = ltorch.exp(0)
+  y = ltorch.mul(x, c)
+  return (y, a, b, c, d, e, f, g)
+)",
+                        "t.trace");
+  std::string printed = print_trace(t);
+  for (const char* want :
+       {"# a: \"int 8\"", "# b: \"float 3.5\"", "# c: \"float 28.0\"", "# d: \"bool True\"",
+        "# e: \"float 3.5\"", "# f: \"bool False\"", "# g: \"float 1.0\""})
+    EXPECT_NE(printed.find(want), std::string::npos) << want << "\n" << printed;
+  EXPECT_EQ(print_trace(parse_trace(printed, "again.trace")), printed);
+  auto in = random_inputs(t, 3);
+  const std::vector<Scalar> numbers = {int64_t{8}, 3.5, 28.0, true, 3.5, false, 1.0};
+  auto check = [&](const std::vector<RuntimeValue>& out, const char* how) {
+    const auto& x = std::get<HostTensor>(in[0]);
+    const auto& y = std::get<HostTensor>(out.at(0));
+    for (int64_t k = 0; k < x.numel(); ++k)
+      ASSERT_EQ(static_cast<float>(y.get(k)), static_cast<float>(x.get(k)) * 28.0f) << how;
+    for (size_t k = 0; k < numbers.size(); ++k)
+      EXPECT_EQ(std::get<Scalar>(out.at(k + 1)), numbers[k]) << how << " output " << k + 1;
+  };
+  check(run_reference(t, in, ExecutionLevel::TopLevel), "reference");
+  check(run_reference(t, in, ExecutionLevel::Prims), "prims");
+  if (codegen::cpu::llvm_available()) {
+    JitFunction f = jit(t);
+    check(f(in), "cpu");
+  }
+  codegen::CudaProgram emu(t, std::make_shared<cuda::Device>(0, &cuda::emulated_driver()));
+  check(emu.run(in), "cuda-emu");
+}
+
+// A number only known when the program runs (here: the seed prims.philox_state
+// draws) goes through the same arithmetic as a host op.
+TEST(NumberArithmetic, NumbersKnownOnlyAtRunTime) {
+  Trace t = parse_trace(R"(def computation(x):
+  # x: "cpu f32[3, 4]"
+  (s, o) = prims.philox_state()
+  k = ltorch.add(o, 2)
+  y = ltorch.mul(x, k)
+  return (y, k)
+)",
+                        "t.trace");
+  EXPECT_NE(print_trace(t).find("# k: \"int\""), std::string::npos) << print_trace(t);
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "no LLVM";
+  JitFunction f = jit(t);
+  auto in = random_inputs(t, 4);
+  manual_seed(1);
+  for (int64_t off : {0, 1}) {
+    auto out = f(in);
+    EXPECT_EQ(std::get<Scalar>(out.at(1)), Scalar(off + 2));
+    const auto& x = std::get<HostTensor>(in[0]);
+    EXPECT_EQ(std::get<HostTensor>(out.at(0)).get(5), static_cast<float>(x.get(5)) * (off + 2));
   }
 }
 

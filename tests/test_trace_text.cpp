@@ -262,8 +262,8 @@ TEST(TraceTextErrors, EveryClassOfBadInputNamesLineColumnAndProblem) {
           "  # x: \"cpu f32[4, 8]\"\n  # t: \"cpu i32[4]\"\n"),
        "expected class indices of dtype i64 or probabilities of the input's dtype as target, "
        "got i32[4]"},
-      {"training dropout", fn("  y = ltorch.dropout(x, 0.1)\n  return y\n"),
-       "only eval mode (training=False) is supported"},
+      {"dropout probability", fn("  y = ltorch.dropout(x, 1.5)\n  return y\n"),
+       "dropout probability has to be between 0 and 1, but got 1.5"},
   };
   for (const auto& c : cases) {
     std::string msg = parse_error(c.text);

@@ -46,6 +46,7 @@
 #include "runtime/cpu_pool.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
+#include "runtime/philox.h"
 #include "runtime/reference_executor.h"
 #include "runtime/simulated_world.h"
 #include "runtime/store.h"
@@ -462,6 +463,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   std::string how;
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
+  const PhiloxState rng_start = get_philox_state();
   if (on_cuda) {
     cli::run_cuda_grad(ex, inputs, cots, outputs, grads, how, device == "cuda-emu");
   } else if (compiled) {
@@ -549,6 +551,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
         }
       }
   } else {
+    set_philox_state(rng_start);
     ref = run_reference_grad(trace, ref_inputs, wrt, ref_cots);
   }
   if (!save.empty()) {
@@ -646,7 +649,11 @@ int cmd_run(int argc, char** argv) {
       tensors.push_back(std::holds_alternative<HostTensor>(v) ? std::optional(v) : std::nullopt);
     save_values(a.options["--save-inputs"], "", proxy_names(trace.input_proxies()), tensors);
   }
+  // Training-mode dropout's generator starts from the run's seed, and the
+  // reference starts from the same state, so their masks agree.
+  set_philox_state({rank_seed(seed, rank), 0});
   if (a.options.count("--grad")) return run_with_grad(a, trace, inputs);
+  const PhiloxState rng_start = get_philox_state();
   std::vector<RuntimeValue> ref_inputs;
   if (a.options.count("--check")) ref_inputs = copy_inputs(inputs);
   std::vector<RuntimeValue> outputs;
@@ -708,6 +715,7 @@ int cmd_run(int argc, char** argv) {
       if (r == rank) expected = std::move(out);
     });
   } else {
+    set_philox_state(rng_start);
     expected = run_reference(trace, ref_inputs, ExecutionLevel::TopLevel, Copies::No);
   }
   if (a.options.count("--save-outputs"))

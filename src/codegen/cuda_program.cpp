@@ -1,5 +1,7 @@
 #include "codegen/cuda_program.h"
 
+#include "codegen/attention.h"
+
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -337,6 +339,10 @@ class CudaPlanTarget final : public HostPlanTarget {
       plan_cat(pl, b);
       return;
     }
+    if (b.sym->qualified() == "prims.flash_attention") {
+      plan_flash_attention(pl, b);
+      return;
+    }
     if (b.sym->ns == "prims" && (name == "linear" || name == "matmul")) {
       if (plan_gemm_call(pl, b)) return;
       host_call(pl, b);
@@ -389,6 +395,68 @@ class CudaPlanTarget final : public HostPlanTarget {
     l.kernel = static_cast<int>(plan_.kernels.size());
     l.buffers = {sa, si, so};  // the error flag is the frame's (Frame::launch)
     if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << kname << "\n" << source;
+    plan_.sources.push_back(std::move(source));
+    plan_.kernels.push_back(std::move(k));
+    pl.emit(std::move(l));
+  }
+
+  // The fused attention kernel (codegen/attention.h): its CUDA C++ comes
+  // from its own generator, not from the kernel IR; the Kernel made here
+  // carries what launching needs (buffers, scalars, launch shape).
+  void plan_flash_attention(HostPlanner& pl, const BoundSymbol& b) {
+    AttentionShape sh = attention_shape(b);
+    BoundArgs a = b.bound_args();
+    ProxyPtr out = b.flat_outputs().at(0);
+    kernel::Kernel k;
+    k.name = "flash_attention" + std::to_string(plan_.kernels.size());
+    k.region = out->name;
+    k.kind = "attention";
+    k.index_type = DType::i64;
+    const int64_t qblocks = (sh.L + kFlashThreads - 1) / kFlashThreads;
+    k.domain = {sh.batch_heads, qblocks, sh.L, sh.S};
+    HostInstr l;
+    l.op = HostInstr::Op::Launch;
+    l.name = k.name;
+    int index = 0;
+    for (const char* n : {"query", "key", "value", "attn_mask"}) {
+      if (!a[n].is_tensor()) continue;
+      int s = pl.slot(a[n].proxy());
+      if (!pl.layout(s).is_contiguous()) pl.make_contiguous(s);
+      kernel::Buffer buf;
+      buf.name = "in" + std::to_string(index);
+      buf.dtype = a[n].proxy()->tensor().dtype;
+      buf.region_index = index++;
+      k.buffers.push_back(buf);
+      l.buffers.push_back(s);
+    }
+    int o = pl.add_slot(out, true);
+    pl.allocate(o, out->tensor().shape, out->tensor().dtype);
+    kernel::Buffer ob;
+    ob.name = "out0";
+    ob.dtype = out->tensor().dtype;
+    ob.is_output = true;
+    k.buffers.push_back(ob);
+    l.buffers.push_back(o);
+    const std::pair<const char*, int> scalars[] = {{"batch_heads", 0}, {"L", 2}, {"S", 3}};
+    for (const auto& [n, d] : scalars) {
+      kernel::ScalarArg sa;
+      sa.name = n;
+      sa.type = DType::i64;
+      sa.kind = kernel::ScalarArg::Kind::Extents;
+      sa.dims = {d};
+      k.scalars.push_back(sa);
+      ScalarSource src;
+      src.kind = ScalarSource::Kind::Const;
+      src.value = k.domain[static_cast<size_t>(d)];
+      l.scalars.push_back(src);
+    }
+    k.launch.kind = kernel::LaunchShape::Kind::BlockPerRow;
+    k.launch.threads = kFlashThreads;
+    k.launch.items_per_block = 1;
+    k.launch.work_dims = {0, 1};
+    l.kernel = static_cast<int>(plan_.kernels.size());
+    std::string source = flash_attention_cuda(sh, k.name);
+    if (dumping("cuda")) std::cerr << "// ---- FULGUR_DUMP=cuda: " << k.name << "\n" << source;
     plan_.sources.push_back(std::move(source));
     plan_.kernels.push_back(std::move(k));
     pl.emit(std::move(l));

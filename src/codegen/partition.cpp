@@ -1,5 +1,7 @@
 #include "codegen/partition.h"
 
+#include "codegen/attention.h"
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
@@ -27,6 +29,8 @@ Target parse_target(std::string_view s) {
 FusibleKind fusible_kind(const BoundSymbol& b) {
   const Symbol& s = *b.sym;
   if (s.ns != "prims") return FusibleKind::NotFusible;
+  // Arithmetic on Python numbers gives a number: a host op, not a kernel.
+  if (b.output.is_proxy() && b.output.proxy()->is_number()) return FusibleKind::NotFusible;
   const std::string& n = s.name;
   if (s.has(kTagElementwise) || n == "convert_element_type") return FusibleKind::Elementwise;
   if (s.has(kTagReduction)) return FusibleKind::Reduction;
@@ -34,13 +38,19 @@ FusibleKind fusible_kind(const BoundSymbol& b) {
   if (n == "reshape" || n == "squeeze") return FusibleKind::Reshape;
   if (n == "transpose") return FusibleKind::Permute;
   if (n == "slice") return FusibleKind::Slice;
-  if (n == "full" || n == "iota") return FusibleKind::Creation;
+  if (n == "full" || n == "iota" || n == "uniform_philox") return FusibleKind::Creation;
   return FusibleKind::NotFusible;
 }
 
 namespace {
 
 void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
+  // Attention the fused kernel supports runs as one library call
+  // (codegen/attention.h) instead of its decomposition.
+  if (auto f = fused_attention(b)) {
+    out.push_back(std::move(*f));
+    return;
+  }
   // A tensor-parallel composite stays one statement with its pieces under
   // it, so the execution trace names the communication it does.
   bool leaf = b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) ||

@@ -72,6 +72,11 @@ class DomainAnalysis {
         int64_t dim = b.args[2].as_int();
         if (t.rank() > 0) mark(b.args[1], Domain::Index, t.shape[dim]);
       }
+      if (n == "scatter_add" && b.args[0].is_tensor()) {
+        const TensorType& t = b.args[0].proxy()->tensor();
+        int64_t dim = b.args[3].as_int();
+        if (t.rank() > 0) mark(b.args[1], Domain::Index, t.shape[dim]);
+      }
       // Values that are the same numbers as an input.
       if (n == "convert_element_type" || b.sym->has(kTagShape)) {
         const Proxy* o = origin(b.args[0].is_seq() ? Value() : b.args[0]);

@@ -15,7 +15,9 @@
 #include "runtime/aten_fallback.h"
 #include "runtime/aten_fallback_run.h"
 #include "runtime/aten_interop.h"
+#include "runtime/attention_cpu.h"
 #include "runtime/cpu_comm.h"
+#include "runtime/philox.h"
 
 namespace fulgur {
 
@@ -248,7 +250,13 @@ class Executor {
       if (is_syntax(b, "python_return") || is_syntax(b, "python_del")) return;
       FULGUR_FAIL("the reference executor does not run '", b.sym->name, "' (prologue syntax)");
     }
-    bool top = level_ == ExecutionLevel::TopLevel && b.sym->ns == "ltorch";
+    // Training-mode dropout draws fulgur's Philox numbers (runtime/philox.h),
+    // not libtorch's: it runs as its decomposition at every level.
+    // Arithmetic on Python numbers runs as its prims too (libtorch's
+    // namesakes take tensors).
+    bool number_out = b.output.is_proxy() && b.output.proxy()->is_number();
+    bool top = level_ == ExecutionLevel::TopLevel && b.sym->ns == "ltorch" && !draws_random(b) &&
+               !number_out;
     if (!b.sym->is_prim && !top && !b.subsymbols.empty()) {
       for (const auto& s : b.subsymbols) exec(s);
       return;
@@ -262,6 +270,25 @@ class Executor {
       FULGUR_FAIL(b.sym->qualified(), ": libtorch failed: ", e.what_without_backtrace());
     }
     bind_output(b.output, out);
+  }
+
+  // PyTorch's message for an index outside the scattered dim, checked here
+  // (libtorch's own check is a debug assertion on some paths).
+  static void check_scatter_indices(const BoundSymbol& b, const at::Tensor& x,
+                                    const at::Tensor& idx, int64_t dim) {
+    if (idx.numel() == 0) return;
+    int64_t n = x.size(dim);
+    at::Tensor bad = at::logical_or(idx < 0, idx >= n);
+    if (!bad.any().item<bool>()) return;
+    int64_t v = idx.masked_select(bad).flatten()[0].item<int64_t>();
+    FULGUR_FAIL(b.sym->qualified(), ": index ", v, " is out of bounds for dimension ", dim,
+                " with size ", n);
+  }
+
+  static bool draws_random(const BoundSymbol& b) {
+    for (const auto& s : b.subsymbols)
+      if (s.sym->qualified() == "prims.philox_state" || draws_random(s)) return true;
+    return false;
   }
 
   void bind_output(const Value& out, const RV& v) {
@@ -477,6 +504,11 @@ class Executor {
     if (b.sym->has(kTagCheck))
       FULGUR_FAIL(b.sym->qualified(),
                   ": prologue checks run in the host program, not the reference executor");
+    if (b.sym->has(kTagElementwise) && b.output.is_proxy() && b.output.proxy()->is_number()) {
+      std::vector<Scalar> ops;
+      for (const auto& v : a) ops.push_back(S(v));
+      return RV{at::Tensor(), eval_number_prim(name, ops), {}, false};
+    }
     for (const UnaryPrim& u : kUnaryPrims) {
       if (name != u.name) continue;
       at::Tensor x = T(ba["a"]);
@@ -583,6 +615,47 @@ class Executor {
       int64_t n = ba["length"].as_int();
       at::Tensor r = at::arange(n, at::kLong) * ba["step"].as_int() + ba["start"].as_int();
       return tensor(r.to(to_aten(out_t->dtype)));
+    }
+    if (name == "flash_attention") {
+      // The fused CPU kernel (runtime/attention_cpu.h) on f32 copies.
+      AttentionShape sh = attention_shape(b);
+      auto f32 = [](const at::Tensor& t) { return t.to(at::kFloat).contiguous(); };
+      at::Tensor q = f32(T(ba["query"])), k = f32(T(ba["key"])), v = f32(T(ba["value"]));
+      at::Tensor mask;
+      if (ba["attn_mask"].is_tensor())
+        mask = sh.mask == AttentionShape::Mask::Bool ? T(ba["attn_mask"]).contiguous()
+                                                     : f32(T(ba["attn_mask"]));
+      at::Tensor o = at::empty(out_t->shape, at::kFloat);
+      flash_attention_cpu(sh, q.data_ptr<float>(), k.data_ptr<float>(), v.data_ptr<float>(),
+                          mask.defined() ? mask.data_ptr() : nullptr, o.data_ptr<float>());
+      return tensor(o.to(to_aten(out_t->dtype)));
+    }
+    if (name == "scatter_add") {
+      at::Tensor idx = T(ba["indices"]);
+      int64_t dim = ba["dim"].as_int();
+      check_scatter_indices(b, T(ba["a"]), idx, dim);
+      return tensor(at::scatter_add(T(ba["a"]), dim, idx, T(ba["src"])));
+    }
+    if (name == "philox_state") {
+      PhiloxState st = draw_philox_state();
+      RV r;
+      r.is_seq = true;
+      r.seq.push_back(RV{at::Tensor(), Scalar(static_cast<int64_t>(st.seed)), {}, false});
+      r.seq.push_back(RV{at::Tensor(), Scalar(static_cast<int64_t>(st.offset)), {}, false});
+      return r;
+    }
+    if (name == "uniform_philox") {
+      auto shape = ints(ba["shape"]);
+      at::Tensor r = at::empty(shape, at::kFloat);
+      auto seed = static_cast<uint64_t>(std::get<int64_t>(S(ba["seed"])));
+      auto offset = static_cast<uint64_t>(std::get<int64_t>(S(ba["offset"])));
+      float* d = r.data_ptr<float>();
+      const int64_t n = r.numel();
+      at::parallel_for(0, n, 1 << 14, [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i)
+          d[i] = philox_uniform(seed, offset, static_cast<uint64_t>(i));
+      });
+      return tensor(r);
     }
     if (name == "copy_") {
       at::Tensor dst = T(ba["copy_to"]);
@@ -895,6 +968,13 @@ class Executor {
     }
     if (name == "index_select")
       return tensor(at::index_select(T(a["a"]), a["dim"].as_int(), T(a["index"])));
+    if (name == "scatter_add") {
+      at::Tensor x = T(a["a"]);
+      int64_t dim = a["dim"].as_int();
+      if (dim < 0) dim += x.dim();
+      check_scatter_indices(b, x, T(a["index"]), dim);
+      return tensor(at::scatter_add(x, dim, T(a["index"]), T(a["src"])));
+    }
     if (name == "gather") return tensor(at::gather(T(a["a"]), a["dim"].as_int(), T(a["index"])));
     if (name == "embedding") return tensor(at::embedding(T(a["weight"]), T(a["input"])));
     if (name == "max" || name == "min") {

@@ -66,6 +66,30 @@ __device__ __forceinline__ T fulgur_block_reduce(T v, Op op, T* smem) {
 }
 )";
 
+// Philox 4x32-10 (runtime/philox.h defines the bits; the CPU's LLVM IR
+// computes the same): the uniform in [0, 1) of element `index` at (seed,
+// offset). Printed only into kernels that use it, so other kernels' sources
+// (and their cache keys) do not change.
+constexpr const char* kPhiloxHelper =
+    R"(__device__ __forceinline__ float fulgur_philox_uniform(long long seed, long long offset, long long index) {
+  unsigned int k0 = (unsigned int)seed, k1 = (unsigned int)((unsigned long long)seed >> 32);
+  unsigned int c0 = (unsigned int)index, c1 = (unsigned int)((unsigned long long)index >> 32);
+  unsigned int c2 = (unsigned int)offset, c3 = (unsigned int)((unsigned long long)offset >> 32);
+#pragma unroll
+  for (int r = 0; r < 10; ++r) {
+    unsigned long long p0 = (unsigned long long)0xD2511F53u * c0;
+    unsigned long long p1 = (unsigned long long)0xCD9E8D57u * c2;
+    unsigned int n0 = (unsigned int)(p1 >> 32) ^ c1 ^ k0;
+    unsigned int n1 = (unsigned int)p1;
+    unsigned int n2 = (unsigned int)(p0 >> 32) ^ c3 ^ k1;
+    unsigned int n3 = (unsigned int)p0;
+    c0 = n0; c1 = n1; c2 = n2; c3 = n3;
+    k0 += 0x9E3779B9u; k1 += 0xBB67AE85u;
+  }
+  return (float)(c0 >> 8) * (1.0f / 16777216.0f);
+}
+)";
+
 const char* c_type(DType t) {
   switch (t) {
     case DType::f64:
@@ -243,6 +267,11 @@ class Printer {
     if (half) os << "#include <cuda_fp16.h>\n";
     if (bfloat) os << "#include <cuda_bf16.h>\n";
     os << "\n" << kPrelude << "\n";
+    for (const auto& e : k_.exprs)
+      if (e.op == ExprOp::Call && e.fn == "philox_uniform") {
+        os << kPhiloxHelper << "\n";
+        break;
+      }
     os << "extern \"C\" __global__ void __launch_bounds__(" << k_.launch.threads << ") " << k_.name
        << "(";
     bool first = true;

@@ -58,6 +58,8 @@ inline constexpr CudaOpForm kCudaOps[] = {
     {"bitwise_and", nullptr, nullptr, "({0} & {1})", "({0} & {1})"},
     // ternary
     {"where", "({0} ? {1} : {2})", "({0} ? {1} : {2})", "({0} ? {1} : {2})", "({0} ? {1} : {2})"},
+    // random numbers: (seed, offset, element index) as i64 to an f32 in [0, 1)
+    {"philox_uniform", nullptr, nullptr, "fulgur_philox_uniform({0}, {1}, {2})", nullptr},
     // index arithmetic (never negative, so C's / and % are floor division)
     {"idx_add", nullptr, nullptr, "({0} + {1})", nullptr},
     {"idx_mul", nullptr, nullptr, "({0} * {1})", nullptr},

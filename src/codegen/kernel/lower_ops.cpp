@@ -293,6 +293,19 @@ std::optional<ExprId> KernelBuilder::eval_step(EvalFrame& f, EvalNeed& need) {
         if (is_low_precision(out.dtype)) v = round_to(v, out.dtype);
         return v;
       }
+      if (name == "uniform_philox") {
+        // Philox at the element's row-major index (runtime/philox.h).
+        ExprId lin = cint(0);
+        int64_t pitch = 1;
+        for (size_t d = out.shape.size(); d-- > 0;) {
+          if (out.shape[d] != 1) lin = iadd(lin, imul(coords[d], cint(pitch)));
+          pitch *= out.shape[d];
+        }
+        ExprId seed = scalar_operand(args["seed"], DType::i64);
+        ExprId offset = scalar_operand(args["offset"], DType::i64);
+        return let(call("philox_uniform", DType::f32, DType::i64, seed, offset,
+                        cast(let(lin, "lin"), DType::i64)));
+      }
       ExprId idx =
           iadd(cint(args["start"].as_int()), imul(coords.at(0), cint(args["step"].as_int())));
       ExprId v = cast(idx, ct);

@@ -282,6 +282,33 @@ class Emitter {
     return a->getType()->isFloatTy() ? exp_f32(a) : intrinsic(llvm::Intrinsic::exp, a);
   }
 
+  // Philox 4x32-10 at (seed, offset, index), all i64: the f32 uniform in
+  // [0, 1) of runtime/philox.h, inline (plain integer ops, so it vectorizes).
+  llvm::Value* philox_uniform(llvm::Value* seed, llvm::Value* offset, llvm::Value* index) {
+    llvm::Type* i32 = b_.getInt32Ty();
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto lo = [&](llvm::Value* v) { return b_.CreateTrunc(v, i32); };
+    auto hi = [&](llvm::Value* v) { return b_.CreateTrunc(b_.CreateLShr(v, 32), i32); };
+    llvm::Value *k0 = lo(seed), *k1 = hi(seed);
+    llvm::Value *c0 = lo(index), *c1 = hi(index), *c2 = lo(offset), *c3 = hi(offset);
+    for (int r = 0; r < 10; ++r) {
+      llvm::Value* p0 = b_.CreateMul(b_.getInt64(0xD2511F53u), b_.CreateZExt(c0, i64));
+      llvm::Value* p1 = b_.CreateMul(b_.getInt64(0xCD9E8D57u), b_.CreateZExt(c2, i64));
+      llvm::Value* n0 = b_.CreateXor(b_.CreateXor(hi(p1), c1), k0);
+      llvm::Value* n1 = lo(p1);
+      llvm::Value* n2 = b_.CreateXor(b_.CreateXor(hi(p0), c3), k1);
+      llvm::Value* n3 = lo(p0);
+      c0 = n0;
+      c1 = n1;
+      c2 = n2;
+      c3 = n3;
+      k0 = b_.CreateAdd(k0, b_.getInt32(0x9E3779B9u));
+      k1 = b_.CreateAdd(k1, b_.getInt32(0xBB67AE85u));
+    }
+    llvm::Value* bits = b_.CreateUIToFP(b_.CreateLShr(c0, 8), b_.getFloatTy());
+    return b_.CreateFMul(bits, llvm::ConstantFP::get(b_.getFloatTy(), 1.0 / 16777216.0));
+  }
+
   llvm::Value* call(const Expr& e) {
     llvm::Value* a = expr(e.a);
     llvm::Value* b = e.b >= 0 ? expr(e.b) : nullptr;
@@ -294,6 +321,7 @@ class Emitter {
     if (f == "idx_div") return b_.CreateUDiv(a, b);  // never negative
     if (f == "idx_mod") return b_.CreateURem(a, b);
     if (f == "idx_min") return intrinsic(llvm::Intrinsic::smin, a, b);
+    if (f == "philox_uniform") return philox_uniform(a, b, c);
     if (is_float(ot)) {
       if (f == "neg") return b_.CreateFNeg(a);
       if (f == "abs") return intrinsic(llvm::Intrinsic::fabs, a);

@@ -1,6 +1,7 @@
 // ltorch: PyTorch-level ops. They take their PyTorch namesakes' arguments,
 // broadcast and promote explicitly, and decompose into prims (or other ltorch
 // ops, which then show as nested subsymbols).
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -63,6 +64,28 @@ void require_tensor_operand(const BoundArgs& a, const std::vector<const Value*>&
   FULGUR_FAIL(opname(a), ": expected at least one tensor argument");
 }
 
+// An elementwise op on Python numbers only (x * (n + 3) with n a number
+// input): a number, as the prim computes it on numbers (prims.cpp,
+// eval_number_prim) after PyTorch's promotion: ops that take ints to float
+// (div, exp, ...) get float operands, so 7 / 2 is 3.5. Folded into a known
+// number when the operands are known.
+Value number_elementwise(TraceBuilder& tb, const BoundArgs& a, const std::string& prim,
+                         const std::vector<const Value*>& operands, Promotion kind) {
+  std::vector<Value> args;
+  for (const Value* v : operands) {
+    FULGUR_CHECK(v->is_number(), opname(a), ": expected tensors or numbers, got ", describe(*v));
+    Value x = *v;
+    if (kind == Promotion::IntToFloat && number_kind(x) != ScalarKind::Float) {
+      if (x.is_proxy())
+        x = call(tb, "prims.mul", {x, 1.0});  // an int number proxy as a float
+      else
+        x = x.is_bool() ? Value(x.as_bool() ? 1.0 : 0.0) : Value(static_cast<double>(x.as_int()));
+    }
+    args.push_back(std::move(x));
+  }
+  return call(tb, "prims." + prim, std::move(args));
+}
+
 // Promotes, converts and broadcasts the operands of an elementwise op, then
 // calls the prim.
 Value elementwise(TraceBuilder& tb, const BoundArgs& a, const std::string& prim,
@@ -72,6 +95,8 @@ Value elementwise(TraceBuilder& tb, const BoundArgs& a, const std::string& prim,
     check_tensor_or_number(a, n);
     operands.push_back(&a[n]);
   }
+  if (std::none_of(operands.begin(), operands.end(), [](const Value* v) { return v->is_tensor(); }))
+    return number_elementwise(tb, a, prim, operands, kind);
   require_tensor_operand(a, operands);
   DType dt = promoted_dtype(operands);
   if (kind == Promotion::IntToFloat && !is_float(dt)) dt = DType::f32;
@@ -720,16 +745,35 @@ Value cross_entropy(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "div", {total, lt(tb, "sum", {weight})});
 }
 
+// Training mode keeps each element with probability 1 - p and scales it by
+// 1 / (1 - p). The mask comes from Philox 4x32-10 at a (seed, offset) drawn
+// from the process's generator when the program runs (prims.philox_state,
+// runtime/philox.h): each call draws new numbers, manual_seed makes the calls
+// reproducible, and for a given (seed, offset) and shape the mask is the same
+// on every device. Autodiff differentiates the decomposition: the gradient
+// is the same mask times 1 / (1 - p). It does not reproduce PyTorch's stream.
 Value dropout(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& t = tensor_arg(a, "a");
   double p = number_arg(a, "p");
   FULGUR_CHECK(p >= 0 && p <= 1, opname(a),
                ": dropout probability has to be between 0 and 1, but got ", p);
-  FULGUR_CHECK(!bool_arg(a, "training"), opname(a),
-               ": only eval mode (training=False) is supported; training-mode dropout needs random "
-               "numbers, which fulgur does not generate yet");
   FULGUR_CHECK(!bool_arg(a, "inplace"), opname(a), ": inplace=True is not supported in traces");
-  return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+  if (!bool_arg(a, "training") || p == 0)
+    return call(tb, "prims.convert_element_type", {a["a"], t.dtype});
+  FULGUR_CHECK(is_float(t.dtype), opname(a),
+               ": training-mode dropout takes a floating-point "
+               "tensor, got ",
+               shape_dtype_string(t));
+  if (p == 1)
+    return call(tb, "prims.full", {Value::ints(t.shape), 0.0},
+                {{"device", t.device.str()}, {"dtype", t.dtype}});
+  Value state = call(tb, "prims.philox_state", {});
+  const auto& sv = state.seq().items;
+  Value u = call(tb, "prims.uniform_philox", {Value::ints(t.shape), sv.at(0), sv.at(1)},
+                 {{"device", t.device.str()}});
+  Value keep = call(tb, "prims.ge", {u, p});
+  Value scaled = lt(tb, "mul", {a["a"], 1.0 / (1.0 - p)});
+  return lt(tb, "where", {keep, scaled, 0.0});
 }
 
 // Integer matmul and linear have no kernel in fulgur: they go through the
@@ -1070,6 +1114,37 @@ Value gather(TraceBuilder& tb, const BoundArgs& a) {
   return call(tb, "prims.take_along_dim", {x, a["index"], dim});
 }
 
+// scatter_add(input, dim, index, src): input with src[i] added at
+// input[.., index[i], ..] along dim, for i over index's extents (src may be
+// larger: only its leading part is read, as in PyTorch). An index outside
+// [0, input.size(dim)) is an error when the op runs.
+Value scatter_add(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& t = tensor_arg(a, "a");
+  require_index(a, "index", false);
+  const TensorType& i = ttype(a["index"]);
+  const TensorType& src = tensor_arg(a, "src");
+  FULGUR_CHECK(src.dtype == t.dtype, op, ": expected self.dtype to be equal to src.dtype, got ",
+               dtype_short_name(t.dtype), " and ", dtype_short_name(src.dtype));
+  FULGUR_CHECK(i.rank() == t.rank() && src.rank() == t.rank(), op,
+               ": index, input and src must have the same number of dims, got index ",
+               shape_dtype_string(i), ", input ", shape_dtype_string(t), " and src ",
+               shape_dtype_string(src));
+  FULGUR_CHECK(t.rank() > 0, op, ": a 0-dim input is not supported yet");
+  int64_t dim = canonical_dim(op, int_arg(a, "dim"), t.rank());
+  for (int64_t d = 0; d < t.rank(); ++d) {
+    FULGUR_CHECK(i.shape[d] <= src.shape[d], op, ": index ", shape_string(i.shape),
+                 " is larger than src ", shape_string(src.shape), " in dim ", d);
+    FULGUR_CHECK(d == dim || i.shape[d] <= t.shape[d], op, ": index ", shape_string(i.shape),
+                 " is larger than input ", shape_string(t.shape), " in dim ", d);
+  }
+  Value s = a["src"];
+  if (src.shape != i.shape)
+    s = call(tb, "prims.slice",
+             {s, Value::ints(std::vector<int64_t>(t.shape.size(), 0)), Value::ints(i.shape)});
+  return call(tb, "prims.scatter_add", {a["a"], a["index"], s, dim});
+}
+
 // embedding(input, weight): weight's rows picked by the indices,
 // index_select on the flattened indices reshaped to input.shape + [D].
 Value embedding(TraceBuilder& tb, const BoundArgs& a) {
@@ -1202,7 +1277,8 @@ Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
                " and ", shape_string(v.shape));
   double p = number_arg(a, "dropout_p");
   FULGUR_CHECK(p == 0.0, op, ": dropout_p other than 0.0 is not supported (got ", p,
-               "); training-mode dropout needs random numbers, which fulgur does not generate yet");
+               ") inside scaled_dot_product_attention yet; apply ltorch.dropout to the attention "
+               "weights of a decomposed attention instead");
   bool causal = bool_arg(a, "is_causal");
   const Value& mask = a["attn_mask"];
   FULGUR_CHECK(!(causal && !mask.is_none()), op,
@@ -1432,6 +1508,7 @@ void register_ltorch() {
       continue;
     }
     define_ltorch(u.name, {req("a")}, [prim, kind](TraceBuilder& tb, const BoundArgs& a) {
+      if (a["a"].is_number()) return elementwise(tb, a, prim, {"a"}, kind);
       const TensorType& t = tensor_arg(a, "a");
       if (kind == Promotion::Default && !is_float(t.dtype) &&
           (prim == "floor" || prim == "ceil" || prim == "round"))
@@ -1599,6 +1676,7 @@ void register_ltorch() {
                 [](TraceBuilder& tb, const BoundArgs& a) { return arg_extremum(tb, a, true); });
   define_ltorch("cumsum", {req("a"), req("dim"), kwonly("dtype", None{})}, cumsum);
   define_ltorch("index_select", {req("a"), req("dim"), req("index")}, index_select);
+  define_ltorch("scatter_add", {req("a"), req("dim"), req("index"), req("src")}, scatter_add);
   define_ltorch("gather", {req("a"), req("dim"), req("index"), kwonly("sparse_grad", false)},
                 gather);
   define_ltorch("embedding",

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "ir/proxy.h"
 
@@ -46,6 +47,14 @@ inline constexpr BinaryPrim kBinaryPrims[] = {
     {"logical_and", true, false, false}, {"logical_or", true, false, false},
     {"bitwise_and", false, true, false},
 };
+
+// An elementwise prim on Python numbers only (no tensor operand): the kind
+// of its result (PyTorch's promotion of the operands' kinds; Bool for
+// comparisons and logical ops) and its value, computed as PyTorch computes
+// the op on 0-dim tensors of that kind (bool, int64, double). Raises Error
+// where PyTorch does (integer division by zero, a negative integer power).
+ScalarKind number_prim_kind(const std::string& name, const std::vector<ScalarKind>& operands);
+Scalar eval_number_prim(const std::string& name, const std::vector<Scalar>& operands);
 
 // torch.matmul's output shape (batch dims broadcast); raises Error.
 Shape matmul_shape(const std::string& op, const Shape& a, const Shape& b);

@@ -2,6 +2,7 @@
 // an elementwise prim have one shape and one dtype (Python numbers may stand
 // for tensors). ltorch ops make their arguments fit and decompose into these.
 #include <algorithm>
+#include <cmath>
 
 #include "ir/checked_math.h"
 #include "ir/ops/common.h"
@@ -29,7 +30,44 @@ TensorType out_of(const Shape& shape, DType dtype, Device device) {
   return out;
 }
 
+bool all_numbers(const BoundArgs& a, const std::vector<std::string>& names) {
+  for (const auto& n : names)
+    if (!a[n].is_number()) return false;
+  return true;
+}
+
+// An elementwise prim whose operands are all Python numbers: a number,
+// known (folded) when every operand is known; otherwise computed when the
+// program runs (a host op: partition never fuses it).
+Value number_meta(TraceBuilder& tb, const BoundArgs& a, const std::vector<std::string>& names) {
+  std::vector<ScalarKind> kinds;
+  std::vector<Scalar> values;
+  bool known = true;
+  for (const auto& n : names) {
+    const Value& v = a[n];
+    kinds.push_back(number_kind(v));
+    if (v.is_proxy()) {
+      if (v.proxy()->type.number_value)
+        values.push_back(*v.proxy()->type.number_value);
+      else
+        known = false;
+    } else if (v.is_bool()) {
+      values.push_back(v.as_bool());
+    } else if (v.is_int()) {
+      values.push_back(v.as_int());
+    } else {
+      values.push_back(v.as_float());
+    }
+  }
+  const std::string& name = a.symbol().name;
+  ScalarKind k = number_prim_kind(name, kinds);
+  std::optional<Scalar> value;
+  if (known) value = eval_number_prim(name, values);
+  return tb.new_proxy(ProxyType::of_number(k, value), "n");
+}
+
 Value unary_meta(TraceBuilder& tb, const BoundArgs& a, const UnaryPrim& info) {
+  if (all_numbers(a, {"a"})) return number_meta(tb, a, {"a"});
   const TensorType& t = tensor_arg(a, "a");
   const std::string op = opname(a);
   if (info.float_only)
@@ -65,6 +103,7 @@ const TensorType* common_operand(const BoundArgs& a, const std::vector<std::stri
 }
 
 Value binary_meta(TraceBuilder& tb, const BoundArgs& a, const BinaryPrim& info) {
+  if (all_numbers(a, {"a", "b"})) return number_meta(tb, a, {"a", "b"});
   const std::string op = opname(a);
   const TensorType* ref = common_operand(a, {"a", "b"});
   FULGUR_CHECK(ref, op, ": expected at least one tensor operand, got ", describe(a["a"]), " and ",
@@ -338,6 +377,29 @@ Value iota_meta(TraceBuilder& tb, const BoundArgs& a) {
   return tb.new_tensor(out_of({n}, dt, device_arg(a, "device")));
 }
 
+// The generator's (seed, offset) for one call, drawn at run time
+// (runtime/philox.h): two int numbers. A side effect, so CSE never merges
+// two draws and DCE never drops one.
+Value philox_state_meta(TraceBuilder& tb, const BoundArgs&) {
+  ProxyPtr seed = tb.new_proxy(ProxyType::of_number(ScalarKind::Int), "seed");
+  ProxyPtr offset = tb.new_proxy(ProxyType::of_number(ScalarKind::Int), "offset");
+  return Value::tuple({seed, offset});
+}
+
+// f32 uniforms in [0, 1) from Philox 4x32-10 at (seed, offset, element index);
+// the bits are defined in runtime/philox.h.
+Value uniform_philox_meta(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  auto shape = ints_arg(a, "shape");
+  for (int64_t e : shape) FULGUR_CHECK(e >= 0, op, ": negative extent in ", shape_string(shape));
+  for (const char* n : {"seed", "offset"}) {
+    const Value& v = a[n];
+    FULGUR_CHECK(v.is_number() && number_kind(v) == ScalarKind::Int, op, ": expected an int for '",
+                 n, "', got ", describe(v));
+  }
+  return tb.new_tensor(out_of(shape, DType::f32, device_arg(a, "device")));
+}
+
 Value copy_meta(TraceBuilder& tb, const BoundArgs& a) {
   const TensorType& src = tensor_arg(a, "copy_from");
   const TensorType& dst = tensor_arg(a, "copy_to");
@@ -367,11 +429,183 @@ Value take_along_dim_meta(TraceBuilder& tb, const BoundArgs& a) {
   return tb.new_tensor(out_of(idx.shape, t.dtype, t.device));
 }
 
+// out = a with src[i] added at a[.., indices[i], ..] along dim (torch's
+// scatter_add once ltorch made src the indices' shape). Indices are checked
+// against a's extent when the op runs.
+Value scatter_add_meta(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& t = tensor_arg(a, "a");
+  const TensorType& idx = tensor_arg(a, "indices");
+  const TensorType& src = tensor_arg(a, "src");
+  int64_t dim = int_arg(a, "dim");
+  FULGUR_CHECK(idx.dtype == DType::i64, op, ": indices must be i64, got ",
+               dtype_short_name(idx.dtype));
+  FULGUR_CHECK(src.dtype == t.dtype, op, ": src is ", dtype_short_name(src.dtype), " but a is ",
+               dtype_short_name(t.dtype), " (prims do not promote)");
+  FULGUR_CHECK(src.shape == idx.shape, op, ": src ", shape_string(src.shape),
+               " must have the indices' shape ", shape_string(idx.shape));
+  FULGUR_CHECK(idx.rank() == t.rank() && t.rank() > 0, op, ": indices have rank ", idx.rank(),
+               ", a has rank ", t.rank(), " (equal and at least 1)");
+  FULGUR_CHECK(dim >= 0 && dim < t.rank(), op, ": dim ", dim, " out of range for rank ", t.rank());
+  for (int64_t d = 0; d < t.rank(); ++d)
+    FULGUR_CHECK(d == dim || idx.shape[d] <= t.shape[d], op, ": indices ", shape_string(idx.shape),
+                 " are larger than a ", shape_string(t.shape), " in dim ", d);
+  FULGUR_CHECK(t.device == idx.device && t.device == src.device, op,
+               ": operands on different devices");
+  return tb.new_tensor(out_like(t, t.dtype));
+}
+
+// The fused attention kernel (codegen/attention.h chooses it for an
+// ltorch.scaled_dot_product_attention whose operands it supports; the
+// decomposition stays the reference): softmax(query key^T scale + mask)
+// value with an online softmax, no [L, S] scores in memory.
+Value flash_attention_meta(TraceBuilder& tb, const BoundArgs& a) {
+  const std::string op = opname(a);
+  const TensorType& q = tensor_arg(a, "query");
+  const TensorType& k = tensor_arg(a, "key");
+  const TensorType& v = tensor_arg(a, "value");
+  FULGUR_CHECK(q.rank() >= 2 && k.rank() == q.rank() && v.rank() == q.rank(), op,
+               ": query, key and value need one rank of at least 2");
+  FULGUR_CHECK(q.dtype == k.dtype && k.dtype == v.dtype && is_float(q.dtype), op,
+               ": expected one floating-point dtype");
+  FULGUR_CHECK(k.shape.back() == q.shape.back() && k.shape[k.rank() - 2] == v.shape[v.rank() - 2],
+               op, ": query, key and value do not fit");
+  bool_arg(a, "is_causal");
+  bool_arg(a, "enable_gqa");
+  number_arg(a, "scale");
+  Shape out = q.shape;
+  out.back() = v.shape.back();
+  return tb.new_tensor(out_of(out, q.dtype, q.device));
+}
+
 Value check_meta(TraceBuilder&, const BoundArgs&) {
   return None{};
 }
 
 }  // namespace
+
+ScalarKind number_prim_kind(const std::string& name, const std::vector<ScalarKind>& operands) {
+  for (const BinaryPrim& b : kBinaryPrims)
+    if (name == b.name && b.bool_result) return ScalarKind::Bool;
+  if (name == "logical_not") return ScalarKind::Bool;
+  ScalarKind k = ScalarKind::Bool;
+  for (ScalarKind o : operands) k = std::max(k, o);
+  static const char* kFloatOnly[] = {"exp", "exp2", "log",  "log1p", "sqrt",    "rsqrt",
+                                     "sin", "cos",  "tanh", "erf",   "sigmoid", "reciprocal"};
+  for (const char* f : kFloatOnly)
+    if (name == f) return ScalarKind::Float;
+  return k;
+}
+
+Scalar eval_number_prim(const std::string& name, const std::vector<Scalar>& operands) {
+  std::vector<ScalarKind> kinds;
+  for (const Scalar& s : operands) kinds.push_back(scalar_kind(s));
+  ScalarKind k = ScalarKind::Bool;
+  for (ScalarKind o : kinds) k = std::max(k, o);
+  auto as_d = [](const Scalar& s) {
+    return std::visit([](auto x) { return static_cast<double>(x); }, s);
+  };
+  auto as_i = [](const Scalar& s) {
+    return std::visit([](auto x) { return static_cast<int64_t>(x); }, s);
+  };
+  const std::string op = "prims." + name;
+  if (operands.size() == 1) {
+    const Scalar& x = operands[0];
+    if (name == "logical_not") return as_d(x) == 0;
+    if (k == ScalarKind::Bool && (name == "abs" || name == "sign")) return std::get<bool>(x);
+    FULGUR_CHECK(!(k == ScalarKind::Bool && name == "neg"), op,
+                 ": negation of a bool is not supported, as in PyTorch");
+    if (k == ScalarKind::Int || k == ScalarKind::Bool) {
+      int64_t v = as_i(x);
+      if (name == "neg") return -v;
+      if (name == "abs") return v < 0 ? -v : v;
+      if (name == "floor" || name == "ceil" || name == "round") return v;
+      if (name == "sign") return static_cast<int64_t>((v > 0) - (v < 0));
+    }
+    double v = as_d(x);
+    if (name == "neg") return -v;
+    if (name == "abs") return std::fabs(v);
+    if (name == "exp") return std::exp(v);
+    if (name == "exp2") return std::exp2(v);
+    if (name == "log") return std::log(v);
+    if (name == "log1p") return std::log1p(v);
+    if (name == "sqrt") return std::sqrt(v);
+    if (name == "rsqrt") return 1.0 / std::sqrt(v);
+    if (name == "sin") return std::sin(v);
+    if (name == "cos") return std::cos(v);
+    if (name == "tanh") return std::tanh(v);
+    if (name == "erf") return std::erf(v);
+    if (name == "sigmoid") return 1.0 / (1.0 + std::exp(-v));
+    if (name == "reciprocal") return 1.0 / v;
+    if (name == "floor") return std::floor(v);
+    if (name == "ceil") return std::ceil(v);
+    if (name == "round") return std::nearbyint(v);  // half to even
+    if (name == "sign") return std::isnan(v) ? v : static_cast<double>((v > 0) - (v < 0));
+    FULGUR_FAIL(op, ": not defined on Python numbers");
+  }
+  FULGUR_CHECK(operands.size() == 2, op, ": expected two operands");
+  const Scalar &x = operands[0], &y = operands[1];
+  if (name == "logical_and") return as_d(x) != 0 && as_d(y) != 0;
+  if (name == "logical_or") return as_d(x) != 0 || as_d(y) != 0;
+  if (k == ScalarKind::Float) {
+    double a = as_d(x), b = as_d(y);
+    if (name == "add") return a + b;
+    if (name == "sub") return a - b;
+    if (name == "mul") return a * b;
+    if (name == "div") return a / b;
+    if (name == "pow") return std::pow(a, b);
+    if (name == "maximum") return std::isnan(a) || std::isnan(b) ? NAN : std::max(a, b);
+    if (name == "minimum") return std::isnan(a) || std::isnan(b) ? NAN : std::min(a, b);
+    if (name == "fmod") return std::fmod(a, b);
+    if (name == "eq") return a == b;
+    if (name == "ne") return a != b;
+    if (name == "lt") return a < b;
+    if (name == "le") return a <= b;
+    if (name == "gt") return a > b;
+    if (name == "ge") return a >= b;
+    FULGUR_FAIL(op, ": not defined on float numbers");
+  }
+  int64_t a = as_i(x), b = as_i(y);
+  if (k == ScalarKind::Bool) {  // as on bool tensors: add is or, mul is and
+    if (name == "add" || name == "maximum") return a || b;
+    if (name == "mul" || name == "minimum" || name == "bitwise_and") return a && b;
+    FULGUR_CHECK(name != "sub", op, ": subtraction of bools is not supported, as in PyTorch");
+    if (name == "div" || name == "fmod" || name == "pow") {
+      // The result keeps the operands' kind, as a bool tensor's would.
+      Scalar r = eval_number_prim(name, {a, b});
+      return std::get<int64_t>(r) != 0;
+    }
+  }
+  if (name == "add")
+    return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+  if (name == "sub")
+    return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b));
+  if (name == "mul")
+    return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+  if (name == "div" || name == "fmod") {
+    FULGUR_CHECK(b != 0, op, ": integer division by zero (ZeroDivisionError)");
+    if (b == -1)
+      return name == "div" ? static_cast<int64_t>(0 - static_cast<uint64_t>(a)) : int64_t{0};
+    return name == "div" ? a / b : a % b;  // C's truncation, as torch.div(rounding_mode='trunc')
+  }
+  if (name == "pow") {
+    FULGUR_CHECK(b >= 0, op, ": integers to negative integer powers are not allowed");
+    uint64_t r = 1, base = static_cast<uint64_t>(a);
+    for (int64_t e = b; e > 0; e >>= 1, base *= base)
+      if (e & 1) r *= base;
+    return static_cast<int64_t>(r);
+  }
+  if (name == "maximum") return std::max(a, b);
+  if (name == "minimum") return std::min(a, b);
+  if (name == "bitwise_and") return a & b;
+  if (name == "eq") return a == b;
+  if (name == "ne") return a != b;
+  if (name == "lt") return a < b;
+  if (name == "le") return a <= b;
+  if (name == "gt") return a > b;
+  if (name == "ge") return a >= b;
+  FULGUR_FAIL(op, ": not defined on integer numbers");
+}
 
 namespace detail {
 void register_prims() {
@@ -413,8 +647,18 @@ void register_prims() {
          {req("length"), kwonly("start", 0), kwonly("step", 1), kwonly("device", "cpu"),
           kwonly("dtype", DType::i64)},
          iota_meta, kTagCreation);
+  define("prims", "philox_state", {}, philox_state_meta, kTagSideEffect);
+  define("prims", "uniform_philox",
+         {req("shape"), req("seed"), req("offset"), kwonly("device", "cpu")}, uniform_philox_meta,
+         kTagCreation);
   define("prims", "copy_", {req("copy_from"), req("copy_to")}, copy_meta, kTagSideEffect).writes = {
       "copy_to"};
+  define("prims", "flash_attention",
+         {req("query"), req("key"), req("value"), req("attn_mask"), req("is_causal"), req("scale"),
+          req("enable_gqa")},
+         flash_attention_meta, kTagLibraryCall);
+  define("prims", "scatter_add", {req("a"), req("indices"), req("src"), req("dim")},
+         scatter_add_meta);
   define("prims", "take_along_dim", {req("a"), req("indices"), req("dim")}, take_along_dim_meta);
   const uint32_t check = kTagCheck | kTagSideEffect;
   define("prims", "check_len", {req("args"), req("length")}, check_meta, check);

@@ -312,6 +312,26 @@ void register_shape() {
       offset += n;
     }
   });
+  set_grad("prims.scatter_add", [](GradContext& c) {
+    // out = a + scatter(src): a's gradient is g; src[i] went to
+    // out[.., indices[i], ..], so its gradient is g gathered there (g cut to
+    // the indices' extents in the other dims first).
+    const Value& a = c.arg("a");
+    const Value& src = c.arg("src");
+    if (c.needs(a)) c.add(a, c.g());
+    if (!c.needs(src)) return;
+    const Shape& out = c.out_type().shape;
+    const Shape& is = ttype(c.arg("indices")).shape;
+    int64_t dim = int_arg(c.args(), "dim");
+    Shape end = out;
+    for (size_t d = 0; d < out.size(); ++d)
+      if (static_cast<int64_t>(d) != dim) end[d] = is[d];
+    Value g = c.g();
+    if (end != out)
+      g = c.call("prims.slice",
+                 {g, Value::ints(std::vector<int64_t>(out.size(), 0)), Value::ints(end)});
+    c.add(src, c.call("prims.take_along_dim", {g, c.arg("indices"), dim}));
+  });
   set_grad("prims.take_along_dim", [](GradContext& c) {
     // grad_a[.., j, ..] = sum_i g[.., i, ..] * (indices[.., i, ..] == j): a
     // one-hot comparison instead of a scatter.
