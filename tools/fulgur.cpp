@@ -35,6 +35,7 @@
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
 #include "fulgur_dtensor.h"
+#include "fulgur_fsdp.h"
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
@@ -79,6 +80,9 @@ const char* kPrintHelp =
     "              (inputs typed requires_grad, else every floating-point input)\n"
     "  --ddp, --ddp-params NAMES, --bucket-cap-mb N\n"
     "              with --passes --grad: data parallelism, as for run\n"
+    "  --fsdp [--zero2], --fsdp-params NAMES\n"
+    "              with --passes: fully-sharded data parallelism, as for run, over\n"
+    "              --world-size N (default $WORLD_SIZE, else 1)\n"
     "  --prologue  print the main function's prologue (the checks of its inputs)\n"
     "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
     "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n";
@@ -116,7 +120,15 @@ const char* kRunHelp =
     "  --ddp               with --grad: data parallelism (DDP): average every input gradient\n"
     "                      over the ranks (WORLD_SIZE/RANK as torchrun sets them), in buckets\n"
     "  --ddp-params NAMES  ... only these inputs' gradients (comma-separated; implies --ddp)\n"
-    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n";
+    "  --bucket-cap-mb N   DDP bucket size cap in MiB (default 25, as PyTorch)\n"
+    "  --fsdp              FSDP (ZeRO-3): every floating-point input (those that require\n"
+    "                      grad) sharded on dim 0 over the ranks, gathered before use;\n"
+    "                      each rank passes its shard and gets its shard's gradient (the\n"
+    "                      mean over the ranks). Parameters are the same on every rank\n"
+    "                      (from the seed), data the rank's own\n"
+    "  --fsdp-params NAMES ... only these inputs (comma-separated; implies --fsdp)\n"
+    "  --zero2             with --grad: ZeRO-2 instead: whole parameters, each rank gets\n"
+    "                      its shard of the mean gradient\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -157,7 +169,10 @@ const char* kBenchHelp =
     "                 a device-to-device copy of as many bytes in the same run (--json: one\n"
     "                 JSON object)\n"
     "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
-    "  --reps N       timed runs (default 20)\n";
+    "  --reps N       timed runs (default 20)\n"
+    "  --fsdp [--zero2] [--fsdp-params NAMES] [--grad]\n"
+    "                 under torchrun: the sharded program (as for run; --grad: forward and\n"
+    "                 backward) with and without sort_waits, medians side by side\n";
 
 struct Args {
   std::vector<std::string> positional;
@@ -254,14 +269,35 @@ std::optional<DdpOptions> ddp_option(Args& a) {
   return o;
 }
 
+// --fsdp / --fsdp-params NAMES / --zero2: fully-sharded data parallelism
+// (ir/passes/fsdp.h), for run and print --passes.
+std::optional<FsdpOptions> fsdp_option(Args& a) {
+  if (!a.options.count("--fsdp") && !a.options.count("--fsdp-params")) {
+    FULGUR_CHECK(!a.options.count("--zero2"), "--zero2 goes with --fsdp");
+    return std::nullopt;
+  }
+  FsdpOptions o;
+  o.zero2 = a.options.count("--zero2") > 0;
+  if (a.options.count("--fsdp-params")) {
+    std::stringstream names(a.options["--fsdp-params"]);
+    for (std::string n; std::getline(names, n, ',');) {
+      FULGUR_CHECK(!n.empty(), "--fsdp-params: expected comma-separated input names, got '",
+                   a.options["--fsdp-params"], "'");
+      o.params.push_back(n);
+    }
+  }
+  return o;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(
-      argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
-      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank", "--world-size"});
+  Args a =
+      parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue", "--fsdp", "--zero2"},
+                 {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank",
+                  "--world-size", "--fsdp-params"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -274,6 +310,7 @@ int cmd_print(int argc, char** argv) {
     co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
     co.grad = a.options.count("--grad") > 0;
     co.ddp = ddp_option(a);
+    co.fsdp = fsdp_option(a);
     co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
     co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
     if (co.grad && !requires_grad_marked(t)) require_grad_of_float_inputs(t);
@@ -285,6 +322,7 @@ int cmd_print(int argc, char** argv) {
     if (co.emit) std::cout << codegen::print_host_programs(e);
     return 0;
   }
+  FULGUR_CHECK(!fsdp_option(a), "print --fsdp goes with --passes");
   FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
                    a.options.count("--passes") || a.options.count("--grad"),
                "print --rank and --world-size go with --passes or --grad");
@@ -567,9 +605,10 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp"},
+  Args a = parse_args(argc, argv, 2,
+                      {"--check", "--prims", "--grad", "--interpret", "--ddp", "--fsdp", "--zero2"},
                       {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
-                       "--ddp-params", "--bucket-cap-mb"});
+                       "--ddp-params", "--bucket-cap-mb", "--fsdp-params"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
@@ -580,6 +619,19 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
+  if (auto fsdp = fsdp_option(a)) {  // tools/fulgur_fsdp.cpp
+    for (const char* no : {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims",
+                           "--interpret", "--ddp", "--ddp-params", "--bucket-cap-mb"})
+      FULGUR_CHECK(!a.options.count(no), "run --fsdp does not take ", no,
+                   " (it runs the compiled CPU path on inputs from the seed)");
+    FULGUR_CHECK(!fsdp->zero2 || a.options.count("--grad"),
+                 "run --zero2 shards gradients: it needs --grad");
+    return cli::run_fsdp(a.positional[0], trace,
+                         {.fsdp = *fsdp,
+                          .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+                          .check = a.options.count("--check") > 0,
+                          .grad = a.options.count("--grad") > 0});
+  }
   if (has_dtensor_inputs(trace))  // tools/fulgur_dtensor.cpp
     return cli::run_dtensor(
         a.positional[0], trace,
@@ -834,8 +886,8 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--json", "--interpret"},
-                      {"--device", "--threads", "--reps", "--seed"});
+  Args a = parse_args(argc, argv, 2, {"--json", "--interpret", "--fsdp", "--zero2", "--grad"},
+                      {"--device", "--threads", "--reps", "--seed", "--fsdp-params"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -843,6 +895,19 @@ int cmd_bench(int argc, char** argv) {
   int reps = static_cast<int>(int_option(a, "--reps", 20, 1, kMaxReps));
   auto traces = parse_trace_file(a.positional[0]);
   const Trace& trace = main_trace(traces);
+  if (auto fsdp = fsdp_option(a)) {  // tools/fulgur_fsdp.cpp
+    FULGUR_CHECK(!a.options.count("--device") && !a.options.count("--json") &&
+                     !a.options.count("--interpret"),
+                 "bench --fsdp times the compiled CPU path; it takes --grad, --reps, --seed, "
+                 "--threads");
+    CpuPool::global().set_threads(threads);
+    return cli::bench_fsdp(a.positional[0], trace,
+                           {.fsdp = *fsdp,
+                            .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+                            .grad = a.options.count("--grad") > 0},
+                           reps);
+  }
+  FULGUR_CHECK(!a.options.count("--grad"), "bench --grad goes with --fsdp");
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (on_cuda)
