@@ -209,6 +209,10 @@ TEST(Fsdp, BadInputIsAClearError) {
                                            "/examples/mlp.trace --fsdp --inputs /tmp");
   EXPECT_NE(rc, 0);
   EXPECT_NE(out.find("run --fsdp does not take --inputs"), std::string::npos) << out;
+  std::tie(rc, out) = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                                           "/tests/dist/collectives_2.trace --fsdp --check");
+  EXPECT_NE(rc, 0);
+  EXPECT_NE(out.find("has collectives of its own"), std::string::npos) << out;
 }
 
 // print --passes --fsdp --world-size N shows the sharded program without

@@ -15,6 +15,7 @@
 #include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/sort_waits.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
 #include "runtime/simulated_world.h"
@@ -108,6 +109,12 @@ codegen::Executable compile_sharded(const Trace& trace, const Prepared& p, bool 
 }  // namespace
 
 int run_fsdp(const std::string& file, Trace trace, const FsdpRunOptions& o) {
+  // The reference below runs every rank's program in this process, one after
+  // the other: collectives of the trace's own would have no partners.
+  for (const auto& b : trace.bsyms)
+    FULGUR_CHECK(!o.check || !issues_collective(b), "run --fsdp --check: ", trace.fn_name,
+                 " has collectives of its own (", b.sym->qualified(),
+                 "); the single-process reference of --fsdp is for plain traces");
   Prepared prep = prepare(trace, o);
   const int rank = prep.rank, world = prep.world;
   const FsdpPlan& plan = prep.plan;
