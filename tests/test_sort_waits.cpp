@@ -261,8 +261,21 @@ TEST(SortWaits, FlattensInPlaceCollectivesSoTheirWaitsMove) {
   EXPECT_LT(position(p, "y = ltorch.mul"), position(p, "r = prims.copy_")) << p;
   // z reads a after the copy into it.
   EXPECT_LT(position(p, "r = prims.copy_"), position(p, "z = ltorch.add")) << p;
-  // Run on 2 ranks, with and without sort_waits' flattening, against the
-  // single-process program.
+  // all_gather_into writes the gathered tensor into `out`, an input here.
+  Trace g = parse_trace(R"(def computation(x, out, w):
+  # x: "cpu f32[4, 6]"
+  # out: "cpu f32[8, 6]"
+  # w: "cpu f32[6, 6]"
+  r = dist.all_gather_into(out, x, 2, 0)  # r: "cpu f32[8, 6]"
+  h = ltorch.exp(w)  # h: "cpu f32[6, 6]"
+  z = ltorch.sum(out)  # z: "cpu f32[]"
+  return (z, h)
+)");
+  std::string gp = print_trace(sort_waits(g));
+  EXPECT_EQ(compute_between_collectives_and_waits(sort_waits(g)), (std::vector<int>{1})) << gp;
+  EXPECT_LT(position(gp, "h = ltorch.exp"), position(gp, "r = prims.copy_")) << gp;
+  EXPECT_LT(position(gp, "r = prims.copy_"), position(gp, "z = ltorch.sum")) << gp;
+  // Run on 2 ranks against the single-process program.
   namespace fs = std::filesystem;
   fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", "inplace");
   std::ofstream(dir / "inplace.trace") << kInPlace;
