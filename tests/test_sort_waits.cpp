@@ -11,6 +11,7 @@
 #include "ir/passes/sort_waits.h"
 #include "ir/printer.h"
 #include "ir/syntax.h"
+#include "ranks_test_util.h"
 
 namespace fulgur {
 namespace {
@@ -182,6 +183,111 @@ TEST(SortWaits, RunsInThePipelineOnlyWhereThereAreCollectives) {
 )");
   o.sort_waits = true;
   EXPECT_EQ(steps(codegen::compile(single, o)).find("Sort waits"), std::string::npos);
+}
+
+// The most bytes of collective outputs in flight at any point of `t`.
+int64_t max_bytes_in_flight(const Trace& t) {
+  std::unordered_map<const Proxy*, int64_t> pending;
+  int64_t now = 0, most = 0;
+  for (const auto& b : t.bsyms) {
+    if (b.sym->has(kTagCollective))
+      for (const auto& p : b.flat_outputs()) {
+        int64_t bytes = p->tensor().numel() * dtype_itemsize(p->tensor().dtype);
+        pending[p.get()] = bytes;
+        now += bytes;
+      }
+    if (b.sym->has(kTagWait))
+      for (const auto& p : b.flat_inputs())
+        if (auto it = pending.find(p.get()); it != pending.end()) {
+          now -= it->second;
+          pending.erase(it);
+        }
+    most = std::max(most, now);
+  }
+  return most;
+}
+
+// The memory cap: f0's output is 96 bytes, f1's 288. Under a 400-byte cap
+// both are in flight at once (as without a cap); under 200 f1 starts only
+// after f0's wait; under 100 f1, larger than the cap, still runs, alone.
+TEST(SortWaits, KeepsTheBytesInFlightUnderTheCap) {
+  Trace t = parse_trace(kEagerWaits);
+  EXPECT_EQ(max_bytes_in_flight(sort_waits(t)), 384);
+  EXPECT_EQ(max_bytes_in_flight(sort_waits(t, {.max_bytes_in_flight = 400})), 384);
+  std::string p = print_trace(sort_waits(t, {.max_bytes_in_flight = 200}));
+  EXPECT_LT(position(p, "s = dist.wait"), position(p, "f1 = dist.all_gather")) << p;
+  EXPECT_EQ(max_bytes_in_flight(parse_trace(p)), 288) << p;
+  // Compute still hides the collectives while they are in flight alone.
+  std::vector<int> overlap = compute_between_collectives_and_waits(parse_trace(p));
+  EXPECT_GT(overlap[0] + overlap[1], 0) << p;
+  EXPECT_EQ(max_bytes_in_flight(sort_waits(t, {.max_bytes_in_flight = 100})), 288);
+  try {
+    sort_waits(t, {.max_bytes_in_flight = -1});
+    ADD_FAILURE() << "a negative cap was taken";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("max_bytes_in_flight must be 0 (no cap) or positive"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// An in-place collective: one composite (all_reduce, wait, copy_) in the
+// trace as written; sort_waits flattens it so its wait moves after the
+// independent compute, which the composite kept from overlapping.
+constexpr const char* kInPlace = R"(def computation(x, w):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  a = ltorch.mul(x, 2.0)  # a: "cpu f32[4, 6]"
+  r = dist.all_reduce_(a, 'sum')  # r: "cpu f32[4, 6]"
+  h = ltorch.exp(w)  # h: "cpu f32[6, 6]"
+  y = ltorch.mul(h, 3.0)  # y: "cpu f32[6, 6]"
+  z = ltorch.add(a, 1.0)  # z: "cpu f32[4, 6]"
+  return (z, y)
+)";
+
+TEST(SortWaits, FlattensInPlaceCollectivesSoTheirWaitsMove) {
+  Trace t = parse_trace(kInPlace);
+  std::string written = print_trace(t, {.depth = 1});
+  EXPECT_NE(written.find("r = dist.all_reduce_(a, 'sum')"), std::string::npos) << written;
+  EXPECT_NE(written.find("dist.wait"), std::string::npos) << written;  // a subsymbol
+  EXPECT_EQ(compute_between_collectives_and_waits(flatten_inplace_collectives(t)),
+            (std::vector<int>{0}));
+  Trace sorted = sort_waits(t);
+  std::string p = print_trace(sorted);
+  EXPECT_EQ(compute_between_collectives_and_waits(sorted), (std::vector<int>{2})) << p;
+  EXPECT_NE(p.find("# dist.all_reduce_(a, 'sum'), in place: its collective, wait and copy_"),
+            std::string::npos)
+      << p;
+  EXPECT_LT(position(p, "y = ltorch.mul"), position(p, "r = prims.copy_")) << p;
+  // z reads a after the copy into it.
+  EXPECT_LT(position(p, "r = prims.copy_"), position(p, "z = ltorch.add")) << p;
+  // all_gather_into writes the gathered tensor into `out`, an input here.
+  Trace g = parse_trace(R"(def computation(x, out, w):
+  # x: "cpu f32[4, 6]"
+  # out: "cpu f32[8, 6]"
+  # w: "cpu f32[6, 6]"
+  r = dist.all_gather_into(out, x, 2, 0)  # r: "cpu f32[8, 6]"
+  h = ltorch.exp(w)  # h: "cpu f32[6, 6]"
+  z = ltorch.sum(out)  # z: "cpu f32[]"
+  return (z, h)
+)");
+  std::string gp = print_trace(sort_waits(g));
+  EXPECT_EQ(compute_between_collectives_and_waits(sort_waits(g)), (std::vector<int>{1})) << gp;
+  EXPECT_LT(position(gp, "h = ltorch.exp"), position(gp, "r = prims.copy_")) << gp;
+  EXPECT_LT(position(gp, "r = prims.copy_"), position(gp, "z = ltorch.sum")) << gp;
+  // Run on 2 ranks against the single-process program.
+  namespace fs = std::filesystem;
+  fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", "inplace");
+  std::ofstream(dir / "inplace.trace") << kInPlace;
+  auto [rc, log] =
+      testing::run_ranks(2, testing::kCli + " run " + (dir / "inplace.trace").string() + " --check",
+                         "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  int passed = 0;
+  for (size_t at = log.find("check passed"); at != std::string::npos;
+       at = log.find("check passed", at + 1))
+    ++passed;
+  EXPECT_EQ(passed, 2) << log;
 }
 
 }  // namespace

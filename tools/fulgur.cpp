@@ -35,6 +35,7 @@
 #include "frontend/jit.h"
 #include "fulgur_cuda.h"
 #include "fulgur_dtensor.h"
+#include "fulgur_fsdp.h"
 #include "fulgur_tp.h"
 #include "ir/error.h"
 #include "ir/parser.h"
@@ -81,6 +82,9 @@ const char* kPrintHelp =
     "              (inputs typed requires_grad, else every floating-point input)\n"
     "  --ddp, --ddp-params NAMES, --bucket-cap-mb N\n"
     "              with --passes --grad: data parallelism, as for run\n"
+    "  --fsdp [--zero2], --fsdp-params NAMES\n"
+    "              with --passes: fully-sharded data parallelism, as for run, over\n"
+    "              --world-size N (default $WORLD_SIZE, else 1)\n"
     "  --prologue  print the main function's prologue (the checks of its inputs)\n"
     "  --rank R --world-size N  with --passes, for a DTensor trace: the program rank R of\n"
     "              N runs (default: $RANK / $WORLD_SIZE, else rank 0 of the mesh's size)\n"
@@ -125,7 +129,15 @@ const char* kRunHelp =
     "                      inputs (linear weights and their biases) sharded on dim 0\n"
     "  --row-parallel NAMES     ... these linear weights sharded on dim 1; every rank gets the\n"
     "                      same full inputs from --seed and takes its shards; --check compares\n"
-    "                      with the single-process program (docs/distributed.md)\n";
+    "                      with the single-process program (docs/distributed.md)\n"
+    "  --fsdp              FSDP (ZeRO-3): every floating-point input (those that require\n"
+    "                      grad) sharded on dim 0 over the ranks, gathered before use;\n"
+    "                      each rank passes its shard and gets its shard's gradient (the\n"
+    "                      mean over the ranks). Parameters are the same on every rank\n"
+    "                      (from the seed), data the rank's own\n"
+    "  --fsdp-params NAMES ... only these inputs (comma-separated; implies --fsdp)\n"
+    "  --zero2             with --grad: ZeRO-2 instead: whole parameters, each rank gets\n"
+    "                      its shard of the mean gradient\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -168,7 +180,10 @@ const char* kBenchHelp =
     "  --threads N    threads for both (default $FULGUR_NUM_THREADS or the core count)\n"
     "  --column-parallel NAMES, --row-parallel NAMES\n"
     "                 the tensor-parallel forward on this rank (WORLD_SIZE/RANK), as for run\n"
-    "  --reps N       timed runs (default 20)\n";
+    "  --reps N       timed runs (default 20)\n"
+    "  --fsdp [--zero2] [--fsdp-params NAMES] [--grad]\n"
+    "                 under torchrun: the sharded program (as for run; --grad: forward and\n"
+    "                 backward) with and without sort_waits, medians side by side\n";
 
 struct Args {
   std::vector<std::string> positional;
@@ -284,14 +299,35 @@ std::optional<TensorParallelOptions> tp_option(Args& a) {
   return o;
 }
 
+// --fsdp / --fsdp-params NAMES / --zero2: fully-sharded data parallelism
+// (ir/passes/fsdp.h), for run and print --passes.
+std::optional<FsdpOptions> fsdp_option(Args& a) {
+  if (!a.options.count("--fsdp") && !a.options.count("--fsdp-params")) {
+    FULGUR_CHECK(!a.options.count("--zero2"), "--zero2 goes with --fsdp");
+    return std::nullopt;
+  }
+  FsdpOptions o;
+  o.zero2 = a.options.count("--zero2") > 0;
+  if (a.options.count("--fsdp-params")) {
+    std::stringstream names(a.options["--fsdp-params"]);
+    for (std::string n; std::getline(names, n, ',');) {
+      FULGUR_CHECK(!n.empty(), "--fsdp-params: expected comma-separated input names, got '",
+                   a.options["--fsdp-params"], "'");
+      o.params.push_back(n);
+    }
+  }
+  return o;
+}
+
 int cmd_print(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kPrintHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue"},
-                      {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank",
-                       "--world-size", "--column-parallel", "--row-parallel"});
+  Args a =
+      parse_args(argc, argv, 2, {"--passes", "--grad", "--ddp", "--prologue", "--fsdp", "--zero2"},
+                 {"--depth", "--device", "--ddp-params", "--bucket-cap-mb", "--rank",
+                  "--world-size", "--column-parallel", "--row-parallel", "--fsdp-params"});
   FULGUR_CHECK(a.positional.size() == 1, "print takes one FILE\n", kPrintHelp);
   PrintOptions opts;
   opts.depth = static_cast<int>(int_option(a, "--depth", 1, -1, kMaxDepth));
@@ -304,6 +340,7 @@ int cmd_print(int argc, char** argv) {
     co.target = codegen::parse_target(a.options.count("--device") ? a.options["--device"] : "cpu");
     co.grad = a.options.count("--grad") > 0;
     co.ddp = ddp_option(a);
+    co.fsdp = fsdp_option(a);
     co.rank = int_option(a, "--rank", -1, 0, kMaxRanks);
     co.world_size = int_option(a, "--world-size", -1, 1, kMaxRanks);
     co.tensor_parallel = tp_option(a);
@@ -316,6 +353,7 @@ int cmd_print(int argc, char** argv) {
     if (co.emit) std::cout << codegen::print_host_programs(e);
     return 0;
   }
+  FULGUR_CHECK(!fsdp_option(a), "print --fsdp goes with --passes");
   FULGUR_CHECK(!(a.options.count("--rank") || a.options.count("--world-size")) ||
                    a.options.count("--passes") || a.options.count("--grad"),
                "print --rank and --world-size go with --passes or --grad");
@@ -601,9 +639,10 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp"},
-                      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
-                       "--ddp-params", "--bucket-cap-mb", "--column-parallel", "--row-parallel"});
+  Args a = parse_args(
+      argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp", "--fsdp", "--zero2"},
+      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device", "--ddp-params",
+       "--bucket-cap-mb", "--column-parallel", "--row-parallel", "--fsdp-params"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
@@ -614,6 +653,20 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
+  if (auto fsdp = fsdp_option(a)) {  // tools/fulgur_fsdp.cpp
+    for (const char* no :
+         {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims", "--interpret",
+          "--ddp", "--ddp-params", "--bucket-cap-mb", "--column-parallel", "--row-parallel"})
+      FULGUR_CHECK(!a.options.count(no), "run --fsdp does not take ", no,
+                   " (it runs the compiled CPU path on inputs from the seed)");
+    FULGUR_CHECK(!fsdp->zero2 || a.options.count("--grad"),
+                 "run --zero2 shards gradients: it needs --grad");
+    return cli::run_fsdp(a.positional[0], trace,
+                         {.fsdp = *fsdp,
+                          .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+                          .check = a.options.count("--check") > 0,
+                          .grad = a.options.count("--grad") > 0});
+  }
   if (has_dtensor_inputs(trace))  // tools/fulgur_dtensor.cpp
     return cli::run_dtensor(
         a.positional[0], trace,
@@ -888,9 +941,9 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(
-      argc, argv, 2, {"--json", "--interpret"},
-      {"--device", "--threads", "--reps", "--seed", "--column-parallel", "--row-parallel"});
+  Args a = parse_args(argc, argv, 2, {"--json", "--interpret", "--fsdp", "--zero2", "--grad"},
+                      {"--device", "--threads", "--reps", "--seed", "--column-parallel",
+                       "--row-parallel", "--fsdp-params"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -900,10 +953,25 @@ int cmd_bench(int argc, char** argv) {
   const Trace& trace = main_trace(traces);
   if (auto tp = tp_option(a)) {  // tools/fulgur_tp.cpp
     FULGUR_CHECK(!on_cuda, "bench --column-parallel/--row-parallel runs on the CPU");
+    FULGUR_CHECK(!a.options.count("--fsdp") && !a.options.count("--fsdp-params"),
+                 "bench takes one strategy: --column-parallel/--row-parallel or --fsdp");
     return cli::bench_tensor_parallel(
         a.positional[0], trace, *tp, reps,
         static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   }
+  if (auto fsdp = fsdp_option(a)) {  // tools/fulgur_fsdp.cpp
+    FULGUR_CHECK(!a.options.count("--device") && !a.options.count("--json") &&
+                     !a.options.count("--interpret"),
+                 "bench --fsdp times the compiled CPU path; it takes --grad, --reps, --seed, "
+                 "--threads");
+    CpuPool::global().set_threads(threads);
+    return cli::bench_fsdp(a.positional[0], trace,
+                           {.fsdp = *fsdp,
+                            .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+                            .grad = a.options.count("--grad") > 0},
+                           reps);
+  }
+  FULGUR_CHECK(!a.options.count("--grad"), "bench --grad goes with --fsdp");
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (on_cuda)

@@ -111,6 +111,30 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
     check_one_strategy_per_input(t, tp, options.ddp);
     t = record("Tensor parallel", tensor_parallel(t, tp));
   }
+  if (options.tensor_parallel && options.fsdp) {
+    // FSDP shards what it names (without names, every float input): none of
+    // them may be a tensor-parallel parameter too.
+    const FsdpOptions& fo = *options.fsdp;
+    FULGUR_CHECK(!fo.params.empty(), fo.zero2 ? "ZeRO-2" : "FSDP",
+                 " without parameter names shards every input, the tensor-parallel ones too: "
+                 "name its parameters (--fsdp-params)");
+    for (const std::string& n : fo.params)
+      FULGUR_CHECK(tensor_parallel_shard_dim(*options.tensor_parallel, n) < 0, "'", n,
+                   "' is claimed by two strategies: tensor parallel and ",
+                   fo.zero2 ? "ZeRO-2" : "FSDP", "; a parameter is sharded one way");
+  }
+  FsdpPlan fsdp;
+  if (options.fsdp) {
+    FsdpOptions fo = *options.fsdp;
+    if (fo.world_size == 0 && options.world_size > 0) fo.world_size = options.world_size;
+    FULGUR_CHECK(!has_dtensor_inputs(t), fo.zero2 ? "ZeRO-2" : "FSDP",
+                 " takes a trace of plain tensors, not DTensors");
+    FULGUR_CHECK(!fo.zero2 || options.grad,
+                 "ZeRO-2 shards gradients: it needs the gradients computed (--grad)");
+    if (options.ddp) check_one_strategy_per_input(t, fo, *options.ddp);
+    t = apply_fsdp(t, fo, fsdp);
+    if (!fo.zero2) record("FSDP (ZeRO-3) parameter shards", t);
+  }
   Trace checked = t;
   if (has_dtensor_inputs(t)) {
     t = record("DTensor expansion",
@@ -132,11 +156,17 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   Trace forward = t;
   std::optional<Trace> backward;
   if (options.grad && differentiates(t)) {
-    ForwardBackward fb = grad_transform(t);
+    ForwardBackward fb = grad_transform(t, options.fsdp ? fsdp.grad_options() : GradOptions{});
     if (!fb.cotangent_of.empty()) {
       record("Joint forward and backward", fb.joint);
       forward = record("Augmented forward", fb.forward);
       record("Backward", fb.backward);
+      if (options.fsdp) {
+        apply_fsdp_backward(fb, t, fsdp);
+        record(options.fsdp->zero2 ? "ZeRO-2 gradient reduce-scatters"
+                                   : "FSDP (ZeRO-3) gradient reduce-scatters",
+               fb.backward);
+      }
       if (options.ddp) {
         apply_ddp(fb, t, *options.ddp);
         record("DDP gradient buckets", fb.backward);
@@ -154,16 +184,21 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   //    allow, in the forward and the backward. Single-device traces have no
   //    collectives to schedule (and no step is recorded for them).
   if (options.sort_waits) {
+    SortWaitsOptions so = options.sort_waits_options;
+    if (options.fsdp && so.max_all_gathers_in_flight == 0)
+      so.max_all_gathers_in_flight = options.fsdp->max_gathers_in_flight;
     auto has_collectives = [](const Trace& tr) {
       for (const auto& b : tr.bsyms)
         if (issues_collective(b)) return true;
       return false;
     };
     if (has_collectives(forward))
-      forward = record(backward ? "Sort waits (forward)" : "Sort waits",
-                       sort_waits(forward, options.sort_waits_options));
+      forward = record(backward ? "Sort waits (forward)" : "Sort waits", sort_waits(forward, so));
     if (backward && has_collectives(*backward))
-      backward = record("Sort waits (backward)", sort_waits(*backward, options.sort_waits_options));
+      backward = record("Sort waits (backward)", sort_waits(*backward, so));
+  } else {
+    forward = flatten_inplace_collectives(forward);
+    if (backward) backward = flatten_inplace_collectives(*backward);
   }
 
   // 7. Fusion for the target, then frees after last uses.

@@ -18,6 +18,7 @@
 #include "codegen/partition.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/ddp.h"
+#include "ir/passes/fsdp.h"
 #include "ir/passes/sort_waits.h"
 #include "ir/passes/tensor_parallel.h"
 #include "ir/trace.h"
@@ -41,6 +42,11 @@ struct CompileOptions {
   // Data parallelism: average the chosen inputs' gradients over the ranks
   // in the backward (ir/passes/ddp.h); needs `grad`.
   std::optional<DdpOptions> ddp{};
+  // Fully-sharded data parallelism (ir/passes/fsdp.h): FSDP (ZeRO-3) shards
+  // the chosen inputs on dim 0 and gathers them; ZeRO-2 (needs `grad`)
+  // shards their gradients. Its world size 0: `world_size` below, else
+  // $WORLD_SIZE, else 1.
+  std::optional<FsdpOptions> fsdp{};
   SortWaitsOptions sort_waits_options{};
   // Tensor parallelism: shard these inputs over the world and rewrite their
   // layers (ir/passes/tensor_parallel.h), for this options' rank.

@@ -270,6 +270,30 @@ void register_dist() {
         return tb.new_tensor(t);
       },
       kTagWait);
+  // In-place collectives: the result written into an existing tensor, as
+  // one composite of the functional collective, its wait and a prims.copy_.
+  // sort_waits flattens them (ir/passes/sort_waits.h), so that the wait is a
+  // symbol of its own that can move after independent compute.
+  auto group_kw = [](const BoundArgs& a) {
+    std::vector<std::pair<std::string, Value>> kw;
+    if (!a["group"].is_none()) kw.emplace_back("group", a["group"]);
+    return kw;
+  };
+  define(
+      "dist", "all_reduce_", {req("a"), req("op"), opt("group", None{})},
+      [group_kw](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        Value f = call(tb, "dist.all_reduce", {a["a"], a["op"]}, group_kw(a));
+        return call(tb, "prims.copy_", {call(tb, "dist.wait", {f}), a["a"]});
+      },
+      kTagSideEffect);
+  define(
+      "dist", "all_gather_into",
+      {req("out"), req("a"), req("group_size"), opt("dim", 0), opt("group", None{})},
+      [group_kw](TraceBuilder& tb, const BoundArgs& a) -> Value {
+        Value f = call(tb, "dist.all_gather", {a["a"], a["group_size"], a["dim"]}, group_kw(a));
+        return call(tb, "prims.copy_", {call(tb, "dist.wait", {f}), a["out"]});
+      },
+      kTagSideEffect);
   // Tensor-parallel boundaries (ir/passes/tensor_parallel.h), named so a
   // reader of the trace sees what each block is for; their pieces are their
   // subsymbols, prims and collectives only, which the compiled path keeps

@@ -218,9 +218,10 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
     for (auto it = saved.rbegin(); it != saved.rend(); ++it) {
       const Proxy* s = it->second;
       auto pr = producer.find(s);
-      if (!s->is_tensor() || pr == producer.end()) continue;
+      if (pr == producer.end()) continue;
       const BoundSymbol& b = fw.bsyms[pr->second];
-      if (!cheap(b) || b.flat_outputs().size() != 1) continue;
+      const bool forced = options.always_recompute && options.always_recompute(b);
+      if (!forced && (!s->is_tensor() || !cheap(b) || b.flat_outputs().size() != 1)) continue;
       std::vector<const Proxy*> need;
       for (const auto& in : b.flat_inputs()) {
         bool available = saved.count({order_key(in.get()), in.get()}) || recomputed.count(in.get());
@@ -234,7 +235,7 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
           ++tensors_needed;
           bytes_needed += bytes_of(*n);
         }
-      if (tensors_needed > 1 || bytes_needed > bytes_of(*s)) continue;
+      if (!forced && (tensors_needed > 1 || bytes_needed > bytes_of(*s))) continue;
       saved.erase(std::next(it).base());
       recomputed.insert(s);
       recompute.insert(pr->second);

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "ir/trace.h"
@@ -31,6 +32,12 @@ namespace fulgur {
 
 struct GradOptions {
   bool recompute = true;  // false: save everything the backward reads
+  // Forward symbols the backward recomputes instead of saving their output,
+  // whatever they cost and whatever they output (a future included), when
+  // the backward reads that output: FSDP gathers a sharded parameter again
+  // rather than keep the whole of it from the forward (ir/passes/fsdp.h).
+  // Their inputs are saved (or recomputed) in their place.
+  std::function<bool(const BoundSymbol&)> always_recompute{};
 };
 
 struct ForwardBackward {

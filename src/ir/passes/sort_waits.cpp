@@ -9,6 +9,7 @@
 #include "ir/effects.h"
 #include "ir/error.h"
 #include "ir/syntax.h"
+#include "ir/value.h"
 
 namespace fulgur {
 
@@ -38,10 +39,58 @@ bool is_compute(const BoundSymbol& b) {
 
 }  // namespace
 
-Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
+namespace {
+
+bool is_inplace_collective(const BoundSymbol& b) {
+  if (b.sym->ns != "dist" || b.subsymbols.empty() ||
+      b.subsymbols.back().sym->qualified() != "prims.copy_")
+    return false;
+  bool collective = false, wait = false;
+  for (const auto& s : b.subsymbols) {
+    collective = collective || s.sym->has(kTagCollective);
+    wait = wait || s.sym->has(kTagWait);
+  }
+  return collective && wait;
+}
+
+}  // namespace
+
+Trace flatten_inplace_collectives(const Trace& t) {
+  bool any = false;
+  for (const auto& b : t.bsyms) any = any || is_inplace_collective(b);
+  if (!any) return t;
+  Trace out = t.empty_like();
+  out.bsyms.reserve(t.bsyms.size() + 8);
+  for (const auto& b : t.bsyms) {
+    if (!is_inplace_collective(b)) {
+      out.bsyms.push_back(b);
+      continue;
+    }
+    const size_t first = out.bsyms.size();
+    for (const auto& s : b.subsymbols) out.bsyms.push_back(s);
+    out.bsyms.back().output = b.output;  // its consumers read it by this name
+    std::string args;
+    for (const auto& a : b.args) args += (args.empty() ? "" : ", ") + value_repr(a);
+    BoundSymbol& head = out.bsyms[first];
+    head.header.insert(head.header.begin(), b.header.begin(), b.header.end());
+    head.header.push_back(b.sym->qualified() + "(" + args +
+                          "), in place: its collective, wait and copy_");
+    if (!head.loc) head.loc = b.loc;
+  }
+  return out;
+}
+
+Trace sort_waits(const Trace& input, const SortWaitsOptions& options) {
+  const Trace t = flatten_inplace_collectives(input);
   FULGUR_CHECK(options.max_in_flight >= 0,
                "sort_waits: max_in_flight must be 0 (no limit) or positive, got ",
                options.max_in_flight);
+  FULGUR_CHECK(options.max_all_gathers_in_flight >= 0,
+               "sort_waits: max_all_gathers_in_flight must be 0 (no limit) or positive, got ",
+               options.max_all_gathers_in_flight);
+  FULGUR_CHECK(options.max_bytes_in_flight >= 0,
+               "sort_waits: max_bytes_in_flight must be 0 (no cap) or positive, got ",
+               options.max_bytes_in_flight);
   auto start = std::chrono::steady_clock::now();
   const auto& bs = t.bsyms;
   const size_t n = bs.size();
@@ -129,14 +178,43 @@ Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
     if (static_cast<int>(k) != ret && unmet[k] == 0) ready.push(key_of(static_cast<int>(k)));
   Trace out = t.empty_like();
   out.bsyms.reserve(n);
-  int in_flight = 0;
+  // What each collective holds while in flight, for the limits: whether it
+  // is an all-gather and the bytes of its outputs.
+  auto is_gather = [&](int i) {
+    return bs[static_cast<size_t>(i)].sym->qualified() == "dist.all_gather";
+  };
+  auto bytes_of = [&](int i) {
+    int64_t b = 0;
+    for (const auto& p : bs[static_cast<size_t>(i)].flat_outputs())
+      if (p->is_future() || p->is_tensor())
+        b += p->tensor().numel() * static_cast<int64_t>(dtype_itemsize(p->tensor().dtype));
+    return b;
+  };
+  int in_flight = 0, gathers_in_flight = 0;
+  int64_t bytes_in_flight = 0;
+  auto admissible = [&](int i) {
+    if (options.max_in_flight > 0 && in_flight >= options.max_in_flight) return false;
+    if (options.max_all_gathers_in_flight > 0 && is_gather(i) &&
+        gathers_in_flight >= options.max_all_gathers_in_flight)
+      return false;
+    return options.max_bytes_in_flight == 0 || in_flight == 0 ||
+           bytes_in_flight + bytes_of(i) <= options.max_bytes_in_flight;
+  };
+  // The collective each wait completes (by the future it waits for).
+  auto started_by = [&](int w) {
+    for (const auto& p : bs[static_cast<size_t>(w)].flat_inputs())
+      if (auto it = producer.find(p.get());
+          it != producer.end() && class_of(bs[static_cast<size_t>(it->second)]) == kStart)
+        return it->second;
+    return -1;
+  };
   auto release = [&](int i) {
     for (int s : succ[static_cast<size_t>(i)])
       if (--unmet[static_cast<size_t>(s)] == 0 && s != ret) ready.push(key_of(s));
   };
   while (!ready.empty() || !held_starts.empty()) {
     // Starts held back by the limit become ready again as waits complete.
-    if (!held_starts.empty() && in_flight < options.max_in_flight) {
+    if (!held_starts.empty() && admissible(std::get<2>(held_starts.top()))) {
       ready.push(held_starts.top());
       held_starts.pop();
     }
@@ -146,12 +224,22 @@ Trace sort_waits(const Trace& t, const SortWaitsOptions& options) {
     ready.pop();
     const int i = std::get<2>(top);
     const Class cls = class_of(bs[static_cast<size_t>(i)]);
-    if (cls == kStart && options.max_in_flight > 0 && in_flight >= options.max_in_flight) {
+    if (cls == kStart && !admissible(i)) {
       held_starts.push(top);
       continue;
     }
-    if (cls == kStart) ++in_flight;
-    if (cls == kWait) --in_flight;
+    if (cls == kStart) {
+      ++in_flight;
+      gathers_in_flight += is_gather(i) ? 1 : 0;
+      bytes_in_flight += bytes_of(i);
+    }
+    if (cls == kWait) {
+      --in_flight;
+      if (int c = started_by(i); c >= 0) {
+        gathers_in_flight -= is_gather(c) ? 1 : 0;
+        bytes_in_flight -= bytes_of(c);
+      }
+    }
     out.bsyms.push_back(bs[static_cast<size_t>(i)]);
     release(i);
   }

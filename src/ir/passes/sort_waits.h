@@ -4,6 +4,7 @@
 // and its wait runs while the collective is in flight (DESIGN.md §5).
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "ir/trace.h"
@@ -12,9 +13,24 @@ namespace fulgur {
 
 struct SortWaitsOptions {
   // At most this many collectives in flight (started, not yet waited) at
-  // any point; 0: no limit. FSDP bounds its all-gathers this way.
+  // any point; 0: no limit.
   int max_in_flight = 0;
+  // At most this many all-gathers in flight; 0: no limit. FSDP bounds its
+  // parameter gathers this way (FsdpOptions::max_gathers_in_flight, 2).
+  int max_all_gathers_in_flight = 0;
+  // At most this many bytes of collective outputs in flight (the tensors of
+  // the futures started and not yet waited); 0: no cap. A collective larger
+  // than the cap still runs, alone.
+  int64_t max_bytes_in_flight = 0;
 };
+
+// In-place collectives (dist.all_reduce_, dist.all_gather_into: a
+// composite of the functional collective, its wait and a prims.copy_ into
+// the existing tensor) replaced by those three symbols, so the wait can move;
+// the first keeps the composite's comments and gets one naming it. Other
+// composites (the tensor-parallel ones) stay whole. sort_waits does this
+// first; the pipeline does it when sort_waits is off.
+Trace flatten_inplace_collectives(const Trace& t);
 
 // A list scheduler over the trace's dependencies, O(n log n) in bound
 // symbols (plus the storage dependencies of writes):
