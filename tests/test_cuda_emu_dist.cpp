@@ -182,6 +182,36 @@ TEST(CudaEmuDistMesh, GroupsOverEachDimOfA2x2Mesh) {
   }
 }
 
+// Gradients through collectives on 2 cuda-emu processes: run --grad --check
+// (the gradient of the sum of both ranks' losses, from libtorch autograd of
+// the single-process program), and DDP's bucketed all_reduce('avg') of the
+// MLP example's gradients (run --grad --ddp --check).
+TEST(CudaEmuDistMesh, GradientsAndDdpOn2Ranks) {
+  fs::path dir = fresh_dir("grad");
+  std::ofstream(dir / "grad.trace") << R"TXT(def computation(x, w):
+  # x: "cpu f32[4, 6]"
+  # w: "cpu f32[6, 6]"
+  h = ltorch.tanh(x)  # h: "cpu f32[4, 6]"
+  f0 = dist.all_gather(h, 2, 0)  # f0: "FUTURE cpu f32[8, 6]"
+  a = dist.wait(f0)  # a: "cpu f32[8, 6]"
+  m = ltorch.matmul(a, w)  # m: "cpu f32[8, 6]"
+  f1 = dist.all_reduce(m, 'sum')  # f1: "FUTURE cpu f32[8, 6]"
+  s = dist.wait(f1)  # s: "cpu f32[8, 6]"
+  return (s,)
+)TXT";
+  for (std::string args : {(dir / "grad.trace").string() + " --grad",
+                           std::string(FULGUR_SOURCE_DIR) + "/examples/mlp.trace --grad --ddp"}) {
+    auto [rc, log] = run_ranks(2, testing::kCli + " run " + args + " --device cuda-emu --check",
+                               "FULGUR_COMM_TIMEOUT_S=60 OMP_NUM_THREADS=1", dir);
+    ASSERT_EQ(rc, 0) << args << "\n" << log;
+    for (int r = 0; r < 2; ++r)
+      EXPECT_NE(read_text_file(dir / ("log" + std::to_string(r))).find("check passed"),
+                std::string::npos)
+          << args << "\n"
+          << log;
+  }
+}
+
 // The race test's trace: the collective reads a kernel's output and a
 // kernel reads the collective's.
 constexpr const char* kRaceTrace = R"TXT(def computation(x):
