@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 
 #include "ir/error.h"
 #include "runtime/cpu_comm.h"
@@ -177,7 +178,16 @@ void Communicator::poll_errors() {
 
 Communicators::Communicators(Device& device) : device_(device) {}
 
-Communicators::~Communicators() = default;
+// The collectives still in flight finish before their communicators go
+// (NCCL's ncclCommDestroy does not wait for them everywhere).
+Communicators::~Communicators() {
+  if (!world_ && by_ranks_.empty()) return;
+  const Driver& d = device_.driver();
+  CUresult r = d.cuStreamSynchronize(device_.comm_stream());
+  if (r != kCudaSuccess)
+    std::cerr << "fulgur: cuStreamSynchronize (communication stream) failed during teardown: "
+              << cuda_error_name(r) << "\n";
+}
 
 void Communicators::set_world(std::shared_ptr<Communicator> comm) {
   world_ = std::move(comm);
