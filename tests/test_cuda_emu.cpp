@@ -365,17 +365,6 @@ TEST(CudaEmu, CollectivesRunOnTheCommStreamAndAMissingWaitIsARace) {
   EXPECT_NE(run(plan), "") << "the missing waits went unnoticed";
 }
 
-// More than one rank is not emulated, and says so.
-TEST(CudaEmu, AMultiRankCommunicatorIsRefusedByName) {
-  auto dev = emu_device();
-  try {
-    cuda::Communicator comm(*dev, cuda::NcclUniqueId{}, 0, 2);
-    ADD_FAILURE() << "a two-rank communicator on the emulated device";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("one rank"), std::string::npos) << e.what();
-  }
-}
-
 // A module that is not an emulation image (a cubin) is refused by name.
 TEST(CudaEmu, RefusesACubin) {
   auto dev = emu_device();

@@ -150,5 +150,69 @@ TEST(Timeline, TheMergeToolComputesTheHiddenFraction) {
   EXPECT_NE(bad.find("has rank(s) [0] again"), std::string::npos) << bad;
 }
 
+// The same trace's CUDA host program on the emulated device (cuda-emu), 2
+// ranks: the kernel, the cuBLAS call and the compute stream's wait on the
+// compute stream's track, the collective on the communicator's, all timed by
+// events on the streams and under the trace's names; the all_reduce is in
+// flight (on the communication stream) while the fused region runs on the
+// compute stream, and the merge tool finds it hidden.
+const char* kCheckCudaRank = R"PY(
+import json, sys
+t = json.load(open(sys.argv[1]))
+ev = t["traceEvents"]
+rank = int(sys.argv[2])
+def one(pred, what):
+    found = [e for e in ev if pred(e)]
+    if len(found) != 1:
+        sys.exit("expected one %s, got %d: %s" % (what, len(found), found))
+    return found[0]
+tracks = {e["tid"]: e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+k = one(lambda e: e.get("cat") == "kernel", "kernel span")
+assert k["name"].startswith("cudaFusion") and tracks[k["tid"]] == "CUDA compute stream", (k, tracks)
+lib = one(lambda e: e.get("cat") == "library", "library span")
+assert lib["name"] == "m = prims.matmul(h, v)" and lib["args"]["via"] == "cuBLAS", lib
+assert tracks[lib["tid"]] == "CUDA compute stream", (lib, tracks)
+w = one(lambda e: e.get("cat") == "wait", "wait span")
+assert w["name"] == "s = dist.wait(f0)" and tracks[w["tid"]] == "CUDA compute stream", (w, tracks)
+b = one(lambda e: e.get("cat") == "collective" and e["ph"] == "b", "collective start")
+e = one(lambda e: e.get("cat") == "collective" and e["ph"] == "e", "collective end")
+assert b["name"] == e["name"] == "f0 = dist.all_reduce(w)" and b["id"] == e["id"], (b, e)
+assert b["args"]["bytes"] == 128 * 128 * 4 and b["args"]["group_size"] == 2, b
+assert tracks[b["tid"]] == "comm world", (b, tracks)
+kend = k["ts"] + k["dur"]
+# The collective started before the region and completed after it; the
+# library call follows the region and the wait follows the library call.
+assert b["ts"] <= k["ts"] < kend <= e["ts"], (b, k, e)
+assert kend <= lib["ts"] and lib["ts"] + lib["dur"] <= w["ts"] + 1, (k, lib, w)
+print("ok")
+)PY";
+
+TEST(Timeline, CudaEmuAllReduceInFlightWhileAFusedRegionRunsOn2Ranks) {
+  fs::path dir = testing::fresh_test_dir("fulgur-timeline", "cuda-emu");
+  std::ofstream(dir / "overlap.trace") << kOverlapTrace;
+  std::ofstream(dir / "check_rank.py") << kCheckCudaRank;
+  fs::path tl = dir / "timeline";
+  auto [rc, log] = testing::run_ranks(
+      2, testing::kCli + " run " + (dir / "overlap.trace").string() + " --device cuda-emu --check",
+      "FULGUR_COMM_TIMEOUT_S=60 OMP_NUM_THREADS=1 FULGUR_TIMELINE=" + tl.string(), dir);
+  ASSERT_EQ(rc, 0) << log;
+  EXPECT_NE(log.find("check passed"), std::string::npos) << log;
+  for (int r = 0; r < 2; ++r) {
+    fs::path f = tl / ("rank" + std::to_string(r) + ".json");
+    ASSERT_TRUE(fs::exists(f)) << f << "\n" << log;
+    auto [crc, out] = run_command("python3 " + (dir / "check_rank.py").string() + " " + f.string() +
+                                  " " + std::to_string(r));
+    EXPECT_EQ(crc, 0) << "rank " << r << ": " << out;
+    EXPECT_NE(out.find("ok"), std::string::npos) << out;
+  }
+  auto [jrc, json] = run_command(
+      "python3 " + kTool + " " + tl.string() +
+      " --json | python3 -c 'import json,sys; r=json.load(sys.stdin)[\"ranks\"]; "
+      "print(all(v[\"collectives\"] == 1 and v[\"hidden_fraction\"] > 0 for v in r.values()), "
+      "len(r))'");
+  EXPECT_EQ(jrc, 0) << json;
+  EXPECT_EQ(json, "True 2\n") << "every rank's all_reduce is partly hidden behind the region";
+}
+
 }  // namespace
 }  // namespace fulgur

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 #include "codegen/cuda_program.h"
@@ -45,9 +46,20 @@ std::string describe(codegen::CudaProgram& program) {
   return out;
 }
 
+// The device of this process: LOCAL_RANK's (as torchrun sets it; 0 when
+// unset), so the ranks of one host each take their own GPU (NCCL refuses two
+// ranks on one device). Each process has one emulated device.
 std::shared_ptr<cuda::Device> open_device(bool emulated) {
-  if (!emulated) return nullptr;  // CudaProgram opens device 0 of the driver
-  return std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
+  if (emulated) return std::make_shared<cuda::Device>(0, &cuda::emulated_driver());
+  int index = 0;
+  if (const char* lr = std::getenv("LOCAL_RANK"); lr && *lr) {
+    char* end = nullptr;
+    long v = std::strtol(lr, &end, 10);
+    FULGUR_CHECK(end && *end == '\0' && v >= 0 && v < 1 << 20,
+                 "LOCAL_RANK: expected a non-negative integer, got '", lr, "'");
+    index = static_cast<int>(v);
+  }
+  return std::make_shared<cuda::Device>(index);
 }
 
 double median(std::vector<double> v) {
@@ -91,7 +103,6 @@ void run_cuda_grad(const codegen::Executable& ex, const std::vector<RuntimeValue
                          "run_cuda_grad: the executable holds no CUDA forward and backward");
   const ForwardBackward& fb = *ex.grad;
   std::shared_ptr<cuda::Device> dev = open_device(emulated);
-  if (!dev) dev = std::make_shared<cuda::Device>(0);
   codegen::CudaProgram forward(*ex.cuda_forward, dev);
   codegen::CudaProgram backward(*ex.cuda_backward, dev);
   // The forward returns the outputs, then what the backward reads.

@@ -15,11 +15,12 @@
 
 namespace fulgur::cli {
 
-// Runs `trace` on `inputs` (host tensors, copied to the device and back),
+// Runs `trace` on `inputs` (host tensors, copied to the device and back; the
+// device is LOCAL_RANK's, 0 when unset, so torchrun's ranks take a GPU each),
 // its host program as native code or, with `interpret`, through the
 // interpreter; `how` is set to a description of what ran, for the report.
 // `emulated`: on the emulated device (cuda-emu, runtime/cuda/emulated_driver.h)
-// instead of device 0 of the driver.
+// instead of the driver's device.
 std::vector<RuntimeValue> run_cuda(const Trace& trace, const std::vector<RuntimeValue>& inputs,
                                    std::string& how, bool interpret = false, bool emulated = false);
 

@@ -26,6 +26,7 @@
 #include "runtime/cuda/nccl.h"
 #include "runtime/host_executor.h"
 #include "runtime/reference_executor.h"
+#include "runtime/timeline.h"
 
 namespace fulgur::codegen {
 
@@ -781,6 +782,9 @@ std::vector<RuntimeValue> CudaProgram::run(const std::vector<RuntimeValue>& inpu
     else
       host.emplace_back(std::get<Scalar>(v));
   }
+  // The outputs are on the host: NCCL's asynchronous errors of the run are in.
+  if (comm_) comm_->poll_errors();
+  device_->communicators().poll_errors();
   return host;
 }
 
@@ -797,7 +801,10 @@ class CudaProgram::Frame final : public HostBackend {
         dev_(*program.device_),
         slots_(static_cast<size_t>(p_.num_slots)),
         events_(static_cast<size_t>(p_.num_events)),
-        futures_(static_cast<size_t>(p_.num_events)) {
+        futures_(static_cast<size_t>(p_.num_events)),
+        comm_of_(static_cast<size_t>(p_.num_events), nullptr),
+        event_slot_(static_cast<size_t>(p_.num_events), -1),
+        waited_(static_cast<size_t>(p_.num_events)) {
     for (size_t i = 0; i < inputs.size(); ++i) slots_[i] = inputs[i];
   }
   std::vector<rt::DeviceValue> outputs() const {
@@ -827,7 +834,7 @@ class CudaProgram::Frame final : public HostBackend {
                              ", got ", dtype_short_name(t.dtype), shape_string(t.shape),
                              " strides ", shape_string(t.strides));
       rt::DeviceTensor c = rt::DeviceTensor::allocate(dev_, t.shape, t.dtype);
-      run_kernel(static_cast<size_t>(in.kernel),
+      run_kernel(static_cast<size_t>(in.kernel), in.name,
                  {static_cast<uint64_t>(t.data()), static_cast<uint64_t>(c.data())}, {});
       slots_[static_cast<size_t>(in.slot)] = std::move(c);  // t's memory goes after the copy
       return;
@@ -841,10 +848,24 @@ class CudaProgram::Frame final : public HostBackend {
       addresses.push_back(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(buffers[i])));
     if (prog_.plan_.kernels.at(static_cast<size_t>(in.kernel)).kind == "gather")
       addresses.push_back(static_cast<uint64_t>(error_flag().data()));
-    run_kernel(static_cast<size_t>(in.kernel), addresses,
+    run_kernel(static_cast<size_t>(in.kernel), in.name, addresses,
                std::vector<int64_t>(scalars, scalars + in.scalars.size()));
   }
   void library_call(const HostInstr& in) override {
+    rt::Event begin = mark(dev_.stream());
+    library_call_untimed(in);
+    if (begin) [[unlikely]] {
+      std::string name;
+      for (size_t i = 0; i < in.slots.size(); ++i) name += (i ? ", " : "") + slot_name(in.slots[i]);
+      name += " = " + (in.bsym ? in.bsym->sym->qualified() : in.name) + "(";
+      for (size_t i = 0; i < in.inputs.size(); ++i)
+        name += (i ? ", " : "") + slot_name(in.inputs[i].second);
+      span(name + ")", "library", begin,
+           in.library == HostInstr::Library::Cublas ? "\"via\":\"cuBLAS\""
+                                                    : "\"via\":\"libtorch on host copies\"");
+    }
+  }
+  void library_call_untimed(const HostInstr& in) {
     if (in.library == HostInstr::Library::Cublas) {
       const GemmPlan& g = in.gemm;
       const rt::DeviceTensor& a = tensor(in.inputs.at(0).second);
@@ -894,20 +915,27 @@ class CudaProgram::Frame final : public HostBackend {
     FULGUR_INTERNAL_ASSERT(src.shape == dst.shape && src.dtype == dst.dtype &&
                                src.is_contiguous() && dst.is_contiguous(),
                            in.name, ": the plan copies only between contiguous tensors");
+    rt::Event begin = mark(dev_.stream());
     dev_.copy_on_device(dst.data(), src.data(),
                         static_cast<size_t>(src.numel()) * dtype_itemsize(src.dtype));
+    if (begin) [[unlikely]]
+      span(slot_name(in.slot) + " = " + in.name + "(" + slot_name(in.inputs.at(0).second) + ", " +
+               slot_name(in.source) + ")",
+           "copy", begin);
     slots_[static_cast<size_t>(in.slot)] = dst;
   }
   void start_collective(const HostInstr& in) override {
     const BoundSymbol& b = *in.bsym;
     const std::string op = b.sym->qualified();
-    FULGUR_CHECK(prog_.comm_, op,
-                 " on CUDA runs through an NCCL communicator: give the program one "
-                 "(CudaProgram::set_communicator)");
-    rt::Communicator& comm = *prog_.comm_;
     BoundArgs a = b.bound_args();
+    // The group's communicator: made on first use (every member reaches this
+    // collective, in the same order) and cached by the device.
+    rt::Communicator& comm = prog_.comm_ && a["group"].is_none()
+                                 ? *prog_.comm_
+                                 : dev_.communicators().for_group(a["group"]);
     const rt::DeviceTensor& x = tensor(in.inputs.at(0).second);
     const rt::DeviceTensor& out = tensor(in.slot);  // allocated before the event
+    const bool reduces = b.sym->name == "all_reduce" || b.sym->name == "reduce_scatter";
     auto type = [&] {
       switch (x.dtype) {
         case DType::f32:
@@ -922,6 +950,18 @@ class CudaProgram::Frame final : public HostBackend {
           return rt::NcclType::i64;
         case DType::i32:
           return rt::NcclType::i32;
+        case DType::i8:
+          return rt::NcclType::i8;
+        case DType::u8:
+          return rt::NcclType::u8;
+        case DType::b8: {
+          // Bytes of 0 and 1: moved as they are, and max / min are or / and;
+          // a sum of bools would not stay a bool.
+          std::string r = reduces ? a["op"].as_str() : "";
+          FULGUR_CHECK(r.empty() || r == "max" || r == "min", op, " of b8 with '", r,
+                       "' on NCCL: only max (or) and min (and) reduce bools");
+          return rt::NcclType::u8;
+        }
         default:
           FULGUR_FAIL(op, ": NCCL has no ", dtype_short_name(x.dtype), " type");
       }
@@ -951,32 +991,62 @@ class CudaProgram::Frame final : public HostBackend {
                      shape_string(x.shape));
       FULGUR_CHECK(a["group_size"].as_int() == comm.world(), op,
                    ": the trace was made for a group of ", a["group_size"].as_int(),
-                   " rank(s), but this communicator has ", comm.world());
+                   " rank(s), but this communicator (", comm.name(), ") has ", comm.world());
     };
     auto n = static_cast<size_t>(x.numel());
+    // The plan ordered the communication stream after the compute stream
+    // (RecordEvent, WaitEvent): the communicator adds nothing, so a plan
+    // without that wait races.
+    const rt::Ordering ord = rt::Ordering::Caller;
+    // With a timeline: in flight from the communication stream reaching it
+    // to the collective's completion, both events on that stream.
+    rt::Event begin = mark(dev_.comm_stream());
     rt::Future f;
     if (b.sym->name == "all_reduce") {
-      f = comm.all_reduce(x.data(), out.data(), n, type(), reduce_op());
+      f = comm.all_reduce(x.data(), out.data(), n, type(), reduce_op(), ord);
     } else if (b.sym->name == "all_gather") {
       along_dim0();
-      f = comm.all_gather(x.data(), out.data(), n, type());
+      f = comm.all_gather(x.data(), out.data(), n, type(), ord);
     } else if (b.sym->name == "reduce_scatter") {
       along_dim0();
       f = comm.reduce_scatter(x.data(), out.data(), static_cast<size_t>(out.numel()), type(),
-                              reduce_op());
+                              reduce_op(), ord);
     } else if (b.sym->name == "broadcast") {
-      f = comm.broadcast(x.data(), out.data(), n, type(), static_cast<int>(a["root"].as_int()));
+      f = comm.broadcast(x.data(), out.data(), n, type(), static_cast<int>(a["root"].as_int()),
+                         ord);
     } else {
       FULGUR_FAIL(op, " does not run on NCCL");
     }
-    futures_.at(static_cast<size_t>(in.event)) = f;
-    events_.at(static_cast<size_t>(in.event)) = f.event;
+    const auto e = static_cast<size_t>(in.event);
+    futures_.at(e) = f;
+    events_.at(e) = f.event;
+    comm_of_.at(e) = &comm;
+    event_slot_.at(e) = in.slot;
+    if (begin) [[unlikely]] {
+      rt::Event end = mark(dev_.comm_stream());
+      const std::string name =
+          slot_name(in.slot) + " = " + op + "(" + slot_name(in.inputs.at(0).second) + ")";
+      prog_.timeline_.push_back(
+          {name, "collective", begin, end, "comm " + comm.name(),
+           "\"bytes\":" +
+               std::to_string(static_cast<int64_t>(out.numel()) * dtype_itemsize(out.dtype)) +
+               ",\"group_size\":" + std::to_string(comm.world())});
+    }
   }
   void wait(const HostInstr& in) override {
     // The compute stream already waits for the collective's event (a
     // WaitEvent before this); NCCL's asynchronous errors surface here.
-    if (prog_.comm_) prog_.comm_->poll_errors();
-    slots_[static_cast<size_t>(in.slot)] = *slots_.at(static_cast<size_t>(in.inputs.at(0).second));
+    const int future = in.inputs.at(0).second;
+    for (size_t e = 0; e < futures_.size(); ++e) {
+      if (event_slot_[e] != future) continue;
+      if (comm_of_[e]) comm_of_[e]->poll_errors();
+      auto& [begin, end] = waited_[e];
+      if (begin) [[unlikely]]
+        prog_.timeline_.push_back({slot_name(in.slot) + " = dist.wait(" + slot_name(future) + ")",
+                                   "wait", std::move(begin), std::move(end),
+                                   CudaProgram::kComputeTrack, ""});
+    }
+    slots_[static_cast<size_t>(in.slot)] = *slots_.at(static_cast<size_t>(future));
   }
   void record_event(const HostInstr& in) override {
     rt::Event& e = events_.at(static_cast<size_t>(in.event));
@@ -986,7 +1056,13 @@ class CudaProgram::Frame final : public HostBackend {
   void wait_event(const HostInstr& in) override {
     const rt::Event& e = events_.at(static_cast<size_t>(in.event));
     FULGUR_INTERNAL_ASSERT(e, "waits for event e", in.event, ", which was never recorded");
+    // The compute stream blocked on a collective: timed, named at its wait.
+    rt::Event begin = in.stream == HostStream::Compute ? mark(dev_.stream()) : rt::Event{};
     dev_.wait(stream(in.stream), e);
+    if (begin) [[unlikely]] {
+      rt::Event end = mark(dev_.stream());
+      waited_.at(static_cast<size_t>(in.event)) = {begin, end};
+    }
   }
   void release(int s) override { slots_.at(static_cast<size_t>(s)).reset(); }
 
@@ -1009,7 +1085,7 @@ class CudaProgram::Frame final : public HostBackend {
     return *error_;
   }
   // Launches the plan's kernel `k` on the compute stream.
-  void run_kernel(size_t k, const std::vector<uint64_t>& addresses,
+  void run_kernel(size_t k, const std::string& name, const std::vector<uint64_t>& addresses,
                   const std::vector<int64_t>& scalars) {
     const auto& g = prog_.geometry_.at(k);
     if (g.grid == 0) return;
@@ -1018,7 +1094,11 @@ class CudaProgram::Frame final : public HostBackend {
       return;
     }
     cuda::KernelArgs args(prog_.plan_.kernels[k], addresses, scalars);
+    rt::Event begin = mark(dev_.stream());
     dev_.launch(prog_.modules_[k].function(), g.grid, g.block, args.params());
+    if (begin) [[unlikely]]
+      span(name, "kernel", begin,
+           "\"grid\":" + std::to_string(g.grid) + ",\"block\":" + std::to_string(g.block));
   }
   rt::DeviceTensor& tensor(int s) {
     auto& v = slots_.at(static_cast<size_t>(s));
@@ -1029,14 +1109,33 @@ class CudaProgram::Frame final : public HostBackend {
   rt::CUstream stream(HostStream s) const {
     return s == HostStream::Comm ? dev_.comm_stream() : dev_.stream();
   }
+  const std::string& slot_name(int s) const { return p_.slot_names.at(static_cast<size_t>(s)); }
+  // With a timeline (FULGUR_TIMELINE), a timed event recorded on `s` now;
+  // otherwise none (and nothing is recorded).
+  rt::Event mark(rt::CUstream s) {
+    if (!Timeline::active()) return {};
+    rt::Event e = dev_.create_event(true);
+    dev_.record(e, s);
+    return e;
+  }
+  // A span on the compute stream from `begin` to an event recorded now.
+  void span(std::string name, const char* cat, rt::Event begin, std::string args = "") {
+    rt::Event end = mark(dev_.stream());
+    prog_.timeline_.push_back({std::move(name), cat, std::move(begin), std::move(end),
+                               CudaProgram::kComputeTrack, std::move(args)});
+  }
 
   CudaProgram& prog_;
   const HostProgram& p_;
   rt::Device& dev_;
   std::vector<std::optional<rt::DeviceValue>> slots_;
   std::vector<rt::Event> events_;
-  std::vector<rt::Future> futures_;  // by the event a collective records
-  std::optional<rt::DeviceTensor> error_;
+  std::vector<rt::Future> futures_;         // by the event a collective records
+  std::vector<rt::Communicator*> comm_of_;  // the collective's communicator, by its event
+  std::vector<int> event_slot_;             // the collective's future slot, by its event
+  // With a timeline: the compute stream's wait for a collective's event.
+  std::vector<std::pair<rt::Event, rt::Event>> waited_;
+  std::optional<rt::DeviceTensor> error_;  // the checked kernels' flag (error_flag)
 };
 
 std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::DeviceValue>& inputs) {
@@ -1061,25 +1160,62 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
     }
   }
   Frame frame(*this, inputs);
+  const bool timed = Timeline::active() != nullptr;
+  if (timed) [[unlikely]]
+    begin_timeline();
   if (!native_) {
     execute(p, frame);
-    frame.check_errors();
-    return frame.outputs();
+  } else {
+    if (!native_fn_) {
+      cpu::NativeHost native = cpu::compile_host_program(p, {});
+      native_fn_ = native.fn;
+      native_code_ = std::move(native.code);
+    }
+    // A device program's native function takes its HostBackend where a CPU
+    // one takes its HostFrame (codegen/llvm/host_emitter.cpp), and has no
+    // spec words to compare: the checks above did that.
+    auto fn = reinterpret_cast<int32_t (*)(HostBackend*, const int64_t*, int64_t)>(native_fn_);
+    int32_t rc = fn(&frame, nullptr, 0);
+    FULGUR_INTERNAL_ASSERT(rc == 0, "the native host program of ", plan_.fused->fn_name,
+                           " refused an empty spec");
   }
-  if (!native_fn_) {
-    cpu::NativeHost native = cpu::compile_host_program(p, {});
-    native_fn_ = native.fn;
-    native_code_ = std::move(native.code);
-  }
-  // A device program's native function takes its HostBackend where a CPU
-  // one takes its HostFrame (codegen/llvm/host_emitter.cpp), and has no
-  // spec words to compare: the checks above did that.
-  auto fn = reinterpret_cast<int32_t (*)(HostBackend*, const int64_t*, int64_t)>(native_fn_);
-  int32_t rc = fn(&frame, nullptr, 0);
-  FULGUR_INTERNAL_ASSERT(rc == 0, "the native host program of ", plan_.fused->fn_name,
-                         " refused an empty spec");
+  if (timed) [[unlikely]]
+    end_timeline();
   frame.check_errors();
   return frame.outputs();
+}
+
+void CudaProgram::begin_timeline() {
+  timeline_.clear();
+  anchor_ = device_->create_event(true);
+  device_->record(anchor_);
+  device_->synchronize(anchor_);
+  anchor_host_ = Timeline::now();
+}
+
+// Waits for each span's events (so a timed run ends synchronized) and
+// places them on the host's clock through the anchor.
+void CudaProgram::end_timeline() {
+  std::vector<TimelineSpan> spans = std::move(timeline_);
+  timeline_.clear();
+  Timeline* tl = Timeline::active();
+  if (!tl || !anchor_) return;
+  // The compute stream first, as a whole: on the emulated device, whose
+  // streams run when something waits for them, waiting for the spans'
+  // events one by one in the order they were recorded would run the
+  // streams in that order instead of the program's.
+  device_->synchronize();
+  auto at = [&](const rt::Event& e) {
+    std::chrono::duration<double, std::milli> ms(device_->elapsed_ms(anchor_, e));
+    return anchor_host_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(ms);
+  };
+  for (const TimelineSpan& sp : spans) {
+    auto b = at(sp.begin), e = at(sp.end);
+    if (std::strcmp(sp.cat, "collective") == 0)
+      tl->collective(sp.name, sp.track, b, b, e, sp.args);
+    else
+      tl->span_on(sp.track, sp.name, sp.cat, b, e, sp.args);
+  }
 }
 
 void CudaProgram::use_native_host(bool native) {

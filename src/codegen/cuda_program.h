@@ -11,6 +11,7 @@
 // check on machines without a GPU); a CudaProgram loads a plan onto one.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -99,8 +100,17 @@ class CudaProgram {
       const std::vector<::fulgur::cuda::DeviceValue>& inputs);
 
   const CudaPlan& plan() const { return plan_; }
-  // Collectives run through this NCCL communicator (on its device's
-  // communication stream); a program with collectives and none raises Error.
+  // With FULGUR_TIMELINE (runtime/timeline.h), every run records timed
+  // events around its launches, library calls, copies and collectives and
+  // the compute stream's waits for them, and at its end waits for them and
+  // writes them to the timeline: kernels, library calls, copies and waits
+  // on the track kComputeTrack, collectives as async spans on their
+  // communicator's track ("comm world", "comm group [0, 2]").
+  static constexpr const char* kComputeTrack = "CUDA compute stream";
+  // Collectives run on the communication stream through the device's NCCL
+  // communicators (Device::communicators(): one per process group, made on
+  // the group's first collective). set_communicator gives the collectives
+  // of the whole world (no group=) this one instead.
   void set_communicator(std::shared_ptr<::fulgur::cuda::Communicator> comm) {
     comm_ = std::move(comm);
   }
@@ -124,6 +134,18 @@ class CudaProgram {
 
  private:
   class Frame;
+  // A span whose times are two events on the device, read at the end of the run.
+  struct TimelineSpan {
+    std::string name;
+    const char* cat;
+    ::fulgur::cuda::Event begin, end;
+    std::string track, args;
+  };
+  void begin_timeline();
+  void end_timeline();
+  std::vector<TimelineSpan> timeline_;
+  ::fulgur::cuda::Event anchor_;  // recorded and waited for at the run's start
+  std::chrono::steady_clock::time_point anchor_host_;
   CudaPlan plan_;
   std::shared_ptr<::fulgur::cuda::Communicator> comm_;
   Launcher launcher_;

@@ -140,11 +140,12 @@ int Timeline::thread_track() {
   return static_cast<int>(ids.size());
 }
 
-int Timeline::comm_track(const std::string& comm) {
-  auto it = std::find(comm_tracks_.begin(), comm_tracks_.end(), comm);
-  if (it != comm_tracks_.end()) return kCommTrackBase + static_cast<int>(it - comm_tracks_.begin());
-  comm_tracks_.push_back(comm);
-  return kCommTrackBase + static_cast<int>(comm_tracks_.size()) - 1;
+int Timeline::named_track(const std::string& comm) {
+  auto it = std::find(named_tracks_.begin(), named_tracks_.end(), comm);
+  if (it != named_tracks_.end())
+    return kCommTrackBase + static_cast<int>(it - named_tracks_.begin());
+  named_tracks_.push_back(comm);
+  return kCommTrackBase + static_cast<int>(named_tracks_.size()) - 1;
 }
 
 namespace {
@@ -171,10 +172,20 @@ void Timeline::span(const std::string& name, const char* cat, TimePoint begin, T
                     ",\"tid\":" + std::to_string(tid) + ",\"args\":{" + args + "}}");
 }
 
+void Timeline::span_on(const std::string& track, const std::string& name, const char* cat,
+                       TimePoint begin, TimePoint end, const std::string& args) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const int tid = named_track(track);
+  double b = micros(begin), e = micros(std::max(begin, end));
+  events_.push_back("{\"name\":" + quote(name) + ",\"cat\":\"" + cat + "\",\"ph\":\"X\",\"ts\":" +
+                    number(b) + ",\"dur\":" + number(e - b) + ",\"pid\":" + std::to_string(rank_) +
+                    ",\"tid\":" + std::to_string(tid) + ",\"args\":{" + args + "}}");
+}
+
 void Timeline::collective(const std::string& name, const std::string& comm, TimePoint start,
                           TimePoint engine_begin, TimePoint done, const std::string& args) {
   std::lock_guard<std::mutex> lock(mu_);
-  const int tid = comm_track(comm);
+  const int tid = named_track(comm);
   const std::string id = std::to_string(next_id_++);
   const std::string common = "\"name\":" + quote(name) + ",\"cat\":\"collective\",\"id\":" + id +
                              ",\"pid\":" + std::to_string(rank_) +
@@ -196,7 +207,7 @@ void Timeline::flush() {
   {
     std::lock_guard<std::mutex> lock(mu_);
     events = events_;
-    comms = comm_tracks_;
+    comms = named_tracks_;
   }
   size_t threads;
   {

@@ -2,7 +2,9 @@
 // JSON file per rank (DIR/rank<RANK>.json, chrome://tracing and Perfetto
 // read it) with the kernels (fusion regions), library calls, copies,
 // collectives from start to completion and waits (the time the host program
-// was blocked), each under the trace's names. tools/fulgur_timeline.py
+// was blocked; on CUDA, the time the compute stream was), each under the
+// trace's names. CUDA host programs time their work with events on the
+// streams (codegen/cuda_program.h) and put it on the streams' tracks. tools/fulgur_timeline.py
 // merges the ranks' files and prints how much communication time compute
 // hid.
 //
@@ -43,6 +45,10 @@ class Timeline {
   // given.
   void span(const std::string& name, const char* cat, TimePoint begin, TimePoint end,
             const std::string& args = "");
+  // The same on the named track `track` instead of the calling thread's (a
+  // CUDA stream's: "CUDA compute stream").
+  void span_on(const std::string& track, const std::string& name, const char* cat, TimePoint begin,
+               TimePoint end, const std::string& args = "");
   // A collective in flight from `start` (the host program started it) to
   // `done` (its result was complete), on a track of its own per collective
   // (an async span, cat "collective"); `engine_begin` is when the
@@ -61,8 +67,8 @@ class Timeline {
 
  private:
   Timeline(std::string dir, int rank);
-  int thread_track();                       // the calling thread's tid
-  int comm_track(const std::string& comm);  // a communicator's tid (locked)
+  int thread_track();                        // the calling thread's tid
+  int named_track(const std::string& name);  // a communicator's or stream's tid (locked)
   double micros(TimePoint t) const;
 
   static std::atomic<Timeline*> active_;
@@ -71,7 +77,7 @@ class Timeline {
   int64_t offset_us_;  // system clock minus steady clock, in microseconds
   std::mutex mu_;
   std::vector<std::string> events_;  // JSON objects
-  std::vector<std::string> comm_tracks_;
+  std::vector<std::string> named_tracks_;
   int next_thread_ = 0;
   int64_t next_id_ = 0;
 };

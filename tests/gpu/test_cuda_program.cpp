@@ -4,12 +4,15 @@
 // views, strided inputs and the slow host fallback. Without a driver every
 // test is skipped with the reason.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "../op_samples.h"
@@ -21,8 +24,10 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "runtime/cuda/device.h"
+#include "runtime/cuda/nccl.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
+#include "runtime/timeline.h"
 
 namespace fulgur {
 namespace {
@@ -197,6 +202,47 @@ TEST(GpuCudaProgram, ViewsStridesNumbersAndFallbacks) {
     codegen::CudaProgram program(t, device(), &cache());
     EXPECT_EQ(differential(program, t, 11), "") << text << print_cuda_plan(program.plan(), 132);
   }
+}
+
+// FULGUR_TIMELINE on the CUDA path, on one rank: a run of a trace with an
+// all_reduce (through the device's world NCCL communicator), a fused region,
+// a cuBLAS matmul and the wait writes each under the trace's name, timed by
+// events on the streams: the kernel, the library call and the compute
+// stream's wait on the compute stream's track, the collective as an async
+// span on its communicator's. Checked on the file's text.
+TEST(GpuCudaProgram, TimelineOfACudaProgramWithACollective) {
+  SKIP_WITHOUT_GPU();
+  if (!testing::on_emulated_device() && !cuda::nccl().available)
+    GTEST_SKIP() << cuda::nccl().reason;
+  const char* text = R"T(def computation(x, v, w):
+  # x: "cpu f32[64, 128]"
+  # v: "cpu f32[128, 32]"
+  # w: "cpu f32[128, 128]"
+  f0 = dist.all_reduce(w, 'sum')  # f0: "FUTURE cpu f32[128, 128]"
+  h = ltorch.gelu(x)  # h: "cpu f32[64, 128]"
+  m = ltorch.matmul(h, v)  # m: "cpu f32[64, 32]"
+  s = dist.wait(f0)  # s: "cpu f32[128, 128]"
+  return (m, s)
+)T";
+  Trace t = parse_trace(text, "t.trace");
+  codegen::CudaProgram program(t, device(), &cache());
+  fs::path dir = fs::temp_directory_path() / ("fulgur-gpu-timeline-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  Timeline::start(dir.string(), 0);
+  std::string mismatch = differential(program, t, 13);
+  Timeline::start("");  // writes the file
+  EXPECT_EQ(mismatch, "");
+  std::ifstream f(dir / "rank0.json");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string json = ss.str();
+  for (const char* want :
+       {R"J("name":"f0 = dist.all_reduce(w)","cat":"collective")J", R"J("ph":"b")J",
+        R"J("ph":"e")J", R"J("name":"m = prims.matmul(h, v)","cat":"library")J",
+        R"J("name":"s = dist.wait(f0)","cat":"wait")J", R"J("cat":"kernel")J",
+        R"J("name":"cudaFusion)J", R"J("name":"CUDA compute stream")J", R"J("name":"comm world")J",
+        R"J("bytes":65536)J"})
+    EXPECT_NE(json.find(want), std::string::npos) << want << " is not in\n" << json;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "ir/error.h"
+#include "runtime/cuda/nccl.h"
 
 namespace fulgur::cuda {
 
@@ -131,6 +132,11 @@ Device::Device(int index, const Driver* driver)
 // The state (streams, modules, context) goes with the last allocation or
 // event still holding it.
 Device::~Device() = default;
+
+Communicators& Device::communicators() {
+  if (!comms_) comms_ = std::make_unique<Communicators>(*this);
+  return *comms_;
+}
 
 // Any thread may use the device: each call makes its context current.
 void Device::make_current() const {

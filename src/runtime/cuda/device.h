@@ -24,6 +24,7 @@
 namespace fulgur::cuda {
 
 struct DeviceState;
+class Communicators;
 
 // A CUDA event on a device; destroyed with the last copy of it.
 class Event {
@@ -113,6 +114,10 @@ class Device {
   // Device milliseconds between two recorded timed events (waits for `end`).
   float elapsed_ms(const Event& start, const Event& end);
 
+  // The NCCL communicators of this device, one per process group, made on
+  // first use (runtime/cuda/nccl.h); destroyed before the device's streams.
+  Communicators& communicators();
+
   // Handle counts, for tests of what is released: pending keep_until_done
   // holders and modules loaded and not yet unloaded.
   size_t pending_holders() const;
@@ -124,6 +129,7 @@ class Device {
   std::shared_ptr<DeviceState> state_;
   int index_;
   int major_ = 0, minor_ = 0, sm_count_ = 0;
+  std::unique_ptr<Communicators> comms_;  // last: destroyed first
 };
 
 // Frees `p` stream-ordered on the compute stream of the device `state`

@@ -18,10 +18,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <random>
 #include <sstream>
 #include <thread>
 #include <vector>
 
+#include "runtime/cpu_comm.h"
 #include "runtime/cuda/emulation/fulgur_emu_abi.h"
 
 namespace fulgur::cuda {
@@ -1033,15 +1036,33 @@ Cublas make_cublas() {
 
 // ---- NCCL ------------------------------------------------------------------------
 
-// One rank: each collective is a copy of its input (a sum, max, min, product
-// or average over one rank, a gather or scatter of one piece, a broadcast
-// from the only root), enqueued on the communication stream it is given, so
-// the events ordering it against the compute stream are executed.
+// A communicator. One rank: each collective is a copy of its input (a sum,
+// max, min, product or average over one rank, a gather or scatter of one
+// piece, a broadcast from the only root), enqueued on the communication
+// stream it is given. More ranks: `cpu` runs the collectives (see
+// emulated_driver.h). Held by the operations queued for it, which may run
+// after the host destroyed it.
 struct NcclComm {
+  int rank = 0, size = 1;
+  std::shared_ptr<CpuCommunicator> cpu;
   int async_error = 0;
+  std::string message;  // of async_error
 };
 
-constexpr int kNcclOk = 0, kNcclInvalidArgument = 4, kNcclInvalidUsage = 5;
+constexpr int kNcclOk = 0, kNcclInvalidArgument = 4, kNcclInvalidUsage = 5, kNcclRemoteError = 6;
+
+std::map<void*, std::shared_ptr<NcclComm>>& nccl_comms() {
+  static auto* m = new std::map<void*, std::shared_ptr<NcclComm>>;
+  return *m;
+}
+std::map<NcclUniqueId, std::shared_ptr<CpuCommunicator>>& nccl_bindings() {
+  static auto* m = new std::map<NcclUniqueId, std::shared_ptr<CpuCommunicator>>;
+  return *m;
+}
+std::shared_ptr<NcclComm> nccl_comm_of(void* comm) {
+  auto it = nccl_comms().find(comm);
+  return it == nccl_comms().end() ? nullptr : it->second;
+}
 
 size_t nccl_type_size(int t) {
   switch (t) {
@@ -1063,65 +1084,238 @@ size_t nccl_type_size(int t) {
   return 0;
 }
 
+// The dtype of an ncclDataType_t the CPU engine reduces (none for uint32 and
+// uint64, which fulgur has no dtype for).
+std::optional<DType> nccl_dtype(int t) {
+  switch (t) {
+    case 0:
+      return DType::i8;
+    case 1:
+      return DType::u8;
+    case 2:
+      return DType::i32;
+    case 4:
+      return DType::i64;
+    case 6:
+      return DType::f16;
+    case 7:
+      return DType::f32;
+    case 8:
+      return DType::f64;
+    case 9:
+      return DType::bf16;
+  }
+  return std::nullopt;
+}
+
+int nccl_fail(int code, std::string message) {
+  last_message() = std::move(message);
+  return code;
+}
+
 int nccl_version(int* v) {
   *v = 22809;
   return kNcclOk;
 }
+// "fulgur-emu", then 16 random bytes: distinct ids for distinct groups.
 int nccl_unique_id(NcclUniqueId* id) {
   id->fill(0);
   std::memcpy(id->data(), "fulgur-emu", 10);
+  static std::mt19937_64 gen{std::random_device{}() ^
+                             static_cast<uint64_t>(getpid()) * 0x9e3779b97f4a7c15ull};
+  Lock l(mu());
+  for (size_t i = 16; i < 32; i += 8) {
+    uint64_t r = gen();
+    std::memcpy(id->data() + i, &r, 8);
+  }
   return kNcclOk;
 }
-int nccl_init_rank(void** comm, int world, NcclUniqueId, int rank) {
-  if (world != 1 || rank != 0) {
-    Lock l(mu());
-    last_message() = "the emulated device runs one rank; a communicator of " +
-                     std::to_string(world) + " ranks on cuda-emu is not emulated";
-    return kNcclInvalidUsage;
+int nccl_init_rank(void** comm, int world, NcclUniqueId id, int rank) {
+  Lock l(mu());
+  auto c = std::make_shared<NcclComm>();
+  if (world < 1 || rank < 0 || rank >= world)
+    return nccl_fail(kNcclInvalidArgument, "ncclCommInitRank: rank " + std::to_string(rank) +
+                                               " of a communicator of " + std::to_string(world));
+  if (world > 1) {
+    auto it = nccl_bindings().find(id);
+    if (it == nccl_bindings().end())
+      return nccl_fail(kNcclInvalidUsage,
+                       "a communicator of " + std::to_string(world) +
+                           " ranks on cuda-emu runs on the CPU engine's process group its unique "
+                           "id was exchanged over (cuda::Communicators binds it, "
+                           "bind_emulated_nccl_id); this id was bound to none, so one rank only");
+    const CpuCommunicator& cpu = *it->second;
+    if (cpu.size() != world || cpu.rank() != rank)
+      return nccl_fail(kNcclInvalidUsage,
+                       "ncclCommInitRank as rank " + std::to_string(rank) + " of " +
+                           std::to_string(world) + ", but the id was exchanged over " + cpu.name() +
+                           ", where this process is rank " + std::to_string(cpu.rank()) + " of " +
+                           std::to_string(cpu.size()));
+    c->cpu = it->second;
   }
-  *comm = new NcclComm;
+  c->rank = rank;
+  c->size = world;
+  *comm = c.get();
+  nccl_comms()[*comm] = std::move(c);
   return kNcclOk;
 }
 int nccl_destroy(void* comm) {
-  delete static_cast<NcclComm*>(comm);
-  return kNcclOk;
+  Lock l(mu());
+  return nccl_comms().erase(comm) ? kNcclOk : kNcclInvalidArgument;
 }
 int nccl_async_error(void* comm, int* e) {
-  *e = static_cast<NcclComm*>(comm)->async_error;
+  Lock l(mu());
+  auto c = nccl_comm_of(comm);
+  if (!c) return kNcclInvalidArgument;
+  *e = c->async_error;
+  if (c->async_error) last_message() = c->message;
   return kNcclOk;
 }
-int nccl_copy(const void* in, void* out, size_t count, int type, void* comm, CUstream s,
-              const char* what) {
+
+enum class Coll { AllReduce, AllGather, ReduceScatter, Broadcast };
+
+const char* coll_name(Coll k) {
+  switch (k) {
+    case Coll::AllReduce:
+      return "ncclAllReduce";
+    case Coll::AllGather:
+      return "ncclAllGather";
+    case Coll::ReduceScatter:
+      return "ncclReduceScatter";
+    case Coll::Broadcast:
+      return "ncclBroadcast";
+  }
+  return "nccl";
+}
+
+// A collective of a communicator of more than one rank in flight: its
+// staged input and output on the host, and the CPU engine's work.
+struct CollectiveInFlight {
+  HostTensor in, out;
+  std::shared_ptr<CpuCommunicator::Work> work;
+};
+
+// `count` is the collective's NCCL count (per rank for all_gather and
+// reduce_scatter); `arg` the reduce op or the root.
+int nccl_collective(Coll kind, const void* in, void* out, size_t count, int type, int arg,
+                    void* comm, CUstream s) {
   Lock l(mu());
   Stream* st = stream_of(s);
+  auto c = nccl_comm_of(comm);
   size_t size = nccl_type_size(type);
-  if (!comm || !st || size == 0) return kNcclInvalidArgument;
-  enqueue_copy(st, out, in, count * size, reinterpret_cast<uint64_t>(out),
-               reinterpret_cast<uint64_t>(in), what);
+  const std::string what = coll_name(kind);
+  if (!c || !st || size == 0) return kNcclInvalidArgument;
+  const bool reduces = kind == Coll::AllReduce || kind == Coll::ReduceScatter;
+  if (reduces && (arg < 0 || arg > 4))
+    return nccl_fail(kNcclInvalidArgument, what + ": reduce op " + std::to_string(arg));
+  if (kind == Coll::Broadcast && (arg < 0 || arg >= c->size))
+    return nccl_fail(kNcclInvalidArgument, what + ": root " + std::to_string(arg) +
+                                               " of a communicator of " + std::to_string(c->size));
+  const auto n = static_cast<size_t>(c->size);
+  const size_t in_count = kind == Coll::ReduceScatter ? count * n : count;
+  const size_t out_count = kind == Coll::AllGather ? count * n : count;
+  const auto in_addr = reinterpret_cast<uint64_t>(in);
+  const auto out_addr = reinterpret_cast<uint64_t>(out);
+  if (!c->cpu) {
+    enqueue_copy(st, out, in, count * size, out_addr, in_addr, what.c_str());
+    return kNcclOk;
+  }
+  std::optional<DType> dtype = nccl_dtype(type);
+  if (!dtype)
+    return nccl_fail(kNcclInvalidArgument,
+                     what + ": ncclDataType " + std::to_string(type) + " is not emulated");
+  ReduceOp op = ReduceOp::Sum;
+  if (reduces) {
+    if (arg == 1)
+      return nccl_fail(kNcclInvalidArgument,
+                       what +
+                           ": ncclProd is not emulated on more than one rank (the CPU "
+                           "engine has sum, max, min and avg)");
+    op = arg == 2   ? ReduceOp::Max
+         : arg == 3 ? ReduceOp::Min
+         : arg == 4 ? ReduceOp::Avg
+                    : ReduceOp::Sum;
+  }
+  const std::string where = what + " on " + c->cpu->name() + " (rank " + std::to_string(c->rank) +
+                            " of " + std::to_string(c->size) + ")";
+  auto flight = std::make_shared<CollectiveInFlight>();
+  // The start: the input as the stream sees it now, handed to the CPU engine.
+  st->queue.push_back([=] {
+    std::string err = check_range(in_addr, in_count * size, where + " input");
+    if (err.empty()) err = check_range(out_addr, out_count * size, where + " output");
+    if (!err.empty()) {
+      set_sticky(kIllegalAddress, err);
+      return;
+    }
+    flight->in = HostTensor::uninitialized({static_cast<int64_t>(in_count)}, *dtype);
+    flight->out = HostTensor::uninitialized({static_cast<int64_t>(out_count)}, *dtype);
+    std::memcpy(flight->in.data(), in, in_count * size);
+    try {
+      switch (kind) {
+        case Coll::AllReduce:
+          flight->work = c->cpu->all_reduce(flight->in, flight->out, op);
+          break;
+        case Coll::AllGather:
+          flight->work = c->cpu->all_gather(flight->in, flight->out, 0);
+          break;
+        case Coll::ReduceScatter:
+          flight->work = c->cpu->reduce_scatter(flight->in, flight->out, op, 0);
+          break;
+        case Coll::Broadcast:
+          flight->work = c->cpu->broadcast(flight->in, flight->out, arg);
+          break;
+      }
+    } catch (const std::exception& e) {
+      c->async_error = kNcclRemoteError;
+      c->message = where + " failed: " + e.what();
+      set_sticky(kLaunchFailed, c->message);
+    }
+  });
+  // The finish: the CPU engine's result, copied into the output.
+  st->queue.push_back([=] {
+    if (!flight->work) return;
+    try {
+      flight->work->wait();
+    } catch (const std::exception& e) {
+      c->async_error = kNcclRemoteError;
+      c->message = where + " failed: " + e.what();
+      set_sticky(kLaunchFailed, c->message);
+      return;
+    }
+    std::string err = check_range(out_addr, out_count * size, where + " output");
+    if (!err.empty()) {
+      set_sticky(kIllegalAddress, err);
+      return;
+    }
+    std::memcpy(out, flight->out.data(), out_count * size);
+  });
+  // The stream starts the collective now (it runs what is queued before,
+  // such as its wait for the compute stream), as a GPU starts it as soon as
+  // the stream gets there; the finish waits for someone to need it.
+  st->run_to(st->queue.size() - 1);
   return kNcclOk;
 }
+
 int nccl_all_reduce(const void* in, void* out, size_t count, int type, int op, void* comm,
                     CUstream s) {
-  if (op < 0 || op > 4) return kNcclInvalidArgument;
-  return nccl_copy(in, out, count, type, comm, s, "ncclAllReduce");
+  return nccl_collective(Coll::AllReduce, in, out, count, type, op, comm, s);
 }
 int nccl_all_gather(const void* in, void* out, size_t count, int type, void* comm, CUstream s) {
-  return nccl_copy(in, out, count, type, comm, s, "ncclAllGather");
+  return nccl_collective(Coll::AllGather, in, out, count, type, 0, comm, s);
 }
 int nccl_reduce_scatter(const void* in, void* out, size_t count, int type, int op, void* comm,
                         CUstream s) {
-  if (op < 0 || op > 4) return kNcclInvalidArgument;
-  return nccl_copy(in, out, count, type, comm, s, "ncclReduceScatter");
+  return nccl_collective(Coll::ReduceScatter, in, out, count, type, op, comm, s);
 }
 int nccl_broadcast(const void* in, void* out, size_t count, int type, int root, void* comm,
                    CUstream s) {
-  if (root != 0) return kNcclInvalidArgument;
-  return nccl_copy(in, out, count, type, comm, s, "ncclBroadcast");
+  return nccl_collective(Coll::Broadcast, in, out, count, type, root, comm, s);
 }
 const char* nccl_error_string(int r) {
   static thread_local std::string text;
   Lock l(mu());
-  text = r == kNcclInvalidUsage && !last_message().empty()
+  text = (r == kNcclInvalidUsage || r == kNcclInvalidArgument || r == kNcclRemoteError) &&
+                 !last_message().empty()
              ? "cuda-emu: " + last_message()
              : "NCCL error " + std::to_string(r) + " on the emulated device";
   return text.c_str();
@@ -1150,6 +1344,11 @@ Nccl make_nccl() {
 const Nccl& emulated_nccl() {
   static const Nccl n = make_nccl();
   return n;
+}
+
+void bind_emulated_nccl_id(const NcclUniqueId& id, std::shared_ptr<CpuCommunicator> group) {
+  Lock l(mu());
+  nccl_bindings()[id] = std::move(group);
 }
 
 std::string compile_emulated_module(const std::vector<uint8_t>& image) {

@@ -26,12 +26,17 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "runtime/cuda/cublas.h"
 #include "runtime/cuda/driver.h"
 #include "runtime/cuda/nccl.h"
+
+namespace fulgur {
+class CpuCommunicator;
+}
 
 namespace fulgur::cuda {
 
@@ -49,11 +54,29 @@ const Cublas& emulated_cublas();
 // Returns the compiler's complaint, empty on success. Thread-safe.
 std::string compile_emulated_module(const std::vector<uint8_t>& image);
 
-// NCCL on the emulated device, one rank only: each collective a copy on the
-// communication stream it is given, so the events ordering it against the
-// compute stream are executed (a missing wait reads what it did not write
-// yet). A communicator of more ranks is refused by name.
+// NCCL on the emulated device. A communicator of one rank: each collective a
+// copy on the communication stream it is given. Of more ranks: each
+// collective runs on the CPU engine's process group its unique id was bound
+// to (bind_emulated_nccl_id; cuda::Communicators does it), modelled as two
+// operations on the communication stream: the start, which runs as soon as
+// the stream reaches it (the stream runs up to it when the collective is
+// enqueued), copies the input out of device memory and hands the collective
+// to the CPU communicator, whose threads run it while the host and the
+// compute stream go on; the finish, which runs when something waits for the
+// stream past it (an event, a synchronize), waits for the CPU collective and
+// copies the result into the output. So the ordering events are executed on
+// every rank: a collective started before the compute stream produced its
+// input sends what was there (0xff bytes of a new allocation), and a kernel
+// that reads the output without waiting for the collective's event reads
+// what the finish has not written yet. A failed CPU collective is an
+// asynchronous NCCL error of the communicator (ncclRemoteError, with the CPU
+// engine's message) and a sticky CUDA_ERROR_LAUNCH_FAILED.
 const Nccl& emulated_nccl();
+// Binds an emulated unique id (from emulated_nccl().ncclGetUniqueId) to the
+// CPU communicator of the process group that exchanged it: the emulated
+// ncclCommInitRank of that id, with the group's size and this process's rank
+// in it, runs its collectives there.
+void bind_emulated_nccl_id(const NcclUniqueId& id, std::shared_ptr<CpuCommunicator> group);
 
 struct EmulationStats {
   long launches = 0, blocks = 0, gemms = 0;
