@@ -54,7 +54,7 @@ void BM_Attention(benchmark::State& state) {
   auto in = random_inputs(t, 1);
   std::unique_ptr<codegen::CpuProgram> program;
   if (way != Way::Libtorch) {
-    if (way == Way::Decomposition) setenv("FULGUR_FUSED_ATTENTION", "0", 1);
+    setenv("FULGUR_FUSED_ATTENTION", way == Way::Decomposition ? "0" : "1", 1);
     program = std::make_unique<codegen::CpuProgram>(t);
     unsetenv("FULGUR_FUSED_ATTENTION");
   }

@@ -17,9 +17,11 @@ namespace fulgur::codegen {
 // f32/f16/bf16, one batch shape for query, key and value (key/value heads a
 // divisor of the query heads with enable_gqa), E and Ev at most 256, no
 // mask or a bool/float mask of shape [L, S] or [..., L, S] (the query's
-// batch dims). Otherwise, or with FULGUR_FUSED_ATTENTION=0 in the
-// environment, nullopt: the decomposition runs.
-std::optional<BoundSymbol> fused_attention(const BoundSymbol& b);
+// batch dims), on CUDA (`on_cuda`; on the CPU too with
+// FULGUR_FUSED_ATTENTION=1 in the environment, where the decomposition's
+// GEMMs measured faster). Otherwise, or with FULGUR_FUSED_ATTENTION=0,
+// nullopt: the decomposition runs.
+std::optional<BoundSymbol> fused_attention(const BoundSymbol& b, bool on_cuda);
 
 // The CUDA C++ of the fused kernel `name` for shape `s`: one block of
 // kFlashThreads threads per (batch-head, block of kFlashThreads query rows),

@@ -44,10 +44,10 @@ FusibleKind fusible_kind(const BoundSymbol& b) {
 
 namespace {
 
-void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
+void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out, Target target) {
   // Attention the fused kernel supports runs as one library call
   // (codegen/attention.h) instead of its decomposition.
-  if (auto f = fused_attention(b)) {
+  if (auto f = fused_attention(b, target == Target::Cuda)) {
     out.push_back(std::move(*f));
     return;
   }
@@ -56,7 +56,7 @@ void flatten_into(const BoundSymbol& b, std::vector<BoundSymbol>& out) {
   bool leaf = b.sym->is_prim || b.subsymbols.empty() || b.sym->has(kTagSyntax) ||
               b.sym->has(kTagFusion) || is_tensor_parallel_composite(b);
   if (!leaf) {
-    for (const auto& s : b.subsymbols) flatten_into(s, out);
+    for (const auto& s : b.subsymbols) flatten_into(s, out, target);
     return;
   }
   if (!b.sym->is_prim && b.subsymbols.empty() && !b.sym->has(kTagSyntax) &&
@@ -557,15 +557,15 @@ class Partitioner {
 
 }  // namespace
 
-Trace flatten_to_prims(const Trace& t) {
+Trace flatten_to_prims(const Trace& t, Target target) {
   Trace out = t.empty_like();
-  for (const auto& b : t.bsyms) flatten_into(b, out.bsyms);
+  for (const auto& b : t.bsyms) flatten_into(b, out.bsyms, target);
   return out;
 }
 
 Trace partition(const Trace& t, Target target) {
   auto start = std::chrono::steady_clock::now();
-  Trace flat = flatten_to_prims(t);
+  Trace flat = flatten_to_prims(t, target);
   Partitioner p(std::move(flat.bsyms), target);
   Trace out = p.run(t);
   double ms =

@@ -32,8 +32,10 @@ enum class FusibleKind : uint8_t {
 FusibleKind fusible_kind(const BoundSymbol& b);
 
 // The trace with every op replaced by the prims it decomposes into (ops
-// without a decomposition, such as dist.* and syntax, stay as they are).
-Trace flatten_to_prims(const Trace& t);
+// without a decomposition, such as dist.* and syntax, stay as they are;
+// attention the fused kernel takes becomes prims.flash_attention on
+// `target` where codegen/attention.h chooses it).
+Trace flatten_to_prims(const Trace& t, Target target = Target::Cpu);
 
 // Flattens `t` and returns it with each group of fusible prims replaced by a
 // region `[outs] = cudaFusionN(ins)` whose subsymbols are the prims, in an

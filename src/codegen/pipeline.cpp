@@ -80,7 +80,7 @@ void check_one_strategy_per_input(const Trace& t, const TensorParallelOptions& t
 
 Trace fuse_for_target(const Trace& optimized, Target target) {
   Trace t = optimized;
-  if (target == Target::Cuda) t = split_linear_bias(flatten_to_prims(t));
+  if (target == Target::Cuda) t = split_linear_bias(flatten_to_prims(t, target));
   return del_last_used(partition(t, target));
 }
 
