@@ -15,6 +15,15 @@
 // carry the compiled backward: fulgur::grad(outputs) returns the inputs'
 // gradients, like torch.autograd.grad.
 //
+// DTensor arguments (docs/dtensor.md): `call` takes DTensor values (this
+// rank's local tensor and the global type with mesh and placements), traces
+// with DTensor types, expands for this process's rank (the world's
+// communicator: RANK / WORLD_SIZE, or a handed-in c10d group) and returns
+// DTensor results with the placements the sharding rules gave. The cache key
+// covers every field of the spec and the rank, so a changed placement
+// compiles a new entry (for a function made from a fixed trace it is an
+// Error naming the input and the difference).
+//
 // A JitFunction is not safe to call from several threads at once.
 #pragma once
 
@@ -22,6 +31,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "frontend/tracing.h"
@@ -44,6 +54,27 @@ struct CacheInfo {
   double grad_ms = 0;          // the grad transform, for inputs that require grad
 };
 
+// A DTensor value: this rank's local tensor and the global type (shape,
+// dtype, strides when the global layout is not contiguous, requires_grad,
+// and `dtensor`: the mesh and one placement per mesh dim), the fields of
+// torch.distributed.tensor.DTensor's spec. The local tensor's dtype is the
+// global one; its requires_grad is the global one.
+struct DTensor {
+  Tensor local;
+  TensorType global;
+};
+
+// What JitFunction::call takes and returns.
+using JitValue = std::variant<Tensor, Scalar, DTensor>;
+
+// Rank `rank`'s DTensor of the global tensor `global` in `placements` on
+// `mesh`: Shard(d) takes this rank's torch.chunk of dim d (nested in mesh
+// order), Replicate() the whole, Partial(sum) the value on mesh coordinate 0
+// and zeros elsewhere, the other Partials the value itself (each rank's
+// share then reduces to the global value). The local tensor is a copy.
+DTensor distribute_tensor(const Tensor& global, const DeviceMesh& mesh,
+                          const std::vector<Placement>& placements, int64_t rank);
+
 // How a compiled entry runs its host program: native code from ORC (the
 // default when LLVM is available) or the interpreter (the reference).
 enum class HostExecutor { Native, Interpreter };
@@ -64,6 +95,9 @@ class JitFunction {
   // made from a fixed trace, inputs that do not match it raise an Error
   // naming the argument, what was expected and what came.
   std::vector<RuntimeValue> operator()(const std::vector<RuntimeValue>& inputs);
+  // The same with DTensor arguments and results: a DTensor output comes back
+  // as this rank's local tensor with its global type (placements included).
+  std::vector<JitValue> call(const std::vector<JitValue>& inputs);
 
   CacheInfo cache_info() const;
   void use_host_executor(HostExecutor e);
