@@ -8,11 +8,15 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <map>
 
 #include "codegen/cpu_program.h"
 #include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/dtensor_expansion.h"
 #include "ranks_test_util.h"
 #include "runtime/npy.h"
 
@@ -45,6 +49,31 @@ std::vector<Traced> mlp(Tracer&, const std::vector<Traced>& in) {
 // all_reduce runs between the ranks.
 std::vector<Traced> sum_exp(Tracer&, const std::vector<Traced>& in) {
   return {lt::exp(lt::sum(in[0], std::vector<int64_t>{1}) * 0.1)};
+}
+
+// The losses differentiated on two ranks: the MLP's sum (Partial(sum), the
+// tensor-parallel placements) and a replicated one after a collective.
+std::vector<Traced> mlp_loss(Tracer& tr, const std::vector<Traced>& in) {
+  return {lt::sum(mlp(tr, in)[0])};
+}
+std::vector<Traced> sum_exp_loss(Tracer& tr, const std::vector<Traced>& in) {
+  return {lt::sum(sum_exp(tr, in)[0])};
+}
+
+std::vector<HostTensor> requiring_grad(std::vector<HostTensor> ts) {
+  for (HostTensor& t : ts) t.requires_grad = true;
+  return ts;
+}
+
+// The single-device gradients of a scalar loss.
+std::vector<HostTensor> global_grads(JitFunction::Builder fn,
+                                     const std::vector<HostTensor>& globals) {
+  JitFunction f = jit(std::move(fn));
+  std::vector<RuntimeValue> in(globals.begin(), globals.end());
+  HostTensor loss = std::get<HostTensor>(f(in).at(0));
+  std::vector<HostTensor> out;
+  for (auto& g : grad({loss})) out.push_back(*g);
+  return out;
 }
 
 Placement S(int64_t d) {
@@ -120,6 +149,76 @@ TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
   for (int r = 0; r < 2; ++r)
     expect_close(read_npy((dir / ("sum_exp_" + std::to_string(r) + ".npy")).string()), ref2,
                  "exp(sum(x, 1)) on rank " + std::to_string(r));
+
+  // Gradients, gathered by their placements, against the single-device ones.
+  auto rank_file = [&](const std::string& name, int r) {
+    return read_npy((dir / (name + "_" + std::to_string(r) + ".npy")).string());
+  };
+  std::vector<HostTensor> want = global_grads(mlp_loss, requiring_grad(in.all()));
+  for (int i = 0; i < 5; ++i) {
+    std::string name = "mlp_grad" + std::to_string(i);
+    HostTensor a = rank_file(name, 0), b = rank_file(name, 1);
+    HostTensor got;
+    if (i == 0 || i == 4) {  // Partial(sum): the ranks' contributions add up
+      got = HostTensor::empty(a.shape, a.dtype);
+      for (int64_t e = 0; e < a.numel(); ++e) got.set(e, a.get(e) + b.get(e));
+    } else if (i == 3) {  // Shard(1) of w2 [8, 16]: columns 0-7 and 8-15
+      got = HostTensor::empty({8, 16}, DType::f32);
+      for (int64_t r = 0; r < 8; ++r)
+        for (int64_t c = 0; c < 16; ++c)
+          got.set(r * 16 + c, c < 8 ? a.get(r * 8 + c) : b.get(r * 8 + c - 8));
+    } else {
+      got = concat_rows(a, b);
+    }
+    expect_close(got, want[static_cast<size_t>(i)], "gradient of MLP input " + std::to_string(i));
+  }
+  // x [5, 12] sharded on dim 1: columns 0-5 and 6-11.
+  HostTensor want_x = global_grads(sum_exp_loss, requiring_grad({in.x}))[0];
+  HostTensor a = rank_file("sum_exp_grad", 0), b = rank_file("sum_exp_grad", 1);
+  HostTensor got = HostTensor::empty({5, 12}, DType::f32);
+  for (int64_t r = 0; r < 5; ++r)
+    for (int64_t c = 0; c < 12; ++c)
+      got.set(r * 12 + c, c < 6 ? a.get(r * 6 + c) : b.get(r * 6 + c - 6));
+  expect_close(got, want_x, "gradient of x through the all_reduce, a replicated loss");
+}
+
+// The DTensor-typed backward (dtensor_typed_grad): the global program's
+// gradients with the placements the rules give — the tensor-parallel MLP's
+// replicated input gets a Partial(sum) gradient, the sharded weights keep
+// their shards.
+TEST(DTensorTypedGrad, GradientsCarryPlacements) {
+  Trace t = parse_trace_file(std::string(FULGUR_SOURCE_DIR) + "/examples/dtensor/mlp.trace").back();
+  require_grad_of_float_inputs(t);
+  ForwardBackward fb = dtensor_typed_grad(t);
+  std::vector<ProxyPtr> grads;
+  collect_proxies(fb.backward.returned(), grads);
+  ASSERT_EQ(grads.size(), 5u);
+  std::map<std::string, std::string> by_input;
+  const char* names[] = {"x", "w1", "b1", "w2", "b2"};
+  const char* want[] = {"Partial(sum)", "Shard(dim=0)", "Shard(dim=0)", "Shard(dim=1)",
+                        "Replicate()"};
+  for (size_t i = 0; i < 5; ++i) {
+    ASSERT_TRUE(grads[i]->tensor().dtensor) << names[i];
+    EXPECT_EQ(grads[i]->tensor().dtensor->placements.at(0).repr(), want[i]) << names[i];
+    EXPECT_EQ(grads[i]->tensor().shape, t.input_proxies()[i]->tensor().shape) << names[i];
+  }
+  // Every tensor of the forward and the backward is a DTensor.
+  for (const Trace* tr : {&fb.forward, &fb.backward})
+    for (const BoundSymbol& b : tr->bsyms)
+      for (const ProxyPtr& p : b.flat_outputs())
+        EXPECT_TRUE(!p->is_tensor() || p->tensor().dtensor) << p->name << " in " << tr->fn_name;
+  // fulgur print --grad shows it, then what rank 1 runs.
+  auto [rc, text] =
+      testing::run_command(testing::kCli + " print " + FULGUR_SOURCE_DIR +
+                           "/examples/dtensor/mlp.trace --grad --rank 1 --world-size 2");
+  ASSERT_EQ(rc, 0) << text;
+  size_t typed = text.find("# DTensor-typed forward and backward");
+  size_t local = text.find("# What one rank runs");
+  ASSERT_NE(typed, std::string::npos) << text;
+  ASSERT_NE(local, std::string::npos) << text;
+  EXPECT_LT(typed, local);
+  EXPECT_NE(text.find("placements=(Partial(sum),)", typed), std::string::npos);
+  EXPECT_NE(text.find("w1: \"cpu f32[8, 12] requires_grad\"", local), std::string::npos) << text;
 }
 
 TEST(DTensorJitChild, Runs) {
@@ -193,6 +292,31 @@ TEST(DTensorJitChild, Runs) {
     ADD_FAILURE() << "a wrong local shape ran";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("local tensor"), std::string::npos) << e.what();
+  }
+  // Gradients through DTensors: the tensor-parallel MLP's loss (Partial(sum))
+  // and a replicated loss after an all_reduce, each input's local gradient
+  // with the placements it holds.
+  {
+    JitFunction l = jit(mlp_loss, {"x", "w1", "b1", "w2", "b2"});
+    std::vector<JitValue> loss =
+        l.call(distribute(requiring_grad(in.all()), {R(), S(0), S(0), S(1), R()}, rank));
+    EXPECT_EQ(placement_of(loss[0]), "Partial(sum)");
+    std::vector<std::optional<JitValue>> g = dtensor_grad(loss);
+    ASSERT_EQ(g.size(), 5u);
+    const char* want[] = {"Partial(sum)", "Shard(dim=0)", "Shard(dim=0)", "Shard(dim=1)",
+                          "Partial(sum)"};
+    for (size_t i = 0; i < 5; ++i) {
+      ASSERT_TRUE(g[i].has_value()) << i;
+      EXPECT_EQ(placement_of(*g[i]), want[i]) << "gradient " << i;
+      save("mlp_grad" + std::to_string(i), *g[i]);
+    }
+    JitFunction m = jit(sum_exp_loss);
+    loss = m.call(distribute(requiring_grad({in.x}), {S(1)}, rank));
+    EXPECT_EQ(placement_of(loss[0]), "Replicate()");
+    g = dtensor_grad(loss);
+    ASSERT_TRUE(g.at(0).has_value());
+    EXPECT_EQ(placement_of(*g[0]), "Shard(dim=1)");
+    save("sum_exp_grad", *g[0]);
   }
   if (!::testing::Test::HasFailure()) std::ofstream(dir / ("done" + r)) << "ok\n";
 }

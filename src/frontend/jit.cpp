@@ -270,6 +270,9 @@ void check_writes_into_aliases(const Trace& computation, const std::vector<Runti
 struct GradNode {
   std::shared_ptr<const codegen::CpuGradProgram> program;
   std::vector<RuntimeValue> saved;
+  // Per input: its global type when it was a DTensor (dtensor_grad).
+  std::vector<std::optional<TensorType>> in_global;
+  int64_t rank = -1;
 };
 
 namespace detail {
@@ -290,6 +293,9 @@ struct JitFunction::State {
     codegen::cpu::CpuCode native_code;  // freed with the entry
     // Per output: its global type when it is a DTensor (JitFunction::call).
     std::vector<std::optional<TensorType>> out_global;
+    // Per input: its global type when it is a DTensor; this process's rank.
+    std::vector<std::optional<TensorType>> in_global;
+    int64_t rank = -1;
   };
   HostExecutor executor = HostExecutor::Native;
   JitFunction::Builder builder;
@@ -327,6 +333,8 @@ struct JitFunction::State {
     const ForwardBackward& fb = e.grad->traces();
     auto node = std::make_shared<GradNode>();
     node->program = e.grad;
+    node->in_global = e.in_global;
+    node->rank = e.rank;
     node->saved.assign(out.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs), out.end());
     out.resize(fb.num_outputs);
     for (size_t i : fb.cotangent_of) {
@@ -383,6 +391,8 @@ struct JitFunction::State {
     info.compile_ms += ex.timings.fusion_ms + ex.timings.backend_ms;
     auto entry = std::make_unique<Entry>();
     entry->spec = scratch;
+    if (dts) entry->in_global = *dts;
+    entry->rank = rank;
     std::vector<ProxyPtr> returned;
     collect_proxies(computation.returned(), returned);
     for (const ProxyPtr& p : returned)
@@ -488,6 +498,72 @@ std::vector<JitValue> JitFunction::call(const std::vector<JitValue>& inputs) {
       }
     } else {
       result.emplace_back(std::get<Scalar>(out[i]));
+    }
+  }
+  return result;
+}
+
+std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& outputs,
+                                                  const std::vector<JitValue>& cotangents) {
+  FULGUR_CHECK(cotangents.empty() || cotangents.size() == outputs.size(), "dtensor_grad: expected ",
+               outputs.size(), " cotangent(s), one per output, got ", cotangents.size());
+  auto local_of = [](const JitValue& v, const char* what, size_t i) -> Tensor {
+    if (const auto* d = std::get_if<DTensor>(&v)) return d->local;
+    const auto* t = std::get_if<Tensor>(&v);
+    FULGUR_CHECK(t, "dtensor_grad: ", what, " ", i, " is a number, not a tensor");
+    return *t;
+  };
+  std::vector<Tensor> outs, cots;
+  for (size_t i = 0; i < outputs.size(); ++i) outs.push_back(local_of(outputs[i], "output", i));
+  for (size_t i = 0; i < cotangents.size(); ++i)
+    cots.push_back(local_of(cotangents[i], "cotangent", i));
+  FULGUR_CHECK(!outs.empty() && outs[0].grad_fn,
+               "dtensor_grad: output 0 carries no backward: it is not a "
+               "differentiable output of a jitted call whose inputs require grad");
+  const GradNode& node = *outs[0].grad_fn;
+  if (cots.empty()) {  // a scalar loss, counted once over the ranks
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      const Tensor& o = outs[i];
+      FULGUR_CHECK(o.numel() == 1, "dtensor_grad: output ", i, " has ", o.numel(),
+                   " elements; without cotangents only a single-element output (a scalar loss) "
+                   "can be differentiated");
+      Tensor c = HostTensor::empty(o.shape, o.dtype);
+      double one = 1.0;
+      if (const auto* d = std::get_if<DTensor>(&outputs[i])) {
+        const DTensorSpec& spec = *d->global.dtensor;
+        auto coord = spec.mesh.coordinate_of(node.rank);
+        FULGUR_CHECK(coord, "dtensor_grad: rank ", node.rank, " is not in ", spec.mesh.repr());
+        for (size_t m = 0; m < spec.placements.size(); ++m)
+          if (spec.placements[m].kind == Placement::Kind::Replicate && (*coord)[m] != 0) one = 0;
+      }
+      c.set(0, one);
+      cots.push_back(c);
+    }
+  }
+  std::vector<std::optional<Tensor>> g = grad(outs, cots);
+  std::vector<std::optional<JitValue>> result(g.size());
+  for (size_t i = 0; i < g.size(); ++i) {
+    // A rank whose copy of a DTensor input reaches no output (a row-parallel
+    // bias, added on coordinate 0 only) holds a zero contribution.
+    if (!g[i] && i < node.in_global.size() && node.in_global[i] &&
+        node.in_global[i]->requires_grad && is_float(node.in_global[i]->dtype)) {
+      TensorType lt = local_type(*node.in_global[i], node.rank);
+      g[i] = HostTensor::empty(lt.shape, lt.dtype);
+      if (g[i]->numel() > 0)
+        std::memset(g[i]->data(), 0, static_cast<size_t>(g[i]->numel() * dtype_itemsize(lt.dtype)));
+    }
+    if (!g[i]) continue;
+    if (i < node.in_global.size() && node.in_global[i]) {
+      TensorType t = *node.in_global[i];
+      t.requires_grad = false;
+      t.strides.reset();
+      for (Placement& p : t.dtensor->placements)
+        p = p.kind == Placement::Kind::Shard       ? p
+            : p.kind == Placement::Kind::Replicate ? Placement::partial(ReduceOp::Sum)
+                                                   : Placement::replicate();
+      result[i] = JitValue(DTensor{std::move(*g[i]), std::move(t)});
+    } else {
+      result[i] = JitValue(std::move(*g[i]));
     }
   }
   return result;

@@ -130,6 +130,21 @@ class JitFunction {
 std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
                                         const std::vector<Tensor>& cotangents = {});
 
+// grad for a call with DTensor arguments (JitFunction::call): `outputs` and
+// `cotangents` as that call returned them (DTensors as this rank's local
+// tensor and global type). A rank's cotangent is the gradient of its share
+// of a loss summed over ranks: a Partial(sum) output's cotangent is the
+// same on every rank, a sharded output's is this rank's shard. Without
+// cotangents a single-element output is the loss: 1 on every rank where it
+// is Partial, and, on the mesh dims where it is Replicate(), 1 on the rank
+// at coordinate 0 and 0 on the others (the loss counted once). Returns one
+// entry per input: DTensor inputs get a DTensor of this rank's local
+// gradient with the placements it holds — Shard(d) for a Shard(d) input,
+// Partial(sum) for a Replicate() one (each rank's contribution), Replicate()
+// for a Partial one.
+std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& outputs,
+                                                  const std::vector<JitValue>& cotangents = {});
+
 // Traces `fn` for each new input spec; inputs are named `input_names` (or
 // x0, x1, ...) in the traces.
 JitFunction jit(JitFunction::Builder fn, std::vector<std::string> input_names = {});

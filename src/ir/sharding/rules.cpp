@@ -90,12 +90,14 @@ ShardingFn elementwise(Linear linear = Linear::No) {
 // result (sum -> Partial(sum), mean -> Partial(avg) when the shards are even,
 // amax / amin -> Partial(max / min)); other reductions need the dim whole. A
 // shard on a kept dim stays, renumbered when the reduced dims are dropped.
+// The prims reductions (prims.sum(a, dims)) take `dims` and never keep them.
 ShardingFn reduction(std::string kind) {
   return [kind](const ShardingQuery& q) -> ShardingChoice {
     const BoundArgs& a = *q.args;
     const TensorType& t = q.inputs.at(0);
-    std::vector<int64_t> dims = reduction_dims(a, "dim", t.rank());
-    bool keepdim = bool_arg(a, "keepdim");
+    const bool prim = a.symbol().ns == "prims";
+    std::vector<int64_t> dims = reduction_dims(a, prim ? "dims" : "dim", t.rank());
+    bool keepdim = !prim && bool_arg(a, "keepdim");
     const Placement& p = q.in.at(0);
     if (is_partial(p)) {
       bool linear =
@@ -257,7 +259,9 @@ ShardingChoice transpose_rule(const ShardingQuery& q) {
 
 ShardingChoice permute_rule(const ShardingQuery& q) {
   int64_t r = q.inputs[0].rank();
-  std::vector<int64_t> dims = ops::canonical_dims("permute", ops::ints_arg(*q.args, "dims"), r);
+  // prims.transpose(a, permutation) is a permute.
+  const char* arg = q.args->symbol().ns == "prims" ? "permutation" : "dims";
+  std::vector<int64_t> dims = ops::canonical_dims("permute", ops::ints_arg(*q.args, arg), r);
   return view_keep(q, [&](int64_t d) -> int64_t {
     auto it = std::find(dims.begin(), dims.end(), d);
     return it - dims.begin();
@@ -366,6 +370,19 @@ ShardingChoice cumsum_rule(const ShardingQuery& q) {
   return whole_dims_rule(q, at, at + 1);
 }
 
+// prims.broadcast_in_dim(a, shape, broadcast_dimensions): input dim d is
+// output dim broadcast_dimensions[d]; a shard stays on a dim that is not
+// broadcast (same extent), Partial stays (the op is linear).
+ShardingChoice broadcast_in_dim_rule(const ShardingQuery& q) {
+  const TensorType &t = q.inputs[0], &o = q.outputs[0];
+  std::vector<int64_t> bd = ops::ints_arg(*q.args, "broadcast_dimensions");
+  return view_keep(q, [&](int64_t d) -> int64_t {
+    if (d >= static_cast<int64_t>(bd.size())) return -1;
+    int64_t od = bd[static_cast<size_t>(d)];
+    return t.shape[d] == o.shape[od] ? od : -1;
+  });
+}
+
 }  // namespace
 
 namespace detail {
@@ -414,6 +431,29 @@ void register_sharding() {
   set_sharding("ltorch.cat", [](const ShardingQuery& q) { return join_rule(q, false); });
   set_sharding("ltorch.stack", [](const ShardingQuery& q) { return join_rule(q, true); });
   set_sharding("ltorch.cumsum", cumsum_rule);
+  // The prims that gradient rules and decompositions emit, with the rules of
+  // their ltorch namesakes: the DTensor-typed backward (dtensor_typed_grad,
+  // ir/passes/dtensor_expansion.h) types them. The expansion itself never
+  // sees a prim on DTensors (TraceBuilder applies rules to ltorch calls).
+  for (const UnaryPrim& u : kUnaryPrims)
+    set_sharding(std::string("prims.") + u.name,
+                 elementwise(std::string(u.name) == "neg" ? Linear::Unary : Linear::No));
+  for (const BinaryPrim& b : kBinaryPrims) {
+    std::string n = b.name;
+    Linear l = n == "add" || n == "sub"   ? Linear::AddLike
+               : n == "mul" || n == "div" ? Linear::ScaleLike
+                                          : Linear::No;
+    set_sharding("prims." + n, elementwise(l));
+  }
+  set_sharding("prims.where", elementwise());
+  set_sharding("prims.convert_element_type", elementwise());
+  for (const char* r : {"sum", "amax", "amin", "prod"})
+    set_sharding(std::string("prims.") + r, reduction(r));
+  set_sharding("prims.linear", linear_rule);
+  set_sharding("prims.matmul", matmul_rule);
+  set_sharding("prims.transpose", permute_rule);
+  set_sharding("prims.reshape", reshape_rule);
+  set_sharding("prims.broadcast_in_dim", broadcast_in_dim_rule);
   set_sharding("ltorch.tril", [](const ShardingQuery& q) {
     int64_t r = q.inputs[0].rank();
     return whole_dims_rule(q, r - 2, r);
