@@ -60,6 +60,22 @@ std::vector<Traced> sum_exp_loss(Tracer& tr, const std::vector<Traced>& in) {
   return {lt::sum(sum_exp(tr, in)[0])};
 }
 
+// amax and amin over a sharded dim (Partial(max) / Partial(min), then an
+// all_reduce max / min), summed: the gradient goes to the elements holding
+// each row's extreme, ties split evenly.
+std::vector<Traced> extremes_loss(Tracer&, const std::vector<Traced>& in) {
+  return {lt::sum(lt::amax(in[0], {1})) + lt::sum(lt::amin(in[0], {1}))};
+}
+// Rows with ties: across the ranks (3 in row 0, 2 in row 3), within rank 1
+// (4 in row 2), none (row 1). Sharded on dim 1, rank 0 holds columns 0-1.
+HostTensor tied() {
+  HostTensor t = HostTensor::empty({4, 4}, DType::f32);
+  const double v[] = {1, 3, 3, 2, 5, 0, 1, 2, 0, 1, 4, 4, 2, 7, 2, 9};
+  for (int64_t i = 0; i < 16; ++i) t.set(i, v[i]);
+  t.requires_grad = true;
+  return t;
+}
+
 std::vector<HostTensor> requiring_grad(std::vector<HostTensor> ts) {
   for (HostTensor& t : ts) t.requires_grad = true;
   return ts;
@@ -180,6 +196,19 @@ TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
     for (int64_t c = 0; c < 12; ++c)
       got.set(r * 12 + c, c < 6 ? a.get(r * 6 + c) : b.get(r * 6 + c - 6));
   expect_close(got, want_x, "gradient of x through the all_reduce, a replicated loss");
+
+  // Through amax / amin over the sharded dim: the single-device gradient,
+  // which splits ties evenly as PyTorch's does.
+  HostTensor want_e = global_grads(extremes_loss, {tied()})[0];
+  const double by_hand[] = {1, .5, .5, 0, 1, 1, 0, 0, 1, 0, .5, .5, .5, 0, .5, 1};
+  for (int64_t i = 0; i < 16; ++i) ASSERT_NEAR(want_e.get(i), by_hand[i], 1e-6) << i;
+  a = rank_file("extremes_grad", 0);
+  b = rank_file("extremes_grad", 1);
+  got = HostTensor::empty({4, 4}, DType::f32);
+  for (int64_t r = 0; r < 4; ++r)
+    for (int64_t c = 0; c < 4; ++c)
+      got.set(r * 4 + c, c < 2 ? a.get(r * 2 + c) : b.get(r * 2 + c - 2));
+  expect_close(got, want_e, "gradient of x through amax / amin of a sharded dim");
 }
 
 // The DTensor-typed backward (dtensor_typed_grad): the global program's
@@ -317,6 +346,13 @@ TEST(DTensorJitChild, Runs) {
     ASSERT_TRUE(g.at(0).has_value());
     EXPECT_EQ(placement_of(*g[0]), "Shard(dim=1)");
     save("sum_exp_grad", *g[0]);
+    // Through the all_reduce max / min.
+    JitFunction e = jit(extremes_loss);
+    loss = e.call({distribute_tensor(tied(), kMesh, {S(1)}, rank)});
+    g = dtensor_grad(loss);
+    ASSERT_TRUE(g.at(0).has_value());
+    EXPECT_EQ(placement_of(*g[0]), "Shard(dim=1)");
+    save("extremes_grad", *g[0]);
   }
   if (!::testing::Test::HasFailure()) std::ofstream(dir / ("done" + r)) << "ok\n";
 }
