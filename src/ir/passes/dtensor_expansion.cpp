@@ -254,7 +254,7 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
       continue;
     }
     BoundArgs bound = b.bound_args();
-    if (b.sym->ns != "ltorch" || !has_dtensor_operand(bound)) {
+    if ((b.sym->ns != "ltorch" && b.sym->ns != "aten") || !has_dtensor_operand(bound)) {
       Value out =
           tb.call(*b.sym, substitute_all(b.args, env), substitute_kwargs(b.kwargs, env), b.loc);
       bind_outputs(b.output, out, env);

@@ -207,6 +207,83 @@ ShardingChoice matmul_rule(const ShardingQuery& q) {
   return replicate_all(q);
 }
 
+// baddbmm(input, batch1, batch2, beta, alpha) = beta * input + alpha *
+// bmm(batch1, batch2): the bmm's placement (matmul_rule), the added input
+// following it (sharded the same way where it is not broadcast, Partial(sum)
+// for a partial product: added on one rank). When the product would be
+// replicated, a shard of the input on a dim it does not broadcast shards
+// the batches to match instead of gathering the input.
+ShardingChoice baddbmm_rule(const ShardingQuery& q) {
+  const TensorType &in = q.inputs.at(0), &o = q.outputs.at(0);
+  auto follow = [&](const Placement& out) -> Placement {
+    if (out == Placement::partial(ReduceOp::Sum)) return out;
+    if (!is_shard(out)) return R;
+    int64_t d = out.dim - (o.rank() - in.rank());
+    return d >= 0 && in.shape[d] == o.shape[out.dim] ? Placement::shard(d) : R;
+  };
+  ShardingQuery mm = q;
+  mm.inputs = {q.inputs.at(1), q.inputs.at(2)};
+  mm.in = {q.in.at(1), q.in.at(2)};
+  ShardingChoice c = matmul_rule(mm);
+  Placement out = c.out.at(0);
+  const Placement& pi = q.in.at(0);
+  if (out == R && is_shard(pi)) {
+    int64_t od = pi.dim + (o.rank() - in.rank());
+    if (in.shape[pi.dim] == o.shape[od]) {
+      Placement s = Placement::shard(od);
+      Placement b1 = od == 2 ? R : s, b2 = od == 1 ? R : s;
+      return same_out({pi, b1, b2}, q, s);
+    }
+  }
+  if (is_partial(out) && !(pi == out || !is_partial(pi))) return replicate_all(q);
+  return same_out({follow(out), c.in.at(0), c.in.at(1)}, q, out);
+}
+
+// scaled_dot_product_attention(query [..., L, E], key [..., S, E], value
+// [..., S, Ev], attn_mask): attention is independent per batch and head,
+// so a shard on a leading dim (heads: dim -3; the batch) that query, key
+// and value have whole — and the mask where it does not broadcast — runs
+// locally with the output sharded there. Without is_causal, a query
+// sharded on its sequence dim L stays so (each query row attends to every
+// key: key and value replicated, the mask sharded on L where it has it
+// whole), as PyTorch DTensor does. The query's placement is looked at
+// first. Anything else (S or E sharded, a Partial, grouped-query heads of
+// different counts, L under is_causal, whose mask needs absolute positions)
+// replicates.
+ShardingChoice sdpa_rule(const ShardingQuery& q) {
+  const TensorType& o = q.outputs.at(0);
+  size_t n = q.in.size();
+  const Placement& pq = q.in.at(0);
+  int64_t lq = q.inputs[0].rank() - 2;
+  bool leading_q = is_shard(pq) && pq.dim < lq;
+  if (is_shard(pq) && pq.dim == lq && !ops::bool_arg(*q.args, "is_causal")) {
+    std::vector<Placement> in(n, R);
+    in[0] = pq;
+    int64_t od = o.rank() - 2;
+    for (size_t j = 3; j < n; ++j) {  // the mask [..., L, S]
+      int64_t dj = od - (o.rank() - q.inputs[j].rank());
+      if (dj >= 0 && q.inputs[j].shape[dj] == o.shape[od]) in[j] = Placement::shard(dj);
+    }
+    return same_out(in, q, Placement::shard(od));
+  }
+  for (size_t i = 0; i < std::min<size_t>(n, 3); ++i) {
+    const Placement& p = q.in[i];
+    if (!is_shard(p) || p.dim >= q.inputs[i].rank() - 2) continue;
+    if (i > 0 && leading_q) break;  // the query's own shard was tried first
+    int64_t od = p.dim + (o.rank() - q.inputs[i].rank());
+    std::vector<Placement> in(n, R);
+    bool ok = true;
+    for (size_t j = 0; j < n && ok; ++j) {
+      int64_t dj = od - (o.rank() - q.inputs[j].rank());
+      bool whole = dj >= 0 && q.inputs[j].shape[dj] == o.shape[od];
+      if (j < 3) ok = whole;  // query, key and value: the same heads / batch
+      if (whole) in[j] = Placement::shard(dj);
+    }
+    if (ok) return same_out(in, q, Placement::shard(od));
+  }
+  return replicate_all(q);
+}
+
 // Losses: reduction='none' is elementwise; 'sum' over a sharded batch is a
 // partial sum; 'mean' a partial average when the shards are even.
 ShardingChoice mse_loss_rule(const ShardingQuery& q) {
@@ -416,6 +493,9 @@ void register_sharding() {
   set_sharding("ltorch.rms_norm", norm_rule);
   set_sharding("ltorch.linear", linear_rule);
   set_sharding("ltorch.matmul", matmul_rule);
+  set_sharding("ltorch.bmm", matmul_rule);
+  set_sharding("ltorch.baddbmm", baddbmm_rule);
+  set_sharding("ltorch.scaled_dot_product_attention", sdpa_rule);
   set_sharding("ltorch.mse_loss", mse_loss_rule);
   set_sharding("ltorch.cross_entropy", cross_entropy_rule);
   set_sharding("ltorch.transpose", transpose_rule);
