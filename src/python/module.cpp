@@ -13,6 +13,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <torch/csrc/autograd/python_variable.h>
+#include <torch/csrc/utils/pybind.h>
+#include <torch/csrc/distributed/c10d/ProcessGroup.hpp>
 
 #include <mutex>
 #include <optional>
@@ -25,6 +27,7 @@
 #include "ir/printer.h"
 #include "ir/symbol.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cpu_comm_c10d.h"
 
 namespace py = pybind11;
 
@@ -137,6 +140,92 @@ struct GradCall {
   }
 };
 
+// ---- DTensor arguments (python/fulgur/_dtensor.py, docs/dtensor.md) ----
+// A DTensor crosses as (local tensor, spec), the spec a tuple (mesh device
+// type, mesh shape, mesh ranks (row-major), placements [(kind, dim, op)],
+// global shape, global stride, requires_grad) that _dtensor.py reads off
+// torch's DTensorSpec field by field.
+
+Placement placement_from_py(const py::handle& h) {
+  auto t = h.cast<py::tuple>();
+  std::string kind = t[0].cast<std::string>();
+  if (kind == "shard") return Placement::shard(t[1].cast<int64_t>());
+  if (kind == "replicate") return Placement::replicate();
+  FULGUR_CHECK(kind == "partial", "fulgur: unknown placement kind '", kind, "'");
+  std::string op = t[2].cast<std::string>();
+  auto r = reduce_op_from_name(op);
+  FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
+  return Placement::partial(*r);
+}
+
+py::tuple placement_to_py(const Placement& p) {
+  switch (p.kind) {
+    case Placement::Kind::Shard:
+      return py::make_tuple("shard", p.dim, "");
+    case Placement::Kind::Replicate:
+      return py::make_tuple("replicate", 0, "");
+    default:
+      return py::make_tuple("partial", 0, std::string(reduce_op_name(p.op)));
+  }
+}
+
+DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i) {
+  DTensor d;
+  d.local = unpack_tensor(local, i, false);
+  d.global.dtype = d.local.dtype;
+  DeviceMesh mesh;
+  mesh.device_type = spec[0].cast<std::string>();
+  FULGUR_CHECK(mesh.device_type == "cpu", "fulgur: input ", i, " is a DTensor on a '",
+               mesh.device_type, "' mesh; DTensors from Python run on CPU meshes for now");
+  mesh.shape = spec[1].cast<Shape>();
+  mesh.ids = spec[2].cast<std::vector<int64_t>>();
+  std::vector<Placement> ps;
+  for (py::handle p : spec[3].cast<py::list>()) ps.push_back(placement_from_py(p));
+  d.global.shape = spec[4].cast<Shape>();
+  Shape stride = spec[5].cast<Shape>();
+  if (stride != contiguous_strides(d.global.shape)) d.global.strides = stride;
+  d.global.requires_grad = spec[6].cast<bool>();
+  d.local.requires_grad = d.global.requires_grad;
+  d.global.dtensor = DTensorSpec{std::move(mesh), std::move(ps)};
+  return d;
+}
+
+// Runs `fn` on `args`: each a torch.Tensor, or a (local, spec) tuple for a
+// DTensor. Returns per output a torch.Tensor, or (local, placements, global
+// shape, global stride) for a DTensor.
+py::list run_with_dtensors(JitFunction& fn, std::mutex& mu, const py::sequence& args) {
+  std::vector<JitValue> ins;
+  for (size_t i = 0; i < args.size(); ++i) {
+    py::object a = args[i];
+    if (py::isinstance<py::tuple>(a)) {
+      auto t = a.cast<py::tuple>();
+      ins.emplace_back(dtensor_from_py(t[0], t[1].cast<py::tuple>(), i));
+    } else {
+      ins.emplace_back(unpack_tensor(a, i, false));
+    }
+  }
+  std::vector<JitValue> outs;
+  {
+    py::gil_scoped_release nogil;
+    std::lock_guard<std::mutex> lock(mu);
+    outs = fn.call(ins);
+  }
+  py::list result;
+  for (JitValue& o : outs) {
+    if (auto* d = std::get_if<DTensor>(&o)) {
+      py::list ps;
+      for (const Placement& p : d->global.dtensor->placements) ps.append(placement_to_py(p));
+      Shape stride = d->global.strides ? *d->global.strides : contiguous_strides(d->global.shape);
+      result.append(py::make_tuple(wrap_tensor(d->local), ps, d->global.shape, stride));
+    } else {
+      auto* t = std::get_if<HostTensor>(&o);
+      FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
+      result.append(wrap_tensor(*t));
+    }
+  }
+  return result;
+}
+
 // One jitted Python function for one structure of non-tensor arguments.
 class Compiled {
  public:
@@ -207,6 +296,8 @@ class Compiled {
     if (!grad) return result;
     return py::make_tuple(result, gc ? py::cast(gc) : py::none());
   }
+
+  py::list run_dtensor(const py::sequence& args) { return run_with_dtensors(*fn_, *mu_, args); }
 
   py::dict cache_info() const {
     std::lock_guard<std::mutex> lock(*mu_);
@@ -318,6 +409,7 @@ PYBIND11_MODULE(_C, m) {
   py::class_<Compiled>(m, "Compiled")
       .def(py::init<py::object, std::vector<std::string>>())
       .def("run", &Compiled::run)
+      .def("run_dtensor", &Compiled::run_dtensor)
       .def("cache_info", &Compiled::cache_info)
       .def("last_traces", &Compiled::last_traces)
       .def("last_host_program", &Compiled::last_host_program)
@@ -327,6 +419,12 @@ PYBIND11_MODULE(_C, m) {
     std::vector<std::string> names;
     for (const Symbol* s : all_symbols()) names.push_back(s->qualified());
     return names;
+  });
+  // The caller's torch.distributed group as the world of fulgur's collectives
+  // (DTensor programs from Python); None goes back to the environment's.
+  m.def("use_c10d_world", [](py::object group) {
+    if (group.is_none()) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
+    use_c10d_world(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());
   });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
   m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });

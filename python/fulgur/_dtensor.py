@@ -1,0 +1,129 @@
+"""DTensor arguments of fulgur.jit (docs/dtensor.md, "From Python").
+
+A ``torch.distributed.tensor.DTensor`` argument crosses to C++ as its local
+tensor and its spec read field by field (mesh device type, shape and ranks;
+placements; global shape and stride; requires_grad); the function is traced
+with DTensor types, expanded for this rank and cached by the spec. The
+collectives run on the caller's process group: the DTensor mesh's group is
+handed to fulgur (``_C.use_c10d_world``). DTensor results come back as
+DTensors with the placements fulgur's sharding rules gave.
+"""
+
+import torch
+
+from . import _C
+from ._capture import FulgurError
+
+
+def _dtensor_class():
+    try:
+        from torch.distributed.tensor import DTensor
+    except ImportError:  # torch without distributed
+        return None
+    return DTensor
+
+
+def any_dtensor(args, kwargs):
+    cls = _dtensor_class()
+    if cls is None:
+        return False
+
+    def walk(x):
+        if isinstance(x, cls):
+            return True
+        if type(x) in (tuple, list):
+            return any(walk(v) for v in x)
+        if type(x) is dict:
+            return any(walk(v) for v in x.values())
+        return False
+
+    return walk(args) or walk(kwargs)
+
+
+def _placement(p):
+    from torch.distributed.tensor import Partial, Replicate, Shard
+    if isinstance(p, Shard):
+        return ("shard", p.dim, "")
+    if isinstance(p, Replicate):
+        return ("replicate", 0, "")
+    if isinstance(p, Partial):
+        return ("partial", 0, p.reduce_op)
+    raise FulgurError(f"fulgur.jit: DTensor placement {p!r} is not Shard, Replicate or Partial")
+
+
+def _torch_placement(t):
+    from torch.distributed.tensor import Partial, Replicate, Shard
+    kind, dim, op = t
+    if kind == "shard":
+        return Shard(dim)
+    if kind == "replicate":
+        return Replicate()
+    return Partial(op)
+
+
+def spec_of(d):
+    """The spec tuple _C.Compiled.run_dtensor reads: torch's DTensorSpec, field by field."""
+    mesh = d.device_mesh
+    return (mesh.device_type, list(mesh.mesh.shape), [int(r) for r in mesh.mesh.flatten().tolist()],
+            [_placement(p) for p in d.placements], list(d.shape), list(d.stride()), d.requires_grad)
+
+
+_bound_group = [None]  # the process group handed to fulgur last
+
+
+def _bind_group(mesh):
+    import torch.distributed as dist
+    if mesh.ndim != 1:
+        raise FulgurError(f"fulgur.jit: DTensors on a {mesh.ndim}-D mesh from Python are not supported yet "
+                          "(1-D meshes over the whole world are)")
+    ranks = [int(r) for r in mesh.mesh.flatten().tolist()]
+    world = dist.get_world_size()
+    if sorted(ranks) != list(range(world)):
+        raise FulgurError(f"fulgur.jit: the DTensor mesh {mesh} holds ranks {ranks}, but fulgur's DTensor "
+                          f"programs need a mesh over the whole world of {world}")
+    group = mesh.get_group()
+    if _bound_group[0] is not group:
+        _C.use_c10d_world(group)
+        _bound_group[0] = group
+
+
+def call(jitted, args, kwargs):
+    """A call of a Jitted with DTensor arguments (no autograd yet)."""
+    from ._jit import _key_of, _rebuild
+    cls = _dtensor_class()
+    tensors = []
+    arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
+    kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+    key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
+    n_args = len(tensors)
+    tensors = tuple(tensors) + tuple(jitted._extra)
+    if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+        raise FulgurError(f"fulgur.jit: {jitted._name} takes DTensor inputs that require grad; autograd "
+                          "through DTensor calls from Python is not supported yet (call it under "
+                          "torch.no_grad())")
+    mesh = None
+    packed = []
+    for t in tensors:
+        if isinstance(t, cls):
+            if mesh is None:
+                mesh = t.device_mesh
+            packed.append((t.to_local(), spec_of(t)))
+        else:
+            packed.append(t)
+    _bind_group(mesh)
+    entry = jitted._entry(key, n_args)
+    jitted._last = entry
+    outs = []
+    for o in entry.compiled.run_dtensor(packed):
+        if isinstance(o, tuple):
+            local, placements, shape, stride = o
+            outs.append(cls.from_local(local, mesh, [_torch_placement(p) for p in placements],
+                                       run_check=False, shape=torch.Size(shape), stride=tuple(stride)))
+        else:
+            outs.append(o)
+    if entry.written:
+        raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
+    from ._jit import _TENSOR
+    if entry.out_key is _TENSOR:
+        return outs[0]
+    return _rebuild(entry.out_key, iter(outs))
