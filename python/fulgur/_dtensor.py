@@ -97,10 +97,7 @@ def call(jitted, args, kwargs):
     key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
     n_args = len(tensors)
     tensors = tuple(tensors) + tuple(jitted._extra)
-    if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-        raise FulgurError(f"fulgur.jit: {jitted._name} takes DTensor inputs that require grad; autograd "
-                          "through DTensor calls from Python is not supported yet (call it under "
-                          "torch.no_grad())")
+    grad = torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
     mesh = None
     packed = []
     for t in tensors:
@@ -114,16 +111,78 @@ def call(jitted, args, kwargs):
     entry = jitted._entry(key, n_args)
     jitted._last = entry
     outs = []
-    for o in entry.compiled.run_dtensor(packed):
+    r = entry.compiled.run_dtensor(packed, grad)
+    raw, gc = r if grad else (r, None)
+    for o in raw:
         if isinstance(o, tuple):
             local, placements, shape, stride = o
             outs.append(cls.from_local(local, mesh, [_torch_placement(p) for p in placements],
                                        run_check=False, shape=torch.Size(shape), stride=tuple(stride)))
         else:
             outs.append(o)
+    if gc is not None:
+        outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
         raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
     from ._jit import _TENSOR
     if entry.out_key is _TENSOR:
         return outs[0]
     return _rebuild(entry.out_key, iter(outs))
+
+
+class _Backward(torch.autograd.Function):
+    """fulgur's compiled backward of one DTensor call in PyTorch's autograd graph.
+
+    A cotangent reaches fulgur in its convention (docs/distributed.md,
+    "Gradients": a rank's cotangent is the gradient of its share of a loss
+    summed over ranks): per mesh dim, a Shard output's cotangent is this
+    rank's shard, a Partial output's the whole value on every rank, a
+    Replicate() output's the value on coordinate 0 and zeros elsewhere.
+    Each input's gradient comes back as a DTensor in the placements fulgur
+    computed it in (a Replicate() input's: Partial(sum), as PyTorch DTensor
+    leaves it)."""
+
+    @staticmethod
+    def forward(ctx, gc, mesh, inputs, outs, *flat):
+        ctx.gc, ctx.mesh = gc, mesh
+        cls = _dtensor_class()
+        ctx.in_placements = [tuple(t.placements) if isinstance(t, cls) else None for t in inputs]
+        ctx.out_placements = [tuple(o.placements) if isinstance(o, cls) else None for o in outs]
+        diff = set(gc.output_index)
+        nondiff = [o for i, o in enumerate(outs) if i not in diff]
+        if nondiff:
+            ctx.mark_non_differentiable(*nondiff)
+        return tuple(outs)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        from torch.distributed.tensor import Replicate, Shard
+        cls = _dtensor_class()
+        mesh = ctx.mesh
+        cots = []
+        for g, placements in zip(grads, ctx.out_placements):
+            if g is None:
+                cots.append(None)
+            elif isinstance(g, cls):
+                want = [p if isinstance(p, Shard) else Replicate() for p in placements]
+                local = g.redistribute(mesh, want).to_local()
+                coord = mesh.get_coordinate()
+                if any(isinstance(p, Replicate) and coord[m] != 0 for m, p in enumerate(placements)):
+                    local = torch.zeros_like(local)
+                cots.append(local.contiguous())
+            else:
+                cots.append(g.contiguous())
+        with torch.no_grad():
+            gs = ctx.gc.backward(cots)
+            result = []
+            for g, placements in zip(gs, ctx.in_placements):
+                if g is None:
+                    result.append(None)
+                elif isinstance(g, tuple):
+                    local, ps, shape, stride = g
+                    d = cls.from_local(local, mesh, [_torch_placement(p) for p in ps], run_check=False,
+                                       shape=torch.Size(shape), stride=tuple(stride))
+                    result.append(d)
+                else:
+                    result.append(g)
+        return (None, None, None, None, *result)

@@ -190,40 +190,100 @@ DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i
   return d;
 }
 
+py::object value_to_py(const JitValue& o) {
+  if (const auto* d = std::get_if<DTensor>(&o)) {
+    py::list ps;
+    for (const Placement& p : d->global.dtensor->placements) ps.append(placement_to_py(p));
+    Shape stride = d->global.strides ? *d->global.strides : contiguous_strides(d->global.shape);
+    return py::make_tuple(wrap_tensor(d->local), ps, d->global.shape, stride);
+  }
+  const auto* t = std::get_if<HostTensor>(&o);
+  FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
+  return wrap_tensor(*t);
+}
+
+// The backward of one call with DTensor arguments whose inputs required
+// grad: dtensor_grad of its differentiable outputs. Cotangents come as this
+// rank's local tensors in fulgur's convention (_dtensor.py converts).
+struct DTensorGradCall {
+  std::vector<JitValue> outputs;     // the differentiable ones
+  std::vector<size_t> output_index;  // their places among the call's outputs
+  std::shared_ptr<std::mutex> mu;
+
+  py::list backward(const py::list& cotangents) {
+    std::vector<JitValue> cots;
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      py::handle c = cotangents[output_index[k]];
+      const Tensor& local = std::holds_alternative<DTensor>(outputs[k])
+                                ? std::get<DTensor>(outputs[k]).local
+                                : std::get<Tensor>(outputs[k]);
+      HostTensor h;
+      if (c.is_none()) {
+        h = HostTensor::empty(local.shape, local.dtype);
+        for (int64_t e = 0; e < h.numel(); ++e) h.set(e, 0.0);
+      } else {
+        const at::Tensor& a = THPVariable_Unpack(c.ptr());
+        h = host_view(a.is_contiguous() ? a : a.contiguous());
+      }
+      if (const auto* d = std::get_if<DTensor>(&outputs[k]))
+        cots.emplace_back(DTensor{h, d->global});
+      else
+        cots.emplace_back(h);
+    }
+    std::vector<std::optional<JitValue>> grads;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu);
+      grads = dtensor_grad(outputs, cots);
+    }
+    py::list out;
+    for (auto& g : grads) out.append(g ? value_to_py(*g) : py::none());
+    return out;
+  }
+};
+
 // Runs `fn` on `args`: each a torch.Tensor, or a (local, spec) tuple for a
 // DTensor. Returns per output a torch.Tensor, or (local, placements, global
-// shape, global stride) for a DTensor.
-py::list run_with_dtensors(JitFunction& fn, std::mutex& mu, const py::sequence& args) {
+// shape, global stride) for a DTensor; with grad, (outputs, DTensorGradCall
+// or None).
+py::object run_with_dtensors(JitFunction& fn, const std::shared_ptr<std::mutex>& mu,
+                             const py::sequence& args, bool grad) {
   std::vector<JitValue> ins;
   for (size_t i = 0; i < args.size(); ++i) {
     py::object a = args[i];
     if (py::isinstance<py::tuple>(a)) {
       auto t = a.cast<py::tuple>();
-      ins.emplace_back(dtensor_from_py(t[0], t[1].cast<py::tuple>(), i));
+      DTensor d = dtensor_from_py(t[0], t[1].cast<py::tuple>(), i);
+      d.global.requires_grad = d.local.requires_grad = grad && d.global.requires_grad;
+      ins.emplace_back(std::move(d));
     } else {
-      ins.emplace_back(unpack_tensor(a, i, false));
+      ins.emplace_back(unpack_tensor(a, i, grad));
     }
   }
   std::vector<JitValue> outs;
   {
     py::gil_scoped_release nogil;
-    std::lock_guard<std::mutex> lock(mu);
+    std::lock_guard<std::mutex> lock(*mu);
     outs = fn.call(ins);
   }
   py::list result;
-  for (JitValue& o : outs) {
-    if (auto* d = std::get_if<DTensor>(&o)) {
-      py::list ps;
-      for (const Placement& p : d->global.dtensor->placements) ps.append(placement_to_py(p));
-      Shape stride = d->global.strides ? *d->global.strides : contiguous_strides(d->global.shape);
-      result.append(py::make_tuple(wrap_tensor(d->local), ps, d->global.shape, stride));
-    } else {
-      auto* t = std::get_if<HostTensor>(&o);
-      FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
-      result.append(wrap_tensor(*t));
+  std::shared_ptr<DTensorGradCall> gc;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const JitValue& o = outs[i];
+    result.append(value_to_py(o));
+    const Tensor* local =
+        std::holds_alternative<DTensor>(o) ? &std::get<DTensor>(o).local : std::get_if<Tensor>(&o);
+    if (local && local->grad_fn) {
+      if (!gc) {
+        gc = std::make_shared<DTensorGradCall>();
+        gc->mu = mu;
+      }
+      gc->outputs.push_back(o);
+      gc->output_index.push_back(i);
     }
   }
-  return result;
+  if (!grad) return result;
+  return py::make_tuple(result, gc ? py::cast(gc) : py::none());
 }
 
 // One jitted Python function for one structure of non-tensor arguments.
@@ -297,7 +357,9 @@ class Compiled {
     return py::make_tuple(result, gc ? py::cast(gc) : py::none());
   }
 
-  py::list run_dtensor(const py::sequence& args) { return run_with_dtensors(*fn_, *mu_, args); }
+  py::object run_dtensor(const py::sequence& args, bool grad) {
+    return run_with_dtensors(*fn_, mu_, args, grad);
+  }
 
   py::dict cache_info() const {
     std::lock_guard<std::mutex> lock(*mu_);
@@ -405,6 +467,10 @@ PYBIND11_MODULE(_C, m) {
   py::class_<GradCall, std::shared_ptr<GradCall>>(m, "GradCall")
       .def_readonly("output_index", &GradCall::output_index)
       .def("backward", &GradCall::backward);
+
+  py::class_<DTensorGradCall, std::shared_ptr<DTensorGradCall>>(m, "DTensorGradCall")
+      .def_readonly("output_index", &DTensorGradCall::output_index)
+      .def("backward", &DTensorGradCall::backward);
 
   py::class_<Compiled>(m, "Compiled")
       .def(py::init<py::object, std::vector<std::string>>())
