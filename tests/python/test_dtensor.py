@@ -131,3 +131,18 @@ def test_dtensor_inputs_match_pytorch_dtensor_on_two_gloo_processes():
                 assert ours == theirs, (rank, i, ours, theirs)
             assert err < 1e-5, (rank, i, err)
 
+
+
+def test_dtensor_inputs_under_torchrun():
+    import subprocess
+    import sys
+
+    import fulgur
+    path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
+    script = os.path.join(_here, "..", "dist", "py_dtensor_torchrun.py")
+    env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1")
+    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2",
+                        script], env=env, capture_output=True, text=True, timeout=240)
+    assert p.returncode == 0, p.stdout + p.stderr
+    for r in range(2):
+        assert f"rank {r} ok (Partial(sum),)" in p.stdout, p.stdout + p.stderr
