@@ -9,6 +9,8 @@ handed to fulgur (``_C.use_c10d_world``). DTensor results come back as
 DTensors with the placements fulgur's sharding rules gave.
 """
 
+import atexit
+
 import torch
 
 from . import _C
@@ -68,23 +70,39 @@ def spec_of(d):
             [_placement(p) for p in d.placements], list(d.shape), list(d.stride()), d.requires_grad)
 
 
-_bound_group = [None]  # the process group handed to fulgur last
+_bound_group = [None]  # the process groups handed to fulgur last
+
+
+def _release_groups():
+    # fulgur's communicators hold the caller's c10d backends; drop them while
+    # the interpreter still runs, not in static destructors at exit (where a
+    # backend's threads may already be gone).
+    if _bound_group[0] is not None:
+        _bound_group[0] = None
+        _C.use_c10d_world(None)
+
+
+atexit.register(_release_groups)
 
 
 def _bind_group(mesh):
+    """Hands the caller's groups to fulgur: the world, and for an n-D mesh the
+    group along each mesh dim (what a redistribution on that dim runs on)."""
     import torch.distributed as dist
-    if mesh.ndim != 1:
-        raise FulgurError(f"fulgur.jit: DTensors on a {mesh.ndim}-D mesh from Python are not supported yet "
-                          "(1-D meshes over the whole world are)")
     ranks = [int(r) for r in mesh.mesh.flatten().tolist()]
     world = dist.get_world_size()
     if sorted(ranks) != list(range(world)):
         raise FulgurError(f"fulgur.jit: the DTensor mesh {mesh} holds ranks {ranks}, but fulgur's DTensor "
                           f"programs need a mesh over the whole world of {world}")
-    group = mesh.get_group()
-    if _bound_group[0] is not group:
-        _C.use_c10d_world(group)
-        _bound_group[0] = group
+    groups = tuple(mesh.get_group(m) for m in range(mesh.ndim))
+    key = (tuple(mesh.mesh.shape), tuple(ranks), groups)
+    if _bound_group[0] == key:
+        return
+    _C.use_c10d_world(groups[0] if mesh.ndim == 1 else dist.group.WORLD)
+    if mesh.ndim > 1:
+        for m, g in enumerate(groups):
+            _C.use_c10d_group(list(mesh.mesh.shape), ranks, [m], g)
+    _bound_group[0] = key
 
 
 def call(jitted, args, kwargs):

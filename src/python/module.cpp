@@ -492,6 +492,17 @@ PYBIND11_MODULE(_C, m) {
     if (group.is_none()) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
     use_c10d_world(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());
   });
+  // The caller's group along `dims` of a mesh (its ranks row-major over
+  // `mesh_shape`) as the group of fulgur's collectives with
+  // group=ProcessGroup(mesh=..., dims=...) that holds this rank.
+  m.def("use_c10d_group", [](const Shape& mesh_shape, const std::vector<int64_t>& ids,
+                             const std::vector<int64_t>& dims, py::object group) {
+    ProcessGroupSpec spec{DeviceMesh{"cpu", mesh_shape, ids}, dims};
+    use_c10d_group(spec,
+                   group.is_none()
+                       ? c10::intrusive_ptr<c10d::Backend>()
+                       : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>()));
+  });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
   m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });
 }

@@ -30,4 +30,17 @@ with torch.no_grad():
     err = float((ours.full_tensor() - theirs.full_tensor()).abs().max())
     assert err < 1e-5, err
 print(f"rank {dist.get_rank()} ok {ours.placements}", flush=True)
+if dist.get_world_size() == 4:
+    # A 2 x 2 mesh: softmax over the dim sharded on mesh dim 1 gathers it on
+    # the group along mesh dim 1 (handed to fulgur with use_c10d_group).
+    mesh2 = init_device_mesh("cpu", (2, 2))
+    y = distribute_tensor(torch.randn(4, 6, generator=g), mesh2, [Shard(0), Shard(1)])
+    with torch.no_grad():
+        h = fulgur.jit(lambda a: torch.softmax(a, 1))
+        ours = h(y)
+        theirs = torch.softmax(y, 1)
+        assert ours.placements == theirs.placements, (ours.placements, theirs.placements)
+        err = float((ours.full_tensor() - theirs.full_tensor()).abs().max())
+        assert err < 1e-5, err
+    print(f"rank {dist.get_rank()} 2x2 ok {ours.placements}", flush=True)
 dist.destroy_process_group()

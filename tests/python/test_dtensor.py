@@ -8,6 +8,8 @@ import os
 import socket
 import traceback
 
+import pytest
+
 import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
@@ -133,7 +135,9 @@ def test_dtensor_inputs_match_pytorch_dtensor_on_two_gloo_processes():
 
 
 
-def test_dtensor_inputs_under_torchrun():
+@pytest.mark.parametrize("n", [2, 4])
+def test_dtensor_inputs_under_torchrun(n):
+    """n=4 adds a 2 x 2 mesh, whose per-mesh-dim groups are handed in too."""
     import subprocess
     import sys
 
@@ -141,8 +145,10 @@ def test_dtensor_inputs_under_torchrun():
     path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
     script = os.path.join(_here, "..", "dist", "py_dtensor_torchrun.py")
     env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1")
-    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2",
-                        script], env=env, capture_output=True, text=True, timeout=240)
+    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={n}",
+                        script], env=env, capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stdout + p.stderr
-    for r in range(2):
+    for r in range(n):
         assert f"rank {r} ok (Partial(sum),)" in p.stdout, p.stdout + p.stderr
+        if n == 4:
+            assert f"rank {r} 2x2 ok (Shard(dim=0), Replicate())" in p.stdout, p.stdout + p.stderr
