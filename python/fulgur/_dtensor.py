@@ -17,12 +17,17 @@ from . import _C
 from ._capture import FulgurError
 
 
+_DTENSOR = []  # the DTensor class, or None without torch.distributed; looked up once
+
+
 def _dtensor_class():
-    try:
-        from torch.distributed.tensor import DTensor
-    except ImportError:  # torch without distributed
-        return None
-    return DTensor
+    if not _DTENSOR:
+        try:
+            from torch.distributed.tensor import DTensor
+        except ImportError:  # torch without distributed
+            DTensor = None
+        _DTENSOR.append(DTensor)
+    return _DTENSOR[0]
 
 
 def any_dtensor(args, kwargs):
