@@ -359,3 +359,25 @@ TEST(DTensorJitChild, Runs) {
 
 }  // namespace
 }  // namespace fulgur
+
+namespace fulgur {
+namespace {
+
+// fulgur run --grad --check through a cross-rank amax / amin on 2 processes:
+// the all_reduce max / min's gradient rule against libtorch autograd of the
+// single-device program (before the rule, autodiff refused the program).
+TEST(DTensorGradExtremes, RunGradCheckOnTwoProcesses) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor-jit", "extremes");
+  auto [rc, log] =
+      testing::run_ranks(2,
+                         testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                             "/tests/dist/dtensor_extremes_grad_2.trace --grad --check",
+                         "FULGUR_COMM_TIMEOUT_S=60", dir);
+  ASSERT_EQ(rc, 0) << log;
+  EXPECT_NE(log.find("grad of x: max abs err"), std::string::npos) << log;
+  EXPECT_EQ(log.find("MISMATCH"), std::string::npos) << log;
+}
+
+}  // namespace
+}  // namespace fulgur
