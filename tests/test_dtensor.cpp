@@ -225,22 +225,34 @@ TEST(DTensorRun, RandomPlacementsMatchTheSingleDeviceProgramOn2Processes) {
 // where PyTorch is wrong: it averages the two ranks' means (Partial(avg)),
 // which differs from the mean when the shards are uneven; fulgur replicates
 // and matches the single-device program.
-void expect_oracle(int world, const std::string& trace, const std::string& torch_wrong) {
+void expect_oracle(int world, const std::string& trace, const std::string& torch_wrong,
+                   const std::string& values_only = "") {
   fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "oracle");
   auto [rc, log] = run_ranks(world,
                              kCli + " run " + trace + " --check --save-inputs " + dir.string() +
                                  " --save-outputs " + dir.string(),
                              "FULGUR_COMM_TIMEOUT_S=60", dir);
   ASSERT_EQ(rc, 0) << log;
-  auto [orc, out] = run_command("timeout -s KILL 300 python3 " + kDist +
-                                "dtensor_oracle.py --fulgur " + kCli + " --trace " + trace +
-                                " --dir " + dir.string() + " --torch-wrong '" + torch_wrong + "'");
+  auto [orc, out] =
+      run_command("timeout -s KILL 300 python3 " + kDist + "dtensor_oracle.py --fulgur " + kCli +
+                  " --trace " + trace + " --dir " + dir.string() + " --torch-wrong '" +
+                  torch_wrong + "' --values-only '" + values_only + "'");
   EXPECT_EQ(orc, 0) << out;
   EXPECT_NE(out.find("oracle passed"), std::string::npos) << out;
 }
 
 TEST(DTensorOracle, PyTorchDTensorGivesTheSamePlacementsAndValuesOn2Processes) {
   expect_oracle(2, kDist + "dtensor_ops_2.trace", "c2");
+}
+
+// bmm, baddbmm, scaled_dot_product_attention (heads sharded: local; a
+// sharded query sequence without is_causal: kept) and a libtorch fallback op.
+// Placements differ by design for two outputs, whose values are compared:
+// f0 (the fallback op, which fulgur replicates) and h2 (heads-sharded
+// attention, which fulgur keeps local where torch's CPU decomposition
+// replicates).
+TEST(DTensorOracle, AttentionOpsAndTheFallbackAgreeWithPyTorchDTensor) {
+  expect_oracle(2, kDist + "dtensor_attn_ops_2.trace", "", "f0,h2");
 }
 
 TEST(DTensorOracle, PyTorchDTensorAgreesOnTheTwoByTwoMesh) {

@@ -365,10 +365,13 @@ int cmd_print(int argc, char** argv) {
   if (a.options.count("--grad")) {
     Trace t = main_trace(traces);
     if (!requires_grad_marked(t)) require_grad_of_float_inputs(t);
-    // A DTensor trace is differentiated as the rank runs it (docs/dtensor.md).
-    if (has_dtensor_inputs(t))
-      t = expand_dtensor(t, {.rank = int_option(a, "--rank", -1, 0, kMaxRanks),
-                             .world_size = int_option(a, "--world-size", -1, 1, kMaxRanks)});
+    // A DTensor trace: its DTensor-typed backward, then what the rank runs
+    // (tools/fulgur_dtensor.cpp, docs/dtensor.md).
+    if (has_dtensor_inputs(t)) {
+      std::cout << cli::print_dtensor_grad(t, int_option(a, "--rank", -1, 0, kMaxRanks),
+                                           int_option(a, "--world-size", -1, 1, kMaxRanks), opts);
+      return 0;
+    }
     ForwardBackward fb = grad_transform(t);
     std::cout << print_trace(del_last_used(fb.forward), opts) << "\n"
               << print_trace(del_last_used(fb.backward), opts);

@@ -14,6 +14,7 @@
 #include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/del_last_used.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
 #include "ir/sharding/sharding.h"
@@ -188,6 +189,19 @@ int run_dtensor_grad(const std::string& file, Trace trace, const DTensorRunOptio
 
 }  // namespace
 
+std::string print_dtensor_grad(const Trace& trace, int64_t rank, int64_t world_size,
+                               const PrintOptions& opts) {
+  ForwardBackward typed = dtensor_typed_grad(trace);
+  ForwardBackward local =
+      grad_transform(expand_dtensor(trace, {.rank = rank, .world_size = world_size}));
+  std::string out = "# DTensor-typed forward and backward (before the DTensor expansion)\n";
+  out += print_trace(typed.forward, opts) + "\n" + print_trace(typed.backward, opts) + "\n";
+  out += "# What one rank runs (after the DTensor expansion)\n";
+  out += print_trace(del_last_used(local.forward), opts) + "\n" +
+         print_trace(del_last_used(local.backward), opts);
+  return out;
+}
+
 HostTensor local_shard(const HostTensor& global, const TensorType& type, int64_t rank) {
   FULGUR_INTERNAL_ASSERT(type.dtensor.has_value());
   const DTensorSpec& spec = *type.dtensor;
@@ -281,7 +295,7 @@ int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOpt
   std::cout << "check against the single-device program (ltorch ops through libtorch):\n";
   for (size_t i = 0; i < outputs.size(); ++i)
     report.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i],
-                  expected[i]);
+                   expected[i]);
   return report.finish();
 }
 

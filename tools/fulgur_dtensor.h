@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#include "ir/printer.h"
 #include "ir/trace.h"
 #include "runtime/host_tensor.h"
 
@@ -21,6 +22,14 @@ struct DTensorRunOptions {
   std::string save_outputs;  // --save-outputs DIR (rank 0; global values with --check)
 };
 int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOptions& options);
+
+// `fulgur print --grad` on a DTensor trace: the DTensor-typed augmented
+// forward and backward (the global program, every value with its
+// placements; the gradients' placements follow from the rules), then what
+// rank `rank` of `world_size` runs: the expanded trace's forward and
+// backward, local tensors and collectives (-1: RANK / WORLD_SIZE).
+std::string print_dtensor_grad(const Trace& trace, int64_t rank, int64_t world_size,
+                               const PrintOptions& opts);
 
 // Rank `rank`'s local tensor of a DTensor typed `type` whose global value is
 // `global`: its torch.chunk shard on every Shard mesh dim; for Partial(sum),

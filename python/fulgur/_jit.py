@@ -15,7 +15,7 @@ import threading
 import torch
 from torch.autograd.function import once_differentiable
 
-from . import _C
+from . import _C, _dtensor
 from ._capture import Capture, FulgurError, LiftConstant, torch_dtype
 
 _TENSOR = object()  # a tensor's place in a key
@@ -179,6 +179,8 @@ class Jitted:
                 else:
                     self._last = entry
                     return self._finish(entry, tensors, r, grad)
+        if _dtensor.any_dtensor((args, self._extra), kwargs):  # DTensor inputs: _dtensor.py
+            return _dtensor.call(self, args, kwargs)
         if not kwargs and all(type(a) in _PLAIN_TENSORS for a in args):
             entry = self._entry(len(args), len(args))
             tensors = args

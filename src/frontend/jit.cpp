@@ -9,6 +9,10 @@
 
 #include "codegen/pipeline.h"
 #include "ir/error.h"
+#include "ir/passes/dtensor_expansion.h"
+#include "ir/passes/prologue.h"
+#include "ir/sharding/sharding.h"
+#include "runtime/cpu_comm.h"
 #include "runtime/cuda/device.h"
 #include "runtime/cuda/emulated_driver.h"
 #include "runtime/timeline.h"
@@ -138,6 +142,41 @@ void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_
   }
 }
 
+// The DTensor part of a call's spec, appended to describe_inputs' words:
+// this process's rank and the world's size, then per DTensor input its
+// index, mesh (device type, extents, ranks), placements and global type
+// (dtype, shape, strides, requires_grad) — every field the prologue checks.
+void describe_dtensors(const std::vector<std::optional<TensorType>>& dts, int64_t rank,
+                       int64_t world, std::vector<int64_t>& out) {
+  out.push_back(3);
+  out.push_back(rank);
+  out.push_back(world);
+  for (size_t i = 0; i < dts.size(); ++i) {
+    if (!dts[i]) continue;
+    const TensorType& t = *dts[i];
+    const DTensorSpec& d = *t.dtensor;
+    out.push_back(static_cast<int64_t>(i));
+    out.push_back(static_cast<int64_t>(d.mesh.device_type.size()));
+    for (char c : d.mesh.device_type) out.push_back(c);
+    out.push_back(static_cast<int64_t>(d.mesh.shape.size()));
+    out.insert(out.end(), d.mesh.shape.begin(), d.mesh.shape.end());
+    out.push_back(static_cast<int64_t>(d.mesh.ids.size()));
+    out.insert(out.end(), d.mesh.ids.begin(), d.mesh.ids.end());
+    out.push_back(static_cast<int64_t>(d.placements.size()));
+    for (const Placement& p : d.placements) {
+      out.push_back(static_cast<int64_t>(p.kind));
+      out.push_back(p.dim);
+      out.push_back(static_cast<int64_t>(p.op));
+    }
+    out.push_back(static_cast<int64_t>(t.dtype));
+    out.push_back(static_cast<int64_t>(t.shape.size()));
+    out.insert(out.end(), t.shape.begin(), t.shape.end());
+    out.push_back(t.strides ? 1 : 0);
+    if (t.strides) out.insert(out.end(), t.strides->begin(), t.strides->end());
+    out.push_back(t.requires_grad ? 1 : 0);
+  }
+}
+
 TensorType type_of(const HostTensor& t) {
   TensorType tt;
   tt.shape = t.shape;
@@ -148,13 +187,28 @@ TensorType type_of(const HostTensor& t) {
 }
 
 // Checks inputs against a fixed trace's parameter types, naming the argument.
-void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs) {
+// `dts` (one entry per input, or null) holds the global types of DTensor
+// arguments, whose specs the prologue's checks compare (check_dtensor_args).
+void check_fixed(const Trace& t, const std::vector<RuntimeValue>& inputs,
+                 const std::vector<std::optional<TensorType>>* dts) {
   std::vector<ProxyPtr> params = t.input_proxies();
   FULGUR_CHECK(inputs.size() == params.size(), t.fn_name, "() takes ", params.size(),
                " inputs but ", inputs.size(), " were given");
   for (size_t i = 0; i < params.size(); ++i) {
     const Proxy& p = *params[i];
     const auto* ht = std::get_if<HostTensor>(&inputs[i]);
+    bool is_dtensor = dts && (*dts)[i];
+    if (p.is_tensor() && p.tensor().dtensor) {
+      FULGUR_CHECK(ht, "argument '", p.name, "': expected a DTensor ", type_string(p.type),
+                   ", got a number");
+      FULGUR_CHECK(is_dtensor, "argument '", p.name, "': expected a DTensor ", type_string(p.type),
+                   ", got a plain tensor ", dtype_short_name(ht->dtype), shape_string(ht->shape),
+                   " (pass a fulgur::DTensor to JitFunction::call)");
+      continue;  // its spec and local tensor: check_dtensor_args, after the prologue is made
+    }
+    FULGUR_CHECK(!is_dtensor, "argument '", p.name, "': expected ", type_string(p.type),
+                 ", got a DTensor ",
+                 is_dtensor ? type_string(ProxyType::of_tensor(*(*dts)[i])) : std::string());
     if (p.is_tensor()) {
       FULGUR_CHECK(ht, "argument '", p.name, "': expected a tensor ", type_string(p.type),
                    ", got a number");
@@ -247,6 +301,9 @@ struct GradNode {
     for (auto& v : cuda_backward->run(in)) flat.push_back(std::get<HostTensor>(v));
     return per_input(flat);
   }
+  // Per input: its global type when it was a DTensor (dtensor_grad).
+  std::vector<std::optional<TensorType>> in_global;
+  int64_t rank = -1;
 };
 
 const char* jit_device_name(JitDevice d) {
@@ -315,6 +372,11 @@ struct JitFunction::State {
       std::shared_ptr<codegen::CudaProgram> forward, backward;
     };
     std::vector<Loaded> loaded;
+    // Per output: its global type when it is a DTensor (JitFunction::call).
+    std::vector<std::optional<TensorType>> out_global;
+    // Per input: its global type when it is a DTensor; this process's rank.
+    std::vector<std::optional<TensorType>> in_global;
+    int64_t rank = -1;
   };
   JitOptions options;
   std::shared_ptr<cuda::Device> default_device;
@@ -403,7 +465,7 @@ struct JitFunction::State {
           ++info.hits;
           return *e;
         }
-    return compile(inputs, key);
+    return compile(inputs, key, nullptr, -1, -1);
   }
 
   std::vector<RuntimeValue> run(Entry& e, const std::vector<RuntimeValue>& inputs) {
@@ -432,15 +494,20 @@ struct JitFunction::State {
     const ForwardBackward& fb = e.grad->traces();
     auto node = std::make_shared<GradNode>();
     node->program = e.grad;
+    node->in_global = e.in_global;
+    node->rank = e.rank;
     attach(out, node, fb);
     return out;
   }
 
-  Entry& compile(const std::vector<RuntimeValue>& inputs, uint64_t key) {
+  // `dts`: the global types of DTensor arguments (one entry per input), or
+  // null; `rank`, `world`: this process's, for DTensor traces.
+  Entry& compile(const std::vector<RuntimeValue>& inputs, uint64_t key,
+                 const std::vector<std::optional<TensorType>>* dts, int64_t rank, int64_t world) {
     auto t0 = std::chrono::steady_clock::now();
     Trace computation;
     if (fixed) {
-      check_fixed(*fixed, inputs);
+      check_fixed(*fixed, inputs, dts);
       computation = *fixed;
     } else {
       Tracer tr;
@@ -451,7 +518,7 @@ struct JitFunction::State {
                      " is a number; functions traced from C++ take tensors (a parsed trace "
                      "takes numbers)");
         std::string name = i < names.size() ? names[i] : "x" + std::to_string(i);
-        traced.push_back(tr.input(name, type_of(*ht)));
+        traced.push_back(tr.input(name, dts && (*dts)[i] ? *(*dts)[i] : type_of(*ht)));
       }
       std::vector<Traced> outs = builder(tr, traced);
       tr.ret(outs);
@@ -459,14 +526,38 @@ struct JitFunction::State {
     }
     info.trace_ms += ms_since(t0);
     check_writes_into_aliases(computation, inputs);
-    codegen::Executable ex = codegen::compile(
-        computation,
-        {.target = on_cuda() ? codegen::Target::Cuda : codegen::Target::Cpu, .grad = true});
+    codegen::CompileOptions co{.target = on_cuda() ? codegen::Target::Cuda : codegen::Target::Cpu,
+                               .grad = true};
+    const bool distributed = has_dtensor_inputs(computation);
+    FULGUR_CHECK(!distributed || !on_cuda(),
+                 "jit: DTensor arguments run on the CPU for now; this "
+                 "function was made for ",
+                 jit_device_name(options.device));
+    if (distributed) {
+      co.rank = rank;
+      co.world_size = world;
+    }
+    codegen::Executable ex = codegen::compile(computation, co);
+    if (distributed) {  // the prologue's spec checks, and each local tensor is this rank's shard
+      std::vector<std::optional<DTensorArg>> dargs(inputs.size());
+      for (size_t i = 0; i < inputs.size(); ++i)
+        if (dts && (*dts)[i])
+          dargs[i] = DTensorArg{*(*dts)[i], std::get<HostTensor>(inputs[i]).shape};
+      check_dtensor_args(ex.prologue, dargs, rank);
+    }
     info.passes_ms += ex.timings.passes_ms;
     info.grad_ms += ex.timings.grad_ms;
     info.compile_ms += ex.timings.fusion_ms + ex.timings.backend_ms;
     auto entry = std::make_unique<Entry>();
     entry->spec = scratch;
+    if (dts) entry->in_global = *dts;
+    entry->rank = rank;
+    std::vector<ProxyPtr> returned;
+    collect_proxies(computation.returned(), returned);
+    for (const ProxyPtr& p : returned)
+      entry->out_global.push_back(p->is_tensor() && p->tensor().dtensor
+                                      ? std::optional<TensorType>(p->tensor())
+                                      : std::nullopt);
     if (on_cuda()) {
       last_host = codegen::print_host_programs(ex);
       entry->cuda_forward = ex.cuda_forward;
@@ -561,6 +652,180 @@ std::vector<std::optional<cuda::DeviceTensor>> grad_device(
   for (auto& v : node.cuda_backward->run_device(in))
     flat.push_back(std::get<cuda::DeviceTensor>(v));
   return node.per_input(flat);
+}
+
+std::vector<JitValue> JitFunction::call(const std::vector<JitValue>& inputs) {
+  State& s = *state_;
+  std::vector<RuntimeValue> locals;
+  locals.reserve(inputs.size());
+  std::vector<std::optional<TensorType>> dts(inputs.size());
+  bool any = false;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (const auto* d = std::get_if<DTensor>(&inputs[i])) {
+      const TensorType& g = d->global;
+      FULGUR_CHECK(g.dtensor, "jit: input ", i,
+                   " is a DTensor whose global type has no mesh and placements");
+      FULGUR_CHECK(g.dtensor->placements.size() == g.dtensor->mesh.shape.size(), "jit: input ", i,
+                   ": a DTensor on ", g.dtensor->mesh.repr(), " needs one placement per mesh dim (",
+                   g.dtensor->mesh.shape.size(), "), got ",
+                   placements_string(g.dtensor->placements));
+      FULGUR_CHECK(d->local.dtype == g.dtype, "jit: input ", i, ": the local tensor is ",
+                   dtype_short_name(d->local.dtype), " but the DTensor is ",
+                   dtype_short_name(g.dtype));
+      FULGUR_CHECK(d->local.requires_grad == g.requires_grad, "jit: input ", i,
+                   ": the local tensor has requires_grad=", d->local.requires_grad,
+                   " but the DTensor's global type has requires_grad=", g.requires_grad);
+      locals.emplace_back(d->local);
+      dts[i] = g;
+      any = true;
+    } else if (const auto* t = std::get_if<Tensor>(&inputs[i])) {
+      locals.emplace_back(*t);
+    } else {
+      locals.emplace_back(std::get<Scalar>(inputs[i]));
+    }
+  }
+  describe_inputs(locals, s.scratch);
+  s.scratch.push_back(static_cast<int64_t>(s.options.device));
+  int64_t rank = -1, world = -1;
+  if (any) {
+    std::shared_ptr<CpuCommunicator> comm = CpuCommunicator::process_default();
+    rank = comm->rank();
+    world = comm->size();
+    describe_dtensors(dts, rank, world, s.scratch);
+  }
+  uint64_t key = s.hash ? s.hash(s.scratch) : spec_hash(s.scratch);
+  State::Entry* entry = nullptr;
+  auto it = s.cache.find(key);
+  if (it != s.cache.end())
+    for (const auto& e : it->second)
+      if (e->spec == s.scratch) {
+        ++s.info.hits;
+        entry = e.get();
+        break;
+      }
+  if (!entry) entry = &s.compile(locals, key, any ? &dts : nullptr, rank, world);
+  std::vector<RuntimeValue> out = s.run(*entry, locals);
+  std::vector<JitValue> result;
+  result.reserve(out.size());
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (auto* t = std::get_if<HostTensor>(&out[i])) {
+      if (i < entry->out_global.size() && entry->out_global[i]) {
+        DTensor d{std::move(*t), *entry->out_global[i]};
+        d.global.requires_grad = d.local.requires_grad;
+        result.emplace_back(std::move(d));
+      } else {
+        result.emplace_back(std::move(*t));
+      }
+    } else {
+      result.emplace_back(std::get<Scalar>(out[i]));
+    }
+  }
+  return result;
+}
+
+std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& outputs,
+                                                  const std::vector<JitValue>& cotangents) {
+  FULGUR_CHECK(cotangents.empty() || cotangents.size() == outputs.size(), "dtensor_grad: expected ",
+               outputs.size(), " cotangent(s), one per output, got ", cotangents.size());
+  auto local_of = [](const JitValue& v, const char* what, size_t i) -> Tensor {
+    if (const auto* d = std::get_if<DTensor>(&v)) return d->local;
+    const auto* t = std::get_if<Tensor>(&v);
+    FULGUR_CHECK(t, "dtensor_grad: ", what, " ", i, " is a number, not a tensor");
+    return *t;
+  };
+  std::vector<Tensor> outs, cots;
+  for (size_t i = 0; i < outputs.size(); ++i) outs.push_back(local_of(outputs[i], "output", i));
+  for (size_t i = 0; i < cotangents.size(); ++i)
+    cots.push_back(local_of(cotangents[i], "cotangent", i));
+  FULGUR_CHECK(!outs.empty() && outs[0].grad_fn,
+               "dtensor_grad: output 0 carries no backward: it is not a "
+               "differentiable output of a jitted call whose inputs require grad");
+  const GradNode& node = *outs[0].grad_fn;
+  if (cots.empty()) {  // a scalar loss, counted once over the ranks
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      const Tensor& o = outs[i];
+      FULGUR_CHECK(o.numel() == 1, "dtensor_grad: output ", i, " has ", o.numel(),
+                   " elements; without cotangents only a single-element output (a scalar loss) "
+                   "can be differentiated");
+      Tensor c = HostTensor::empty(o.shape, o.dtype);
+      double one = 1.0;
+      if (const auto* d = std::get_if<DTensor>(&outputs[i])) {
+        const DTensorSpec& spec = *d->global.dtensor;
+        auto coord = spec.mesh.coordinate_of(node.rank);
+        FULGUR_CHECK(coord, "dtensor_grad: rank ", node.rank, " is not in ", spec.mesh.repr());
+        for (size_t m = 0; m < spec.placements.size(); ++m)
+          if (spec.placements[m].kind == Placement::Kind::Replicate && (*coord)[m] != 0) one = 0;
+      }
+      c.set(0, one);
+      cots.push_back(c);
+    }
+  }
+  std::vector<std::optional<Tensor>> g = grad(outs, cots);
+  std::vector<std::optional<JitValue>> result(g.size());
+  for (size_t i = 0; i < g.size(); ++i) {
+    // A rank whose copy of a DTensor input reaches no output (a row-parallel
+    // bias, added on coordinate 0 only) holds a zero contribution.
+    if (!g[i] && i < node.in_global.size() && node.in_global[i] &&
+        node.in_global[i]->requires_grad && is_float(node.in_global[i]->dtype)) {
+      TensorType lt = local_type(*node.in_global[i], node.rank);
+      g[i] = HostTensor::empty(lt.shape, lt.dtype);
+      if (g[i]->numel() > 0)
+        std::memset(g[i]->data(), 0, static_cast<size_t>(g[i]->numel() * dtype_itemsize(lt.dtype)));
+    }
+    if (!g[i]) continue;
+    if (i < node.in_global.size() && node.in_global[i]) {
+      TensorType t = *node.in_global[i];
+      t.requires_grad = false;
+      t.strides.reset();
+      for (Placement& p : t.dtensor->placements)
+        p = p.kind == Placement::Kind::Shard       ? p
+            : p.kind == Placement::Kind::Replicate ? Placement::partial(ReduceOp::Sum)
+                                                   : Placement::replicate();
+      result[i] = JitValue(DTensor{std::move(*g[i]), std::move(t)});
+    } else {
+      result[i] = JitValue(std::move(*g[i]));
+    }
+  }
+  return result;
+}
+
+DTensor distribute_tensor(const Tensor& global, const DeviceMesh& mesh,
+                          const std::vector<Placement>& placements, int64_t rank) {
+  FULGUR_CHECK(placements.size() == mesh.shape.size(), "distribute_tensor: ", mesh.repr(), " has ",
+               mesh.shape.size(), " dim(s), got ", placements.size(), " placement(s) ",
+               placements_string(placements));
+  auto coord = mesh.coordinate_of(rank);
+  FULGUR_CHECK(coord, "distribute_tensor: rank ", rank, " is not in ", mesh.repr());
+  HostTensor view = global;
+  bool zero = false;
+  for (size_t m = 0; m < placements.size(); ++m) {
+    const Placement& p = placements[m];
+    int64_t k = mesh.shape[m], c = (*coord)[m];
+    if (p.kind == Placement::Kind::Shard) {
+      FULGUR_CHECK(p.dim >= 0 && p.dim < static_cast<int64_t>(view.shape.size()),
+                   "distribute_tensor: ", p.repr(), " of a ", view.shape.size(), "-dim tensor");
+      auto d = static_cast<size_t>(p.dim);
+      int64_t e = view.shape[d], size = (e + k - 1) / k;
+      int64_t start = std::min(c * size, e);
+      view.offset += start * view.strides[d];
+      view.shape[d] = chunk_extent(e, k, c);
+    } else if (p.kind == Placement::Kind::Partial && p.op == ReduceOp::Sum && c != 0) {
+      zero = true;
+    }
+  }
+  HostTensor local = HostTensor::empty(view.shape, view.dtype);
+  if (!zero && local.numel() > 0) {
+    HostTensor src = view.contiguous();
+    std::memcpy(local.data(), src.data(),
+                static_cast<size_t>(local.numel() * dtype_itemsize(local.dtype)));
+  } else if (local.numel() > 0) {
+    std::memset(local.data(), 0, static_cast<size_t>(local.numel() * dtype_itemsize(local.dtype)));
+  }
+  local.requires_grad = global.requires_grad;
+  TensorType g = type_of(global);
+  g.strides.reset();
+  g.dtensor = DTensorSpec{mesh, placements};
+  return DTensor{std::move(local), std::move(g)};
 }
 
 CacheInfo JitFunction::cache_info() const {

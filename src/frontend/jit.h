@@ -15,6 +15,15 @@
 // carry the compiled backward: fulgur::grad(outputs) returns the inputs'
 // gradients, like torch.autograd.grad.
 //
+// DTensor arguments (docs/dtensor.md): `call` takes DTensor values (this
+// rank's local tensor and the global type with mesh and placements), traces
+// with DTensor types, expands for this process's rank (the world's
+// communicator: RANK / WORLD_SIZE, or a handed-in c10d group) and returns
+// DTensor results with the placements the sharding rules gave. The cache key
+// covers every field of the spec and the rank, so a changed placement
+// compiles a new entry (for a function made from a fixed trace it is an
+// Error naming the input and the difference).
+//
 // A JitFunction is not safe to call from several threads at once.
 //
 // Devices (JitOptions::device): the CPU (the default), CUDA, or the emulated
@@ -28,6 +37,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "frontend/tracing.h"
@@ -50,6 +60,27 @@ struct CacheInfo {
   double host_compile_ms = 0;  // the host program (with its prologue) through ORC
   double grad_ms = 0;          // the grad transform, for inputs that require grad
 };
+
+// A DTensor value: this rank's local tensor and the global type (shape,
+// dtype, strides when the global layout is not contiguous, requires_grad,
+// and `dtensor`: the mesh and one placement per mesh dim), the fields of
+// torch.distributed.tensor.DTensor's spec. The local tensor's dtype is the
+// global one; its requires_grad is the global one.
+struct DTensor {
+  Tensor local;
+  TensorType global;
+};
+
+// What JitFunction::call takes and returns.
+using JitValue = std::variant<Tensor, Scalar, DTensor>;
+
+// Rank `rank`'s DTensor of the global tensor `global` in `placements` on
+// `mesh`: Shard(d) takes this rank's torch.chunk of dim d (nested in mesh
+// order), Replicate() the whole, Partial(sum) the value on mesh coordinate 0
+// and zeros elsewhere, the other Partials the value itself (each rank's
+// share then reduces to the global value). The local tensor is a copy.
+DTensor distribute_tensor(const Tensor& global, const DeviceMesh& mesh,
+                          const std::vector<Placement>& placements, int64_t rank);
 
 // How a compiled entry runs its host program: native code from ORC (the
 // default when LLVM is available) or the interpreter (the reference).
@@ -109,6 +140,9 @@ class JitFunction {
   // back (and gradients, through fulgur::grad, run the compiled backward on
   // the device too).
   std::vector<RuntimeValue> operator()(const std::vector<RuntimeValue>& inputs);
+  // The same with DTensor arguments and results: a DTensor output comes back
+  // as this rank's local tensor with its global type (placements included).
+  std::vector<JitValue> call(const std::vector<JitValue>& inputs);
   // CUDA devices only: device tensors (on the device JitOptions::cuda_device
   // gives) in and out, enqueued on its compute stream without waiting;
   // `requires_grad` (empty: none) says which inputs require grad.
@@ -146,6 +180,21 @@ class JitFunction {
 // only after grad, or pass copies.
 std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
                                         const std::vector<Tensor>& cotangents = {});
+
+// grad for a call with DTensor arguments (JitFunction::call): `outputs` and
+// `cotangents` as that call returned them (DTensors as this rank's local
+// tensor and global type). A rank's cotangent is the gradient of its share
+// of a loss summed over ranks: a Partial(sum) output's cotangent is the
+// same on every rank, a sharded output's is this rank's shard. Without
+// cotangents a single-element output is the loss: 1 on every rank where it
+// is Partial, and, on the mesh dims where it is Replicate(), 1 on the rank
+// at coordinate 0 and 0 on the others (the loss counted once). Returns one
+// entry per input: DTensor inputs get a DTensor of this rank's local
+// gradient with the placements it holds — Shard(d) for a Shard(d) input,
+// Partial(sum) for a Replicate() one (each rank's contribution), Replicate()
+// for a Partial one.
+std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& outputs,
+                                                  const std::vector<JitValue>& cotangents = {});
 
 // Traces `fn` for each new input spec; inputs are named `input_names` (or
 // x0, x1, ...) in the traces.

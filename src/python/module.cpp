@@ -17,6 +17,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <torch/csrc/autograd/python_variable.h>
+#include <torch/csrc/utils/pybind.h>
+#include <torch/csrc/distributed/c10d/ProcessGroup.hpp>
 
 #include <mutex>
 #include <optional>
@@ -30,6 +32,7 @@
 #include "ir/symbol.h"
 #include "python/torch_cuda.h"
 #include "runtime/aten_interop.h"
+#include "runtime/cpu_comm_c10d.h"
 
 namespace py = pybind11;
 
@@ -181,6 +184,152 @@ struct GradCall {
   }
 };
 
+// ---- DTensor arguments (python/fulgur/_dtensor.py, docs/dtensor.md) ----
+// A DTensor crosses as (local tensor, spec), the spec a tuple (mesh device
+// type, mesh shape, mesh ranks (row-major), placements [(kind, dim, op)],
+// global shape, global stride, requires_grad) that _dtensor.py reads off
+// torch's DTensorSpec field by field.
+
+Placement placement_from_py(const py::handle& h) {
+  auto t = h.cast<py::tuple>();
+  std::string kind = t[0].cast<std::string>();
+  if (kind == "shard") return Placement::shard(t[1].cast<int64_t>());
+  if (kind == "replicate") return Placement::replicate();
+  FULGUR_CHECK(kind == "partial", "fulgur: unknown placement kind '", kind, "'");
+  std::string op = t[2].cast<std::string>();
+  auto r = reduce_op_from_name(op);
+  FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
+  return Placement::partial(*r);
+}
+
+py::tuple placement_to_py(const Placement& p) {
+  switch (p.kind) {
+    case Placement::Kind::Shard:
+      return py::make_tuple("shard", p.dim, "");
+    case Placement::Kind::Replicate:
+      return py::make_tuple("replicate", 0, "");
+    default:
+      return py::make_tuple("partial", 0, std::string(reduce_op_name(p.op)));
+  }
+}
+
+DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i) {
+  DTensor d;
+  d.local = unpack_tensor(local, i, false);
+  d.global.dtype = d.local.dtype;
+  DeviceMesh mesh;
+  mesh.device_type = spec[0].cast<std::string>();
+  FULGUR_CHECK(mesh.device_type == "cpu", "fulgur: input ", i, " is a DTensor on a '",
+               mesh.device_type, "' mesh; DTensors from Python run on CPU meshes for now");
+  mesh.shape = spec[1].cast<Shape>();
+  mesh.ids = spec[2].cast<std::vector<int64_t>>();
+  std::vector<Placement> ps;
+  for (py::handle p : spec[3].cast<py::list>()) ps.push_back(placement_from_py(p));
+  d.global.shape = spec[4].cast<Shape>();
+  Shape stride = spec[5].cast<Shape>();
+  if (stride != contiguous_strides(d.global.shape)) d.global.strides = stride;
+  d.global.requires_grad = spec[6].cast<bool>();
+  d.local.requires_grad = d.global.requires_grad;
+  d.global.dtensor = DTensorSpec{std::move(mesh), std::move(ps)};
+  return d;
+}
+
+py::object value_to_py(const JitValue& o) {
+  if (const auto* d = std::get_if<DTensor>(&o)) {
+    py::list ps;
+    for (const Placement& p : d->global.dtensor->placements) ps.append(placement_to_py(p));
+    Shape stride = d->global.strides ? *d->global.strides : contiguous_strides(d->global.shape);
+    return py::make_tuple(wrap_tensor(d->local), ps, d->global.shape, stride);
+  }
+  const auto* t = std::get_if<HostTensor>(&o);
+  FULGUR_INTERNAL_ASSERT(t, "a jitted Python function returned a number");
+  return wrap_tensor(*t);
+}
+
+// The backward of one call with DTensor arguments whose inputs required
+// grad: dtensor_grad of its differentiable outputs. Cotangents come as this
+// rank's local tensors in fulgur's convention (_dtensor.py converts).
+struct DTensorGradCall {
+  std::vector<JitValue> outputs;     // the differentiable ones
+  std::vector<size_t> output_index;  // their places among the call's outputs
+  std::shared_ptr<std::mutex> mu;
+
+  py::list backward(const py::list& cotangents) {
+    std::vector<JitValue> cots;
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      py::handle c = cotangents[output_index[k]];
+      const Tensor& local = std::holds_alternative<DTensor>(outputs[k])
+                                ? std::get<DTensor>(outputs[k]).local
+                                : std::get<Tensor>(outputs[k]);
+      HostTensor h;
+      if (c.is_none()) {
+        h = HostTensor::empty(local.shape, local.dtype);
+        for (int64_t e = 0; e < h.numel(); ++e) h.set(e, 0.0);
+      } else {
+        const at::Tensor& a = THPVariable_Unpack(c.ptr());
+        h = host_view(a.is_contiguous() ? a : a.contiguous());
+      }
+      if (const auto* d = std::get_if<DTensor>(&outputs[k]))
+        cots.emplace_back(DTensor{h, d->global});
+      else
+        cots.emplace_back(h);
+    }
+    std::vector<std::optional<JitValue>> grads;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu);
+      grads = dtensor_grad(outputs, cots);
+    }
+    py::list out;
+    for (auto& g : grads) out.append(g ? value_to_py(*g) : py::none());
+    return out;
+  }
+};
+
+// Runs `fn` on `args`: each a torch.Tensor, or a (local, spec) tuple for a
+// DTensor. Returns per output a torch.Tensor, or (local, placements, global
+// shape, global stride) for a DTensor; with grad, (outputs, DTensorGradCall
+// or None).
+py::object run_with_dtensors(JitFunction& fn, const std::shared_ptr<std::mutex>& mu,
+                             const py::sequence& args, bool grad) {
+  std::vector<JitValue> ins;
+  for (size_t i = 0; i < args.size(); ++i) {
+    py::object a = args[i];
+    if (py::isinstance<py::tuple>(a)) {
+      auto t = a.cast<py::tuple>();
+      DTensor d = dtensor_from_py(t[0], t[1].cast<py::tuple>(), i);
+      d.global.requires_grad = d.local.requires_grad = grad && d.global.requires_grad;
+      ins.emplace_back(std::move(d));
+    } else {
+      ins.emplace_back(unpack_tensor(a, i, grad));
+    }
+  }
+  std::vector<JitValue> outs;
+  {
+    py::gil_scoped_release nogil;
+    std::lock_guard<std::mutex> lock(*mu);
+    outs = fn.call(ins);
+  }
+  py::list result;
+  std::shared_ptr<DTensorGradCall> gc;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const JitValue& o = outs[i];
+    result.append(value_to_py(o));
+    const Tensor* local =
+        std::holds_alternative<DTensor>(o) ? &std::get<DTensor>(o).local : std::get_if<Tensor>(&o);
+    if (local && local->grad_fn) {
+      if (!gc) {
+        gc = std::make_shared<DTensorGradCall>();
+        gc->mu = mu;
+      }
+      gc->outputs.push_back(o);
+      gc->output_index.push_back(i);
+    }
+  }
+  if (!grad) return result;
+  return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+}
+
 // One jitted Python function for one structure of non-tensor arguments.
 class Compiled {
  public:
@@ -277,6 +426,21 @@ class Compiled {
     }
     if (!grad) return result;
     return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+  }
+
+  // DTensor arguments (python/fulgur/_dtensor.py): on the CPU, through the
+  // caller's process groups.
+  py::object run_dtensor(const py::sequence& args, bool grad) {
+    FULGUR_CHECK(!emu_,
+                 "fulgur: DTensor arguments run on the CPU; this function was jitted "
+                 "with device='cuda-emu'");
+    JitFunction* f = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(*mu_);
+      f = &fn(JitDevice::Cpu);
+      last_ = f;
+    }
+    return run_with_dtensors(*f, mu_, args, grad);
   }
 
   // CUDA tensors on device `index`: viewed, run on PyTorch's current stream
@@ -480,10 +644,15 @@ PYBIND11_MODULE(_C, m) {
       .def_readonly("output_index", &GradCall::output_index)
       .def("backward", &GradCall::backward);
 
+  py::class_<DTensorGradCall, std::shared_ptr<DTensorGradCall>>(m, "DTensorGradCall")
+      .def_readonly("output_index", &DTensorGradCall::output_index)
+      .def("backward", &DTensorGradCall::backward);
+
   py::class_<Compiled>(m, "Compiled")
       .def(py::init<py::object, std::vector<std::string>, std::string>(), py::arg("builder"),
            py::arg("names"), py::arg("device") = "")
       .def("run", &Compiled::run)
+      .def("run_dtensor", &Compiled::run_dtensor)
       .def("cache_info", &Compiled::cache_info)
       .def("last_traces", &Compiled::last_traces)
       .def("last_host_program", &Compiled::last_host_program)
@@ -493,6 +662,23 @@ PYBIND11_MODULE(_C, m) {
     std::vector<std::string> names;
     for (const Symbol* s : all_symbols()) names.push_back(s->qualified());
     return names;
+  });
+  // The caller's torch.distributed group as the world of fulgur's collectives
+  // (DTensor programs from Python); None goes back to the environment's.
+  m.def("use_c10d_world", [](py::object group) {
+    if (group.is_none()) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
+    use_c10d_world(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());
+  });
+  // The caller's group along `dims` of a mesh (its ranks row-major over
+  // `mesh_shape`) as the group of fulgur's collectives with
+  // group=ProcessGroup(mesh=..., dims=...) that holds this rank.
+  m.def("use_c10d_group", [](const Shape& mesh_shape, const std::vector<int64_t>& ids,
+                             const std::vector<int64_t>& dims, py::object group) {
+    ProcessGroupSpec spec{DeviceMesh{"cpu", mesh_shape, ids}, dims};
+    use_c10d_group(spec,
+                   group.is_none()
+                       ? c10::intrusive_ptr<c10d::Backend>()
+                       : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>()));
   });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
   m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });

@@ -146,10 +146,26 @@ void register_dist_grad() {
     c.add(c.arg("a"), grad::to_dtype(c, g, ttype(c.arg("a")).dtype));
   });
   // Every rank's output is the sum of every input: each input's gradient is
-  // the sum of every rank's cotangent ('avg': their mean).
+  // the sum of every rank's cotangent ('avg': their mean). 'max' / 'min':
+  // every output element is the input element of the rank(s) holding the
+  // extreme, so the summed cotangent goes to those ranks, split evenly
+  // between ranks that tie (as PyTorch's amax/amin gradient splits ties):
+  // the extreme is recomputed, each rank's mask [a == extreme] and the
+  // number of ranks holding it come from the group.
   set_grad("dist.all_reduce", [](GradContext& c) {
     if (!c.needs(c.arg("a"))) return;
-    ReduceOp op = differentiable_op(c);
+    ReduceOp op = *reduce_op_from_name(c.arg("op").as_str());
+    if (op == ReduceOp::Max || op == ReduceOp::Min) {
+      const Value& a = c.arg("a");
+      DType dt = ttype(a).dtype;
+      Value extreme = collective_and_wait(c, {a, c.arg("op")}, "all_reduce");
+      Value mask = grad::to_dtype(c, c.call("ltorch.eq", {a, extreme}), dt);
+      Value holders = collective_and_wait(c, {mask, "sum"}, "all_reduce");
+      Value sum = collective_and_wait(c, {c.g(), "sum"}, "all_reduce");
+      c.add(a, c.call("ltorch.div", {c.call("ltorch.mul", {sum, mask}), holders}));
+      return;
+    }
+    op = differentiable_op(c);
     c.add(c.arg("a"),
           collective_and_wait(c, {c.g(), op == ReduceOp::Sum ? "sum" : "avg"}, "all_reduce"));
   });

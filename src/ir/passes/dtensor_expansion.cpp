@@ -71,7 +71,105 @@ std::string loc_suffix(const BoundSymbol& b) {
   return b.loc ? " (" + b.loc->comment() + ")" : "";
 }
 
+// A tensor type of the global program given placements on `mesh`.
+TensorType on_mesh(TensorType t, const DeviceMesh& mesh, std::vector<Placement> placements) {
+  t.dtensor = DTensorSpec{mesh, std::move(placements)};
+  return t;
+}
+
+// Retypes `src` (a trace of the global program) with DTensor types:
+// parameters and values whose names `known` holds take those types (the
+// forward's values in the backward, the cotangents); every other tensor
+// output takes its op's sharding decision. `known` gains every tensor's type.
+Trace retype_with_rules(const Trace& src, const DeviceMesh& mesh,
+                        std::map<std::string, TensorType>& known) {
+  Trace out;
+  out.fn_name = src.fn_name;
+  out.header = src.header;
+  out.names = src.names;
+  Env env;
+  std::vector<Placement> replicated(mesh.shape.size(), Placement::replicate());
+  auto retyped = [&](const ProxyPtr& p, std::optional<TensorType> t) {
+    auto np = std::make_shared<Proxy>(*p);
+    if (np->is_tensor()) {
+      if (!t) {
+        auto it = known.find(p->name);
+        t = it != known.end() ? it->second : on_mesh(p->tensor(), mesh, replicated);
+      }
+      np->type = ProxyType::of_tensor(*t);
+      known[p->name] = *t;
+    }
+    env[p.get()] = Value(np);
+    return np;
+  };
+  for (const TraceParam& p : src.params)
+    out.params.push_back({retyped(p.proxy, std::nullopt), p.kind});
+  for (const BoundSymbol& b : src.bsyms) {
+    BoundSymbol nb;
+    nb.sym = b.sym;
+    nb.args = substitute_all(b.args, env);
+    nb.kwargs = substitute_kwargs(b.kwargs, env);
+    nb.loc = b.loc;
+    std::vector<ProxyPtr> outs;
+    collect_proxies(b.output, outs);
+    std::vector<std::optional<TensorType>> types(outs.size());
+    if (!b.sym->has(kTagSyntax)) {
+      BoundArgs bound = b.sym->bind(nb.args, nb.kwargs);
+      if (has_dtensor_operand(bound)) {
+        size_t k = 0;
+        if (b.sym->sharding) {
+          ShardingDecision d = decide_sharding(*b.sym, bound);
+          for (size_t i = 0; i < outs.size(); ++i)
+            if (outs[i]->is_tensor() && k < d.out.size())
+              types[i] = on_mesh(outs[i]->tensor(), mesh, d.out[k++]);
+        } else {  // no rule: computed on replicated operands
+          for (size_t i = 0; i < outs.size(); ++i)
+            if (outs[i]->is_tensor()) types[i] = on_mesh(outs[i]->tensor(), mesh, replicated);
+        }
+      }
+    }
+    for (size_t i = 0; i < outs.size(); ++i)
+      if (!env.count(outs[i].get())) retyped(outs[i], types[i]);
+    nb.output = substitute(b.output, env);
+    out.bsyms.push_back(std::move(nb));
+  }
+  return out;
+}
+
 }  // namespace
+
+ForwardBackward dtensor_typed_grad(const Trace& t) {
+  ForwardBackward fb = grad_transform(strip_dtensor(t));
+  std::map<std::string, TensorType> known;
+  std::optional<DeviceMesh> mesh;
+  for (const ProxyPtr& p : t.input_proxies())
+    if (p->is_tensor() && p->tensor().dtensor) {
+      known[p->name] = p->tensor();
+      if (!mesh) mesh = p->tensor().dtensor->mesh;
+    }
+  FULGUR_INTERNAL_ASSERT(mesh, "dtensor_typed_grad of a trace without DTensor inputs");
+  fb.forward = retype_with_rules(fb.forward, *mesh, known);
+  // The cotangents: their outputs' placements, Partial read as Replicate().
+  std::vector<ProxyPtr> outputs;
+  collect_proxies(fb.forward.returned().seq().items.at(0), outputs);
+  std::vector<ProxyPtr> params = fb.backward.input_proxies();
+  FULGUR_INTERNAL_ASSERT(params.size() == 2, "backward_fn takes (saved, cotangents)");
+  for (const BoundSymbol& b : fb.backward.bsyms) {
+    if (b.args.empty() || !b.args[0].is_proxy() || b.args[0].proxy() != params[1]) continue;
+    std::vector<ProxyPtr> cots;
+    collect_proxies(b.output, cots);
+    for (size_t k = 0; k < cots.size() && k < fb.cotangent_of.size(); ++k) {
+      TensorType ct = outputs.at(fb.cotangent_of[k])->tensor();
+      if (ct.dtensor)
+        for (Placement& pl : ct.dtensor->placements)
+          if (pl.kind == Placement::Kind::Partial) pl = Placement::replicate();
+      ct.requires_grad = false;
+      known[cots[k]->name] = ct;
+    }
+  }
+  fb.backward = retype_with_rules(fb.backward, *mesh, known);
+  return fb;
+}
 
 bool has_dtensor_inputs(const Trace& t) {
   for (const auto& p : t.input_proxies())
@@ -156,7 +254,7 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
       continue;
     }
     BoundArgs bound = b.bound_args();
-    if (b.sym->ns != "ltorch" || !has_dtensor_operand(bound)) {
+    if ((b.sym->ns != "ltorch" && b.sym->ns != "aten") || !has_dtensor_operand(bound)) {
       Value out =
           tb.call(*b.sym, substitute_all(b.args, env), substitute_kwargs(b.kwargs, env), b.loc);
       bind_outputs(b.output, out, env);

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "ir/passes/autodiff.h"
 #include "ir/trace.h"
 
 namespace fulgur {
@@ -33,5 +34,16 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options = {}
 // The same program on plain global tensors: the single-device reference of a
 // DTensor trace.
 Trace strip_dtensor(const Trace& t);
+
+// The grad transform of a DTensor trace, typed with DTensors: the augmented
+// forward and the backward of the global program (strip_dtensor), every
+// tensor retyped with the placements its op's sharding rule gives — the
+// gradients' placements. A cotangent has its output's placements (a Partial
+// output's cotangent is Replicate(): every rank's share contributes to the
+// sum). A tensor made from no tensor (zeros, iota) is Replicate(); an op
+// without a rule takes and gives Replicate(). What a rank runs is the
+// grad transform of expand_dtensor's trace, not this one: this trace shows
+// the global program with the placements the rules imply.
+ForwardBackward dtensor_typed_grad(const Trace& t);
 
 }  // namespace fulgur

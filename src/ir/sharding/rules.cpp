@@ -90,12 +90,14 @@ ShardingFn elementwise(Linear linear = Linear::No) {
 // result (sum -> Partial(sum), mean -> Partial(avg) when the shards are even,
 // amax / amin -> Partial(max / min)); other reductions need the dim whole. A
 // shard on a kept dim stays, renumbered when the reduced dims are dropped.
+// The prims reductions (prims.sum(a, dims)) take `dims` and never keep them.
 ShardingFn reduction(std::string kind) {
   return [kind](const ShardingQuery& q) -> ShardingChoice {
     const BoundArgs& a = *q.args;
     const TensorType& t = q.inputs.at(0);
-    std::vector<int64_t> dims = reduction_dims(a, "dim", t.rank());
-    bool keepdim = bool_arg(a, "keepdim");
+    const bool prim = a.symbol().ns == "prims";
+    std::vector<int64_t> dims = reduction_dims(a, prim ? "dims" : "dim", t.rank());
+    bool keepdim = !prim && bool_arg(a, "keepdim");
     const Placement& p = q.in.at(0);
     if (is_partial(p)) {
       bool linear =
@@ -205,6 +207,83 @@ ShardingChoice matmul_rule(const ShardingQuery& q) {
   return replicate_all(q);
 }
 
+// baddbmm(input, batch1, batch2, beta, alpha) = beta * input + alpha *
+// bmm(batch1, batch2): the bmm's placement (matmul_rule), the added input
+// following it (sharded the same way where it is not broadcast, Partial(sum)
+// for a partial product: added on one rank). When the product would be
+// replicated, a shard of the input on a dim it does not broadcast shards
+// the batches to match instead of gathering the input.
+ShardingChoice baddbmm_rule(const ShardingQuery& q) {
+  const TensorType &in = q.inputs.at(0), &o = q.outputs.at(0);
+  auto follow = [&](const Placement& out) -> Placement {
+    if (out == Placement::partial(ReduceOp::Sum)) return out;
+    if (!is_shard(out)) return R;
+    int64_t d = out.dim - (o.rank() - in.rank());
+    return d >= 0 && in.shape[d] == o.shape[out.dim] ? Placement::shard(d) : R;
+  };
+  ShardingQuery mm = q;
+  mm.inputs = {q.inputs.at(1), q.inputs.at(2)};
+  mm.in = {q.in.at(1), q.in.at(2)};
+  ShardingChoice c = matmul_rule(mm);
+  Placement out = c.out.at(0);
+  const Placement& pi = q.in.at(0);
+  if (out == R && is_shard(pi)) {
+    int64_t od = pi.dim + (o.rank() - in.rank());
+    if (in.shape[pi.dim] == o.shape[od]) {
+      Placement s = Placement::shard(od);
+      Placement b1 = od == 2 ? R : s, b2 = od == 1 ? R : s;
+      return same_out({pi, b1, b2}, q, s);
+    }
+  }
+  if (is_partial(out) && !(pi == out || !is_partial(pi))) return replicate_all(q);
+  return same_out({follow(out), c.in.at(0), c.in.at(1)}, q, out);
+}
+
+// scaled_dot_product_attention(query [..., L, E], key [..., S, E], value
+// [..., S, Ev], attn_mask): attention is independent per batch and head,
+// so a shard on a leading dim (heads: dim -3; the batch) that query, key
+// and value have whole — and the mask where it does not broadcast — runs
+// locally with the output sharded there. Without is_causal, a query
+// sharded on its sequence dim L stays so (each query row attends to every
+// key: key and value replicated, the mask sharded on L where it has it
+// whole), as PyTorch DTensor does. The query's placement is looked at
+// first. Anything else (S or E sharded, a Partial, grouped-query heads of
+// different counts, L under is_causal, whose mask needs absolute positions)
+// replicates.
+ShardingChoice sdpa_rule(const ShardingQuery& q) {
+  const TensorType& o = q.outputs.at(0);
+  size_t n = q.in.size();
+  const Placement& pq = q.in.at(0);
+  int64_t lq = q.inputs[0].rank() - 2;
+  bool leading_q = is_shard(pq) && pq.dim < lq;
+  if (is_shard(pq) && pq.dim == lq && !ops::bool_arg(*q.args, "is_causal")) {
+    std::vector<Placement> in(n, R);
+    in[0] = pq;
+    int64_t od = o.rank() - 2;
+    for (size_t j = 3; j < n; ++j) {  // the mask [..., L, S]
+      int64_t dj = od - (o.rank() - q.inputs[j].rank());
+      if (dj >= 0 && q.inputs[j].shape[dj] == o.shape[od]) in[j] = Placement::shard(dj);
+    }
+    return same_out(in, q, Placement::shard(od));
+  }
+  for (size_t i = 0; i < std::min<size_t>(n, 3); ++i) {
+    const Placement& p = q.in[i];
+    if (!is_shard(p) || p.dim >= q.inputs[i].rank() - 2) continue;
+    if (i > 0 && leading_q) break;  // the query's own shard was tried first
+    int64_t od = p.dim + (o.rank() - q.inputs[i].rank());
+    std::vector<Placement> in(n, R);
+    bool ok = true;
+    for (size_t j = 0; j < n && ok; ++j) {
+      int64_t dj = od - (o.rank() - q.inputs[j].rank());
+      bool whole = dj >= 0 && q.inputs[j].shape[dj] == o.shape[od];
+      if (j < 3) ok = whole;  // query, key and value: the same heads / batch
+      if (whole) in[j] = Placement::shard(dj);
+    }
+    if (ok) return same_out(in, q, Placement::shard(od));
+  }
+  return replicate_all(q);
+}
+
 // Losses: reduction='none' is elementwise; 'sum' over a sharded batch is a
 // partial sum; 'mean' a partial average when the shards are even.
 ShardingChoice mse_loss_rule(const ShardingQuery& q) {
@@ -257,7 +336,9 @@ ShardingChoice transpose_rule(const ShardingQuery& q) {
 
 ShardingChoice permute_rule(const ShardingQuery& q) {
   int64_t r = q.inputs[0].rank();
-  std::vector<int64_t> dims = ops::canonical_dims("permute", ops::ints_arg(*q.args, "dims"), r);
+  // prims.transpose(a, permutation) is a permute.
+  const char* arg = q.args->symbol().ns == "prims" ? "permutation" : "dims";
+  std::vector<int64_t> dims = ops::canonical_dims("permute", ops::ints_arg(*q.args, arg), r);
   return view_keep(q, [&](int64_t d) -> int64_t {
     auto it = std::find(dims.begin(), dims.end(), d);
     return it - dims.begin();
@@ -366,6 +447,19 @@ ShardingChoice cumsum_rule(const ShardingQuery& q) {
   return whole_dims_rule(q, at, at + 1);
 }
 
+// prims.broadcast_in_dim(a, shape, broadcast_dimensions): input dim d is
+// output dim broadcast_dimensions[d]; a shard stays on a dim that is not
+// broadcast (same extent), Partial stays (the op is linear).
+ShardingChoice broadcast_in_dim_rule(const ShardingQuery& q) {
+  const TensorType &t = q.inputs[0], &o = q.outputs[0];
+  std::vector<int64_t> bd = ops::ints_arg(*q.args, "broadcast_dimensions");
+  return view_keep(q, [&](int64_t d) -> int64_t {
+    if (d >= static_cast<int64_t>(bd.size())) return -1;
+    int64_t od = bd[static_cast<size_t>(d)];
+    return t.shape[d] == o.shape[od] ? od : -1;
+  });
+}
+
 }  // namespace
 
 namespace detail {
@@ -399,6 +493,9 @@ void register_sharding() {
   set_sharding("ltorch.rms_norm", norm_rule);
   set_sharding("ltorch.linear", linear_rule);
   set_sharding("ltorch.matmul", matmul_rule);
+  set_sharding("ltorch.bmm", matmul_rule);
+  set_sharding("ltorch.baddbmm", baddbmm_rule);
+  set_sharding("ltorch.scaled_dot_product_attention", sdpa_rule);
   set_sharding("ltorch.mse_loss", mse_loss_rule);
   set_sharding("ltorch.cross_entropy", cross_entropy_rule);
   set_sharding("ltorch.transpose", transpose_rule);
@@ -414,6 +511,29 @@ void register_sharding() {
   set_sharding("ltorch.cat", [](const ShardingQuery& q) { return join_rule(q, false); });
   set_sharding("ltorch.stack", [](const ShardingQuery& q) { return join_rule(q, true); });
   set_sharding("ltorch.cumsum", cumsum_rule);
+  // The prims that gradient rules and decompositions emit, with the rules of
+  // their ltorch namesakes: the DTensor-typed backward (dtensor_typed_grad,
+  // ir/passes/dtensor_expansion.h) types them. The expansion itself never
+  // sees a prim on DTensors (TraceBuilder applies rules to ltorch calls).
+  for (const UnaryPrim& u : kUnaryPrims)
+    set_sharding(std::string("prims.") + u.name,
+                 elementwise(std::string(u.name) == "neg" ? Linear::Unary : Linear::No));
+  for (const BinaryPrim& b : kBinaryPrims) {
+    std::string n = b.name;
+    Linear l = n == "add" || n == "sub"   ? Linear::AddLike
+               : n == "mul" || n == "div" ? Linear::ScaleLike
+                                          : Linear::No;
+    set_sharding("prims." + n, elementwise(l));
+  }
+  set_sharding("prims.where", elementwise());
+  set_sharding("prims.convert_element_type", elementwise());
+  for (const char* r : {"sum", "amax", "amin", "prod"})
+    set_sharding(std::string("prims.") + r, reduction(r));
+  set_sharding("prims.linear", linear_rule);
+  set_sharding("prims.matmul", matmul_rule);
+  set_sharding("prims.transpose", permute_rule);
+  set_sharding("prims.reshape", reshape_rule);
+  set_sharding("prims.broadcast_in_dim", broadcast_in_dim_rule);
   set_sharding("ltorch.tril", [](const ShardingQuery& q) {
     int64_t r = q.inputs[0].rank();
     return whole_dims_rule(q, r - 2, r);

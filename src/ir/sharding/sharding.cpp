@@ -94,7 +94,16 @@ ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a) {
   }
   FULGUR_INTERNAL_ASSERT(first, "decide_sharding without a DTensor operand");
   d.mesh = first->mesh;
-  FULGUR_CHECK(sym.sharding, op, " has no sharding rule, so it cannot take DTensor operands (got ",
+  // The libtorch fallback's ops (aten.*, runtime/aten_fallback.h) are
+  // opaque: they run on the whole tensors, so every operand is replicated
+  // (gathered or reduced first) and every output is Replicate().
+  ShardingFn rule = sym.sharding;
+  if (!rule && sym.ns == "aten")
+    rule = [](const ShardingQuery& q) {
+      return ShardingChoice{std::vector<Placement>(q.in.size(), Placement::replicate()),
+                            std::vector<Placement>(q.outputs.size(), Placement::replicate())};
+    };
+  FULGUR_CHECK(rule, op, " has no sharding rule, so it cannot take DTensor operands (got ",
                operands_string(a),
                "); redistribute is not automatic for it: compute it on local tensors or use an op "
                "with a rule (docs/dtensor.md lists them)");
@@ -129,7 +138,7 @@ ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a) {
     q.in.clear();
     for (const ProxyPtr& p : operands) q.in.push_back(p->tensor().dtensor->placements.at(m));
     q.mesh_extent = d.mesh.shape[m];
-    ShardingChoice c = sym.sharding(q);
+    ShardingChoice c = rule(q);
     FULGUR_INTERNAL_ASSERT(c.in.size() == operands.size() && c.out.size() == outs.size(), op,
                            ": sharding rule gave ", c.in.size(), " operand and ", c.out.size(),
                            " output placements for ", operands.size(), " and ", outs.size());
