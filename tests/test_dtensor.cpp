@@ -112,6 +112,24 @@ void expect_ranks_pass(int world, const fs::path& trace, const std::string& name
   EXPECT_EQ(log.find("MISMATCH"), std::string::npos) << log;
 }
 
+// Training dropout draws its mask at each element's index from a (seed,
+// offset) every rank shares, so a sharded operand is replicated first: the
+// ranks apply the single-device program's mask, not each the first shard's
+// mask again. --check compares with the single-device program on the same
+// seed.
+TEST(DTensorRun, TrainingDropoutOfAShardUsesTheSingleDeviceMask) {
+  fs::path dir = testing::fresh_test_dir("fulgur-dtensor", "dropout");
+  fs::path trace = dir / "dropout.trace";
+  std::ofstream(trace) << R"T(def computation(x):
+  # x: "DTensor cpu f32[64, 6] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=0),)"
+  y = ltorch.dropout(x, 0.5, True)
+  return (y,)
+)T";
+  Trace t = parse_trace_file(trace.string()).back();
+  EXPECT_EQ(placements_of(t, "y"), "Replicate()");
+  expect_ranks_pass(2, trace, "dropout");
+}
+
 TEST(DTensorRun, EveryRuleFamilyOn2Processes) {
   expect_ranks_pass(2, kDist + "dtensor_ops_2.trace", "ops2");
 }

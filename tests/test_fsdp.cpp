@@ -264,11 +264,28 @@ constexpr int64_t kBatch = 16, kIn = 12, kHidden = 16, kOut = 8;
 constexpr int kSteps = 20;
 constexpr double kLr = 0.2;
 
-std::string loss_trace(int64_t batch) {
+// The MLP (Linear -> GELU -> Linear) or the LLaMA MLP (RMSNorm, then a
+// SiLU-gated MLP), each with an MSE loss.
+std::string loss_trace(const std::string& model, int64_t batch) {
   auto ty = [](const std::string& s, bool rg) {
     return "\"cpu f32[" + s + "]" + (rg ? " requires_grad" : "") + "\"";
   };
   std::string b = std::to_string(batch);
+  if (model == "llama")
+    return "def computation(x, y, norm_w, w_gate, w_up, w_down):\n"
+           "  # x: " +
+           ty(b + ", 12", false) + "\n  # y: " + ty(b + ", 8", false) +
+           "\n  # norm_w: " + ty("12", true) + "\n  # w_gate: " + ty("16, 12", true) +
+           "\n  # w_up: " + ty("16, 12", true) + "\n  # w_down: " + ty("8, 16", true) +
+           "\n"
+           "  h = ltorch.rms_norm(x, (12,), norm_w, 1e-06)\n"
+           "  g = ltorch.linear(h, w_gate)\n"
+           "  u = ltorch.linear(h, w_up)\n"
+           "  a = ltorch.silu(g)\n"
+           "  m = ltorch.mul(a, u)\n"
+           "  o = ltorch.linear(m, w_down)\n"
+           "  l = ltorch.mse_loss(o, y)\n"
+           "  return (l,)\n";
   return "def computation(x, y, w1, b1, w2, b2):\n"
          "  # x: " +
          ty(b + ", 12", false) + "\n  # y: " + ty(b + ", 8", false) +
@@ -296,23 +313,31 @@ HostTensor rows(const HostTensor& t, int64_t n, int64_t k) {  // chunk k of n on
   return out;
 }
 
-std::vector<HostTensor> initial_params() {
+std::vector<HostTensor> initial_params(const std::string& model) {
+  if (model == "llama")
+    return {filled({kIn}, 0.2, 5), filled({kHidden, kIn}, 0.3, 1), filled({kHidden, kIn}, 0.3, 6),
+            filled({kOut, kHidden}, 0.3, 3)};
   return {filled({kHidden, kIn}, 0.3, 1), filled({kHidden}, 0.1, 2),
           filled({kOut, kHidden}, 0.3, 3), filled({kOut}, 0.1, 4)};
 }
 
+std::vector<std::string> param_names(const std::string& model) {
+  if (model == "llama") return {"norm_w", "w_gate", "w_up", "w_down"};
+  return {"w1", "b1", "w2", "b2"};
+}
+
 // The losses of `kSteps` SGD steps on `world` ranks (1: the single-process
 // program, full batch), as this rank sees them (its share of the batch).
-std::vector<double> train(int world, int rank, const std::string& mode) {
+std::vector<double> train(int world, int rank, const std::string& mode, const std::string& model) {
   const HostTensor x = filled({kBatch, kIn}, 1.0, 0.5), y = filled({kBatch, kOut}, 0.5, 0.7);
-  Trace t = parse_trace(loss_trace(kBatch / world));
+  Trace t = parse_trace(loss_trace(model, kBatch / world));
   codegen::CompileOptions o;
   o.grad = true;
   if (world > 1)
-    o.fsdp = FsdpOptions{
-        .params = {"w1", "b1", "w2", "b2"}, .zero2 = mode == "zero2", .world_size = world};
+    o.fsdp =
+        FsdpOptions{.params = param_names(model), .zero2 = mode == "zero2", .world_size = world};
   codegen::Executable e = codegen::compile(t, o);
-  std::vector<HostTensor> params = initial_params();  // whole
+  std::vector<HostTensor> params = initial_params(model);  // whole
   const bool zero3 = world > 1 && mode != "zero2";
   if (zero3)
     for (auto& p : params) p = rows(p, world, rank);
@@ -354,41 +379,46 @@ TEST(FsdpRanks, SgdWorker) {
   const char* out = std::getenv("FULGUR_FSDP_SGD");
   if (!out) GTEST_SKIP() << "a rank of Fsdp.TwentySgdStepsMatchSingleProcessTraining";
   int rank = std::atoi(std::getenv("RANK")), world = std::atoi(std::getenv("WORLD_SIZE"));
-  std::vector<double> losses = train(world, rank, std::getenv("FULGUR_FSDP_MODE"));
+  std::vector<double> losses =
+      train(world, rank, std::getenv("FULGUR_FSDP_MODE"), std::getenv("FULGUR_FSDP_MODEL"));
   std::ofstream f(std::string(out) + "/losses" + std::to_string(rank));
   f.precision(17);
   for (double l : losses) f << l << "\n";
 }
 
 TEST(Fsdp, TwentySgdStepsMatchSingleProcessTraining) {
-  const std::vector<double> single = train(1, 0, "");
-  ASSERT_LT(single.back(), single.front());
   char self[4096];
   ssize_t len = ::readlink("/proc/self/exe", self, sizeof self - 1);
   ASSERT_GT(len, 0);
   self[len] = '\0';
-  for (int world : {2, 4})
-    for (const std::string mode : {"zero3", "zero2"}) {
-      fs::path dir = testing::fresh_test_dir("fulgur-fsdp", "sgd" + std::to_string(world) + mode);
-      auto [rc, log] = testing::run_ranks(
-          world, std::string(self) + " --gtest_filter=FsdpRanks.SgdWorker",
-          "FULGUR_COMM_TIMEOUT_S=60 FULGUR_FSDP_SGD=" + dir.string() + " FULGUR_FSDP_MODE=" + mode,
-          dir);
-      ASSERT_EQ(rc, 0) << log;
-      std::vector<double> mean(kSteps, 0.0);
-      for (int r = 0; r < world; ++r) {
-        std::ifstream f(dir / ("losses" + std::to_string(r)));
-        for (int s = 0; s < kSteps; ++s) {
-          double l = NAN;
-          f >> l;
-          mean[static_cast<size_t>(s)] += l / world;
+  for (const std::string model : {"mlp", "llama"}) {
+    const std::vector<double> single = train(1, 0, "", model);
+    ASSERT_LT(single.back(), single.front()) << model;
+    for (int world : {2, 4})
+      for (const std::string mode : {"zero3", "zero2"}) {
+        fs::path dir =
+            testing::fresh_test_dir("fulgur-fsdp", "sgd" + std::to_string(world) + mode + model);
+        auto [rc, log] =
+            testing::run_ranks(world, std::string(self) + " --gtest_filter=FsdpRanks.SgdWorker",
+                               "FULGUR_COMM_TIMEOUT_S=60 FULGUR_FSDP_SGD=" + dir.string() +
+                                   " FULGUR_FSDP_MODE=" + mode + " FULGUR_FSDP_MODEL=" + model,
+                               dir);
+        ASSERT_EQ(rc, 0) << log;
+        std::vector<double> mean(kSteps, 0.0);
+        for (int r = 0; r < world; ++r) {
+          std::ifstream f(dir / ("losses" + std::to_string(r)));
+          for (int s = 0; s < kSteps; ++s) {
+            double l = NAN;
+            f >> l;
+            mean[static_cast<size_t>(s)] += l / world;
+          }
         }
+        for (int s = 0; s < kSteps; ++s)
+          EXPECT_NEAR(mean[static_cast<size_t>(s)], single[static_cast<size_t>(s)],
+                      1e-5 * std::max(1.0, std::abs(single[static_cast<size_t>(s)])))
+              << model << " " << mode << " on " << world << " ranks, step " << s;
       }
-      for (int s = 0; s < kSteps; ++s)
-        EXPECT_NEAR(mean[static_cast<size_t>(s)], single[static_cast<size_t>(s)],
-                    1e-5 * std::max(1.0, std::abs(single[static_cast<size_t>(s)])))
-            << mode << " on " << world << " ranks, step " << s;
-    }
+  }
 }
 
 }  // namespace

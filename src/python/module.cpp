@@ -99,8 +99,8 @@ const at::Tensor& unpack_aten(py::handle h, size_t i) {
   if (type != THPVariableClass && type != ParameterClass)
     throw py::type_error("fulgur: input " + std::to_string(i) + " is a " +
                          py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>() +
-                         ", expected a torch.Tensor (tensor subclasses such as DTensor are not "
-                         "supported yet)");
+                         ", expected a torch.Tensor or a DTensor (other tensor subclasses are "
+                         "not supported)");
   const at::Tensor& a = THPVariable_Unpack(h.ptr());
   FULGUR_CHECK(a.layout() == at::kStrided && !a.is_quantized(), "fulgur: input ", i,
                " is not a plain strided tensor");

@@ -478,8 +478,19 @@ void register_sharding() {
   for (const char* n :
        {"where", "relu", "gelu", "silu", "to", "clamp", "square", "masked_fill", "rsub"})
     set_sharding(std::string("ltorch.") + n, elementwise());
-  // Training-mode dropout is rejected by its own meta (no random numbers yet).
-  set_sharding("ltorch.dropout", elementwise());
+  // Training-mode dropout draws its mask at the element's index in the
+  // tensor it runs on, from a (seed, offset) every rank shares: shards would
+  // each repeat the first shard's mask. A sharded operand is replicated
+  // first, so every rank applies the single-device program's mask to the
+  // whole tensor. Partial operands keep their placement (the same mask on
+  // every rank scales each addend alike); eval mode and p = 0 are the
+  // identity, elementwise.
+  set_sharding("ltorch.dropout", [](const ShardingQuery& q) {
+    const BoundArgs& a = *q.args;
+    if (bool_arg(a, "training") && ops::number_arg(a, "p") > 0 && is_shard(q.in.at(0)))
+      return same_out({R}, q, R);
+    return elementwise_rule(q, Linear::No);
+  });
   for (const char* r : {"sum", "mean", "amax", "amin", "prod", "var", "std", "argmax", "argmin",
                         "max", "min", "logsumexp"})
     set_sharding(std::string("ltorch.") + r, reduction(r));
