@@ -383,6 +383,13 @@ TEST(AutodiffSamples, EdgeCasesMatchLibtorch) {
        "x, i",
        ty("x", "f64[3, 5]") + ty("i", "i64[3, 4]"),
        {}},
+      {"prims.take_along_dim with negative indices (counted from the end)",
+       "  r = prims.take_along_dim(x, i, 1)\n  return r\n", "x, i",
+       ty("x", "f64[3, 5]") + ty("i", "i64[3, 4]"),
+       [](std::vector<RuntimeValue>& in) {
+         int64_t is[] = {-1, 0, -5, 4, 2, -2, -2, 1, -3, 3, -4, 0};
+         for (int k = 0; k < 12; ++k) std::get<HostTensor>(in[1]).set(k, is[k]);
+       }},
       {"matmul vector by vector",
        "  r = ltorch.matmul(a, b)\n  return r\n",
        "a, b",

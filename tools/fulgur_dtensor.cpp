@@ -20,6 +20,7 @@
 #include "ir/sharding/sharding.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
+#include "runtime/philox.h"
 #include "runtime/reference_executor.h"
 
 namespace fulgur::cli {
@@ -272,6 +273,10 @@ int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOpt
   co.replicate_outputs = check;
   codegen::Executable e = codegen::compile(trace, co);
   check_dtensor_args(e.prologue, dargs, rank);
+  // Random numbers (training dropout) from --seed, the same on every rank,
+  // and again for the reference, which then draws the same masks.
+  const PhiloxState rng_start{options.seed, 0};
+  set_philox_state(rng_start);
   std::vector<RuntimeValue> outputs =
       e.cpu ? e.cpu->run(local) : run_reference(e.computation, local, ExecutionLevel::Prims);
   std::vector<ProxyPtr> names;
@@ -289,6 +294,7 @@ int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOpt
   }
   save(options.save_outputs, names, outputs);
   if (!check) return 0;
+  set_philox_state(rng_start);
   std::vector<RuntimeValue> expected =
       run_reference(global, global_inputs, ExecutionLevel::TopLevel);
   CheckReport report;

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <unordered_map>
 
@@ -260,10 +261,12 @@ std::pair<kernel::Kernel, std::string> take_along_dim_kernel(const std::string& 
   int64_t n = 1, span = 0;
   for (size_t d = 0; d < idx.shape.size(); ++d) {
     n *= idx.shape[d];
-    if (idx.shape[d] > 0) span = std::max(span, (idx.shape[d] - 1) * idx.strides[d]);
+    if (idx.shape[d] > 0) span += (idx.shape[d] - 1) * idx.strides[d];
   }
+  int64_t a_span = 0;
   for (size_t d = 0; d < a.shape.size(); ++d)
-    if (a.shape[d] > 0) span += (a.shape[d] - 1) * a.strides[d];
+    if (a.shape[d] > 0) a_span += (a.shape[d] - 1) * a.strides[d];
+  span = std::max(span, a_span);
   const bool wide = n > 2147483647 / 2 || span > 2147483647 / 2;
   k.index_type = wide ? DType::i64 : DType::i32;
   k.domain = {n};
@@ -332,7 +335,8 @@ class CudaPlanTarget final : public HostPlanTarget {
       plan_copy(pl, b);
       return;
     }
-    if (b.sym->qualified() == "prims.take_along_dim") {
+    if (b.sym->qualified() == "prims.take_along_dim" && b.args.at(0).is_tensor() &&
+        b.args.at(0).proxy()->tensor().rank() > 0) {
       plan_take_along_dim(pl, b);
       return;
     }
@@ -562,9 +566,14 @@ class CudaPlanTarget final : public HostPlanTarget {
     ProxyPtr from = ba["copy_from"].proxy(), to = ba["copy_to"].proxy();
     int src = pl.slot(from), dst = pl.slot(to);
     const SlotLayout &ls = pl.layout(src), &ld = pl.layout(dst);
-    bool replaced = false;  // a make_contiguous made the slot a copy of the tensor written
+    // A make_contiguous made the slot written, or a slot it is a view of, a
+    // copy of the tensor the trace writes: the write would go to the copy.
+    std::set<int> storage = {dst};
+    for (auto it = pl.program().instrs.rbegin(); it != pl.program().instrs.rend(); ++it)
+      if (it->op == HostInstr::Op::View && storage.count(it->slot)) storage.insert(it->source);
+    bool replaced = false;
     for (const HostInstr& in : pl.program().instrs)
-      replaced |= in.op == HostInstr::Op::MakeContiguous && in.slot == dst;
+      replaced |= in.op == HostInstr::Op::MakeContiguous && storage.count(in.slot) > 0;
     FULGUR_CHECK(ls.is_contiguous() && ld.is_contiguous() && !replaced, b.sym->qualified(), "(",
                  from->name, ", ", to->name, ") copies ", layout_string(ls), " into ",
                  layout_string(ld),
@@ -748,7 +757,7 @@ std::vector<rt::DeviceValue> CudaProgram::to_device(const std::vector<RuntimeVal
       FULGUR_CHECK(t->shape == p.tensor().shape && t->dtype == p.tensor().dtype, "argument '",
                    p.name, "': expected ", shape_dtype_string(p.tensor()), ", got ",
                    dtype_short_name(t->dtype), shape_string(t->shape));
-      out.emplace_back(rt::to_device(*device_, *t, plan_.host.layouts[i].strides));
+      out.emplace_back(rt::to_device(*device_, *t, plan_.host.input_layouts.at(i).strides));
     } else {
       FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
                    "': expected a number (", type_string(p.type), "), got a tensor");
@@ -1143,7 +1152,7 @@ std::vector<rt::DeviceValue> CudaProgram::run_device(const std::vector<rt::Devic
   FULGUR_CHECK(static_cast<int>(inputs.size()) == p.num_inputs, plan_.fused->fn_name, "() takes ",
                p.num_inputs, " inputs but ", inputs.size(), " were given");
   for (size_t i = 0; i < inputs.size(); ++i) {
-    const SlotLayout& l = p.layouts[i];
+    const SlotLayout& l = p.input_layouts.at(i);
     const std::string& name = p.slot_names[i];
     if (l.is_tensor) {
       const auto* t = std::get_if<rt::DeviceTensor>(&inputs[i]);

@@ -228,6 +228,9 @@ HostProgram HostPlanner::plan(const Trace& fused, HostPlanTarget& target) {
     }
   }
   p.num_inputs = p.num_slots;
+  // The inputs' layouts as the caller passes them (a later make_contiguous
+  // of an input slot changes that slot's entry in `layouts`).
+  if (pl.layouts_) p.input_layouts = p.layouts;
   for (const BoundSymbol& b : fused.bsyms) {
     if (b.sym->has(kTagFusion)) {
       pl.plan_region(b);

@@ -130,6 +130,10 @@ struct HostProgram {
   // Per slot when the planner knows every layout (CUDA), else empty (the
   // CPU: library calls return what libtorch makes).
   std::vector<SlotLayout> layouts;
+  // Per input, when layouts are planned: its layout as the caller passes it.
+  // `layouts` holds each slot's last layout, which a make_contiguous of an
+  // input slot changes: uploads and input checks read this one.
+  std::vector<SlotLayout> input_layouts;
   std::vector<HostInstr> instrs;
   std::vector<int> outputs;  // slots returned, in order
   // Buffers only kernels touch (intermediates and scratch) live in one arena

@@ -54,7 +54,10 @@ inline float philox_uniform(uint64_t seed, uint64_t offset, uint64_t index) {
 // dropout call (prims.philox_state at run time) takes the current pair and
 // advances the offset, so every call draws new numbers; manual_seed makes
 // the sequence of calls reproducible (like torch.manual_seed). The seed
-// starts from std::random_device. Thread-safe.
+// starts from std::random_device, or, in a job of several ranks
+// (WORLD_SIZE > 1), from the job's identity, the same on every rank (SPMD
+// programs apply one mask to a replicated value); manual_seed with one seed
+// on every rank does the same explicitly. Thread-safe.
 struct PhiloxState {
   uint64_t seed = 0;
   uint64_t offset = 0;

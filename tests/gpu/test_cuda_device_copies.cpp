@@ -106,6 +106,32 @@ TEST(CudaDeviceCopies, CopiesKeepEveryDtypeAndLayout) {
   }
 }
 
+// An input made contiguous for a reshape after a kernel read it strided:
+// the input is still uploaded (and checked) with the caller's strides, which
+// the earlier kernel was made for. The plan's layout of the input slot is
+// its last one (contiguous); uploading with that one made exp(x) read the
+// transposed storage.
+TEST(CudaDeviceCopies, AnInputMadeContiguousLaterKeepsItsStridesAtTheBoundary) {
+  SKIP_WITHOUT_GPU();
+  Trace t = parse_trace(R"T(def computation(x):
+  # x: "cuda:0 f32[4, 6] strides=(1, 4)"
+  y = ltorch.exp(x)
+  z = ltorch.reshape(x, (24,))
+  return (y, z)
+)T",
+                        "t.trace");
+  codegen::CudaProgram program(t, gpu_device());
+  const std::string host = print_host_program(program.plan().host);
+  ASSERT_NE(host.find("make_contiguous %0:x strides=[1, 4]"), std::string::npos) << host;
+  auto inputs = random_inputs(t, 4);
+  EXPECT_EQ(mismatches(program, t, inputs), "");
+  // Device tensors with the caller's strides are taken as they are.
+  auto dev_in = program.to_device(inputs);
+  EXPECT_EQ(std::get<cuda::DeviceTensor>(dev_in[0]).strides, (Shape{1, 4}));
+  auto out = program.run_device(dev_in);
+  EXPECT_EQ(out.size(), 2u);
+}
+
 // take_along_dim on the device: negative indices count from the end, as the
 // reference's; an index out of range is an error naming the op and the
 // extent, never a value read from outside the tensor.

@@ -341,7 +341,10 @@ void register_shape() {
     int64_t dim = int_arg(c.args(), "dim");
     FULGUR_CHECK(at.rank() > 0, c.op(), ": the gradient of a 0-dim input is not supported");
     int64_t n = at.shape[dim];
-    Value idx = lt(c, "unsqueeze", {c.arg("indices"), dim + 1});
+    // A negative index counts from the end, as the forward reads it.
+    const Value& raw = c.arg("indices");
+    Value wrapped = lt(c, "where", {lt(c, "lt", {raw, int64_t{0}}), lt(c, "add", {raw, n}), raw});
+    Value idx = lt(c, "unsqueeze", {wrapped, dim + 1});
     Shape ishape(static_cast<size_t>(at.rank() + 1), 1);
     ishape[dim + 1] = n;
     Value iota = c.call("prims.iota", {n}, {{"device", at.device.str()}, {"dtype", DType::i64}});
