@@ -173,6 +173,20 @@ TEST(Ddp, TwoRanksAverageTheParametersGradients) {
 // fulgur run --grad --ddp --check on 2 and 4 processes: the reference is
 // every rank's libtorch gradient (inputs and cotangents rebuilt from the
 // seed and the rank), averaged for the parameters.
+// bench --ddp on 2 ranks: each times its forward and backward with the
+// gradient all_reduces, compiled with and without sort_waits.
+TEST(Ddp, BenchTimesTheStepWithAndWithoutSortWaits) {
+  fs::path dir = testing::fresh_test_dir("fulgur-ddp", "bench");
+  auto [rc, log] = testing::run_ranks(2,
+                                      testing::kCli + " bench " + FULGUR_SOURCE_DIR +
+                                          "/examples/mlp.trace --ddp --reps 3 --threads 1",
+                                      "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  EXPECT_EQ(count(log, "DDP on rank "), 2) << log;
+  EXPECT_EQ(count(log, "with sort_waits "), 2) << log;
+  EXPECT_EQ(count(log, "without sort_waits "), 2) << log;
+}
+
 TEST(Ddp, RunCheckComparesWithTheMeanOfEveryRanksGradients) {
   for (int world : {2, 4}) {
     fs::path dir = testing::fresh_test_dir("fulgur-ddp", "check" + std::to_string(world));

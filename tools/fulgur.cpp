@@ -181,6 +181,9 @@ const char* kBenchHelp =
     "  --column-parallel NAMES, --row-parallel NAMES\n"
     "                 the tensor-parallel forward on this rank (WORLD_SIZE/RANK), as for run\n"
     "  --reps N       timed runs (default 20)\n"
+    "  --ddp [--ddp-params NAMES] [--bucket-cap-mb N]\n"
+    "                 under torchrun: this rank's forward and backward with the gradients\n"
+    "                 averaged over the ranks, with and without sort_waits, side by side\n"
     "  --fsdp [--zero2] [--fsdp-params NAMES] [--grad]\n"
     "                 under torchrun: the sharded program (as for run; --grad: forward and\n"
     "                 backward) with and without sort_waits, medians side by side\n";
@@ -939,14 +942,54 @@ int cmd_warmup(int argc, char** argv) {
   return failed ? 1 : 0;
 }
 
+// bench --ddp: this rank's forward and backward with the gradients
+// averaged over the ranks (WORLD_SIZE/RANK from torchrun), compiled with
+// and without sort_waits, medians side by side.
+int bench_ddp(const std::string& file, Trace trace, const DdpOptions& ddp, int reps,
+              uint64_t seed) {
+  if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
+  const auto [rank, world] = rank_and_world();
+  std::vector<RuntimeValue> inputs = random_inputs(trace, rank_seed(seed, rank));
+  std::printf("%s: DDP on rank %d of %d, forward and backward; median of %d runs:\n",
+              file.c_str(), rank, world, reps);
+  double medians[2] = {0, 0};
+  for (bool sorted : {true, false}) {
+    codegen::CompileOptions co{.target = codegen::Target::Cpu, .grad = true};
+    co.ddp = ddp;
+    co.sort_waits = sorted;
+    codegen::Executable ex = codegen::compile(trace, co);
+    FULGUR_CHECK(ex.cpu_grad, "bench --ddp: no output of ", trace.fn_name,
+                 " depends on a floating-point input that requires grad");
+    std::vector<HostTensor> cots = random_cotangents(*ex.grad, rank_seed(seed, rank));
+    auto step = [&] {
+      auto fwd = ex.cpu_grad->forward(inputs);
+      ex.cpu_grad->backward(fwd.saved, cots);
+    };
+    for (int i = 0; i < 3; ++i) step();
+    std::vector<double> ms;
+    for (int i = 0; i < reps; ++i) {
+      auto t0 = std::chrono::steady_clock::now();
+      step();
+      ms.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    medians[sorted ? 0 : 1] = ms[ms.size() / 2];
+  }
+  std::printf("  with sort_waits     %10.3f ms\n", medians[0]);
+  std::printf("  without sort_waits  %10.3f ms\n", medians[1]);
+  return 0;
+}
+
 int cmd_bench(int argc, char** argv) {
   if (wants_help(argc, argv)) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2, {"--json", "--interpret", "--fsdp", "--zero2", "--grad"},
+  Args a = parse_args(argc, argv, 2,
+                      {"--json", "--interpret", "--fsdp", "--zero2", "--grad", "--ddp"},
                       {"--device", "--threads", "--reps", "--seed", "--column-parallel",
-                       "--row-parallel", "--fsdp-params"});
+                       "--row-parallel", "--fsdp-params", "--ddp-params", "--bucket-cap-mb"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -974,7 +1017,18 @@ int cmd_bench(int argc, char** argv) {
                             .grad = a.options.count("--grad") > 0},
                            reps);
   }
-  FULGUR_CHECK(!a.options.count("--grad"), "bench --grad goes with --fsdp");
+  if (auto ddp = ddp_option(a)) {
+    FULGUR_CHECK(!a.options.count("--device") && !a.options.count("--json") &&
+                     !a.options.count("--interpret") && !tp_option(a) && !fsdp_option(a),
+                 "bench --ddp times the compiled CPU path's forward and backward; it takes "
+                 "--reps, --seed, --threads, --ddp-params, --bucket-cap-mb");
+    CpuPool::global().set_threads(threads);
+    set_libtorch_threads(threads);
+    return bench_ddp(a.positional[0], trace, *ddp, reps,
+                     static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
+  }
+  FULGUR_CHECK(!a.options.count("--grad"), "bench --grad goes with --fsdp (--ddp times the "
+               "backward always)");
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   if (on_cuda)
