@@ -5,7 +5,8 @@
 //   lower.cpp              the region's analysis and the choice of schedules
 //   schedule_pointwise.cpp a grid-stride pointwise loop (16-byte vectors on CUDA)
 //   schedule_rows.cpp      row reductions and normalizations: a warp or block
-//                          per row, or a thread per output (outer reductions,
+//                          per row (16-byte vectors for rows in registers on
+//                          CUDA), or a thread per output (outer reductions,
 //                          and every reduction on the CPU)
 //   schedule_split.cpp     few long rows on the CPU: partials over chunks, then
 //                          their combination

@@ -1,7 +1,8 @@
 // The row schedule of reductions and normalizations: every reduction phase is
 // a pass over the row. On CUDA, rows that are contiguous get a warp (short
-// rows) or a block per row, kept in registers when they fit; outer reductions
-// and every reduction on the CPU get a thread per output row.
+// rows) or a block per row, kept in registers when they fit and then moved in
+// 16-byte vectors where the buffers' alignment allows (checked at run time);
+// outer reductions and every reduction on the CPU get a thread per output row.
 #include "codegen/kernel/lower_internal.h"
 
 #include <algorithm>
