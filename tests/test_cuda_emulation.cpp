@@ -260,6 +260,15 @@ TEST(CudaEmulation, RowVectorsWarpPerRowAndReductions) {
   return (y,)
 )T",
               "vload8(in1");
+  // Two groups of 4 a lane.
+  check_trace(R"T(def computation(x, w, b):
+  # x: "cpu f32[9, 256]"
+  # w: "cpu f32[256]"
+  # b: "cpu f32[256]"
+  y = ltorch.layer_norm(x, (256,), w, b, 1e-05)
+  return (y,)
+)T",
+              "lanes-unrolled x2");
   check_trace(R"T(def computation(x):
   # x: "cpu f32[5, 2048]"
   s = ltorch.sum(x, 1)
