@@ -41,8 +41,10 @@ int64_t span_bytes(const HostTensor& t) {
 
 // Runs a one-region trace through its generated CUDA kernels and compares
 // every output with the reference executor. `grid_cap` keeps grids small so
-// the grid-stride loops go round more than once.
-void check_trace(const std::string& text, const std::string& expect_kind, unsigned grid_cap = 3) {
+// the grid-stride loops go round more than once. `misalign` bytes shift
+// every input's base, as a sliced view's would be.
+void check_trace(const std::string& text, const std::string& expect_kind, unsigned grid_cap = 3,
+                 size_t misalign = 0) {
   testing::RegionHarness h(text, 11);
   ASSERT_TRUE(h.region);
   ASSERT_FALSE(h.lowered.kernels.empty());
@@ -54,15 +56,15 @@ void check_trace(const std::string& text, const std::string& expect_kind, unsign
   std::vector<cuda::CUdeviceptr> dev_out;
   for (const auto& t : h.out_tensors)
     dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(t))));
-  std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device copy
+  std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device allocation
   auto device_input = [&](int i) -> uint64_t {
     if (!dev_in.count(i)) {
       const auto& t = std::get<HostTensor>(h.input(i));
-      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)));
-      dev.copy_to_device(p, t.data(), static_cast<size_t>(span_bytes(t)));
+      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)) + misalign);
+      dev.copy_to_device(p + misalign, t.data(), static_cast<size_t>(span_bytes(t)));
       dev_in[i] = p;
     }
-    return dev_in[i];
+    return dev_in[i] + misalign;
   };
   std::vector<cuda::Module> modules;  // alive until the launches are done
   for (const Kernel& k : h.lowered.kernels) {
@@ -194,6 +196,115 @@ TEST(CudaEmulation, FloorDivisionAndUint8LikePyTorch) {
   return (q, s, u)
 )T",
               "");
+}
+
+// Rows kept in registers move in 16-byte vectors: a thread's elements are
+// groups of 16 / itemsize consecutive ones, the row and the weight and bias
+// (indexed by the element alone) read with one access a group, the output
+// written with one. Every vector-accessed buffer's alignment is checked at
+// run time; a misaligned base (a sliced view's) takes the scalar copy of the
+// row loop.
+constexpr const char* kLayerNormBf16 = R"T(def computation(x, w, b):
+  # x: "cpu bf16[3, 4096]"
+  # w: "cpu bf16[4096]"
+  # b: "cpu bf16[4096]"
+  y = ltorch.layer_norm(x, (4096,), w, b, 1e-05)
+  return (y,)
+)T";
+
+TEST(CudaEmulation, RowVectorsLayerNormBf16AlignedAndMisaligned) {
+  testing::RegionHarness h(kLayerNormBf16, 11);
+  ASSERT_TRUE(h.region);
+  ASSERT_EQ(h.lowered.kernels.size(), 1u);
+  const Kernel& k = h.lowered.kernels[0];
+  std::string ir = codegen::kernel::print_kernel_ir(k);
+  for (const char* want :
+       {"vector 8", "vload8(in0", "vload8(in1", "vload8(in2", "vstore8(out0", "aligned(in0, 16)",
+        "aligned(in1, 16)", "aligned(in2, 16)", "aligned(out0, 16)"})
+    EXPECT_NE(ir.find(want), std::string::npos) << want << "\n" << ir;
+  std::string src = codegen::cuda::print_cuda(k);
+  EXPECT_NE(src.find("*reinterpret_cast<const uint4*>(in0 + "), std::string::npos) << src;
+  EXPECT_NE(src.find("*reinterpret_cast<uint4*>(out0 + "), std::string::npos) << src;
+  check_trace(kLayerNormBf16, "vload8");
+  check_trace(kLayerNormBf16, "vload8", 3, /*misalign=*/2);
+}
+
+TEST(CudaEmulation, RowVectorsSoftmaxF32AndMixedWidths) {
+  check_trace(R"T(def computation(x):
+  # x: "cpu f32[4, 1024]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T",
+              "vload4(in0");
+  // bf16 in, f32 out: groups of 4, the bf16 row in 8-byte accesses.
+  check_trace(R"T(def computation(x):
+  # x: "cpu bf16[3, 1024]"
+  t = ltorch.to(x, torch.float32)
+  y = ltorch.softmax(t, -1)
+  return (y,)
+)T",
+              "vload4(in0");
+  check_trace(R"T(def computation(x):
+  # x: "cpu f32[4, 1024]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T",
+              "vstore4(out0", 3, /*misalign=*/4);
+}
+
+TEST(CudaEmulation, RowVectorsWarpPerRowAndReductions) {
+  check_trace(R"T(def computation(x, w):
+  # x: "cpu f16[7, 200]"
+  # w: "cpu f16[200]"
+  y = ltorch.rms_norm(x, (200,), w, 1e-06)
+  return (y,)
+)T",
+              "vload8(in1");
+  // Two groups of 4 a lane.
+  check_trace(R"T(def computation(x, w, b):
+  # x: "cpu f32[9, 256]"
+  # w: "cpu f32[256]"
+  # b: "cpu f32[256]"
+  y = ltorch.layer_norm(x, (256,), w, b, 1e-05)
+  return (y,)
+)T",
+              "lanes-unrolled x2");
+  check_trace(R"T(def computation(x):
+  # x: "cpu f32[5, 2048]"
+  s = ltorch.sum(x, 1)
+  m = ltorch.amax(x, 1)
+  return (s, m)
+)T",
+              "vload4(in0");
+}
+
+// Rows that are not whole groups, and inputs that are not contiguous rows,
+// keep scalar accesses (a transposed input beside a vector-stored output).
+TEST(CudaEmulation, RowVectorsFallBackToScalarAccesses) {
+  check_trace(R"T(def computation(x, w, b):
+  # x: "cpu bf16[3, 1001]"
+  # w: "cpu bf16[1001]"
+  # b: "cpu bf16[1001]"
+  y = ltorch.layer_norm(x, (1001,), w, b, 1e-05)
+  return (y,)
+)T",
+              "vector 1");
+  testing::RegionHarness h(R"T(def computation(x):
+  # x: "cpu f32[6, 520] strides=(1, 6)"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T",
+                           11);
+  ASSERT_TRUE(h.region);
+  std::string ir = codegen::kernel::print_kernel_ir(h.lowered.kernels.at(0));
+  EXPECT_NE(ir.find("vstore4(out0"), std::string::npos) << ir;
+  EXPECT_EQ(ir.find("vload"), std::string::npos) << ir;
+  check_trace(R"T(def computation(x):
+  # x: "cpu f32[6, 520] strides=(1, 6)"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T",
+              "vstore4");
 }
 
 }  // namespace

@@ -49,17 +49,46 @@ __device__ __forceinline__ T fulgur_block_reduce(T v, Op op, T* smem) {
 
 extern "C" __global__ void __launch_bounds__(128) cudaFusion0(const float* __restrict__ in0, float* __restrict__ out0, int size0, int size1) {
   __shared__ float acc0_smem[32];
-  for (int row = static_cast<int>(blockIdx.x); row < size0; row += static_cast<int>(gridDim.x)) {
+  __shared__ float acc1_smem[32];
+  const bool vec_ok = ((reinterpret_cast<unsigned long long>(in0) % 16 == 0) && ((size1 % 4) == 0));
+  for (int row = static_cast<int>(blockIdx.x); row < (vec_ok ? size0 : 0); row += static_cast<int>(gridDim.x)) {
+    const int groups3 = (size1 / 4);
     float acc0 = 0.0f;
     #pragma unroll
-    for (int u = 0; u < 8; ++u) {
-      const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
-      if (e < size1) {
-        const float x5 = in0[((row * size1) + e)];
-        acc0 = FulgurSum()(acc0, x5);
+    for (int u = 0; u < 2; ++u) {
+      const int g = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
+      if (g < groups3) {
+        float in0_v0[4];
+        {
+          alignas(16) float raw[4];
+          *reinterpret_cast<uint4*>(raw) = *reinterpret_cast<const uint4*>(in0 + ((row * size1) + (g * 4)));
+          #pragma unroll
+          for (int j = 0; j < 4; ++j) in0_v0[j] = raw[j];
+        }
+        const float x7 = in0_v0[0];
+        acc0 = FulgurSum()(acc0, x7);
+        const float x9 = in0_v0[1];
+        acc0 = FulgurSum()(acc0, x9);
+        const float x11 = in0_v0[2];
+        acc0 = FulgurSum()(acc0, x11);
+        const float x13 = in0_v0[3];
+        acc0 = FulgurSum()(acc0, x13);
       }
     }
     acc0 = fulgur_block_reduce(acc0, FulgurSum(), acc0_smem);
     if (threadIdx.x == 0) out0[row] = acc0;
+  }
+  for (int row = static_cast<int>(blockIdx.x); row < (vec_ok ? 0 : size0); row += static_cast<int>(gridDim.x)) {
+    float acc1 = 0.0f;
+    #pragma unroll
+    for (int u = 0; u < 8; ++u) {
+      const int e = static_cast<int>(threadIdx.x) + u * static_cast<int>(blockDim.x);
+      if (e < size1) {
+        const float x20 = in0[((row * size1) + e)];
+        acc1 = FulgurSum()(acc1, x20);
+      }
+    }
+    acc1 = fulgur_block_reduce(acc1, FulgurSum(), acc1_smem);
+    if (threadIdx.x == 0) out0[row] = acc1;
   }
 }

@@ -36,18 +36,20 @@ int64_t span_bytes(const HostTensor& t) {
   return reach * dtype_itemsize(t.dtype);
 }
 
-void check_on_gpu(const std::string& text) {
+// `misalign` bytes shift every input's and output's base (a sliced view's
+// would be): kernels with vector accesses must take their scalar copy.
+void check_on_gpu(const std::string& text, size_t misalign = 0) {
   cuda::Device dev(0, &testing::gpu_test_driver());
   testing::RegionHarness h(text, 5);
   ASSERT_TRUE(h.region);
   std::vector<cuda::CUdeviceptr> dev_out;
   for (const auto& t : h.out_tensors)
-    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(t))));
+    dev_out.push_back(dev.alloc(static_cast<size_t>(span_bytes(t)) + misalign) + misalign);
   std::map<int, cuda::CUdeviceptr> dev_in;  // region input index -> device copy
   auto device_input = [&](int i) -> uint64_t {
     if (!dev_in.count(i)) {
       const auto& t = std::get<HostTensor>(h.input(i));
-      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)));
+      auto p = dev.alloc(static_cast<size_t>(span_bytes(t)) + misalign) + misalign;
       dev.copy_to_device(p, t.data(), static_cast<size_t>(span_bytes(t)));
       dev_in[i] = p;
     }
@@ -68,8 +70,8 @@ void check_on_gpu(const std::string& text) {
     dev.copy_to_host(h.out_tensors[i].data(), dev_out[i],
                      static_cast<size_t>(span_bytes(h.out_tensors[i])));
   dev.synchronize();
-  for (auto p : dev_out) dev.free(p);
-  for (auto& [idx, p] : dev_in) dev.free(p);
+  for (auto p : dev_out) dev.free(p - misalign);
+  for (auto& [idx, p] : dev_in) dev.free(p - misalign);
   dev.synchronize();
   h.expect_matches();
 }
@@ -91,6 +93,44 @@ TEST(GpuKernels, PointwiseVectorizedBroadcastAndHalf) {
   v = ltorch.sigmoid(u)
   return (v,)
 )T");
+}
+
+// Rows kept in registers move in 16-byte vectors (layer_norm's row, weight,
+// bias and output in bf16 groups of 8, softmax's in f32 groups of 4, a warp
+// per row of f16); a misaligned base takes the scalar copy (the vector one
+// would fault), and a row that is not whole groups has no vector copy.
+TEST(GpuKernels, RowVectorsAlignedMisalignedAndOddRows) {
+  SKIP_WITHOUT_GPU();
+  const char* layer_norm = R"T(def computation(x, w, b):
+  # x: "cpu bf16[24, 4096]"
+  # w: "cpu bf16[4096]"
+  # b: "cpu bf16[4096]"
+  y = ltorch.layer_norm(x, (4096,), w, b, 1e-05)
+  return (y,)
+)T";
+  check_on_gpu(layer_norm);
+  check_on_gpu(layer_norm, 2);
+  const char* softmax = R"T(def computation(x):
+  # x: "cpu f32[33, 1024]"
+  y = ltorch.softmax(x, -1)
+  return (y,)
+)T";
+  check_on_gpu(softmax);
+  check_on_gpu(softmax, 4);
+  check_on_gpu(R"T(def computation(x, w):
+  # x: "cpu f16[61, 200]"
+  # w: "cpu f16[200]"
+  y = ltorch.rms_norm(x, (200,), w, 1e-06)
+  return (y,)
+)T");
+  check_on_gpu(R"T(def computation(x, w, b):
+  # x: "cpu bf16[13, 1001]"
+  # w: "cpu bf16[1001]"
+  # b: "cpu bf16[1001]"
+  y = ltorch.layer_norm(x, (1001,), w, b, 1e-05)
+  return (y,)
+)T",
+               2);
 }
 
 TEST(GpuKernels, RowReductionsAndNormalizations) {

@@ -5,7 +5,8 @@
 //   lower.cpp              the region's analysis and the choice of schedules
 //   schedule_pointwise.cpp a grid-stride pointwise loop (16-byte vectors on CUDA)
 //   schedule_rows.cpp      row reductions and normalizations: a warp or block
-//                          per row, or a thread per output (outer reductions,
+//                          per row (16-byte vectors for rows in registers on
+//                          CUDA), or a thread per output (outer reductions,
 //                          and every reduction on the CPU)
 //   schedule_split.cpp     few long rows on the CPU: partials over chunks, then
 //                          their combination
@@ -15,6 +16,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -182,6 +184,44 @@ class KernelBuilder {
   std::vector<ExprId> kept_coords_for(const Shape& s, const std::vector<ExprId>& kept_coords,
                                       const std::vector<int>& kept_dims);
 
+  // ---- the row schedule (schedule_rows.cpp) --------------------------------
+  // The decisions build_rows makes for every copy of the row loop.
+  struct RowPlan {
+    std::vector<int> kept_dims, red_dims;
+    int phases = 0;
+    bool inner = false;
+    int64_t row_len = 1;
+    Parallel row_par = Parallel::GridStride, elem_par = Parallel::Serial;
+    CombineLevel level = CombineLevel::None;
+    int unroll = 0;  // steps of an unrolled element loop (0: not unrolled)
+  };
+  // One loop over the rows (extent `rows`) with every pass over each row;
+  // `vec` > 1: the element loop walks groups of `vec` elements, read and
+  // written with vector accesses where the buffer allows.
+  void build_row_loop(const RowPlan& plan, const std::vector<ProxyPtr>& full_outs,
+                      const std::vector<ProxyPtr>& kept_outs, int vec, ExprId rows);
+
+  // The group of a vectorized element loop being built: element `lane` of
+  // the group starting at `group_start` (= group * width), at `elem`; the
+  // group's first element is at `linear_base` in buffers of the domain.
+  struct RowVector {
+    int width = 1;
+    int64_t row_len = 0;
+    VarId group = -1;
+    ExprId group_start = -1, elem = -1, linear_base = -1;
+    int lane = 0;
+  };
+  // Whether an input read at `coords` is one lane of the current group: a
+  // contiguous input whose last dim is the row and whose other coordinates
+  // do not move with the group.
+  bool row_vector_operand(const TensorType& t, const std::vector<ExprId>& coords) const;
+  // The register array of buffer b's group at `base`, loaded with one vector
+  // access in the current block the first time it is asked for.
+  VarId row_vector_load(int b, ExprId base);
+  bool references_var(ExprId e, VarId v) const;
+  // The offset of the element of buffer b (an input of type t) at `coords`.
+  ExprId element_offset(int b, const TensorType& t, const std::vector<ExprId>& coords);
+
   // ---- the row schedule's register copies (schedule_rows.cpp) --------------
   // Drops stores into row caches that no later pass reads.
   void drop_unread_array_stores(std::vector<Stmt>& body);
@@ -269,6 +309,11 @@ class KernelBuilder {
   ExprId value_cache_index_ = -1;
   std::unordered_map<const Proxy*, VarId> value_cache_;
   std::unordered_set<VarId> row_cache_read_;
+  RowVector row_vec_;
+  // (buffer, group offset) -> (register array, scope of its vector load)
+  std::map<std::pair<int, ExprId>, std::pair<VarId, int>> row_vec_loads_;
+  std::set<int> row_vec_buffers_;  // buffers a vector loop accesses
+  int vec_loads_made_ = 0;
 };
 
 }  // namespace fulgur::codegen::kernel::detail

@@ -11,36 +11,117 @@
 
 namespace fulgur::codegen::kernel::detail {
 
+ExprId KernelBuilder::element_offset(int b, const TensorType& t,
+                                     const std::vector<ExprId>& coords) {
+  ExprId offset = cint(0);
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    if (t.shape[d] == 1 || is_const(coords[d], 0)) continue;
+    // A contiguous input's innermost stride is 1: a constant, so its
+    // loads are unit-stride (vectorizable) without knowing the shape.
+    bool innermost = !t.strides && d + 1 == t.shape.size();
+    offset =
+        iadd(offset, innermost ? coords[d] : imul(coords[d], stride_arg(b, static_cast<int>(d))));
+  }
+  return offset;
+}
+
+bool KernelBuilder::references_var(ExprId id, VarId v) const {
+  std::vector<ExprId> stack{id};
+  while (!stack.empty()) {
+    const Expr& e = k_.expr(stack.back());
+    stack.pop_back();
+    switch (e.op) {
+      case ExprOp::Var:
+        if (e.a == v) return true;
+        break;
+      case ExprOp::Load:
+        stack.push_back(e.b);
+        break;
+      case ExprOp::Call:
+        for (ExprId o : {e.a, e.b, e.c})
+          if (o >= 0) stack.push_back(o);
+        break;
+      case ExprOp::Cast:
+      case ExprOp::Round:
+        stack.push_back(e.a);
+        break;
+      case ExprOp::ArrayRef:
+        if (e.a == v) return true;
+        stack.push_back(e.b);
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+bool KernelBuilder::row_vector_operand(const TensorType& t,
+                                       const std::vector<ExprId>& coords) const {
+  if (row_vec_.width <= 1 || t.strides || t.shape.empty() || t.shape.back() != row_vec_.row_len ||
+      coords.back() != row_vec_.elem)
+    return false;
+  // Offsets in a contiguous row step by 1 along its last dim, and the rows
+  // before it are a multiple of row_len (so of the width) apart: the group
+  // is `width` consecutive elements at an aligned offset.
+  for (size_t d = 0; d + 1 < coords.size(); ++d)
+    if (t.shape[d] != 1 && references_var(coords[d], row_vec_.group)) return false;
+  return true;
+}
+
+VarId KernelBuilder::row_vector_load(int b, ExprId base) {
+  auto it = row_vec_loads_.find({b, base});
+  if (it != row_vec_loads_.end() &&
+      std::find(scope_ids_.begin(), scope_ids_.end(), it->second.second) != scope_ids_.end())
+    return it->second.first;
+  VarId arr = k_.new_var(k_.buffers[b].name + "_v" + std::to_string(vec_loads_made_++),
+                         compute_type(k_.buffers[b].dtype), row_vec_.width);
+  Stmt s;
+  s.kind = StmtKind::VecLoad;
+  s.var = arr;
+  s.buffer = b;
+  s.offset = base;
+  s.width = row_vec_.width;
+  emit(std::move(s));
+  row_vec_loads_[{b, base}] = {arr, scope_ids_.back()};
+  row_vec_buffers_.insert(b);
+  return arr;
+}
+
 ExprId KernelBuilder::load(const ProxyPtr& p, const std::vector<ExprId>& coords) {
   int b = input_buffer(p);
   const TensorType& t = ttype(p);
-  ExprId offset;
+  ExprId offset = -1;
+  bool linear = coords == domain_coords_ && is_linear_input(p) && linear_ >= 0;
   if (coords == domain_coords_ && is_linear_input(p)) {
     auto lane = vector_lanes_.find(b);
     if (lane != vector_lanes_.end()) return lane->second;
-    offset = linear_ >= 0 ? linear_ : -1;
-  } else {
-    offset = -1;
+    if (linear) offset = linear_;
   }
-  if (offset < 0) {
-    offset = cint(0);
-    for (size_t d = 0; d < t.shape.size(); ++d) {
-      if (t.shape[d] == 1 || is_const(coords[d], 0)) continue;
-      // A contiguous input's innermost stride is 1: a constant, so its
-      // loads are unit-stride (vectorizable) without knowing the shape.
-      bool innermost = !t.strides && d + 1 == t.shape.size();
-      offset =
-          iadd(offset, innermost ? coords[d] : imul(coords[d], stride_arg(b, static_cast<int>(d))));
+  if (offset < 0) offset = element_offset(b, t, coords);
+  // In a vectorized row loop: the element is lane j of its group's vector.
+  ExprId group_base = -1;
+  if (row_vector_operand(t, coords)) {
+    if (linear) {
+      group_base = row_vec_.linear_base;
+    } else {
+      std::vector<ExprId> first = coords;
+      first.back() = row_vec_.group_start;
+      group_base = element_offset(b, t, first);
     }
   }
-  Expr e;
-  e.op = ExprOp::Load;
-  e.type = compute_type(t.dtype);
-  e.mem = t.dtype;
-  e.a = b;
-  e.b = offset;
-  ExprId ld = k_.intern(e);
-  if (!persistent_ || unroll_var_ < 0) return let(ld, "x");
+  auto value = [&]() {
+    if (group_base >= 0)
+      return let(array_ref(row_vector_load(b, group_base), cint(row_vec_.lane)), "x");
+    Expr e;
+    e.op = ExprOp::Load;
+    e.type = compute_type(t.dtype);
+    e.mem = t.dtype;
+    e.a = b;
+    e.b = offset;
+    return let(k_.intern(e), "x");
+  };
+  if (!persistent_ || unroll_var_ < 0) return value();
   // Rows kept in registers: each load of the row is made once, in the first
   // pass that needs it, and later passes read the register copy.
   auto key = std::make_pair(b, offset);
@@ -58,7 +139,7 @@ ExprId KernelBuilder::load(const ProxyPtr& p, const std::vector<ExprId>& coords)
   decl.width = current_unroll_;
   array_decls_.push_back(decl);
   row_cache_[key] = arr;
-  ExprId v = let(ld, "x");
+  ExprId v = value();
   Stmt st;
   st.kind = StmtKind::ArrayStore;
   st.var = arr;
