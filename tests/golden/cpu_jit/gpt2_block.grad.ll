@@ -5562,7 +5562,7 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %40, %e.exit ]
+  %14 = phi i32 [ %11, %body ], [ %43, %e.exit ]
   %15 = icmp slt i32 %14, %13
   br i1 %15, label %row.body, label %row.exit
 
@@ -5575,7 +5575,7 @@ row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %17 = phi i32 [ 0, %row.body ], [ %36, %e.body ]
+  %17 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
   %18 = icmp slt i32 %17, %16
   br i1 %18, label %e.body, label %e.exit
 
@@ -5589,24 +5589,27 @@ e.body:                                           ; preds = %e.head
   %25 = getelementptr float, ptr %0, i64 %24
   %26 = load float, ptr %25, align 4
   %27 = sext i32 %17 to i64
-  %28 = trunc i64 %4 to i32
-  %29 = udiv i32 %14, %28
-  %30 = sext i32 %29 to i64
-  %31 = icmp eq i64 %27, %30
-  %32 = uitofp i1 %31 to float
-  %33 = fmul float %26, %32
-  %34 = load float, ptr %8, align 4
-  %35 = fadd reassoc float %34, %33
-  store float %35, ptr %8, align 4
-  %36 = add nuw nsw i32 %17, 1
+  %28 = icmp slt i64 %27, 0
+  %29 = add i64 %27, 16
+  %30 = select i1 %28, i64 %29, i64 %27
+  %31 = trunc i64 %4 to i32
+  %32 = udiv i32 %14, %31
+  %33 = sext i32 %32 to i64
+  %34 = icmp eq i64 %30, %33
+  %35 = uitofp i1 %34 to float
+  %36 = fmul float %26, %35
+  %37 = load float, ptr %8, align 4
+  %38 = fadd reassoc float %37, %36
+  store float %38, ptr %8, align 4
+  %39 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %37 = load float, ptr %8, align 4
-  %38 = sext i32 %14 to i64
-  %39 = getelementptr float, ptr %1, i64 %38
-  store float %37, ptr %39, align 4
-  %40 = add nuw nsw i32 %14, 1
+  %40 = load float, ptr %8, align 4
+  %41 = sext i32 %14 to i64
+  %42 = getelementptr float, ptr %1, i64 %41
+  store float %40, ptr %42, align 4
+  %43 = add nuw nsw i32 %14, 1
   br label %row.head
 }
 
@@ -5658,7 +5661,7 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %19 = phi i32 [ %16, %body ], [ %74, %e.exit ]
+  %19 = phi i32 [ %16, %body ], [ %77, %e.exit ]
   %20 = icmp slt i32 %19, %18
   br i1 %20, label %row.body, label %row.exit
 
@@ -5671,7 +5674,7 @@ row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %59, %e.body ]
+  %22 = phi i32 [ 0, %row.body ], [ %62, %e.body ]
   %23 = icmp slt i32 %22, %21
   br i1 %23, label %e.body, label %e.exit
 
@@ -5703,35 +5706,38 @@ e.body:                                           ; preds = %e.head
   %48 = sext i32 %47 to i64
   %49 = getelementptr i64, ptr %0, i64 %48
   %50 = load i64, ptr %49, align 8
-  %51 = trunc i64 %6 to i32
-  %52 = udiv i32 %19, %51
-  %53 = sext i32 %52 to i64
-  %54 = icmp eq i64 %50, %53
-  %55 = uitofp i1 %54 to float
-  %56 = fmul float %41, %55
-  %57 = load float, ptr %13, align 4
-  %58 = fadd reassoc float %57, %56
-  store float %58, ptr %13, align 4
-  %59 = add nuw nsw i32 %22, 1
+  %51 = icmp slt i64 %50, 0
+  %52 = add i64 %50, 64
+  %53 = select i1 %51, i64 %52, i64 %50
+  %54 = trunc i64 %6 to i32
+  %55 = udiv i32 %19, %54
+  %56 = sext i32 %55 to i64
+  %57 = icmp eq i64 %53, %56
+  %58 = uitofp i1 %57 to float
+  %59 = fmul float %41, %58
+  %60 = load float, ptr %13, align 4
+  %61 = fadd reassoc float %60, %59
+  store float %61, ptr %13, align 4
+  %62 = add nuw nsw i32 %22, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %60 = trunc i64 %6 to i32
-  %61 = udiv i32 %19, %60
-  %62 = trunc i64 %10 to i32
-  %63 = mul i32 %61, %62
-  %64 = trunc i64 %6 to i32
-  %65 = urem i32 %19, %64
-  %66 = add i32 %63, %65
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr float, ptr %2, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = load float, ptr %13, align 4
-  %71 = fadd float %69, %70
-  %72 = sext i32 %19 to i64
-  %73 = getelementptr float, ptr %3, i64 %72
-  store float %71, ptr %73, align 4
-  %74 = add nuw nsw i32 %19, 1
+  %63 = trunc i64 %6 to i32
+  %64 = udiv i32 %19, %63
+  %65 = trunc i64 %10 to i32
+  %66 = mul i32 %64, %65
+  %67 = trunc i64 %6 to i32
+  %68 = urem i32 %19, %67
+  %69 = add i32 %66, %68
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr %2, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = load float, ptr %13, align 4
+  %74 = fadd float %72, %73
+  %75 = sext i32 %19 to i64
+  %76 = getelementptr float, ptr %3, i64 %75
+  store float %74, ptr %76, align 4
+  %77 = add nuw nsw i32 %19, 1
   br label %row.head
 }
 

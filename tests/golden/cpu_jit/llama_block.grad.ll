@@ -6676,7 +6676,7 @@ body:                                             ; preds = %entry
   br label %row.head
 
 row.head:                                         ; preds = %e.exit, %body
-  %17 = phi i32 [ %14, %body ], [ %61, %e.exit ]
+  %17 = phi i32 [ %14, %body ], [ %64, %e.exit ]
   %18 = icmp slt i32 %17, %16
   br i1 %18, label %row.body, label %row.exit
 
@@ -6689,7 +6689,7 @@ row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %57, %e.body ]
+  %20 = phi i32 [ 0, %row.body ], [ %60, %e.body ]
   %21 = icmp slt i32 %20, %19
   br i1 %21, label %e.body, label %e.exit
 
@@ -6721,24 +6721,27 @@ e.body:                                           ; preds = %e.head
   %46 = sext i32 %45 to i64
   %47 = getelementptr i64, ptr %0, i64 %46
   %48 = load i64, ptr %47, align 8
-  %49 = trunc i64 %5 to i32
-  %50 = udiv i32 %17, %49
-  %51 = sext i32 %50 to i64
-  %52 = icmp eq i64 %48, %51
-  %53 = uitofp i1 %52 to float
-  %54 = fmul float %39, %53
-  %55 = load float, ptr %11, align 4
-  %56 = fadd reassoc float %55, %54
-  store float %56, ptr %11, align 4
-  %57 = add nuw nsw i32 %20, 1
+  %49 = icmp slt i64 %48, 0
+  %50 = add i64 %48, 64
+  %51 = select i1 %49, i64 %50, i64 %48
+  %52 = trunc i64 %5 to i32
+  %53 = udiv i32 %17, %52
+  %54 = sext i32 %53 to i64
+  %55 = icmp eq i64 %51, %54
+  %56 = uitofp i1 %55 to float
+  %57 = fmul float %39, %56
+  %58 = load float, ptr %11, align 4
+  %59 = fadd reassoc float %58, %57
+  store float %59, ptr %11, align 4
+  %60 = add nuw nsw i32 %20, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %58 = load float, ptr %11, align 4
-  %59 = sext i32 %17 to i64
-  %60 = getelementptr float, ptr %2, i64 %59
-  store float %58, ptr %60, align 4
-  %61 = add nuw nsw i32 %17, 1
+  %61 = load float, ptr %11, align 4
+  %62 = sext i32 %17 to i64
+  %63 = getelementptr float, ptr %2, i64 %62
+  store float %61, ptr %63, align 4
+  %64 = add nuw nsw i32 %17, 1
   br label %row.head
 }
 
