@@ -23,6 +23,7 @@
 #include <thread>
 
 #include "cli_check.h"
+#include "cli_timing.h"
 #include "codegen/codegen.h"
 #include "codegen/compile_jobs.h"
 #include "codegen/cpu_program.h"
@@ -950,8 +951,8 @@ int bench_ddp(const std::string& file, Trace trace, const DdpOptions& ddp, int r
   if (!requires_grad_marked(trace)) require_grad_of_float_inputs(trace);
   const auto [rank, world] = rank_and_world();
   std::vector<RuntimeValue> inputs = random_inputs(trace, rank_seed(seed, rank));
-  std::printf("%s: DDP on rank %d of %d, forward and backward; median of %d runs:\n",
-              file.c_str(), rank, world, reps);
+  std::printf("%s: DDP on rank %d of %d, forward and backward; median of %d runs:\n", file.c_str(),
+              rank, world, reps);
   double medians[2] = {0, 0};
   for (bool sorted : {true, false}) {
     codegen::CompileOptions co{.target = codegen::Target::Cpu, .grad = true};
@@ -965,16 +966,7 @@ int bench_ddp(const std::string& file, Trace trace, const DdpOptions& ddp, int r
       auto fwd = ex.cpu_grad->forward(inputs);
       ex.cpu_grad->backward(fwd.saved, cots);
     };
-    for (int i = 0; i < 3; ++i) step();
-    std::vector<double> ms;
-    for (int i = 0; i < reps; ++i) {
-      auto t0 = std::chrono::steady_clock::now();
-      step();
-      ms.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    std::sort(ms.begin(), ms.end());
-    medians[sorted ? 0 : 1] = ms[ms.size() / 2];
+    medians[sorted ? 0 : 1] = cli::median_ms(reps, step);
   }
   std::printf("  with sort_waits     %10.3f ms\n", medians[0]);
   std::printf("  without sort_waits  %10.3f ms\n", medians[1]);
@@ -986,10 +978,10 @@ int cmd_bench(int argc, char** argv) {
     std::cout << kBenchHelp;
     return 0;
   }
-  Args a = parse_args(argc, argv, 2,
-                      {"--json", "--interpret", "--fsdp", "--zero2", "--grad", "--ddp"},
-                      {"--device", "--threads", "--reps", "--seed", "--column-parallel",
-                       "--row-parallel", "--fsdp-params", "--ddp-params", "--bucket-cap-mb"});
+  Args a =
+      parse_args(argc, argv, 2, {"--json", "--interpret", "--fsdp", "--zero2", "--grad", "--ddp"},
+                 {"--device", "--threads", "--reps", "--seed", "--column-parallel",
+                  "--row-parallel", "--fsdp-params", "--ddp-params", "--bucket-cap-mb"});
   FULGUR_CHECK(a.positional.size() == 1, "bench takes one FILE\n", kBenchHelp);
   std::string device = a.options.count("--device") ? a.options["--device"] : "cpu";
   bool on_cuda = cli::is_cuda_device(device, "bench");
@@ -1027,7 +1019,8 @@ int cmd_bench(int argc, char** argv) {
     return bench_ddp(a.positional[0], trace, *ddp, reps,
                      static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
   }
-  FULGUR_CHECK(!a.options.count("--grad"), "bench --grad goes with --fsdp (--ddp times the "
+  FULGUR_CHECK(!a.options.count("--grad"),
+               "bench --grad goes with --fsdp (--ddp times the "
                "backward always)");
   auto inputs =
       random_inputs(trace, static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)));
@@ -1044,21 +1037,9 @@ int cmd_bench(int argc, char** argv) {
   program(inputs);  // compiles
   size_t regions = fusion_region_count(program);
   CacheInfo info = program.cache_info();
-  auto time_median = [&](auto&& f) {
-    for (int i = 0; i < 3; ++i) f();
-    std::vector<double> ms;
-    for (int i = 0; i < reps; ++i) {
-      auto t0 = std::chrono::steady_clock::now();
-      f();
-      ms.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    std::sort(ms.begin(), ms.end());
-    return ms[ms.size() / 2];
-  };
-  double ours = time_median([&] { program(inputs); });
-  double eager =
-      time_median([&] { run_reference(trace, inputs, ExecutionLevel::TopLevel, Copies::No); });
+  double ours = cli::median_ms(reps, [&] { program(inputs); });
+  double eager = cli::median_ms(
+      reps, [&] { run_reference(trace, inputs, ExecutionLevel::TopLevel, Copies::No); });
   std::printf("%s: %zu fusion region(s), %s host program, compile %.0f ms\n",
               a.positional[0].c_str(), regions,
               a.options.count("--interpret") ? "interpreted" : "native",

@@ -12,6 +12,7 @@
 
 #include "codegen/cpu_program.h"
 #include "codegen/pipeline.h"
+#include "frontend/jit.h"
 #include "ir/error.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/del_last_used.h"
@@ -205,32 +206,7 @@ std::string print_dtensor_grad(const Trace& trace, int64_t rank, int64_t world_s
 
 HostTensor local_shard(const HostTensor& global, const TensorType& type, int64_t rank) {
   FULGUR_INTERNAL_ASSERT(type.dtensor.has_value());
-  const DTensorSpec& spec = *type.dtensor;
-  auto coord = spec.mesh.coordinate_of(rank);
-  FULGUR_CHECK(coord, "rank ", rank, " is not in ", spec.mesh.repr());
-  HostTensor view = global;
-  bool zero = false;
-  for (size_t m = 0; m < spec.placements.size(); ++m) {
-    const Placement& p = spec.placements[m];
-    int64_t k = spec.mesh.shape[m], c = (*coord)[m];
-    if (p.kind == Placement::Kind::Shard) {
-      auto d = static_cast<size_t>(p.dim);
-      int64_t e = view.shape[d], size = (e + k - 1) / k;
-      int64_t start = std::min(c * size, e);
-      view.offset += start * view.strides[d];
-      view.shape[d] = chunk_extent(e, k, c);
-    } else if (p.kind == Placement::Kind::Partial && p.op == ReduceOp::Sum && c != 0) {
-      zero = true;
-    }
-  }
-  HostTensor out = HostTensor::empty(view.shape, view.dtype);
-  if (!zero && out.numel() > 0) {
-    HostTensor src = view.contiguous();
-    std::memcpy(out.data(), src.data(),
-                static_cast<size_t>(out.numel() * dtype_itemsize(out.dtype)));
-  }
-  out.requires_grad = global.requires_grad;
-  return out;
+  return distribute_tensor(global, type.dtensor->mesh, type.dtensor->placements, rank).local;
 }
 
 int run_dtensor(const std::string& file, const Trace& trace, const DTensorRunOptions& options) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli_check.h"
+#include "cli_timing.h"
 #include "codegen/cpu_program.h"
 #include "codegen/grad_program.h"
 #include "codegen/pipeline.h"
@@ -216,16 +217,7 @@ int bench_fsdp(const std::string& file, Trace trace, const FsdpRunOptions& o, in
       auto fwd = ex.cpu_grad->forward(prep.run_in);
       ex.cpu_grad->backward(fwd.saved, cots);
     };
-    for (int i = 0; i < 3; ++i) step();
-    std::vector<double> ms;
-    for (int i = 0; i < reps; ++i) {
-      auto t0 = std::chrono::steady_clock::now();
-      step();
-      ms.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    std::sort(ms.begin(), ms.end());
-    medians[sorted ? 0 : 1] = ms[ms.size() / 2];
+    medians[sorted ? 0 : 1] = median_ms(reps, step);
   }
   std::printf("  with sort_waits     %10.3f ms\n", medians[0]);
   std::printf("  without sort_waits  %10.3f ms\n", medians[1]);

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli_check.h"
+#include "cli_timing.h"
 #include "codegen/cpu_program.h"
 #include "codegen/pipeline.h"
 #include "ir/error.h"
@@ -166,21 +167,9 @@ int bench_tensor_parallel(const std::string& file, const Trace& trace,
               : RuntimeValue(tensor_parallel_chunk(std::get<HostTensor>(full[i]), d, rank, world)));
   }
   // Every rank runs the same number of calls: each call's collectives meet.
-  auto time_median = [&](auto&& f) {
-    for (int i = 0; i < 3; ++i) f();
-    std::vector<double> ms;
-    for (int i = 0; i < reps; ++i) {
-      auto t0 = std::chrono::steady_clock::now();
-      f();
-      ms.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    std::sort(ms.begin(), ms.end());
-    return ms[ms.size() / 2];
-  };
-  double ours = time_median([&] { e.cpu->run(local); });
+  double ours = median_ms(reps, [&] { e.cpu->run(local); });
   double eager =
-      time_median([&] { run_reference(trace, full, ExecutionLevel::TopLevel, Copies::No); });
+      median_ms(reps, [&] { run_reference(trace, full, ExecutionLevel::TopLevel, Copies::No); });
   if (rank != 0) return 0;
   std::printf("%s: tensor-parallel on %lld rank(s), %zu fusion region(s)\n", file.c_str(),
               static_cast<long long>(world), e.cpu->region_count());

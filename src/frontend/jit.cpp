@@ -813,13 +813,11 @@ DTensor distribute_tensor(const Tensor& global, const DeviceMesh& mesh,
       zero = true;
     }
   }
-  HostTensor local = HostTensor::empty(view.shape, view.dtype);
+  HostTensor local = HostTensor::empty(view.shape, view.dtype);  // zero-filled
   if (!zero && local.numel() > 0) {
     HostTensor src = view.contiguous();
     std::memcpy(local.data(), src.data(),
                 static_cast<size_t>(local.numel() * dtype_itemsize(local.dtype)));
-  } else if (local.numel() > 0) {
-    std::memset(local.data(), 0, static_cast<size_t>(local.numel() * dtype_itemsize(local.dtype)));
   }
   local.requires_grad = global.requires_grad;
   TensorType g = type_of(global);
