@@ -55,8 +55,12 @@ ShardingChoice elementwise_rule(const ShardingQuery& q, Linear linear) {
   if (any_partial && linear != Linear::No) {
     const Placement& p = *std::find_if(q.in.begin(), q.in.end(), is_partial);
     bool ok = p.op == ReduceOp::Sum || p.op == ReduceOp::Avg;
-    if (linear == Linear::AddLike)
+    if (linear == Linear::AddLike) {
       ok = ok && std::all_of(q.in.begin(), q.in.end(), [&](const Placement& x) { return x == p; });
+      // Partial(sum) + a Python number would add the number once per rank:
+      // only the average of the shares takes it once.
+      if (n == 1) ok = ok && p.op == ReduceOp::Avg;
+    }
     if (linear == Linear::ScaleLike) {
       // Only the tensor being scaled (a, or b of mul) may be partial, and
       // the other operand is a Python number.
