@@ -8,6 +8,7 @@
 #include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/sort_waits.h"
 #include "ir/printer.h"
 #include "ir/syntax.h"
@@ -282,6 +283,55 @@ TEST(SortWaits, FlattensInPlaceCollectivesSoTheirWaitsMove) {
   auto [rc, log] =
       testing::run_ranks(2, testing::kCli + " run " + (dir / "inplace.trace").string() + " --check",
                          "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  int passed = 0;
+  for (size_t at = log.find("check passed"); at != std::string::npos;
+       at = log.find("check passed", at + 1))
+    ++passed;
+  EXPECT_EQ(passed, 2) << log;
+}
+
+// A DTensor program: x @ w contracts over the sharded dim, so its result is
+// Partial and the add of a number all-reduces it (a dist.redistribute
+// composite of the expansion). Its collective and wait are flattened out of
+// the composite, so the exp and mul of the replicated b run while the
+// all-reduce is in flight.
+constexpr const char* kRedistribute = R"T(def computation(x, w, b):
+  # x: "DTensor cpu f32[4, 8] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=1),)"
+  # w: "DTensor cpu f32[8, 6] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=0),)"
+  # b: "DTensor cpu f32[6, 6] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),)"
+  y = ltorch.matmul(x, w)
+  z = ltorch.add(y, 1.0)
+  h = ltorch.exp(b)
+  q = ltorch.mul(h, 3.0)
+  return (z, q)
+)T";
+
+TEST(SortWaits, FlattensDTensorRedistributionsSoTheirWaitsMove) {
+  Trace t = expand_dtensor(parse_trace(kRedistribute), {.rank = 0, .world_size = 2});
+  std::string expanded = print_trace(t);
+  ASSERT_NE(expanded.find("dist.redistribute("), std::string::npos) << expanded;
+  EXPECT_EQ(compute_between_collectives_and_waits(flatten_inplace_collectives(t)),
+            (std::vector<int>{0}))
+      << expanded;
+  Trace sorted = sort_waits(t);
+  std::string p = print_trace(sorted);
+  EXPECT_EQ(p.find(" = dist.redistribute("), std::string::npos) << p;  // flattened
+  EXPECT_NE(p.find("# dist.redistribute(y, src=(Partial(sum),), placements=(Replicate(),)): its "
+                   "collectives, waits and local slicing"),
+            std::string::npos)
+      << p;
+  EXPECT_EQ(compute_between_collectives_and_waits(sorted), (std::vector<int>{2})) << p;
+  EXPECT_LT(position(p, "q = ltorch.mul"), position(p, "z = ltorch.add")) << p;
+  // The flattened program parses back, and on 2 ranks it computes what the
+  // single-process program does.
+  EXPECT_EQ(print_trace(parse_trace(p)), p);
+  namespace fs = std::filesystem;
+  fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", "redistribute");
+  std::ofstream(dir / "redistribute.trace") << kRedistribute;
+  auto [rc, log] = testing::run_ranks(
+      2, testing::kCli + " run " + (dir / "redistribute.trace").string() + " --check",
+      "FULGUR_COMM_TIMEOUT_S=60", dir);
   EXPECT_EQ(rc, 0) << log;
   int passed = 0;
   for (size_t at = log.find("check passed"); at != std::string::npos;

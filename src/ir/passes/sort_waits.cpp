@@ -41,10 +41,7 @@ bool is_compute(const BoundSymbol& b) {
 
 namespace {
 
-bool is_inplace_collective(const BoundSymbol& b) {
-  if (b.sym->ns != "dist" || b.subsymbols.empty() ||
-      b.subsymbols.back().sym->qualified() != "prims.copy_")
-    return false;
+bool has_collective_and_wait(const BoundSymbol& b) {
   bool collective = false, wait = false;
   for (const auto& s : b.subsymbols) {
     collective = collective || s.sym->has(kTagCollective);
@@ -53,16 +50,34 @@ bool is_inplace_collective(const BoundSymbol& b) {
   return collective && wait;
 }
 
+bool is_inplace_collective(const BoundSymbol& b) {
+  if (b.sym->ns != "dist" || b.subsymbols.empty() ||
+      b.subsymbols.back().sym->qualified() != "prims.copy_")
+    return false;
+  return has_collective_and_wait(b);
+}
+
+// A DTensor redistribution that communicates (dist.redistribute's
+// collectives with their waits, and the local slicing around them).
+bool is_communicating_redistribute(const BoundSymbol& b) {
+  return b.sym->qualified() == "dist.redistribute" && !b.subsymbols.empty() &&
+         has_collective_and_wait(b);
+}
+
+bool flattens(const BoundSymbol& b) {
+  return is_inplace_collective(b) || is_communicating_redistribute(b);
+}
+
 }  // namespace
 
 Trace flatten_inplace_collectives(const Trace& t) {
   bool any = false;
-  for (const auto& b : t.bsyms) any = any || is_inplace_collective(b);
+  for (const auto& b : t.bsyms) any = any || flattens(b);
   if (!any) return t;
   Trace out = t.empty_like();
   out.bsyms.reserve(t.bsyms.size() + 8);
   for (const auto& b : t.bsyms) {
-    if (!is_inplace_collective(b)) {
+    if (!flattens(b)) {
       out.bsyms.push_back(b);
       continue;
     }
@@ -71,10 +86,15 @@ Trace flatten_inplace_collectives(const Trace& t) {
     out.bsyms.back().output = b.output;  // its consumers read it by this name
     std::string args;
     for (const auto& a : b.args) args += (args.empty() ? "" : ", ") + value_repr(a);
+    const bool inplace = is_inplace_collective(b);
+    if (!inplace)  // dist.redistribute: its source and target placements
+      for (const auto& [k, v] : b.kwargs)
+        if (k == "src" || k == "placements") args += ", " + k + "=" + value_repr(v);
     BoundSymbol& head = out.bsyms[first];
     head.header.insert(head.header.begin(), b.header.begin(), b.header.end());
-    head.header.push_back(b.sym->qualified() + "(" + args +
-                          "), in place: its collective, wait and copy_");
+    head.header.push_back(b.sym->qualified() + "(" + args + ")" +
+                          (inplace ? ", in place: its collective, wait and copy_"
+                                   : ": its collectives, waits and local slicing"));
     if (!head.loc) head.loc = b.loc;
   }
   return out;

@@ -27,9 +27,12 @@ struct SortWaitsOptions {
 // In-place collectives (dist.all_reduce_, dist.all_gather_into: a
 // composite of the functional collective, its wait and a prims.copy_ into
 // the existing tensor) replaced by those three symbols, so the wait can move;
-// the first keeps the composite's comments and gets one naming it. Other
-// composites (the tensor-parallel ones) stay whole. sort_waits does this
-// first; the pipeline does it when sort_waits is off.
+// the first keeps the composite's comments and gets one naming it. A
+// DTensor redistribution that communicates (dist.redistribute: its
+// collectives, waits and local slicing) is flattened the same way, so a
+// gradient's all-reduce in an expanded train step overlaps the rest of the
+// backward. Other composites (the tensor-parallel ones) stay whole.
+// sort_waits does this first; the pipeline does it when sort_waits is off.
 Trace flatten_inplace_collectives(const Trace& t);
 
 // A list scheduler over the trace's dependencies, O(n log n) in bound
