@@ -65,7 +65,13 @@ ShardingChoice elementwise_rule(const ShardingQuery& q, Linear linear) {
       // Only the tensor being scaled (a, or b of mul) may be partial, and
       // the other operand is a Python number.
       ok = ok && n == 1;
-      if (ok && q.args->symbol().name == "div") ok = q.args->operator[]("a").is_tensor();
+      // A div that rounds (rounding_mode, or prims.div of integers, which
+      // truncates) is not linear: floor(a / x) + floor(b / x) is not
+      // floor((a + b) / x).
+      const BoundArgs& a = *q.args;
+      if (ok && a.symbol().name == "div")
+        ok = a["a"].is_tensor() && (a.symbol().ns == "prims" ? is_float(q.inputs.at(0).dtype)
+                                                             : a["rounding_mode"].is_none());
     }
     if (linear == Linear::Unary) ok = ok && n == 1;
     if (ok) return same_out(q.in, q, p);
