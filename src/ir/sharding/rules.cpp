@@ -106,6 +106,8 @@ ShardingFn reduction(std::string kind) {
     const BoundArgs& a = *q.args;
     const TensorType& t = q.inputs.at(0);
     const bool prim = a.symbol().ns == "prims";
+    // max(a, b) / min(a, b): the elementwise maximum / minimum.
+    if (!prim && a["dim"].is_tensor()) return elementwise_rule(q, Linear::No);
     std::vector<int64_t> dims = reduction_dims(a, prim ? "dims" : "dim", t.rank());
     bool keepdim = !prim && bool_arg(a, "keepdim");
     const Placement& p = q.in.at(0);
