@@ -108,7 +108,11 @@ ShardingFn reduction(std::string kind) {
     const bool prim = a.symbol().ns == "prims";
     // max(a, b) / min(a, b): the elementwise maximum / minimum.
     if (!prim && a["dim"].is_tensor()) return elementwise_rule(q, Linear::No);
-    std::vector<int64_t> dims = reduction_dims(a, prim ? "dims" : "dim", t.rank());
+    std::vector<int64_t> dims(static_cast<size_t>(t.rank()));
+    std::iota(dims.begin(), dims.end(), int64_t{0});
+    // var(a, unbiased) / std(a, unbiased): a bool where dim goes, every dim
+    // reduced.
+    if (prim || !a["dim"].is_bool()) dims = reduction_dims(a, prim ? "dims" : "dim", t.rank());
     bool keepdim = !prim && bool_arg(a, "keepdim");
     const Placement& p = q.in.at(0);
     if (is_partial(p)) {
