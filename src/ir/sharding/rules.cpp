@@ -36,6 +36,25 @@ ShardingChoice same_out(std::vector<Placement> in, const ShardingQuery& q, Place
   return {std::move(in), std::vector<Placement>(q.outputs.size(), out)};
 }
 
+// How many pieces the operands' dim d is cut into over every mesh dim: two
+// mesh dims sharding one dim nest (a [6, 5] tensor with (Shard(0), Shard(0))
+// on a 2 x 2 mesh has 2, 1, 2, 1 rows), so a rule that needs even shards asks
+// it of this product, not of one mesh dim's extent.
+int64_t shard_pieces(const ShardingQuery& q, int64_t d) {
+  std::vector<ProxyPtr> ops = tensor_operands(*q.args);
+  int64_t pieces = 1;
+  const DTensorSpec* spec = nullptr;
+  for (const ProxyPtr& p : ops)
+    if (!spec && p->tensor().dtensor) spec = &*p->tensor().dtensor;
+  for (size_t m = 0; spec && m < spec->mesh.shape.size(); ++m)
+    for (const ProxyPtr& p : ops)
+      if (p->tensor().dtensor && p->tensor().dtensor->placements.at(m) == Placement::shard(d)) {
+        pieces *= spec->mesh.shape[m];
+        break;
+      }
+  return std::max(pieces, q.mesh_extent);
+}
+
 // How an elementwise op treats Partial operands (a linear op keeps them).
 enum class Linear {
   No,
@@ -133,7 +152,7 @@ ShardingFn reduction(std::string kind) {
     if (!is_shard(p)) return same_out({R}, q, R);
     if (std::find(dims.begin(), dims.end(), p.dim) != dims.end()) {
       if (kind == "sum") return same_out({p}, q, Placement::partial(ReduceOp::Sum));
-      if (kind == "mean" && t.shape[p.dim] % q.mesh_extent == 0)
+      if (kind == "mean" && t.shape[p.dim] % shard_pieces(q, p.dim) == 0)
         return same_out({p}, q, Placement::partial(ReduceOp::Avg));
       if (kind == "amax") return same_out({p}, q, Placement::partial(ReduceOp::Max));
       if (kind == "amin") return same_out({p}, q, Placement::partial(ReduceOp::Min));
@@ -313,7 +332,7 @@ ShardingChoice mse_loss_rule(const ShardingQuery& q) {
   if (red == "sum") return same_out(c.in, q, Placement::partial(ReduceOp::Sum));
   bool even = true;
   for (const TensorType& t : q.inputs) even = even && t.shape == q.inputs[0].shape;
-  if (even && q.inputs[0].shape[p.dim] % q.mesh_extent == 0)
+  if (even && q.inputs[0].shape[p.dim] % shard_pieces(q, p.dim) == 0)
     return same_out(c.in, q, Placement::partial(ReduceOp::Avg));
   return replicate_all(q);
 }
@@ -392,7 +411,7 @@ ShardingChoice flatten_rule(const ShardingQuery& q) {
   return view_keep(q, [&](int64_t d) -> int64_t {
     if (d < s) return d;
     if (d > e) return d - (e - s);
-    if (d == s && (s == e || t.shape[d] % q.mesh_extent == 0)) return s;
+    if (d == s && (s == e || t.shape[d] % shard_pieces(q, d) == 0)) return s;
     return -1;
   });
 }
@@ -403,8 +422,8 @@ ShardingChoice flatten_rule(const ShardingQuery& q) {
 // dim is kept whole (same extent), or both extents split evenly.
 ShardingChoice reshape_rule(const ShardingQuery& q) {
   const Shape &in = q.inputs[0].shape, &out = q.outputs[0].shape;
-  int64_t k = q.mesh_extent;
   return view_keep(q, [&](int64_t d) -> int64_t {
+    int64_t k = shard_pieces(q, d);
     int64_t pre = 1;
     for (int64_t i = 0; i < d; ++i) pre *= in[i];
     int64_t acc = 1;
