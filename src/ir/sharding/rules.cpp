@@ -397,8 +397,18 @@ ShardingChoice squeeze_rule(const ShardingQuery& q) {
   }
   for (int64_t d : named)
     if (t.shape[d] == 1) removed.push_back(d);
+  // The local squeeze drops a named dim whose shard holds one element on
+  // some rank (a [1, 4, 1] tensor with (Shard(1), Shard(1)) on a 2 x 2
+  // mesh): such a shard is gathered first.
+  const TensorType& g = tensor_operands(*q.args).at(0)->tensor();
+  auto one_somewhere = [&](int64_t d) {
+    if (!g.dtensor || std::find(named.begin(), named.end(), d) == named.end()) return false;
+    return std::any_of(g.dtensor->mesh.ids.begin(), g.dtensor->mesh.ids.end(),
+                       [&](int64_t r) { return g.local_shape(r)[d] == 1; });
+  };
   return view_keep(q, [&](int64_t d) -> int64_t {
     if (std::find(removed.begin(), removed.end(), d) != removed.end()) return -1;
+    if (one_somewhere(d)) return -1;
     return d - std::count_if(removed.begin(), removed.end(), [&](int64_t x) { return x < d; });
   });
 }
