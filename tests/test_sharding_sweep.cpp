@@ -1,31 +1,35 @@
 // A property sweep of every sharding rule (docs/dtensor.md) against the
 // single-device program: for each symbol with a rule and each sample call of
-// it (tests/op_samples, plus the prims and an aten op below), every
-// combination of operand placements on a 1-D mesh of 2 ranks (Replicate(),
-// Shard(d) of each dim of extent >= 2 — uneven ones included —, Partial(sum)
-// and Partial(avg) of floating-point operands, Partial(sum) of integer ones,
-// Partial(max/min) of a lone floating-point operand) and a sample of the
-// combinations on a 2 x 2 mesh for the elementwise, matmul/linear, reduction
-// and view families. Each case is the one-op DTensor trace expanded for every
-// rank (expand_dtensor, outputs redistributed to Replicate()), run on every
-// rank in one process (run_simulated_world: collectives across the ranks'
-// threads), and compared with the single-device program on the global values.
+// it (tests/op_samples with one dtype each, f64 where it has one, plus the
+// prims, an aten op and the corner cases below), every combination of
+// operand placements on a 1-D mesh of 2 ranks — Replicate(), Shard(d) of
+// each dim of extent >= 2 (uneven ones included), Partial(sum) and
+// Partial(avg) of floating-point operands, Partial(sum) of integer ones,
+// Partial(max/min) of a lone floating-point operand — and 60 combinations
+// per sample (seeded) on a 2 x 2 mesh. Each case is the one-op DTensor trace
+// expanded for every rank (expand_dtensor, outputs redistributed to
+// Replicate()), run on every rank in one process (run_simulated_world:
+// collectives across the ranks' threads), and compared with the
+// single-device program on the global values.
 //
 // A Partial input's ranks hold different random shares whose sum (average,
-// max, min) is the global value. Floating-point values are multiples of
-// 1/512 of at most 13 bits, so shares add up exactly and f64 arithmetic on
-// them is exact: a mismatch is the rule's, not rounding.
+// max, min) is the global value. Floating-point values and shares lie on a
+// grid (steps of 1/512 in [-8, 8] for f32/f64, coarser for f16/bf16) on which
+// the shares add up exactly: a mismatch is the rule's, not rounding.
 //
-// A clear Error from the rules or the expansion (a placement combination it
-// refuses) is counted, not failed; an internal error, a crash-like exception,
-// an Error while running the expanded programs, or a mismatch fails, naming
-// the op, the placements and the first mismatching element.
+// An Error that says it refuses the combination ("not supported yet") is
+// counted; any other Error (the single-device program runs), an internal
+// error, an Error while running the ranks' programs, or a mismatch fails,
+// naming the op, the placements and the first mismatching element.
+//
+// FULGUR_SWEEP_OP=ltorch.div runs one op's samples; FULGUR_SWEEP_SEED=N and
+// FULGUR_SWEEP_2D_CAP=N draw other or more cases; FULGUR_SWEEP_VERBOSE=1
+// lists the refusals.
 #include <gtest/gtest.h>
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <map>
 #include <random>
@@ -115,6 +119,13 @@ std::vector<Sample> extra_samples() {
   s.push_back({"ltorch.mse_loss", {"f64[6, 5]", "f64[6, 5]"}, "a0, a1"});
   s.push_back({"ltorch.reshape", {"f64[6, 4]"}, "a0, (2, 12)"});
   s.push_back({"ltorch.flatten", {"f64[6, 4]"}, "a0"});
+  // Reshapes that keep, split or merge a sharded dim.
+  s.push_back({"ltorch.reshape", {"f64[4, 6]"}, "a0, (4, 2, 3)"});
+  s.push_back({"ltorch.reshape", {"f64[4, 6]"}, "a0, (8, 3)"});
+  s.push_back({"ltorch.reshape", {"f64[6, 4]"}, "a0, (2, 3, 4)"});
+  s.push_back({"ltorch.view", {"f64[6, 4]"}, "a0, 3, 2, 4"});
+  s.push_back({"ltorch.reshape", {"f64[2, 3, 4]"}, "a0, (6, 4)"});
+  s.push_back({"ltorch.reshape", {"f64[8, 3]"}, "a0, (2, 4, 3)"});
   // A sharded dim whose shards hold one element (a local squeeze drops it).
   s.push_back({"ltorch.squeeze", {"f64[1, 2, 1]"}, "a0"});
   // One tensor used twice.
@@ -534,8 +545,16 @@ bool mixed_partials(const std::vector<Placement>& ps) {
 
 // Every combination (1-D) or a sample of them (2-D), mixed radix.
 void sweep(const MeshSpec& mesh, int64_t cap, Tally& tally) {
-  std::mt19937 rng(20261201);
   for (const Sample& s : all_samples()) {
+    // Seeded per sample (FNV-1a of the call), so that a filtered run
+    // (FULGUR_SWEEP_OP) draws the same shares and combinations.
+    // FULGUR_SWEEP_SEED=N draws other shares and combinations.
+    const char* salt = std::getenv("FULGUR_SWEEP_SEED");
+    uint32_t seed = 2166136261u ^ static_cast<uint32_t>(salt ? std::atoi(salt) : 0);
+    std::string key = s.op + "(" + s.call + ")";
+    for (const std::string& in : s.inputs) key += " " + in;
+    for (char c : key) seed = (seed ^ static_cast<uint8_t>(c)) * 16777619u;
+    std::mt19937 rng(seed);
     const Symbol* sym = find_symbol(s.op);
     if (!sym || (!sym->sharding && sym->ns != "aten")) continue;
     // FULGUR_SWEEP_OP=ltorch.div runs the samples of the ops whose name holds it.
@@ -641,7 +660,9 @@ TEST_F(ShardingSweep, EveryRuleOnEveryPlacementOfTwoRanksMatchesTheSingleDeviceP
 TEST_F(ShardingSweep,
        EveryRuleOnASampleOfThePlacementsOfATwoByTwoMeshMatchesTheSingleDeviceProgram) {
   Tally t;
-  sweep(kMesh2, 60, t);
+  // FULGUR_SWEEP_2D_CAP=N takes up to N combinations per sample (default 60).
+  const char* cap = std::getenv("FULGUR_SWEEP_2D_CAP");
+  sweep(kMesh2, cap ? std::atoll(cap) : 60, t);
   report("2 x 2 mesh", t);
 }
 
