@@ -1,0 +1,181 @@
+#include "ir/passes/bucket_all_reduce.h"
+
+#include <chrono>
+#include <limits>
+#include <unordered_map>
+
+#include "ir/effects.h"
+#include "ir/error.h"
+#include "ir/passes/sort_waits.h"
+#include "ir/syntax.h"
+#include "ir/value.h"
+
+namespace fulgur {
+
+namespace {
+
+constexpr size_t kNever = std::numeric_limits<size_t>::max();
+
+// One all-reduce and its wait: `f = dist.all_reduce(x, op, group)`, `y = dist.wait(f)`.
+struct Member {
+  size_t at = 0;  // the all_reduce's index
+  ProxyPtr x, y;
+  Value op, group;
+  std::string key;  // op, group and dtype: what members of one bucket share
+  int64_t bytes = 0;
+  size_t first_use = kNever;  // the first symbol reading y
+};
+
+std::string bytes_text(int64_t b) {
+  if (b >= (int64_t{1} << 20)) return std::to_string(b >> 20) + " MiB";
+  if (b >= 1024) return std::to_string(b >> 10) + " KiB";
+  return std::to_string(b) + " B";
+}
+
+// The all-reduce / wait pairs of `bs` that can move: the future read by its
+// wait alone, the reduced tensor never written in place (it is read where
+// the bucket is issued, later than the original all-reduce).
+std::vector<Member> pairs(const std::vector<BoundSymbol>& bs) {
+  std::unordered_map<const Proxy*, std::vector<size_t>> uses;
+  for (size_t k = 0; k < bs.size(); ++k)
+    for (const auto& p : bs[k].flat_inputs()) uses[p.get()].push_back(k);
+  StorageNames storage(bs);
+  std::vector<Member> out;
+  for (size_t k = 0; k < bs.size(); ++k) {
+    const BoundSymbol& b = bs[k];
+    if (b.sym->qualified() != "dist.all_reduce") continue;
+    std::vector<ProxyPtr> outs = b.flat_outputs();
+    if (outs.size() != 1) continue;
+    const auto& fu = uses[outs[0].get()];
+    if (fu.size() != 1 || bs[fu[0]].sym->qualified() != "dist.wait") continue;
+    std::vector<ProxyPtr> ys = bs[fu[0]].flat_outputs();
+    BoundArgs a = b.bound_args();
+    if (ys.size() != 1 || !a["a"].is_proxy()) continue;
+    Member m;
+    m.at = k;
+    m.x = a["a"].proxy();
+    m.y = ys[0];
+    if (storage.written(m.x.get())) continue;
+    m.op = a["op"];
+    m.group = a["group"];
+    const TensorType& t = m.x->tensor();
+    m.key = value_repr(m.op) + "|" + value_repr(m.group) + "|" +
+            std::string(dtype_short_name(t.dtype)) + "|" + t.device.str();
+    m.bytes = t.numel() * dtype_itemsize(t.dtype);
+    for (size_t u : uses[m.y.get()]) m.first_use = std::min(m.first_use, u);
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+}  // namespace
+
+int count_all_reduces(const Trace& t) {
+  int n = 0;
+  for (const auto& b : flatten_inplace_collectives(t).bsyms)
+    n += b.sym->qualified() == "dist.all_reduce" ? 1 : 0;
+  return n;
+}
+
+Trace bucket_all_reduces(const Trace& input, const BucketOptions& options) {
+  FULGUR_CHECK(options.cap_bytes > 0, "bucket_all_reduces: the bucket cap must be positive, got ",
+               options.cap_bytes, " bytes");
+  auto start = std::chrono::steady_clock::now();
+  // Each wait and its readers as late as the dependencies allow (sort_waits,
+  // which flattens in-place collectives and redistributions first): an
+  // update that reads one gradient's all-reduce then comes after the other
+  // gradients' all-reduces, so they can share a bucket.
+  const Trace t = sort_waits(input);
+  const std::vector<BoundSymbol>& bs = t.bsyms;
+  std::vector<Member> members = pairs(bs);
+
+  // Greedy, in program order: a member joins the open bucket of its key
+  // (reduce op, group, dtype) when it fits under the cap and no member's
+  // result is read before this member's all-reduce (where the bucket will be
+  // issued); otherwise it opens a new one.
+  std::vector<std::vector<size_t>> buckets;
+  std::unordered_map<std::string, std::pair<size_t, int64_t>> open;  // key -> (bucket, bytes)
+  for (size_t i = 0; i < members.size(); ++i) {
+    const Member& m = members[i];
+    auto it = open.find(m.key);
+    bool joins = it != open.end() && it->second.second + m.bytes <= options.cap_bytes;
+    if (joins)
+      for (size_t j : buckets[it->second.first]) joins = joins && members[j].first_use > m.at;
+    if (!joins) {
+      buckets.emplace_back();
+      it = open.insert_or_assign(m.key, std::make_pair(buckets.size() - 1, int64_t{0})).first;
+    }
+    buckets[it->second.first].push_back(i);
+    it->second.second += m.bytes;
+  }
+  // Where each bucket of two or more is issued, and the symbols it replaces.
+  std::unordered_map<size_t, size_t> issue_at;  // bsym index -> bucket
+  std::vector<bool> dropped(bs.size(), false);
+  std::unordered_map<const Proxy*, size_t> wait_of;
+  for (size_t k = 0; k < bs.size(); ++k)
+    if (bs[k].sym->qualified() == "dist.wait")
+      for (const auto& p : bs[k].flat_inputs()) wait_of[p.get()] = k;
+  bool any = false;
+  for (size_t b = 0; b < buckets.size(); ++b) {
+    if (buckets[b].size() < 2) continue;
+    any = true;
+    issue_at[members[buckets[b].back()].at] = b;
+    for (size_t i : buckets[b]) {
+      const Member& m = members[i];
+      dropped[m.at] = true;
+      dropped[wait_of.at(bs[m.at].flat_outputs()[0].get())] = true;
+    }
+  }
+  if (!any) return input;
+
+  TraceBuilder tb(t.empty_like());
+  int made = 0;
+  for (size_t k = 0; k < bs.size(); ++k) {
+    auto it = issue_at.find(k);
+    if (it == issue_at.end()) {
+      if (!dropped[k]) tb.trace().bsyms.push_back(bs[k]);
+      continue;
+    }
+    const std::vector<size_t>& bucket = buckets[it->second];
+    const size_t header_at = tb.trace().bsyms.size();
+    std::vector<Value> flat;
+    std::vector<Value> sizes;
+    std::string names;
+    int64_t total = 0;
+    for (size_t i : bucket) {
+      const Member& m = members[i];
+      const int64_t n = m.x->tensor().numel();
+      flat.push_back(tb.call("prims.reshape", {Value(m.x), Value::ints({n})}));
+      sizes.push_back(n);
+      names += (names.empty() ? "" : ", ") + m.y->name;
+      total += m.bytes;
+    }
+    const Member& first = members[bucket.front()];
+    Value packed = tb.call("prims.cat", {Value::list(flat), int64_t{0}});
+    std::vector<std::pair<std::string, Value>> kw;
+    if (!first.group.is_none()) kw.emplace_back("group", first.group);
+    Value fut = tb.call("dist.all_reduce", {packed, first.op}, std::move(kw));
+    Value reduced = tb.call("dist.wait", {fut});
+    int64_t offset = 0;
+    for (size_t j = 0; j < bucket.size(); ++j) {
+      const Member& m = members[bucket[j]];
+      const int64_t n = sizes[j].as_int();
+      Value piece =
+          tb.call("prims.slice", {reduced, Value::ints({offset}), Value::ints({offset + n})});
+      tb.call("prims.reshape", {piece, Value::ints(m.y->tensor().shape)});
+      // Its readers read it by the member's name.
+      tb.trace().bsyms.back().output = Value(m.y);
+      offset += n;
+    }
+    tb.trace().bsyms[header_at].header.push_back(
+        "all-reduce bucket " + std::to_string(made++) + " (" + bytes_text(total) + ", " +
+        std::to_string(bucket.size()) + " tensors): " + names);
+  }
+  Trace out = tb.finish();
+  out.set_provenance(
+      "Bucket all-reduces",
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  return out;
+}
+
+}  // namespace fulgur

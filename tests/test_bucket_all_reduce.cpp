@@ -1,0 +1,149 @@
+// bucket_all_reduces (ir/passes/bucket_all_reduce.h): all-reduces written one
+// tensor at a time become one per bucket, only where no result is read
+// before the bucket is issued, and the program computes the same values.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/bucket_all_reduce.h"
+#include "ir/passes/dtensor_expansion.h"
+#include "ir/passes/sort_waits.h"
+#include "ir/printer.h"
+#include "runtime/inputs.h"
+#include "runtime/reference_executor.h"
+#include "runtime/simulated_world.h"
+
+namespace fulgur {
+namespace {
+
+// Three gradients all-reduced where they are made (the expanded train step's
+// shape), a loss all-reduced in the "forward" whose result a later gradient
+// reads (it must stay alone), an f64 one (a bucket of its own dtype) and an
+// average (a bucket of its own op).
+constexpr const char* kGrads = R"(def computation(loss, g0, g1, g2, h, a):
+  # loss: "cpu f32[]"
+  # g0: "cpu f32[4, 6]"
+  # g1: "cpu f32[6]"
+  # g2: "cpu f32[3, 2, 2]"
+  # h: "cpu f64[5]"
+  # a: "cpu f32[7]"
+  f0 = dist.all_reduce(loss, 'sum')  # f0: "FUTURE cpu f32[]"
+  l = dist.wait(f0)  # l: "cpu f32[]"
+  s0 = ltorch.mul(g0, l)  # s0: "cpu f32[4, 6]"
+  f1 = dist.all_reduce(s0, 'sum')  # f1: "FUTURE cpu f32[4, 6]"
+  r0 = dist.wait(f1)  # r0: "cpu f32[4, 6]"
+  f2 = dist.all_reduce(h, 'sum')  # f2: "FUTURE cpu f64[5]"
+  rh = dist.wait(f2)  # rh: "cpu f64[5]"
+  s1 = ltorch.mul(g1, 2.0)  # s1: "cpu f32[6]"
+  f3 = dist.all_reduce(s1, 'sum')  # f3: "FUTURE cpu f32[6]"
+  r1 = dist.wait(f3)  # r1: "cpu f32[6]"
+  f4 = dist.all_reduce(a, 'avg')  # f4: "FUTURE cpu f32[7]"
+  ra = dist.wait(f4)  # ra: "cpu f32[7]"
+  f5 = dist.all_reduce(g2, 'sum')  # f5: "FUTURE cpu f32[3, 2, 2]"
+  r2 = dist.wait(f5)  # r2: "cpu f32[3, 2, 2]"
+  u0 = ltorch.sub(g0, r0)  # u0: "cpu f32[4, 6]"
+  u1 = ltorch.sub(g1, r1)  # u1: "cpu f32[6]"
+  return (l, u0, u1, r2, rh, ra)
+)";
+
+std::vector<std::vector<RuntimeValue>> run_on_two_ranks(const Trace& t) {
+  std::vector<std::vector<RuntimeValue>> got(2);
+  run_simulated_world(2, [&](int r) {
+    got[static_cast<size_t>(r)] =
+        run_reference(t, random_inputs(t, rank_seed(7, r)), ExecutionLevel::TopLevel);
+  });
+  return got;
+}
+
+TEST(BucketAllReduces, PacksTheAllReducesThatNothingReadsInBetween) {
+  Trace t = parse_trace(kGrads);
+  EXPECT_EQ(count_all_reduces(t), 6);
+  Trace b = bucket_all_reduces(t);
+  std::string p = print_trace(b);
+  // The loss stays alone (s0 reads it before the gradients are made); s0,
+  // s1 and g2 share a bucket; the f64 one and the average keep their own.
+  EXPECT_EQ(count_all_reduces(b), 4) << p;
+  EXPECT_NE(p.find("# all-reduce bucket 0 (168 B, 3 tensors): r0, r1, r2"), std::string::npos) << p;
+  EXPECT_NE(p.find("f0 = dist.all_reduce(loss, 'sum')"), std::string::npos) << p;
+  EXPECT_NE(p.find("f2 = dist.all_reduce(h, 'sum')"), std::string::npos) << p;
+  EXPECT_NE(p.find("f4 = dist.all_reduce(a, 'avg')"), std::string::npos) << p;
+  // The bucket is issued where its last member was, after g2 exists.
+  EXPECT_LT(p.find("f4 = dist.all_reduce(a, 'avg')"), p.find("prims.cat(")) << p;
+  // It prints and parses back, and computes what the unbucketed program does.
+  EXPECT_EQ(print_trace(parse_trace(p)), p);
+  auto want = run_on_two_ranks(t);
+  auto got = run_on_two_ranks(b);
+  for (int r = 0; r < 2; ++r)
+    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
+      Comparison c =
+          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
+      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
+    }
+}
+
+TEST(BucketAllReduces, HonoursTheCapAndLeavesOtherTracesAlone) {
+  Trace t = parse_trace(kGrads);
+  // 96 + 24 bytes fit under 128; the 48-byte g2 opens a bucket of its own.
+  Trace b = bucket_all_reduces(t, {.cap_bytes = 128});
+  std::string p = print_trace(b);
+  EXPECT_EQ(count_all_reduces(b), 5) << p;
+  EXPECT_NE(p.find("# all-reduce bucket 0 (120 B, 2 tensors): r0, r1"), std::string::npos) << p;
+  // One bucket per tensor: nothing to pack, the trace comes back as it was.
+  EXPECT_EQ(print_trace(bucket_all_reduces(t, {.cap_bytes = 1})), print_trace(t));
+  try {
+    bucket_all_reduces(t, {.cap_bytes = 0});
+    FAIL() << "a zero cap was accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("the bucket cap must be positive, got 0 bytes"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// A DTensor program whose gradients reach the update as Partial sums: the
+// expansion all-reduces each where the update reads it; bucketed, one
+// all-reduce carries both, and sort_waits still runs on the result.
+constexpr const char* kPartialGrads = R"T(def computation(x, w1, w2):
+  # x: "DTensor cpu f32[8, 4] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=0),)"
+  # w1: "DTensor cpu f32[4, 4] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),)"
+  # w2: "DTensor cpu f32[4, 3] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),)"
+  xt = ltorch.transpose(x, 0, 1)
+  g1 = ltorch.matmul(xt, x)
+  h = ltorch.matmul(x, w2)
+  g2 = ltorch.matmul(xt, h)
+  u1 = ltorch.sub(w1, g1)
+  u2 = ltorch.sub(w2, g2)
+  return (u1, u2)
+)T";
+
+TEST(BucketAllReduces, PacksAnExpandedProgramsPartialGradients) {
+  Trace global = parse_trace(kPartialGrads);
+  std::vector<Trace> ranks;
+  for (int r = 0; r < 2; ++r) ranks.push_back(expand_dtensor(global, {.rank = r, .world_size = 2}));
+  EXPECT_EQ(count_all_reduces(ranks[0]), 2) << print_trace(ranks[0]);
+  std::vector<Trace> bucketed;
+  for (const Trace& t : ranks) bucketed.push_back(sort_waits(bucket_all_reduces(t)));
+  EXPECT_EQ(count_all_reduces(bucketed[0]), 1) << print_trace(bucketed[0]);
+  std::vector<std::vector<RuntimeValue>> want(2), got(2);
+  run_simulated_world(2, [&](int r) {
+    std::vector<RuntimeValue> in = random_inputs(ranks[static_cast<size_t>(r)], rank_seed(3, r));
+    want[static_cast<size_t>(r)] =
+        run_reference(ranks[static_cast<size_t>(r)], in, ExecutionLevel::TopLevel);
+  });
+  run_simulated_world(2, [&](int r) {
+    std::vector<RuntimeValue> in = random_inputs(ranks[static_cast<size_t>(r)], rank_seed(3, r));
+    got[static_cast<size_t>(r)] =
+        run_reference(bucketed[static_cast<size_t>(r)], in, ExecutionLevel::TopLevel);
+  });
+  for (int r = 0; r < 2; ++r)
+    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
+      Comparison c =
+          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
+      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
+    }
+}
+
+}  // namespace
+}  // namespace fulgur
