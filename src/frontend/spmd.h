@@ -87,12 +87,11 @@ class TrainStep {  // one compiled train step; not thread-safe
   TrainStep(TrainStep&&) noexcept;
   TrainStep& operator=(TrainStep&&) noexcept;
 
-  struct State;
+  struct State;                                  // internal
+  explicit TrainStep(std::unique_ptr<State> s);  // internal: made by compile()
 
  private:
-  explicit TrainStep(std::unique_ptr<State> s);
   std::unique_ptr<State> state_;
-  friend TrainStep compile(Trace step, size_t num_params, size_t num_state, StepOptions options);
 };
 
 // From a fixed step trace (global types): its inputs are the params, the

@@ -1,0 +1,444 @@
+// The SPMD train step (docs/spmd.md): autodiff.grad and resolve_grad, and
+// fulgur::spmd::compile's TrainStep — a whole step (forward, backward,
+// optimizer update written with ltorch ops and in-place writes) as one
+// program per rank, checked against libtorch eager training (ATen autograd
+// and torch.optim's formulas) on the global batch, on 1, 2 and 4 processes.
+#include <gtest/gtest.h>
+
+#include <ATen/ATen.h>
+#include <torch/csrc/autograd/autograd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "codegen/cpu_program.h"
+#include "frontend/jit.h"
+#include "frontend/spmd.h"
+#include "ir/error.h"
+#include "ir/parser.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/train_step.h"
+#include "ir/printer.h"
+#include "ranks_test_util.h"
+#include "runtime/aten_interop.h"
+#include "runtime/npy.h"
+
+namespace fulgur {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string message_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+int count(const std::string& s, const std::string& needle) {
+  int n = 0;
+  for (size_t at = s.find(needle); at != std::string::npos; at = s.find(needle, at + 1)) ++n;
+  return n;
+}
+
+TensorType f32(Shape shape) {
+  TensorType t;
+  t.shape = std::move(shape);
+  return t;
+}
+
+// ---- the model and the optimizers --------------------------------------------
+
+// x [B, 12] -> linear(16) -> gelu(tanh) -> linear(4); MSE against y [B, 4].
+const std::vector<Shape> kParamShapes = {{16, 12}, {16}, {4, 16}, {4}};
+constexpr int64_t kBatch = 8;  // the global batch
+
+Traced mlp_loss(const std::vector<Traced>& p, const Traced& x, const Traced& y) {
+  Traced h = lt::gelu(lt::linear(x, p[0], p[1]), "tanh");
+  return lt::mse_loss(lt::linear(h, p[2], p[3]), y);
+}
+
+at::Tensor mlp_loss_aten(const std::vector<at::Tensor>& p, const at::Tensor& x,
+                         const at::Tensor& y) {
+  at::Tensor h = at::gelu(at::linear(x, p[0], p[1]), "tanh");
+  return at::mse_loss(at::linear(h, p[2], p[3]), y);
+}
+
+enum class Opt { Sgd, AdamW };
+constexpr double kLr = 0.05, kMomentum = 0.9;
+constexpr double kAdamLr = 0.01, kBeta1 = 0.9, kBeta2 = 0.999, kEps = 1e-8, kWd = 0.01;
+
+// Optimizer state, in order: SGD: a momentum buffer per parameter; AdamW:
+// step (0-d), exp_avg per parameter, exp_avg_sq per parameter.
+std::vector<Shape> state_shapes(Opt opt) {
+  std::vector<Shape> s;
+  if (opt == Opt::AdamW) s.push_back({});
+  for (int k = 0; k < (opt == Opt::Sgd ? 1 : 2); ++k)
+    s.insert(s.end(), kParamShapes.begin(), kParamShapes.end());
+  return s;
+}
+
+// torch.optim's _single_tensor_sgd (momentum, no dampening, no weight decay;
+// the buffer starts as zeros, so the first step's buf = 0 * m + g = g as
+// torch's clone) and _single_tensor_adamw, written with in-place ops.
+void update(Opt opt, const std::vector<Traced>& p, const std::vector<Traced>& s,
+            const std::vector<Traced>& g) {
+  const size_t n = p.size();
+  if (opt == Opt::Sgd) {
+    for (size_t i = 0; i < n; ++i) {
+      s[i].mul_(kMomentum).add_(g[i]);
+      p[i].add_(s[i], -kLr);
+    }
+    return;
+  }
+  const Traced& step = s[0];
+  step.add_(1.0);
+  // beta ** step on the step tensor
+  Traced bc1 = 1.0 - lt::exp(step * std::log(kBeta1));
+  Traced bc2_sqrt = lt::sqrt(1.0 - lt::exp(step * std::log(kBeta2)));
+  Traced step_size = kAdamLr / bc1;
+  for (size_t i = 0; i < n; ++i) {
+    const Traced& m = s[1 + i];
+    const Traced& v = s[1 + n + i];
+    p[i].mul_(1.0 - kAdamLr * kWd);
+    m.add_((g[i] - m) * (1.0 - kBeta1));                // lerp_(g, 1 - beta1)
+    v.mul_(kBeta2).add_(g[i] * g[i] * (1.0 - kBeta2));  // addcmul_(g, g, 1 - beta2)
+    Traced denom = lt::sqrt(v) / bc2_sqrt + kEps;
+    p[i].sub_(m / denom * step_size);  // addcdiv_(m, denom, -step_size)
+  }
+}
+
+spmd::StepBuilder mlp_step(Opt opt) {
+  return [opt](Tracer&, const std::vector<Traced>& p, const std::vector<Traced>& s,
+               const std::vector<Traced>& b) {
+    Traced loss = mlp_loss(p, b[0], b[1]);
+    std::vector<Traced> g = spmd::grad(loss, p);
+    update(opt, p, s, g);
+    return std::vector<Traced>{loss};
+  };
+}
+
+// The same in ATen, eager: autograd, then the update.
+struct EagerTraining {
+  Opt opt;
+  std::vector<at::Tensor> p, s;
+  int64_t steps = 0;
+  at::Tensor step(const at::Tensor& x, const at::Tensor& y) {
+    std::vector<at::Tensor> leaves;
+    for (auto& t : p) leaves.push_back(t.detach().requires_grad_(true));
+    at::Tensor loss = mlp_loss_aten(leaves, x, y);
+    std::vector<at::Tensor> g = torch::autograd::grad({loss}, leaves);
+    at::NoGradGuard no_grad;
+    ++steps;
+    const size_t n = p.size();
+    for (size_t i = 0; i < n; ++i) {
+      if (opt == Opt::Sgd) {
+        if (steps == 1)
+          s[i] = g[i].clone();
+        else
+          s[i].mul_(kMomentum).add_(g[i]);
+        p[i].add_(s[i], -kLr);
+        continue;
+      }
+      at::Tensor& m = s[1 + i];
+      at::Tensor& v = s[1 + n + i];
+      p[i].mul_(1 - kAdamLr * kWd);
+      m.lerp_(g[i], 1 - kBeta1);
+      v.mul_(kBeta2).addcmul_(g[i], g[i], 1 - kBeta2);
+      double bc1 = 1 - std::pow(kBeta1, static_cast<double>(steps));
+      double bc2 = 1 - std::pow(kBeta2, static_cast<double>(steps));
+      at::Tensor denom = (v.sqrt() / std::sqrt(bc2)).add_(kEps);
+      p[i].addcdiv_(m, denom, -kAdamLr / bc1);
+    }
+    if (opt == Opt::AdamW) s[0].add_(1);
+    return loss.detach();
+  }
+};
+
+std::vector<at::Tensor> initial_params() {
+  std::vector<at::Tensor> p;
+  for (size_t i = 0; i < kParamShapes.size(); ++i) {
+    int64_t n = 1;
+    for (int64_t e : kParamShapes[i]) n *= e;
+    p.push_back((at::sin(at::arange(n, at::kFloat) * 0.37 + static_cast<double>(i)) * 0.3)
+                    .reshape(kParamShapes[i]));
+  }
+  return p;
+}
+
+std::vector<at::Tensor> initial_state(Opt opt) {
+  std::vector<at::Tensor> s;
+  for (const Shape& sh : state_shapes(opt)) s.push_back(at::zeros(sh, at::kFloat));
+  return s;
+}
+
+// The global batch of step t.
+std::pair<at::Tensor, at::Tensor> batch_of(int t) {
+  at::Tensor x =
+      at::cos(at::arange(kBatch * 12, at::kFloat) * 0.11 + 0.7 * t).reshape({kBatch, 12});
+  at::Tensor y = at::sin(at::arange(kBatch * 4, at::kFloat) * 0.23 - 0.3 * t).reshape({kBatch, 4});
+  return {x, y};
+}
+
+std::vector<TensorType> types_of(const std::vector<Shape>& shapes) {
+  std::vector<TensorType> t;
+  for (const Shape& s : shapes) t.push_back(f32(s));
+  return t;
+}
+
+std::vector<Tensor> host(const std::vector<at::Tensor>& ts) {
+  std::vector<Tensor> r;
+  for (const auto& t : ts) r.push_back(from_aten(t.clone().contiguous()));
+  return r;
+}
+
+// Rows [begin, end) of this rank's torch.chunk of dim 0.
+at::Tensor chunk_of(const at::Tensor& t, int64_t world, int64_t rank) {
+  return t.chunk(world, 0).at(static_cast<size_t>(rank)).contiguous();
+}
+
+// ---- autodiff.grad and resolve_grad -----------------------------------------
+
+// A step that returns the loss and its gradients (no update): what
+// resolve_grad computes, run as it is.
+Trace grads_step() {
+  Tracer tr("step");
+  std::vector<Traced> p;
+  for (size_t i = 0; i < kParamShapes.size(); ++i)
+    p.push_back(tr.input("w" + std::to_string(i), f32(kParamShapes[i])));
+  Traced x = tr.input("x", f32({kBatch, 12}));
+  Traced y = tr.input("y", f32({kBatch, 4}));
+  Traced loss = mlp_loss(p, x, y);
+  std::vector<Traced> g = spmd::grad(loss, p);
+  std::vector<Traced> out = {loss};
+  out.insert(out.end(), g.begin(), g.end());
+  tr.ret(out);
+  return tr.finish();
+}
+
+TEST(SpmdGrad, AutodiffGradPrintsAndParsesBack) {
+  Trace t = grads_step();
+  std::string text = print_trace(t);
+  EXPECT_NE(text.find("= autodiff.grad(t"), std::string::npos) << text;
+  EXPECT_NE(text.find(", [w0, w1, w2, w3])"), std::string::npos) << text;
+  EXPECT_EQ(print_trace(parse_trace(text)), text);
+}
+
+TEST(SpmdGrad, ResolveGradGivesLibtorchsGradientsAndComputesTheForwardOnce) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  Trace step = grads_step();
+  const std::string before = print_trace(step);
+  Trace r = resolve_grad(step);
+  EXPECT_EQ(print_trace(step), before) << "resolve_grad changed its input";
+  std::string text = print_trace(r);
+  EXPECT_EQ(text.find("= autodiff.grad("), std::string::npos) << text;
+  // The forward once: its two linears (the backward's products are matmuls)
+  // and one loss.
+  std::string top = print_trace(r, {.depth = 0});
+  EXPECT_EQ(count(top, " = prims.linear("), 2) << top;
+  EXPECT_EQ(count(top, " = ltorch.mse_loss("), 1) << top;
+  for (const ProxyPtr& in : r.input_proxies()) EXPECT_FALSE(in->tensor().requires_grad);
+  // It prints and parses back.
+  EXPECT_EQ(print_trace(parse_trace(text)), text);
+
+  std::vector<at::Tensor> p = initial_params();
+  auto [x, y] = batch_of(0);
+  std::vector<RuntimeValue> in;
+  for (const auto& t : p) in.emplace_back(from_aten(t.clone()));
+  in.emplace_back(from_aten(x.clone()));
+  in.emplace_back(from_aten(y.clone()));
+  JitFunction f = jit(r);
+  std::vector<RuntimeValue> out = f(in);
+  ASSERT_EQ(out.size(), 5u);
+  std::vector<at::Tensor> leaves;
+  for (auto& t : p) leaves.push_back(t.clone().requires_grad_(true));
+  at::Tensor loss = mlp_loss_aten(leaves, x, y);
+  std::vector<at::Tensor> g = torch::autograd::grad({loss}, leaves);
+  EXPECT_TRUE(at::allclose(to_aten(std::get<HostTensor>(out[0])), loss.detach(), 1e-5, 1e-6));
+  for (size_t i = 0; i < g.size(); ++i) {
+    at::Tensor got = to_aten(std::get<HostTensor>(out[1 + i]));
+    EXPECT_TRUE(at::allclose(got, g[i], 1e-4, 1e-6)) << "gradient of w" << i << ": got\n"
+                                                     << got << "\nwant\n"
+                                                     << g[i];
+  }
+}
+
+TEST(SpmdGrad, AGradientTheLossDoesNotReachIsZeros) {
+  Tracer tr("step");
+  Traced w = tr.input("w", f32({3}));
+  Traced u = tr.input("u", f32({2, 2}));
+  Traced loss = lt::sum(w * w);
+  std::vector<Traced> g = spmd::grad(loss, {w, u});
+  tr.ret({g[0], g[1]});
+  Trace r = resolve_grad(tr.finish());
+  std::string text = print_trace(r);
+  EXPECT_NE(text.find("The loss does not depend on u: its gradient is zeros"), std::string::npos)
+      << text;
+  JitFunction f = jit(r);
+  HostTensor wv = HostTensor::empty({3}, DType::f32), uv = HostTensor::empty({2, 2}, DType::f32);
+  for (int i = 0; i < 3; ++i) wv.set(i, i + 1.0);
+  for (int i = 0; i < 4; ++i) uv.set(i, 5.0);
+  std::vector<RuntimeValue> out = f({wv, uv});
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(std::get<HostTensor>(out[0]).get(i), 2.0 * (i + 1));
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(std::get<HostTensor>(out[1]).get(i), 0.0);
+}
+
+TEST(SpmdGrad, BadStepsAreClearErrors) {
+  // No autodiff.grad.
+  {
+    Tracer tr("step");
+    Traced w = tr.input("w", f32({3}));
+    tr.ret({lt::sum(w)});
+    EXPECT_NE(
+        message_of([&] { resolve_grad(tr.finish()); }).find("step() has no autodiff.grad call"),
+        std::string::npos);
+  }
+  // Two.
+  {
+    Tracer tr("step");
+    Traced w = tr.input("w", f32({3}));
+    Traced loss = lt::sum(w * w);
+    std::vector<Traced> a = spmd::grad(loss, {w});
+    std::vector<Traced> b = spmd::grad(loss, {w});
+    tr.ret({a[0], b[0]});
+    std::string m = message_of([&] { resolve_grad(tr.finish()); });
+    EXPECT_NE(m.find("step() has 2 autodiff.grad calls, expected one"), std::string::npos) << m;
+  }
+  // wrt not an input: computed, or written in place before the call.
+  {
+    Tracer tr("step");
+    Traced w = tr.input("w", f32({3}));
+    Traced h = w * 2.0;
+    Traced loss = lt::sum(h * h);
+    std::string m = message_of([&] { spmd::grad(loss, {h}); });
+    EXPECT_NE(m.find("wrt[0] (t0) is not an input of the trace"), std::string::npos) << m;
+    w.add_(1.0);
+    m = message_of([&] { spmd::grad(loss, {w}); });
+    EXPECT_NE(m.find("is not an input of the trace"), std::string::npos) << m;
+  }
+  // The loss: more than one element; not floating point.
+  {
+    Tracer tr("step");
+    Traced w = tr.input("w", f32({3}));
+    std::string m = message_of([&] { spmd::grad(w * w, {w}); });
+    EXPECT_NE(
+        m.find("the loss must be a single-element floating-point tensor, got a tensor f32[3]"),
+        std::string::npos)
+        << m;
+    Traced i = tr.input("i", [] {
+      TensorType t;
+      t.dtype = DType::i64;
+      return t;
+    }());
+    m = message_of([&] { spmd::grad(i, {w}); });
+    EXPECT_NE(m.find("the loss must be a single-element floating-point tensor"), std::string::npos)
+        << m;
+  }
+  // The loss depends on no wrt.
+  {
+    Tracer tr("step");
+    Traced w = tr.input("w", f32({3}));
+    Traced x = tr.input("x", f32({3}));
+    std::vector<Traced> g = spmd::grad(lt::sum(x), {w});
+    tr.ret({g[0]});
+    std::string m = message_of([&] { resolve_grad(tr.finish()); });
+    EXPECT_NE(m.find("the loss (t0) depends on none of the wrt inputs (w)"), std::string::npos)
+        << m;
+  }
+  // In trace text: the meta's checks run when parsing.
+  std::string m = message_of([] {
+    parse_trace(
+        "def step(w, x):\n"
+        "  # w: \"cpu f32[3]\"\n"
+        "  # x: \"cpu f32[3]\"\n"
+        "  t0 = ltorch.mul(w, x)  # t0: \"cpu f32[3]\"\n"
+        "  t1 = ltorch.sum(t0)  # t1: \"cpu f32[]\"\n"
+        "  (g,) = autodiff.grad(t1, [t0])  # g: \"cpu f32[3]\"\n"
+        "  return (g,)\n");
+  });
+  EXPECT_NE(m.find("wrt[0] (t0) is not an input of the trace"), std::string::npos) << m;
+}
+
+// ---- the train step on one process ------------------------------------------
+
+struct StepRun {
+  std::vector<double> losses;
+  std::vector<at::Tensor> params;
+};
+
+StepRun eager_run(Opt opt, int steps) {
+  EagerTraining e{opt, initial_params(), initial_state(opt)};
+  StepRun r;
+  for (int t = 0; t < steps; ++t) {
+    auto [x, y] = batch_of(t);
+    r.losses.push_back(e.step(x, y).item<double>());
+  }
+  r.params = e.p;
+  return r;
+}
+
+void expect_close_runs(const StepRun& got, const StepRun& want, const std::string& what) {
+  ASSERT_EQ(got.losses.size(), want.losses.size()) << what;
+  for (size_t t = 0; t < want.losses.size(); ++t)
+    EXPECT_NEAR(got.losses[t], want.losses[t], 1e-5 * (1 + std::fabs(want.losses[t])))
+        << what << ": loss of step " << t;
+  ASSERT_EQ(got.params.size(), want.params.size()) << what;
+  for (size_t i = 0; i < want.params.size(); ++i)
+    EXPECT_TRUE(at::allclose(got.params[i], want.params[i], 1e-4, 1e-5))
+        << what << ": parameter " << i << " after " << want.losses.size() << " steps: got\n"
+        << got.params[i] << "\nwant\n"
+        << want.params[i] << "\nmax diff " << (got.params[i] - want.params[i]).abs().max();
+}
+
+// Runs `steps` steps of `step` on this rank's parts of the global batches;
+// returns the losses and the parameters gathered whole (Shard(0): by the
+// parent, from every rank's file — here for one process they are whole).
+StepRun fulgur_run(spmd::TrainStep& step, Opt opt, int steps, int64_t world, int64_t rank,
+                   std::vector<Tensor>* local_params = nullptr) {
+  std::vector<at::Tensor> whole = initial_params();
+  std::vector<at::Tensor> st = initial_state(opt);
+  whole.insert(whole.end(), st.begin(), st.end());
+  std::vector<Tensor> local = step.distribute(host(whole));
+  std::vector<Tensor> p(local.begin(),
+                        local.begin() + static_cast<std::ptrdiff_t>(kParamShapes.size()));
+  std::vector<Tensor> s(local.begin() + static_cast<std::ptrdiff_t>(kParamShapes.size()),
+                        local.end());
+  StepRun r;
+  for (int t = 0; t < steps; ++t) {
+    auto [x, y] = batch_of(t);
+    std::vector<Tensor> out =
+        step(p, s, {from_aten(chunk_of(x, world, rank)), from_aten(chunk_of(y, world, rank))});
+    r.losses.push_back(out.at(0).get(0));
+  }
+  for (const Tensor& t : p) r.params.push_back(to_aten(t).clone());
+  if (local_params) *local_params = p;
+  return r;
+}
+
+TEST(SpmdStep, OneProcessTrainsAsLibtorchEager) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
+    const std::string what = opt == Opt::Sgd ? "SGD-momentum" : "AdamW";
+    spmd::StepOptions o;
+    o.rank = 0;
+    o.world_size = 1;
+    spmd::TrainStep step =
+        spmd::compile(mlp_step(opt), types_of(kParamShapes), types_of(state_shapes(opt)),
+                      {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+    StepRun got = fulgur_run(step, opt, 20, 1, 0);
+    expect_close_runs(got, eager_run(opt, 20), what);
+    EXPECT_EQ(step.host_program_calls(), 20) << what;
+    std::vector<std::string> names;
+    for (const auto& [n, t] : step.last_traces()) names.push_back(n);
+    ASSERT_GE(names.size(), 3u);
+    EXPECT_EQ(names[0], "Captured train step");
+    EXPECT_EQ(names[1], "After autodiff");
+  }
+}
+
+}  // namespace
+}  // namespace fulgur
