@@ -127,6 +127,7 @@ struct EagerTraining {
   Opt opt;
   std::vector<at::Tensor> p, s;
   int64_t steps = 0;
+  double lr_scale_from_step_2 = 1;  // the gm_transformation test's change
   at::Tensor step(const at::Tensor& x, const at::Tensor& y) {
     std::vector<at::Tensor> leaves;
     for (auto& t : p) leaves.push_back(t.detach().requires_grad_(true));
@@ -141,7 +142,7 @@ struct EagerTraining {
           s[i] = g[i].clone();
         else
           s[i].mul_(kMomentum).add_(g[i]);
-        p[i].add_(s[i], -kLr);
+        p[i].add_(s[i], -kLr * (steps >= 2 ? lr_scale_from_step_2 : 1.0));
         continue;
       }
       at::Tensor& m = s[1 + i];
@@ -370,8 +371,9 @@ struct StepRun {
   std::vector<at::Tensor> params;
 };
 
-StepRun eager_run(Opt opt, int steps) {
+StepRun eager_run(Opt opt, int steps, double lr_scale_from_step_2 = 1) {
   EagerTraining e{opt, initial_params(), initial_state(opt)};
+  e.lr_scale_from_step_2 = lr_scale_from_step_2;
   StepRun r;
   for (int t = 0; t < steps; ++t) {
     auto [x, y] = batch_of(t);
@@ -438,6 +440,153 @@ TEST(SpmdStep, OneProcessTrainsAsLibtorchEager) {
     EXPECT_EQ(names[0], "Captured train step");
     EXPECT_EQ(names[1], "After autodiff");
   }
+}
+
+// Every float literal equal to `from` (in subsymbols too) becomes `to`.
+void replace_literal(BoundSymbol& b, double from, double to) {
+  auto fix = [&](Value& v) {
+    if (v.is_float() && v.as_float() == from) v = Value(to);
+  };
+  for (Value& a : b.args) fix(a);
+  for (auto& kv : b.kwargs) fix(kv.second);
+  for (BoundSymbol& sub : b.subsymbols) replace_literal(sub, from, to);
+}
+
+// gm_transformation gets the trace that ran the first step and returns one
+// with twice the learning rate: the second call on runs it (the parameters
+// follow eager training whose lr doubles from the second step), and both
+// traces are kept.
+TEST(SpmdStep, GmTransformationRunsFromTheSecondCall) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  spmd::StepOptions o;
+  o.rank = 0;
+  o.world_size = 1;
+  int calls = 0;
+  // alpha = -lr as the tracer records it (rounded to f32, then widened).
+  const double alpha = static_cast<double>(static_cast<float>(-kLr));
+  const double doubled = static_cast<double>(static_cast<float>(-2 * kLr));
+  o.gm_transformation = [&](const Trace& t) {
+    ++calls;
+    Trace r = t;
+    int replaced = 0;
+    for (BoundSymbol& b : r.bsyms) {
+      std::string before = print_statement(b);
+      replace_literal(b, alpha, doubled);
+      replaced += print_statement(b) != before;
+    }
+    EXPECT_EQ(replaced, 4) << print_trace(t);  // one update per parameter
+    return r;
+  };
+  spmd::TrainStep step =
+      spmd::compile(mlp_step(Opt::Sgd), types_of(kParamShapes), types_of(state_shapes(Opt::Sgd)),
+                    {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+  StepRun got = fulgur_run(step, Opt::Sgd, 6, 1, 0);
+  EXPECT_EQ(calls, 1);
+  expect_close_runs(got, eager_run(Opt::Sgd, 6, 2.0), "lr doubled from the second step");
+  // Not what the unchanged program computes.
+  StepRun plain = eager_run(Opt::Sgd, 6);
+  EXPECT_FALSE(at::allclose(got.params[0], plain.params[0], 1e-4, 1e-5));
+  std::vector<std::string> names;
+  std::string before, after;
+  for (const auto& [n, t] : step.last_traces()) {
+    names.push_back(n);
+    if (n == "After gm_transformation") after = print_trace(t);
+    if (after.empty()) before = print_trace(t);  // the stage before it
+  }
+  ASSERT_FALSE(after.empty());
+  EXPECT_NE(before.find(python_float_repr(alpha)), std::string::npos) << before;
+  EXPECT_NE(after.find(python_float_repr(doubled)), std::string::npos) << after;
+  EXPECT_EQ(step.host_program_calls(), 6);
+}
+
+TEST(SpmdStep, BadInputIsAClearError) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  auto make = [](spmd::StepOptions o,
+                 std::vector<TensorType> batch = {f32({kBatch, 12}), f32({kBatch, 4})}) {
+    if (o.world_size < 0) {
+      o.rank = 0;
+      o.world_size = 1;
+    }
+    return spmd::compile(mlp_step(Opt::Sgd), types_of(kParamShapes),
+                         types_of(state_shapes(Opt::Sgd)), std::move(batch), o);
+  };
+  // Schemas that do not fit.
+  spmd::StepOptions o;
+  o.param_schema = Placement::shard(1);
+  std::string m = message_of([&] { make(o); });
+  EXPECT_NE(m.find("the parameter schema must be Replicate() or Shard(dim=0), got Shard(dim=1)"),
+            std::string::npos)
+      << m;
+  o.param_schema = Placement::shard(0);
+  o.rank = 1;
+  o.world_size = 32;  // w1 has 16 rows
+  m = message_of([&] { make(o); });
+  EXPECT_NE(m.find("parameter 0 (p0) (f32[16, 12]) cannot take Shard(dim=0) over 32 ranks: dim 0 "
+                   "has 16 element(s), fewer than the ranks"),
+            std::string::npos)
+      << m;
+  spmd::StepOptions b;
+  b.input_schemas = {Placement::shard(2), Placement::shard(0)};
+  m = message_of([&] { make(b); });
+  EXPECT_NE(m.find("batch input 0 (b0) (f32[8, 12]) cannot take Shard(dim=2): it has 2 dim(s)"),
+            std::string::npos)
+      << m;
+  b.input_schemas = {Placement::shard(0)};
+  m = message_of([&] { make(b); });
+  EXPECT_NE(m.find("input_schemas has 1 placement(s); expected one per batch input (2)"),
+            std::string::npos)
+      << m;
+
+  spmd::TrainStep step = make({});
+  std::vector<at::Tensor> whole = initial_params();
+  std::vector<at::Tensor> st = initial_state(Opt::Sgd);
+  std::vector<Tensor> p = host(whole), s = host(st);
+  auto [x, y] = batch_of(0);
+  std::vector<Tensor> batch = {from_aten(x.clone()), from_aten(y.clone())};
+  m = message_of([&] { step({p[0], p[1], p[2]}, s, batch); });
+  EXPECT_NE(m.find("the train step takes 4 parameter(s), got 3"), std::string::npos) << m;
+  m = message_of([&] { step(p, s, {batch[0]}); });
+  EXPECT_NE(m.find("the train step takes 2 batch input(s), got 1"), std::string::npos) << m;
+  std::vector<Tensor> bad = p;
+  bad[2] = from_aten(whole[2].t().contiguous());
+  m = message_of([&] { step(bad, s, batch); });
+  EXPECT_NE(m.find("parameter 2 (p2): expected this rank's (0 of 1) local tensor of shape [4, 16] "
+                   "(global [4, 16], Replicate()), got shape [16, 4]"),
+            std::string::npos)
+      << m;
+  bad = s;
+  bad[1] = from_aten(st[1].to(at::kDouble));
+  m = message_of([&] { step(p, bad, batch); });
+  EXPECT_NE(m.find("optimizer state 1 (s1): expected dtype f32, got f64"), std::string::npos) << m;
+  m = message_of([&] { step.distribute({p[0]}); });
+  EXPECT_NE(m.find("distribute takes the 4 parameter(s) and 4 optimizer state tensor(s), whole, "
+                   "in order; got 1 tensor(s)"),
+            std::string::npos)
+      << m;
+  EXPECT_EQ(step.host_program_calls(), 0);
+
+  const Trace captured = step.last_traces().front().second;
+  // A changed batch spec compiles a new entry (a batch of 4): the same
+  // numbers as eager training on it.
+  std::vector<Tensor> small = {from_aten(x.slice(0, 0, 4).contiguous()),
+                               from_aten(y.slice(0, 0, 4).contiguous())};
+  std::vector<Tensor> out = step(p, s, small);
+  EXPECT_EQ(step.cache_info().entries, 2);
+  EagerTraining e{Opt::Sgd, initial_params(), initial_state(Opt::Sgd)};
+  at::Tensor want = e.step(x.slice(0, 0, 4), y.slice(0, 0, 4));
+  EXPECT_NEAR(out.at(0).get(0), want.item<double>(), 1e-6);
+  for (size_t i = 0; i < p.size(); ++i)
+    EXPECT_TRUE(at::allclose(to_aten(p[i]), e.p[i], 1e-5, 1e-6)) << "parameter " << i;
+  // The fixed-trace form refuses it, naming the input.
+  spmd::StepOptions one;
+  one.rank = 0;
+  one.world_size = 1;
+  spmd::TrainStep fixed = spmd::compile(captured, 4, 4, one);
+  m = message_of([&] { fixed(p, s, small); });
+  EXPECT_NE(m.find("batch input 0 (b0): expected this rank's (0 of 1) local tensor of shape [8, "
+                   "12] (global [8, 12], Shard(dim=0)), got shape [4, 12]"),
+            std::string::npos)
+      << m;
 }
 
 }  // namespace
