@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "codegen/cpu_program.h"
@@ -587,6 +588,77 @@ TEST(SpmdStep, BadInputIsAClearError) {
                    "12] (global [8, 12], Shard(dim=0)), got shape [4, 12]"),
             std::string::npos)
       << m;
+}
+
+// ---- 2 and 4 processes ------------------------------------------------------
+
+// One rank of a world started by SpmdRanks.*: trains the MLP 20 steps under
+// each parameter schema and optimizer, on this rank's part of each global
+// batch, and compares with eager training on the whole batch (computed here,
+// in one process): the losses, and this rank's part of every parameter.
+TEST(SpmdRanksChild, Trains) {
+  const char* dir = std::getenv("FULGUR_TEST_SPMD");
+  if (!dir) GTEST_SKIP() << "a rank of SpmdRanks.*";
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  const int64_t world = std::atoll(std::getenv("WORLD_SIZE"));
+  const int64_t rank = std::atoll(std::getenv("RANK"));
+  for (bool sharded : {false, true})
+    for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
+      const std::string what = std::string(sharded ? "Shard(0)" : "Replicate()") + " params, " +
+                               (opt == Opt::Sgd ? "SGD-momentum" : "AdamW") + ", rank " +
+                               std::to_string(rank) + " of " + std::to_string(world);
+      spmd::StepOptions o;
+      o.param_schema = sharded ? Placement::shard(0) : Placement::replicate();
+      spmd::TrainStep step =
+          spmd::compile(mlp_step(opt), types_of(kParamShapes), types_of(state_shapes(opt)),
+                        {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+      std::vector<Tensor> local;
+      StepRun got = fulgur_run(step, opt, 20, world, rank, &local);
+      StepRun want = eager_run(opt, 20);
+      if (sharded)
+        for (auto& p : want.params) p = chunk_of(p, world, rank);
+      expect_close_runs(got, want, what);
+      EXPECT_EQ(step.host_program_calls(), 20) << what;
+      std::string expanded;
+      for (const auto& [n, t] : step.last_traces())
+        if (n == "After expansion") expanded = print_trace(t, {.depth = -1});
+      ASSERT_FALSE(expanded.empty()) << what;
+      // The gradient's reduction comes out of the expansion.
+      if (sharded) {
+        EXPECT_GE(count(expanded, "dist.reduce_scatter("), 1) << what << "\n" << expanded;
+        EXPECT_GE(count(expanded, "dist.all_gather("), 1) << what << "\n" << expanded;
+      } else {
+        EXPECT_GE(count(expanded, "dist.all_reduce("), 1) << what << "\n" << expanded;
+        EXPECT_EQ(count(expanded, "dist.reduce_scatter("), 0) << what << "\n" << expanded;
+      }
+    }
+  if (!::testing::Test::HasFailure())
+    std::ofstream(fs::path(dir) / ("done" + std::to_string(rank))) << "ok\n";
+}
+
+void run_world(int world) {
+  fs::path dir = testing::fresh_test_dir("fulgur-spmd", "train" + std::to_string(world));
+  std::string self = fs::read_symlink("/proc/self/exe").string();
+  auto [rc, log] = testing::run_ranks(world, self + " --gtest_filter=SpmdRanksChild.Trains",
+                                      "FULGUR_TEST_SPMD=" + dir.string() +
+                                          " FULGUR_COMM_TIMEOUT_S=60 "
+                                          "OMP_NUM_THREADS=1",
+                                      dir);
+  ASSERT_EQ(rc, 0) << log;
+  for (int r = 0; r < world; ++r)
+    EXPECT_TRUE(fs::exists(dir / ("done" + std::to_string(r)))) << "rank " << r << ":\n" << log;
+}
+
+// 20 steps of SGD-momentum and AdamW with Replicate() and Shard(0)
+// parameters and a Shard(0) batch: each rank's losses and parameters equal
+// eager training on the global batch.
+TEST(SpmdRanks, TwoProcessesTrainAsEagerTraining) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  run_world(2);
+}
+TEST(SpmdRanks, FourProcessesTrainAsEagerTraining) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  run_world(4);
 }
 
 }  // namespace
