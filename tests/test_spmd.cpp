@@ -23,6 +23,7 @@
 #include "ir/ops/placeholder.h"
 #define HAVE_PH 1
 #endif
+#include "cli_runner.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/train_step.h"
@@ -637,6 +638,35 @@ TEST(SpmdStep, BadInputIsAClearError) {
 }
 
 #ifdef HAVE_PH  // TEMP
+
+// `fulgur run FILE --train-steps N`: the example train step on 1 and 2
+// processes, both parameter schemas, checked against the single-process
+// program (losses each step, parameters and momentum at the end).
+TEST(SpmdCli, RunsATrainStepTraceAndChecksIt) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  const std::string cmd = testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                          "/examples/spmd/mlp_sgd.trace --train-steps 5 --params 4 --state 4 "
+                          "--check";
+  auto [rc, out] = testing::run_command(cmd);
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_EQ(count(out, "step "), 5) << out;
+  EXPECT_EQ(count(out, "check passed"), 1) << out;
+  for (const char* schema : {"replicate", "shard0"}) {
+    fs::path dir = testing::fresh_test_dir("fulgur-spmd", std::string("cli-") + schema);
+    auto [rc2, log] = testing::run_ranks(2, cmd + " --param-schema " + schema,
+                                         "FULGUR_COMM_TIMEOUT_S=60 OMP_NUM_THREADS=1", dir);
+    EXPECT_EQ(rc2, 0) << log;
+    EXPECT_EQ(count(log, "check passed"), 2) << log;
+  }
+  std::tie(rc, out) = testing::run_command(cmd + " --param-schema shard1");
+  EXPECT_NE(out.find("--param-schema: expected replicate or shard0, got 'shard1'"),
+            std::string::npos)
+      << out;
+  std::tie(rc, out) = testing::run_command(testing::kCli + " run " + FULGUR_SOURCE_DIR +
+                                           "/examples/spmd/mlp_sgd.trace --train-steps 5");
+  EXPECT_NE(out.find("run --train-steps needs --params K"), std::string::npos) << out;
+}
+
 // ---- module overrides -------------------------------------------------------
 
 // The first layer as a placeholder, spmd.ffn(x, w) = linear(x, w) with no

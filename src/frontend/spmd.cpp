@@ -332,6 +332,13 @@ int64_t TrainStep::host_program_calls() const {
   return n;
 }
 
+int64_t TrainStep::rank() const {
+  return state_->rank;
+}
+int64_t TrainStep::world_size() const {
+  return state_->world;
+}
+
 CacheInfo TrainStep::cache_info() const {
   CacheInfo r;
   for (const auto& e : state_->entries) {

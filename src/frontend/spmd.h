@@ -81,6 +81,8 @@ class TrainStep {  // one compiled train step; not thread-safe
   // The traces of the program that runs now, each step named (docs/spmd.md).
   const TraceHistory& last_traces() const;
   int64_t host_program_calls() const;  // for tests: one per step
+  int64_t rank() const;                // the rank whose program this is
+  int64_t world_size() const;
   CacheInfo cache_info() const;
 
   ~TrainStep();
