@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -705,27 +706,38 @@ Trace replace_ffn(const Trace& t, const spmd::SchemaMap& schemas, int* replaced)
   EXPECT_EQ(schemas.at("p0").at(0), schemas.at("p1").at(0));  // the parameter schema
   TraceBuilder tb(t.empty_like());
   std::unordered_map<const Proxy*, ProxyPtr> renamed;
-  auto sub = [&](const Value& v) {
-    if (!v.is_proxy()) return v;
-    auto it = renamed.find(v.proxy().get());
-    return it == renamed.end() ? v : Value(it->second);
+  // The renamed proxies substituted everywhere (subsymbols too: they read
+  // the same values).
+  std::function<Value(const Value&)> sub = [&](const Value& v) -> Value {
+    if (v.is_proxy()) {
+      auto it = renamed.find(v.proxy().get());
+      return it == renamed.end() ? v : Value(it->second);
+    }
+    if (!v.is_seq()) return v;
+    Seq q = v.seq();
+    for (Value& item : q.items) item = sub(item);
+    return Value(std::move(q));
   };
+  std::function<void(BoundSymbol&)> sub_all = [&](BoundSymbol& b) {
+    for (Value& a : b.args) a = sub(a);
+    for (auto& kv : b.kwargs) kv.second = sub(kv.second);
+    for (BoundSymbol& s : b.subsymbols) sub_all(s);
+  };
+  // The placeholder's outputs (a proxy, or a tuple with None where there is
+  // no gradient) named by the new values, position by position.
   auto rename = [&](const Value& from, const Value& to) {
-    std::vector<ProxyPtr> a, b;
-    collect_proxies(from, a);
-    collect_proxies(to, b);
-    ASSERT_EQ(a.size(), b.size());
-    for (size_t i = 0; i < a.size(); ++i) renamed[a[i].get()] = b[i];
+    if (from.is_proxy()) {
+      renamed[from.proxy().get()] = to.proxy();
+      return;
+    }
+    ASSERT_TRUE(from.is_seq() && from.seq().items.size() == to.seq().items.size());
+    for (size_t i = 0; i < from.seq().items.size(); ++i)
+      if (from.seq().items[i].is_proxy())
+        renamed[from.seq().items[i].proxy().get()] = to.seq().items[i].proxy();
   };
   for (const BoundSymbol& b0 : t.bsyms) {
     BoundSymbol b = b0;
-    for (Value& a : b.args) {
-      if (a.is_seq())
-        for (Value& item : a.seq().items) item = sub(item);
-      else
-        a = sub(a);
-    }
-    for (auto& kv : b.kwargs) kv.second = sub(kv.second);
+    sub_all(b);
     const std::string q = b.sym->qualified();
     if (q == "spmd.ffn") {
       rename(b.output, tb.call("ltorch.linear", {b.args[0], b.args[1]}));
