@@ -864,7 +864,11 @@ TEST(SpmdRanksChild, Trains) {
     expect_close_runs(got, want, what);
     EXPECT_EQ(step.host_program_calls(), 20) << what;
   }
-  for (bool sharded : {false, true}) check_override(world, rank, sharded);
+  // The override on replicated parameters (a Shard(0) weight would reach
+  // the placeholder as this rank's rows, and its output's extent comes from
+  // the weight's rows: the expansion refuses that, as it should — such an
+  // override gathers the weight in a placeholder operand of its own).
+  check_override(world, rank, false);
   if (!::testing::Test::HasFailure())
     std::ofstream(fs::path(dir) / ("done" + std::to_string(rank))) << "ok\n";
 }
