@@ -18,6 +18,7 @@
 
 #include "cli_runner.h"
 #include "codegen/cpu_program.h"
+#include "codegen/pipeline.h"
 #include "frontend/jit.h"
 #include "frontend/spmd.h"
 #include "ir/error.h"
@@ -403,6 +404,12 @@ TEST(SpmdGrad, BadStepsAreClearErrors) {
         "  return (g,)\n");
   });
   EXPECT_NE(m.find("wrt[0] (t0) is not an input of the trace"), std::string::npos) << m;
+  // An unresolved autodiff.grad reaching the compiler.
+  m = message_of([] { codegen::compile(grads_step(), {}); });
+  EXPECT_NE(m.find("step() computes gradients with (t"), std::string::npos) << m;
+  EXPECT_NE(m.find("which only a train step resolves: compile it with fulgur::spmd::compile"),
+            std::string::npos)
+      << m;
 }
 
 // ---- the train step on one process ------------------------------------------

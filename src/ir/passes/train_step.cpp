@@ -90,6 +90,15 @@ Trace clone_trace(const Trace& t) {
   return c;
 }
 
+void check_no_unresolved_grad(const Trace& t) {
+  for (const BoundSymbol& b : t.bsyms)
+    FULGUR_CHECK(b.sym->qualified() != "autodiff.grad", t.fn_name, "() computes gradients with ",
+                 print_statement(b),
+                 ", which only a train step resolves: compile it with fulgur::spmd::compile "
+                 "(fulgur run FILE --train-steps N --params K; docs/spmd.md), whose resolve_grad "
+                 "replaces it by the joint forward and backward");
+}
+
 Trace resolve_grad(const Trace& step) {
   auto start = std::chrono::steady_clock::now();
   Trace s = clone_trace(step);

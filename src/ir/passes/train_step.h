@@ -22,6 +22,11 @@ namespace fulgur {
 // `wrt`.
 Trace resolve_grad(const Trace& step);
 
+// Raises Error naming the first autodiff.grad call of `t`: it stands for a
+// train step's gradients, which only resolve_grad computes (spmd::compile,
+// `fulgur run --train-steps`). The compile pipeline calls it first.
+void check_no_unresolved_grad(const Trace& t);
+
 // A copy of `t` with fresh proxies (same names and types) everywhere: the
 // copy's types can change without changing `t` (traces share proxies).
 Trace clone_trace(const Trace& t);
