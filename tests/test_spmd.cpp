@@ -8,6 +8,7 @@
 #include <ATen/ATen.h>
 #include <torch/csrc/autograd/autograd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -489,9 +490,14 @@ TEST(SpmdStep, OneProcessTrainsAsLibtorchEager) {
     EXPECT_EQ(step.host_program_calls(), 20) << what;
     std::vector<std::string> names;
     for (const auto& [n, t] : step.last_traces()) names.push_back(n);
-    ASSERT_GE(names.size(), 3u);
+    ASSERT_GE(names.size(), 5u);
     EXPECT_EQ(names[0], "Captured train step");
     EXPECT_EQ(names[1], "After autodiff");
+    EXPECT_EQ(names[2], "After DTensor typing");
+    EXPECT_EQ(names[3], "After expansion");
+    EXPECT_EQ(names[4], "Computation");  // the pipeline's, ending with the execution trace
+    EXPECT_EQ(std::count(names.begin(), names.end(), "After overrides"), 0);
+    EXPECT_EQ(std::count(names.begin(), names.end(), "After gm_transformation"), 0);
   }
 }
 
