@@ -816,6 +816,27 @@ TEST(SpmdOverride, APlaceholderTransformedAfterExpansionTrainsAsThePlainModel) {
   EXPECT_NE(m.find("override"), std::string::npos) << m;
 }
 
+// The expansion of a data-parallel step for rank 0 of 2 (compiled, not run):
+// each parameter's gradient is all-reduced once, and the loss once. AdamW's
+// update reads the gradient in two ops (the lerp and g * g), each asking for
+// it replicated: merge_redistributions keeps one of the two all-reduces.
+TEST(SpmdStep, EachGradientIsAllReducedOnce) {
+  for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
+    spmd::StepOptions o;
+    o.rank = 0;
+    o.world_size = 2;
+    spmd::TrainStep step =
+        spmd::compile(mlp_step(opt), types_of(kParamShapes), types_of(state_shapes(opt)),
+                      {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+    std::string expanded;
+    for (const auto& [n, t] : step.last_traces())
+      if (n == "After expansion") expanded = print_trace(t, {.depth = -1});
+    EXPECT_EQ(count(expanded, "= dist.all_reduce("), 5)
+        << (opt == Opt::Sgd ? "SGD" : "AdamW") << "\n"
+        << expanded;
+  }
+}
+
 // ---- 2 and 4 processes ------------------------------------------------------
 
 // One rank of a world started by SpmdRanks.*: trains the MLP 20 steps under
