@@ -26,6 +26,7 @@
 #include "ir/ops/placeholder.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/train_step.h"
 #include "ir/printer.h"
 #include "ranks_test_util.h"
@@ -817,9 +818,10 @@ TEST(SpmdOverride, APlaceholderTransformedAfterExpansionTrainsAsThePlainModel) {
 }
 
 // The expansion of a data-parallel step for rank 0 of 2 (compiled, not run):
-// each parameter's gradient is all-reduced once, and the loss once. AdamW's
-// update reads the gradient in two ops (the lerp and g * g), each asking for
-// it replicated: merge_redistributions keeps one of the two all-reduces.
+// each parameter's gradient is all-reduced once (AdamW's update reads the
+// gradient in two ops, the lerp and g * g, each asking for it replicated:
+// merge_redistributions keeps one of the two all-reduces), and the four in
+// one bucket (bucket_gradient_reductions); the loss once.
 TEST(SpmdStep, EachGradientIsAllReducedOnce) {
   for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
     spmd::StepOptions o;
@@ -831,9 +833,27 @@ TEST(SpmdStep, EachGradientIsAllReducedOnce) {
     std::string expanded;
     for (const auto& [n, t] : step.last_traces())
       if (n == "After expansion") expanded = print_trace(t, {.depth = -1});
-    EXPECT_EQ(count(expanded, "= dist.all_reduce("), 5)
+    // One bucket of the four gradients, and the loss.
+    EXPECT_EQ(count(expanded, "= dist.all_reduce("), 2)
         << (opt == Opt::Sgd ? "SGD" : "AdamW") << "\n"
         << expanded;
+    EXPECT_NE(expanded.find("# Gradient bucket: 4 all-reduces as one (276 elements)"),
+              std::string::npos)
+        << expanded;
+    // Without the passes: one per gradient read (AdamW reads each twice).
+    Trace bare;
+    for (const auto& [n, t] : step.last_traces())
+      if (n == "After DTensor typing") {
+        DTensorExpansionOptions eo;
+        eo.rank = 0;
+        eo.world_size = 2;
+        eo.replicate_outputs = true;
+        bare = expand_dtensor(t, eo);
+      }
+    EXPECT_EQ(count(print_trace(bare, {.depth = -1}), "= dist.all_reduce("),
+              opt == Opt::Sgd ? 5 : 9);
+    EXPECT_EQ(count(print_trace(merge_redistributions(bare), {.depth = -1}), "= dist.all_reduce("),
+              5);
   }
 }
 
