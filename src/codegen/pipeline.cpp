@@ -10,10 +10,10 @@
 #include "ir/ops/placeholder.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
-#include "ir/passes/train_step.h"
 #include "ir/passes/del_last_used.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
+#include "ir/passes/train_step.h"
 #include "ir/printer.h"
 #include "runtime/host_program.h"
 
