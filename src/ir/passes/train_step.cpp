@@ -1,0 +1,358 @@
+#include "ir/passes/train_step.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "ir/error.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/dce.h"
+#include "ir/printer.h"
+#include "ir/syntax.h"
+
+namespace fulgur {
+
+namespace {
+
+using ProxyMap = std::unordered_map<const Proxy*, ProxyPtr>;
+
+// Replaces the mapped proxies in `v` (everything else is kept).
+Value substitute(const Value& v, const ProxyMap& map) {
+  if (v.is_proxy()) {
+    auto it = map.find(v.proxy().get());
+    return it == map.end() ? v : Value(it->second);
+  }
+  if (v.is_seq()) {
+    Seq s = v.seq();
+    for (Value& item : s.items) item = substitute(item, map);
+    return Value(std::move(s));
+  }
+  return v;
+}
+
+void substitute(BoundSymbol& b, const ProxyMap& map) {
+  for (Value& a : b.args) a = substitute(a, map);
+  for (auto& kv : b.kwargs) kv.second = substitute(kv.second, map);
+  b.output = substitute(b.output, map);
+  for (BoundSymbol& s : b.subsymbols) substitute(s, map);
+}
+
+// Every proxy of `v` gets a copy of its own (on first sight).
+Value cloned(const Value& v, ProxyMap& map) {
+  if (v.is_proxy()) {
+    auto [it, fresh] = map.emplace(v.proxy().get(), nullptr);
+    if (fresh) it->second = std::make_shared<Proxy>(*v.proxy());
+    return Value(it->second);
+  }
+  if (v.is_seq()) {
+    Seq s = v.seq();
+    for (Value& item : s.items) item = cloned(item, map);
+    return Value(std::move(s));
+  }
+  return v;
+}
+
+BoundSymbol cloned(const BoundSymbol& b, ProxyMap& map) {
+  BoundSymbol c = b;
+  for (Value& a : c.args) a = cloned(a, map);
+  for (auto& kv : c.kwargs) kv.second = cloned(kv.second, map);
+  c.output = cloned(c.output, map);
+  for (size_t i = 0; i < c.subsymbols.size(); ++i) c.subsymbols[i] = cloned(b.subsymbols[i], map);
+  return c;
+}
+
+std::string names_of(const std::vector<ProxyPtr>& ps) {
+  std::string s;
+  for (const auto& p : ps) s += (s.empty() ? "" : ", ") + p->name;
+  return s;
+}
+
+// A statement making `out` (whose type gives shape, dtype and device) filled
+// with `value`.
+BoundSymbol filled(Trace& t, const ProxyPtr& out, double value) {
+  const TensorType& tt = out->tensor();
+  TraceBuilder tb(t.empty_like());
+  tb.call("prims.full", {Value::ints(tt.shape), value},
+          {{"device", tt.device.str()}, {"dtype", tt.dtype}});
+  BoundSymbol b = tb.trace().bsyms.back();
+  b.output = Value(out);
+  return b;
+}
+
+}  // namespace
+
+Trace clone_trace(const Trace& t) {
+  ProxyMap map;
+  Trace c = t.empty_like();
+  for (TraceParam& p : c.params) p.proxy = cloned(Value(p.proxy), map).proxy();
+  for (const BoundSymbol& b : t.bsyms) c.bsyms.push_back(cloned(b, map));
+  return c;
+}
+
+void check_no_unresolved_grad(const Trace& t) {
+  for (const BoundSymbol& b : t.bsyms)
+    FULGUR_CHECK(b.sym->qualified() != "autodiff.grad", t.fn_name, "() computes gradients with ",
+                 print_statement(b),
+                 ", which only a train step resolves: compile it with fulgur::spmd::compile "
+                 "(fulgur run FILE --train-steps N --params K; docs/spmd.md), whose resolve_grad "
+                 "replaces it by the joint forward and backward");
+}
+
+Trace merge_redistributions(const Trace& t) {
+  auto start = std::chrono::steady_clock::now();
+  Trace out = t.empty_like();
+  ProxyMap merged;
+  std::unordered_map<std::string, ProxyPtr> seen;  // call text -> its result
+  size_t dropped = 0;
+  for (const BoundSymbol& b0 : t.bsyms) {
+    BoundSymbol b = b0;
+    substitute(b, merged);
+    if (!b.written().empty()) seen.clear();  // a write: nothing before it is reused
+    if (b.sym->qualified() == "dist.redistribute" && b.output.is_proxy()) {
+      std::string key = b.sym->qualified() + "(";
+      for (const Value& a : b.args) key += value_repr(a) + ", ";
+      for (const auto& [k, v] : b.kwargs) key += k + "=" + value_repr(v) + ", ";
+      auto [it, fresh] = seen.emplace(key, b.output.proxy());
+      if (!fresh && it->second->type == b.output.proxy()->type) {
+        merged[b.output.proxy().get()] = it->second;
+        ++dropped;
+        continue;
+      }
+    }
+    out.bsyms.push_back(std::move(b));
+  }
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance(
+      "merge_redistributions (" + std::to_string(dropped) + " repeated redistribution(s) dropped)",
+      ms);
+  return out;
+}
+
+namespace {
+bool is_gradient_reduction(const BoundSymbol& b) {
+  if (b.sym->qualified() != "dist.redistribute" || !b.output.is_tensor()) return false;
+  if (!is_float(b.output.proxy()->tensor().dtype)) return false;
+  BoundArgs a = b.bound_args();
+  const Value &src = a["src"], &dst = a["placements"];
+  if (!src.is_seq() || !dst.is_seq() || src.seq().items.size() != 1 || dst.seq().items.size() != 1)
+    return false;
+  const Value &s0 = src.seq().items[0], &d0 = dst.seq().items[0];
+  return s0.is_placement() && d0.is_placement() &&
+         s0.placement() == Placement::partial(ReduceOp::Sum) &&
+         d0.placement() == Placement::replicate() && a["a"].is_tensor();
+}
+}  // namespace
+
+Trace bucket_gradient_reductions(const Trace& t) {
+  auto start = std::chrono::steady_clock::now();
+  // Where each value is defined (inputs: before everything).
+  std::unordered_map<const Proxy*, size_t> defined;
+  size_t first_write = t.bsyms.size();
+  for (size_t i = 0; i < t.bsyms.size(); ++i) {
+    for (const auto& o : t.bsyms[i].flat_outputs()) defined.emplace(o.get(), i + 1);
+    if (first_write == t.bsyms.size() && !t.bsyms[i].written().empty()) first_write = i;
+  }
+  // Candidates by (dtype, group, rank), in trace order.
+  std::map<std::string, std::vector<size_t>> groups;
+  for (size_t i = 0; i < first_write; ++i) {
+    const BoundSymbol& b = t.bsyms[i];
+    if (!is_gradient_reduction(b)) continue;
+    BoundArgs a = b.bound_args();
+    std::string key = std::string(dtype_short_name(b.output.proxy()->tensor().dtype)) + " " +
+                      value_repr(a["group"]) + " " + value_repr(a["rank"]);
+    groups[key].push_back(i);
+  }
+  std::map<size_t, std::vector<size_t>> bucket_at;  // first member -> members
+  std::unordered_set<size_t> moved;
+  for (auto& [key, idx] : groups) {
+    std::vector<size_t> members;
+    for (size_t i : idx) {
+      auto d = defined.find(t.bsyms[i].bound_args()["a"].proxy().get());
+      size_t at = d == defined.end() ? 0 : d->second;
+      if (at <= idx.front()) members.push_back(i);
+    }
+    if (members.size() < 2) continue;
+    bucket_at[members.front()] = members;
+    moved.insert(members.begin(), members.end());
+  }
+  if (bucket_at.empty()) return t;
+  TraceBuilder tb(t.empty_like());
+  ProxyMap to;
+  size_t buckets = 0, reductions = 0;
+  for (size_t i = 0; i < t.bsyms.size(); ++i) {
+    auto bucket = bucket_at.find(i);
+    if (bucket != bucket_at.end()) {
+      const std::vector<size_t>& members = bucket->second;
+      BoundArgs first = t.bsyms[members.front()].bound_args();
+      std::vector<Value> flat;
+      int64_t total = 0;
+      for (size_t m : members) {
+        Value op = substitute(t.bsyms[m].bound_args()["a"], to);
+        int64_t n = op.proxy()->tensor().numel();
+        flat.push_back(tb.call("prims.reshape", {op, Value::ints({n})}));
+        total += n;
+      }
+      Value cat = tb.call("prims.cat", {Value::list(flat), 0});
+      Value red = tb.call("dist.redistribute", {cat},
+                          {{"src", first["src"]},
+                           {"placements", first["placements"]},
+                           {"shape", Value::ints({total})},
+                           {"group", first["group"]},
+                           {"rank", first["rank"]}});
+      int64_t off = 0;
+      for (size_t m : members) {
+        const ProxyPtr& out = t.bsyms[m].output.proxy();
+        int64_t n = out->tensor().numel();
+        Value part = tb.call("prims.slice", {red, Value::ints({off}), Value::ints({off + n})});
+        Value back = tb.call("prims.reshape", {part, Value::ints(out->tensor().shape)});
+        to[out.get()] = back.proxy();
+        off += n;
+      }
+      tb.trace().bsyms[tb.trace().bsyms.size() - 3 * members.size() - 2].header.push_back(
+          "Gradient bucket: " + std::to_string(members.size()) + " all-reduces as one (" +
+          std::to_string(total) + " elements)");
+      ++buckets;
+      reductions += members.size();
+    }
+    if (moved.count(i)) continue;
+    BoundSymbol b = t.bsyms[i];
+    substitute(b, to);
+    tb.append(std::move(b));
+  }
+  Trace out = tb.finish();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance("bucket_gradient_reductions (" + std::to_string(reductions) +
+                         " gradient reductions in " + std::to_string(buckets) + " bucket(s))",
+                     ms);
+  return out;
+}
+
+Trace resolve_grad(const Trace& step) {
+  auto start = std::chrono::steady_clock::now();
+  Trace s = clone_trace(step);
+  const std::string fn = s.fn_name + "()";
+  std::vector<size_t> calls;
+  for (size_t i = 0; i < s.bsyms.size(); ++i)
+    if (s.bsyms[i].sym->qualified() == "autodiff.grad") calls.push_back(i);
+  FULGUR_CHECK(!calls.empty(), "resolve_grad: ", fn,
+               " has no autodiff.grad call; a train step computes its gradients with "
+               "autodiff.grad(loss, [w, ...]) (spmd::grad in C++)");
+  if (calls.size() > 1) {
+    std::string which;
+    for (size_t i : calls) which += (which.empty() ? "" : "; ") + print_statement(s.bsyms[i]);
+    FULGUR_FAIL("resolve_grad: ", fn, " has ", calls.size(),
+                " autodiff.grad calls, expected one (one loss, one backward per step): ", which);
+  }
+  const size_t gi = calls[0];
+  const BoundSymbol& call = s.bsyms[gi];
+  BoundArgs args = call.bound_args();
+  const Value& loss_v = args["loss"];
+  FULGUR_CHECK(loss_v.is_tensor(), "resolve_grad: the loss must be a tensor, got ",
+               describe(loss_v));
+  const ProxyPtr loss = loss_v.proxy();
+  const TensorType& lt = loss->tensor();
+  FULGUR_CHECK(is_float(lt.dtype) && lt.numel() == 1 && !lt.dtensor, "resolve_grad: the loss (",
+               loss->name, ") must be a single-element floating-point tensor, got ",
+               type_string(loss->type));
+  std::vector<ProxyPtr> inputs = s.input_proxies();
+  std::vector<ProxyPtr> wrt;
+  FULGUR_CHECK(args["wrt"].is_seq(), "resolve_grad: wrt must be a list of inputs, got ",
+               describe(args["wrt"]));
+  for (const Value& w : args["wrt"].seq().items) {
+    FULGUR_CHECK(w.is_proxy() && std::find(inputs.begin(), inputs.end(), w.proxy()) != inputs.end(),
+                 "resolve_grad: wrt[", wrt.size(), "] (",
+                 w.is_proxy() ? w.proxy()->name : describe(w), ") is not an input of ", fn,
+                 "; gradients are taken with respect to inputs (", fn, " takes ", names_of(inputs),
+                 ")");
+    FULGUR_CHECK(w.proxy()->is_tensor() && is_float(w.proxy()->tensor().dtype),
+                 "resolve_grad: wrt[", wrt.size(), "] (", w.proxy()->name,
+                 ") must be a floating-point tensor, got ", type_string(w.proxy()->type));
+    wrt.push_back(w.proxy());
+  }
+  std::vector<ProxyPtr> grads = call.flat_outputs();
+  FULGUR_CHECK(grads.size() == wrt.size(), "resolve_grad: autodiff.grad returns ", grads.size(),
+               " gradient(s) for ", wrt.size(), " wrt input(s)");
+  for (const ProxyPtr& p : inputs)
+    if (p->is_tensor())
+      p->type.tensor.requires_grad = std::find(wrt.begin(), wrt.end(), p) != wrt.end();
+
+  // The statements the loss depends on (before the call, by dataflow).
+  std::vector<bool> in_forward(gi, false);
+  std::unordered_set<const Proxy*> needed{loss.get()};
+  for (size_t j = gi; j-- > 0;) {
+    const BoundSymbol& b = s.bsyms[j];
+    bool makes = false;
+    for (const auto& o : b.flat_outputs()) makes = makes || needed.count(o.get());
+    if (!makes) continue;
+    in_forward[j] = true;
+    for (const auto& in : b.flat_inputs()) needed.insert(in.get());
+  }
+  Trace fwd = s.empty_like();
+  for (size_t j = 0; j < gi; ++j)
+    if (in_forward[j]) fwd.bsyms.push_back(s.bsyms[j]);
+  fwd.bsyms.push_back(make_return(Value(loss)));
+  ForwardBackward fb = grad_transform(fwd);
+  FULGUR_CHECK(!fb.cotangent_of.empty(), "resolve_grad: the loss (", loss->name,
+               ") depends on none of the wrt inputs (", names_of(wrt),
+               "); there is nothing to differentiate");
+
+  // The joint's results: (loss, (gradient per input or None)).
+  const Seq& results = fb.joint.returned().seq();
+  const Seq& input_grads = results.items.at(1).seq();
+  const ProxyPtr& cotangent = fb.joint.params.back().proxy;
+
+  Trace out = s.empty_like();
+  out.names = fb.joint.names;
+  out.bsyms.push_back(filled(out, cotangent, 1.0));
+  out.bsyms.back().header.push_back("The loss's cotangent (autodiff.grad: d " + loss->name +
+                                    " = 1)");
+  ProxyMap to_grad;
+  for (size_t k = 0; k < wrt.size(); ++k) {
+    size_t at =
+        static_cast<size_t>(std::find(inputs.begin(), inputs.end(), wrt[k]) - inputs.begin());
+    const Value& g = input_grads.items.at(at);
+    if (g.is_none()) {  // the loss does not depend on it: zeros
+      out.bsyms.push_back(filled(out, grads[k], 0.0));
+      out.bsyms.back().header.push_back("The loss does not depend on " + wrt[k]->name +
+                                        ": its gradient is zeros");
+      continue;
+    }
+    FULGUR_INTERNAL_ASSERT(g.is_tensor() && g.proxy()->tensor().shape == wrt[k]->tensor().shape &&
+                               g.proxy()->tensor().dtype == wrt[k]->tensor().dtype,
+                           "resolve_grad: the gradient of ", wrt[k]->name, " is ", describe(g));
+    to_grad[grads[k].get()] = g.proxy();
+  }
+  bool first = true;
+  for (const BoundSymbol& b : fb.joint.bsyms) {
+    if (is_syntax(b, "python_return")) continue;
+    out.bsyms.push_back(b);
+    if (first) {
+      out.bsyms.back().header.insert(out.bsyms.back().header.begin(),
+                                     "autodiff.grad(" + loss->name + ", [" + names_of(wrt) +
+                                         "]): the joint forward and backward");
+      first = false;
+    }
+  }
+  // What came before the call without feeding the loss (it may read the
+  // forward's values), then the rest, reading the gradients.
+  for (size_t j = 0; j < gi; ++j)
+    if (!in_forward[j]) out.bsyms.push_back(s.bsyms[j]);
+  for (size_t j = gi + 1; j < s.bsyms.size(); ++j) {
+    BoundSymbol b = s.bsyms[j];
+    substitute(b, to_grad);
+    out.bsyms.push_back(std::move(b));
+  }
+  for (const ProxyPtr& p : inputs)
+    if (p->is_tensor()) p->type.tensor.requires_grad = false;
+  Trace r = dce(out);
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  r.set_provenance("resolve_grad (autodiff.grad replaced by the joint forward and backward)", ms);
+  return r;
+}
+
+}  // namespace fulgur
