@@ -491,12 +491,13 @@ TEST(SpmdStep, OneProcessTrainsAsLibtorchEager) {
     EXPECT_EQ(step.host_program_calls(), 20) << what;
     std::vector<std::string> names;
     for (const auto& [n, t] : step.last_traces()) names.push_back(n);
-    ASSERT_GE(names.size(), 5u);
+    ASSERT_GE(names.size(), 6u);
     EXPECT_EQ(names[0], "Captured train step");
     EXPECT_EQ(names[1], "After autodiff");
     EXPECT_EQ(names[2], "After DTensor typing");
     EXPECT_EQ(names[3], "After expansion");
-    EXPECT_EQ(names[4], "Computation");  // the pipeline's, ending with the execution trace
+    EXPECT_EQ(names[4], "After bucketing");
+    EXPECT_EQ(names[5], "Computation");  // the pipeline's, ending with the execution trace
     EXPECT_EQ(std::count(names.begin(), names.end(), "After overrides"), 0);
     EXPECT_EQ(std::count(names.begin(), names.end(), "After gm_transformation"), 0);
   }
@@ -821,7 +822,7 @@ TEST(SpmdOverride, APlaceholderTransformedAfterExpansionTrainsAsThePlainModel) {
 // each parameter's gradient is all-reduced once (AdamW's update reads the
 // gradient in two ops, the lerp and g * g, each asking for it replicated:
 // merge_redistributions keeps one of the two all-reduces), and the four in
-// one bucket (bucket_gradient_reductions); the loss once.
+// one bucket (bucket_all_reduces); the loss (an average) once.
 TEST(SpmdStep, EachGradientIsAllReducedOnce) {
   for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
     spmd::StepOptions o;
@@ -830,16 +831,14 @@ TEST(SpmdStep, EachGradientIsAllReducedOnce) {
     spmd::TrainStep step =
         spmd::compile(mlp_step(opt), types_of(kParamShapes), types_of(state_shapes(opt)),
                       {f32({kBatch, 12}), f32({kBatch, 4})}, o);
-    std::string expanded;
+    std::string bucketed;
     for (const auto& [n, t] : step.last_traces())
-      if (n == "After expansion") expanded = print_trace(t, {.depth = -1});
-    // One bucket of the four gradients, and the loss.
-    EXPECT_EQ(count(expanded, "= dist.all_reduce("), 2)
+      if (n == "After bucketing") bucketed = print_trace(t, {.depth = -1});
+    // One bucket of the four gradients (276 f32 elements), and the loss.
+    EXPECT_EQ(count(bucketed, "= dist.all_reduce("), 2)
         << (opt == Opt::Sgd ? "SGD" : "AdamW") << "\n"
-        << expanded;
-    EXPECT_NE(expanded.find("# Gradient bucket: 4 all-reduces as one (276 elements)"),
-              std::string::npos)
-        << expanded;
+        << bucketed;
+    EXPECT_NE(bucketed.find("(1104 B, 4 tensors)"), std::string::npos) << bucketed;
     // Without the passes: one per gradient read (AdamW reads each twice).
     Trace bare;
     for (const auto& [n, t] : step.last_traces())

@@ -7,6 +7,7 @@
 
 #include "ir/error.h"
 #include "ir/ops/placeholder.h"
+#include "ir/passes/bucket_all_reduce.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/printer.h"
 #include "runtime/cpu_comm.h"
@@ -147,10 +148,14 @@ struct TrainStep::State {
     eo.rank = rank;
     eo.world_size = world;
     eo.replicate_outputs = true;
-    // A value redistributed alike for two uses is redistributed once, and
-    // the gradients' all-reduces go in one bucket.
-    Trace t = bucket_gradient_reductions(merge_redistributions(expand_dtensor(typed, eo)));
+    // A value redistributed alike for two uses is redistributed once.
+    Trace t = merge_redistributions(expand_dtensor(typed, eo));
     e->stages.emplace_back("After expansion", t);
+    if (options.bucket_cap_bytes > 0) {
+      // The gradients' all-reduces in buckets, as DDP's.
+      t = bucket_all_reduces(t, {.cap_bytes = options.bucket_cap_bytes});
+      e->stages.emplace_back("After bucketing", t);
+    }
     if (!options.overrides.empty()) {
       for (const Override& o : options.overrides) {
         FULGUR_CHECK(o.transform, "spmd: the override of placeholder '", o.placeholder,
@@ -368,6 +373,9 @@ std::unique_ptr<TrainStep::State> new_state(StepOptions options, size_t num_para
   FULGUR_CHECK(s->options.input_schemas.empty() || s->options.input_schemas.size() == num_batch,
                "spmd: input_schemas has ", s->options.input_schemas.size(),
                " placement(s); expected one per batch input (", num_batch, "), or none");
+  FULGUR_CHECK(s->options.bucket_cap_bytes >= 0,
+               "spmd: bucket_cap_bytes must be 0 (no buckets) or ", "positive, got ",
+               s->options.bucket_cap_bytes);
   FULGUR_CHECK((s->options.rank < 0) == (s->options.world_size < 0),
                "spmd: give both rank and world_size, or neither (got rank ", s->options.rank,
                ", world_size ", s->options.world_size, ")");

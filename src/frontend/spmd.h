@@ -63,6 +63,10 @@ struct StepOptions {
   std::vector<Override> overrides;
   std::function<Trace(const Trace&)> gm_transformation;  // empty: none
   int64_t rank = -1, world_size = -1;  // -1: RANK / WORLD_SIZE (the world's communicator)
+  // The expanded step's all-reduces packed into buckets of up to this many
+  // bytes (ir/passes/bucket_all_reduce.h: one collective per bucket instead
+  // of one per gradient, as DDP's 25 MiB buckets); 0: none.
+  int64_t bucket_cap_bytes = int64_t{25} << 20;
 };
 
 class TrainStep {  // one compiled train step; not thread-safe

@@ -26,9 +26,10 @@ struct Member {
   size_t first_use = kNever;  // the first symbol reading y
 };
 
+// Exact below 64 KiB, then in whole KiB (MiB from 64 MiB).
 std::string bytes_text(int64_t b) {
-  if (b >= (int64_t{1} << 20)) return std::to_string(b >> 20) + " MiB";
-  if (b >= 1024) return std::to_string(b >> 10) + " KiB";
+  if (b >= (int64_t{64} << 20)) return std::to_string(b >> 20) + " MiB";
+  if (b >= (int64_t{64} << 10)) return std::to_string(b >> 10) + " KiB";
   return std::to_string(b) + " B";
 }
 

@@ -35,16 +35,6 @@ void check_no_unresolved_grad(const Trace& t);
 // runs the same sequence of calls, so the ranks' collectives stay matched.
 Trace merge_redistributions(const Trace& t);
 
-// Data-parallel gradient buckets: the `dist.redistribute` calls of an
-// expanded program from Partial(sum) to Replicate() (a gradient all-reduce)
-// on one group, of one floating-point dtype, before the program's first
-// write, whose operands are all computed before the first of them, become
-// one: each operand flattened, concatenated, redistributed once, sliced and
-// reshaped back (as DDP's buckets: one collective instead of one per
-// gradient). Values are those of the separate reductions up to the order in
-// which the collective sums the ranks' contributions.
-Trace bucket_gradient_reductions(const Trace& t);
-
 // A copy of `t` with fresh proxies (same names and types) everywhere: the
 // copy's types can change without changing `t` (traces share proxies).
 Trace clone_trace(const Trace& t);
