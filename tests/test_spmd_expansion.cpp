@@ -246,7 +246,10 @@ at::Tensor random_input(const TensorType& t, int64_t seed, const std::string& na
 // This rank's local tensor of `whole` with `p` on a 1-D mesh of `world`.
 at::Tensor local_of(const at::Tensor& whole, const Placement& p, int rank, int world) {
   if (p.kind != Placement::Kind::Shard) return whole.clone();
-  return whole.chunk(world, p.dim)[static_cast<size_t>(rank)].clone();
+  // torch.chunk's r-th piece, empty past the last one (chunk gives fewer).
+  int64_t n = whole.size(p.dim), c = (n + world - 1) / world;
+  int64_t start = std::min<int64_t>(rank * c, n);
+  return whole.narrow(p.dim, start, std::min<int64_t>(c, n - start)).clone();
 }
 
 // Every symbol called in `bsyms`, subsymbols included.
@@ -765,5 +768,24 @@ INSTANTIATE_TEST_SUITE_P(Examples, TrainStepExpansion,
                                   (std::get<2>(info.param) == Optimizer::AdamW ? "_adamw" : "_sgd");
                          });
 
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+// An uneven batch: 6 rows on 4 ranks are torch.chunk's 2, 2, 2 and 0.
+TEST(TrainStepExpansionUneven, SixRowsOnFourRanks) {
+  std::string text = read_example("mlp");
+  text = replace_all(text, "x: \"cpu f32[4, 12]\"", "x: \"cpu f32[6, 12]\"");
+  text = replace_all(text, "  return (t2,)",
+                     "  sq = ltorch.mul(t2, t2)\n  loss = ltorch.mean(sq)\n  return (loss,)");
+  for (Optimizer opt : {Optimizer::SgdMomentum, Optimizer::AdamW}) {
+    Step s = train_step(parse_trace(text, "mlp"), {"x"}, opt);
+    for (Placement param : {Placement::replicate(), Placement::shard(0)}) {
+      Outcome o = run_both(s, 4, param, Placement::shard(0));
+      expect_matches(s, o, 4, param, Placement::shard(0));
+    }
+  }
+}
 }  // namespace
 }  // namespace fulgur
