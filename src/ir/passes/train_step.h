@@ -1,0 +1,29 @@
+// The train-step passes (docs/spmd.md): resolving `autodiff.grad` inside a
+// captured train step.
+#pragma once
+
+#include "ir/trace.h"
+
+namespace fulgur {
+
+// Replaces the one `autodiff.grad(loss, [w...])` call of `step` by the joint
+// forward and backward (grad_transform) of the ops the loss depends on, with
+// respect to the `wrt` inputs and with a cotangent of 1 for the loss; the
+// statements after the call (the optimizer update) read the real gradients.
+// The forward is computed once: the statements the loss depends on are the
+// joint's forward. A `wrt` the loss does not depend on gets a gradient of
+// zeros (torch.autograd.grad with allow_unused=True, materialize_grads=True).
+// The result's inputs all have requires_grad false (the gradient is part of
+// the program now). The input trace is not changed.
+//
+// Raises Error for: no autodiff.grad call, or more than one; a `wrt` that is
+// not an input of the trace (or is not a floating-point tensor); a loss that
+// is not a single-element floating-point tensor; a loss that depends on no
+// `wrt`.
+Trace resolve_grad(const Trace& step);
+
+// A copy of `t` with fresh proxies (same names and types) everywhere: the
+// copy's types can change without changing `t` (traces share proxies).
+Trace clone_trace(const Trace& t);
+
+}  // namespace fulgur
