@@ -95,3 +95,53 @@ def test_unsupported_optimizers_are_clear_errors():
     for optim, msg in cases:
         with pytest.raises(fulgur.FulgurError, match=msg.replace("(", r"\(").replace(")", r"\)")):
             lowering_of(optim)
+
+
+# -- bad inputs: each a clear error, before anything is compiled ----------------------------
+
+def _step(model, optim, x):
+    loss = model(x).sum()
+    loss.backward()
+    optim.step()
+    optim.zero_grad()
+    return loss
+
+
+def test_bad_arguments_are_clear_errors():
+    import fulgur
+    from fulgur import spmd
+    from torch.distributed.tensor import Partial, Replicate, Shard
+    m, m2 = nn.Linear(4, 2), nn.Linear(4, 2)
+    o, o2 = torch.optim.SGD(m.parameters(), lr=0.1), torch.optim.SGD(m2.parameters(), lr=0.1)
+    x = torch.randn(3, 4)
+    step = spmd.compile()(_step)
+
+    def fails(msg, *args, f=step, **kwargs):
+        with pytest.raises(fulgur.FulgurError) as e:
+            f(*args, **kwargs)
+        assert msg in str(e.value), str(e.value)
+
+    one = "_step takes exactly one torch.nn.Module and one torch.optim.Optimizer among its arguments; got "
+    fails(one + "0 modules and 1 optimizers (SGD)", x, o, x)
+    fails(one + "1 modules (Linear) and 0 optimizers", m, x, x)
+    fails(one + "2 modules (Linear, Linear) and 1 optimizers (SGD)", m, o, m2)
+    fails(one + "1 modules (Linear) and 2 optimizers (SGD, SGD)", m, o, optim=o2)
+    groups = torch.optim.SGD([{"params": [m.weight]}, {"params": [m.bias], "lr": 0.5}], lr=0.1)
+    fails("the SGD has 2 parameter groups; one is supported", m, groups, x)
+    fails("the optimizer's parameter 0 (shape [2, 4]) is not a parameter of the Linear", m2, o, x)
+    # Schemas that do not fit.
+    fails("param_schema Shard(dim=1) does not fit parameter 'bias' of shape [2] (1 dims)", m, o, x,
+          f=spmd.compile(param_schema=Shard(1))(_step))
+    fails("input_schemas has 2 placements for 1 tensor inputs of _step", m, o, x,
+          f=spmd.compile(input_schemas=[Shard(0), Replicate()])(_step))
+    fails("the schema Shard(2) of tensor input 0 does not fit its shape [3, 4] (2 dims)", m, o, x,
+          f=spmd.compile(input_schemas=[Shard(2)])(_step))
+    with pytest.raises(fulgur.FulgurError, match=r"param_schema is Partial\(sum\); expected Replicate\(\) or "
+                                                 r"Shard\(d\)"):
+        spmd.compile(param_schema=Partial())(_step)
+    with pytest.raises(fulgur.FulgurError, match="module_override must be a list of fulgur.spmd.Override"):
+        spmd.compile(module_override=[lambda m: m])(_step)
+    # Nothing was created on the way: the optimizer has no state yet.
+    assert len(o.state) == 0
+    # Not under torch.distributed: a clear error, not a hang.
+    fails("torch.distributed is not initialized; call torch.distributed.init_process_group", m, o, x)
