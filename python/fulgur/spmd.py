@@ -29,6 +29,7 @@ parameters) on the first call; every later call binds the arguments and runs
 that one program.
 """
 
+import functools
 import inspect
 import re
 import threading
@@ -171,7 +172,7 @@ class Trace:
         used = set(_WORD.findall(marked))
         assigned = []
         for ln in lines:
-            if ln.startswith("#"):
+            if ln.startswith("#") or ln.startswith("return ") or ln == "return":
                 continue
             m = _ASSIGN.match(ln)
             if m is None:
@@ -330,6 +331,13 @@ class _StepCapture(Capture):
         name = _func_name(func)
         if name == "grad" or name == "__set__":  # p.grad, p.grad = None: on the meta tensors
             return func(*args, **kwargs)
+        if name == "detach" and len(args) == 1 and not kwargs:
+            # The trace has no autograd to stop (its gradient is autodiff.grad's):
+            # loss.detach() is the loss.
+            with torch.no_grad():
+                out = func(*args)
+            self.bind(out, self.traced_of(args[0], _location()).fresh())
+            return out
         return super().__torch_function__(func, types, args, kwargs)
 
     def backward(self, loss, gradient=None, retain_graph=None, create_graph=False, inputs=None):
@@ -359,11 +367,20 @@ class _StepCapture(Capture):
         out = self.record(ph.symbol, list(operands), {}, loc)
         outs = out if isinstance(out, (tuple, list)) else (out,)
         metas = []
-        for t in outs:
-            m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
-            self.bind(m, t)
-            metas.append(m)
+        with torch._C.DisableTorchFunction():  # the outputs' stand-ins are not ops of the step
+            for t in outs:
+                m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
+                self.bind(m, t)
+                metas.append(m)
         return metas[0] if ph.single and len(metas) == 1 else tuple(metas)
+
+
+def _enter_override(cap, k, module, args):
+    cap.override_stack.append(k)  # returns None: a value would replace the arguments
+
+
+def _exit_override(cap, module, args, out):
+    cap.override_stack.pop()  # returns None: a value would replace the output
 
 
 class _Swap:
@@ -743,8 +760,8 @@ class CompiledStep:
                 parent_name, _, leaf = fqn.rpartition(".")
                 parent = model.get_submodule(parent_name) if parent_name else model
                 swap.set_item(parent._modules, leaf, new)
-                h1 = new.register_forward_pre_hook(lambda mod, a, k=k: cap.override_stack.append(k))
-                h2 = new.register_forward_hook(lambda mod, a, out: cap.override_stack.pop())
+                h1 = new.register_forward_pre_hook(functools.partial(_enter_override, cap, k))
+                h2 = new.register_forward_hook(functools.partial(_exit_override, cap))
                 swap.later(h1.remove)
                 swap.later(h2.remove)
                 replaced.append((k, fqn))
@@ -775,8 +792,8 @@ class CompiledStep:
         whole = [p.detach() for _, p in named]
         whole += [optim.state[p][k] for _, p in opt_params for k in state_names]
         local = c.distribute(whole)
-        for b in [b for _, b in buffers]:
-            dist.broadcast(b.data, 0)
+        for _, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
+            dist.broadcast(b.data.view(torch.uint8) if b.dtype == torch.bool else b.data, 0)
         n = len(named)
         if self._param_schema_t[0] == "replicate":
             with torch.no_grad():
