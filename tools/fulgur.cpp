@@ -37,6 +37,7 @@
 #include "fulgur_cuda.h"
 #include "fulgur_dtensor.h"
 #include "fulgur_fsdp.h"
+#include "fulgur_spmd.h"
 #include "fulgur_tp.h"
 #include "ir/error.h"
 #include "ir/parser.h"
@@ -138,7 +139,15 @@ const char* kRunHelp =
     "                      (from the seed), data the rank's own\n"
     "  --fsdp-params NAMES ... only these inputs (comma-separated; implies --fsdp)\n"
     "  --zero2             with --grad: ZeRO-2 instead: whole parameters, each rank gets\n"
-    "                      its shard of the mean gradient\n";
+    "                      its shard of the mean gradient\n"
+    "  --train-steps N     the trace is a train step (one autodiff.grad; inputs: parameters,\n"
+    "                      optimizer state, batch): compile it with fulgur::spmd for this rank\n"
+    "                      (docs/spmd.md) and run N steps on batches from --seed, each rank its\n"
+    "                      Shard(0) part; prints each step's outputs. --check compares them and\n"
+    "                      the final parameters and state with the single-process program\n"
+    "  --params K          with --train-steps: the first K inputs are the parameters\n"
+    "  --state M           ... the next M the optimizer state (starting at zeros; default 0)\n"
+    "  --param-schema S    ... replicate (data parallel, the default) or shard0 (fully sharded)\n";
 
 const char* kCodegenHelp =
     "usage: fulgur codegen FILE --target cuda [--arch sm_90] [--compile] [--ptx] [--ir]\n"
@@ -646,10 +655,11 @@ int cmd_run(int argc, char** argv) {
     std::cout << kRunHelp;
     return 0;
   }
-  Args a = parse_args(
-      argc, argv, 2, {"--check", "--prims", "--grad", "--interpret", "--ddp", "--fsdp", "--zero2"},
-      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device", "--ddp-params",
-       "--bucket-cap-mb", "--column-parallel", "--row-parallel", "--fsdp-params"});
+  Args a = parse_args(argc, argv, 2,
+                      {"--check", "--prims", "--grad", "--interpret", "--ddp", "--fsdp", "--zero2"},
+                      {"--seed", "--inputs", "--save-inputs", "--save-outputs", "--device",
+                       "--ddp-params", "--bucket-cap-mb", "--column-parallel", "--row-parallel",
+                       "--fsdp-params", "--train-steps", "--params", "--state", "--param-schema"});
   FULGUR_CHECK(!ddp_option(a) || a.options.count("--grad"),
                "run --ddp averages gradients: it needs --grad");
   FULGUR_CHECK(!ddp_option(a) || !a.options.count("--check") || !a.options.count("--inputs"),
@@ -660,6 +670,29 @@ int cmd_run(int argc, char** argv) {
   FULGUR_CHECK(a.positional.size() == 1, "run takes one FILE\n", kRunHelp);
   auto traces = parse_trace_file(a.positional[0]);
   Trace& trace = main_trace(traces);
+  if (a.options.count("--train-steps")) {  // tools/fulgur_spmd.cpp
+    for (const char* no :
+         {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims", "--interpret",
+          "--grad", "--ddp", "--ddp-params", "--bucket-cap-mb", "--column-parallel",
+          "--row-parallel", "--fsdp", "--fsdp-params", "--zero2"})
+      FULGUR_CHECK(!a.options.count(no), "run --train-steps does not take ", no,
+                   " (a train step computes its own gradients; inputs come from --seed)");
+    FULGUR_CHECK(a.options.count("--params"),
+                 "run --train-steps needs --params K: the step's first K inputs are its "
+                 "parameters");
+    std::string schema =
+        a.options.count("--param-schema") ? a.options["--param-schema"] : "replicate";
+    FULGUR_CHECK(schema == "replicate" || schema == "shard0",
+                 "--param-schema: expected replicate or shard0, got '", schema, "'");
+    return cli::run_train_steps(
+        a.positional[0], trace,
+        {.steps = int_option(a, "--train-steps", 1, 1, 1000000),
+         .params = static_cast<size_t>(int_option(a, "--params", 0, 1, 1000000)),
+         .state = static_cast<size_t>(int_option(a, "--state", 0, 0, 1000000)),
+         .shard_params = schema == "shard0",
+         .seed = static_cast<uint64_t>(int_option(a, "--seed", 0, 0, kMaxSeed)),
+         .check = a.options.count("--check") > 0});
+  }
   if (auto fsdp = fsdp_option(a)) {  // tools/fulgur_fsdp.cpp
     for (const char* no :
          {"--inputs", "--save-inputs", "--save-outputs", "--device", "--prims", "--interpret",

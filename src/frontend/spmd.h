@@ -81,18 +81,19 @@ class TrainStep {  // one compiled train step; not thread-safe
   // The traces of the program that runs now, each step named (docs/spmd.md).
   const TraceHistory& last_traces() const;
   int64_t host_program_calls() const;  // for tests: one per step
+  int64_t rank() const;                // the rank whose program this is
+  int64_t world_size() const;
   CacheInfo cache_info() const;
 
   ~TrainStep();
   TrainStep(TrainStep&&) noexcept;
   TrainStep& operator=(TrainStep&&) noexcept;
 
-  struct State;
+  struct State;                                  // internal
+  explicit TrainStep(std::unique_ptr<State> s);  // internal: made by compile()
 
  private:
-  explicit TrainStep(std::unique_ptr<State> s);
   std::unique_ptr<State> state_;
-  friend TrainStep compile(Trace step, size_t num_params, size_t num_state, StepOptions options);
 };
 
 // From a fixed step trace (global types): its inputs are the params, the

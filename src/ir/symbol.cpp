@@ -129,6 +129,7 @@ Registry& registry() {
     detail::register_prims();
     detail::register_ltorch();
     detail::register_dist();
+    detail::register_autodiff();
     detail::register_prims_grad();
     detail::register_ltorch_grad();
     detail::register_sharding();

@@ -153,6 +153,7 @@ void register_sharding();
 void register_prims();
 void register_ltorch();
 void register_dist();
+void register_autodiff();
 void register_syntax();
 void register_prims_grad();
 void register_ltorch_grad();

@@ -8,6 +8,8 @@
 // resolve_grad (ir/passes/train_step.h) replaces it by the joint forward and
 // backward of the ops the loss depends on; nothing after that pass sees it,
 // and no executor runs it (the partitioner refuses it by name).
+#include <algorithm>
+
 #include "ir/ops/common.h"
 #include "ir/ops/registry_helpers.h"
 #include "ir/trace.h"
@@ -21,9 +23,11 @@ Value grad_meta(TraceBuilder& tb, const BoundArgs& a) {
   const Value& loss = a["loss"];
   FULGUR_CHECK(loss.is_tensor(), "autodiff.grad: loss must be a tensor, got ", describe(loss));
   const TensorType& lt = loss.proxy()->tensor();
-  FULGUR_CHECK(!lt.dtensor, "autodiff.grad: the loss is a DTensor; autodiff.grad takes the global "
+  FULGUR_CHECK(!lt.dtensor,
+               "autodiff.grad: the loss is a DTensor; autodiff.grad takes the global "
                "program (it is resolved before DTensor typing)");
-  FULGUR_CHECK(is_float(lt.dtype) && lt.numel() == 1, "autodiff.grad: the loss must be a "
+  FULGUR_CHECK(is_float(lt.dtype) && lt.numel() == 1,
+               "autodiff.grad: the loss must be a "
                "single-element floating-point tensor, got ",
                describe(loss));
   const Value& wrt = a["wrt"];
@@ -36,6 +40,11 @@ Value grad_meta(TraceBuilder& tb, const BoundArgs& a) {
     TensorType t = w.proxy()->tensor();
     FULGUR_CHECK(is_float(t.dtype), "autodiff.grad: wrt[", i, "] (", w.proxy()->name,
                  ") must be a floating-point tensor, got ", describe(w));
+    std::vector<ProxyPtr> inputs = tb.trace().input_proxies();
+    FULGUR_CHECK(std::find(inputs.begin(), inputs.end(), w.proxy()) != inputs.end(),
+                 "autodiff.grad: wrt[", i, "] (", w.proxy()->name,
+                 ") is not an input of the trace (a tensor written in place before the call, or "
+                 "computed in it, is not); gradients are taken with respect to inputs");
     for (size_t j = 0; j < i; ++j)
       FULGUR_CHECK(wrt.seq().items[j].proxy() != w.proxy(), "autodiff.grad: ", w.proxy()->name,
                    " appears twice in wrt (positions ", j, " and ", i, ")");
