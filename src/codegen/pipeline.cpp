@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "ir/error.h"
+#include "ir/ops/placeholder.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/del_last_used.h"
@@ -93,7 +94,9 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
     return e.traces.back().second;
   };
 
-  // 1. The captured trace, as the frontend or the parser built it.
+  // 1. The captured trace, as the frontend or the parser built it. A
+  //    placeholder (ir/ops/placeholder.h) has no computation to compile.
+  check_no_placeholders(captured);
   Trace t = record("Computation", captured);
 
   // 2. IR passes on the whole program.

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "ir/ops/placeholder.h"
 
 namespace fulgur {
 
@@ -185,6 +186,7 @@ const Symbol* find_symbol(std::string_view qualified) {
   Registry& r = registry();
   auto it = r.by_name.find(std::string(qualified));
   if (it != r.by_name.end()) return it->second;
+  if (const Symbol* p = detail::find_placeholder(qualified)) return p;  // ir/ops/placeholder.h
   detail::SymbolResolver resolve = g_resolver.load();
   return resolve ? resolve(qualified) : nullptr;
 }

@@ -5,6 +5,8 @@
 #include <map>
 
 #include "ir/error.h"
+#include "ir/ops/common.h"
+#include "ir/ops/placeholder.h"
 #include "ir/sharding/sharding.h"
 #include "ir/syntax.h"
 
@@ -77,10 +79,26 @@ TensorType on_mesh(TensorType t, const DeviceMesh& mesh, std::vector<Placement> 
   return t;
 }
 
+// The decision typing and expansion both make for `b` (its operands typed
+// as `typed`, at least one a DTensor): decide_placements, after refusing a
+// composite that writes into an operand (the ltorch in-place ops; their
+// own symbol's `writes` is empty, their subsymbols' prims.copy_ writes).
+ShardingDecision decide(const BoundSymbol& b, const BoundArgs& typed) {
+  FULGUR_CHECK(b.sym->writes.empty() ? b.written().empty() : true, b.sym->qualified(),
+               loc_suffix(b), " writes into '",
+               b.written().empty() ? std::string() : b.written()[0]->name,
+               "' and has DTensor operands; only prims.copy_ may write into a DTensor: compute the "
+               "new value with the functional op and prims.copy_ it into the tensor");
+  return decide_placements(*b.sym, typed);
+}
+
 // Retypes `src` (a trace of the global program) with DTensor types:
 // parameters and values whose names `known` holds take those types (the
 // forward's values in the backward, the cotangents); every other tensor
-// output takes its op's sharding decision. `known` gains every tensor's type.
+// output takes decide_placements' decision (ir/sharding/sharding.h, the one
+// decision the expansion makes too), and a tensor made from no DTensor (an
+// input not in `known`, zeros, iota) is Replicate(). `known` gains every
+// tensor's type.
 Trace retype_with_rules(const Trace& src, const DeviceMesh& mesh,
                         std::map<std::string, TensorType>& known) {
   Trace out;
@@ -110,22 +128,19 @@ Trace retype_with_rules(const Trace& src, const DeviceMesh& mesh,
     nb.args = substitute_all(b.args, env);
     nb.kwargs = substitute_kwargs(b.kwargs, env);
     nb.loc = b.loc;
+    nb.header = b.header;
     std::vector<ProxyPtr> outs;
     collect_proxies(b.output, outs);
     std::vector<std::optional<TensorType>> types(outs.size());
     if (!b.sym->has(kTagSyntax)) {
       BoundArgs bound = b.sym->bind(nb.args, nb.kwargs);
       if (has_dtensor_operand(bound)) {
+        ShardingDecision d = decide(b, bound);
         size_t k = 0;
-        if (b.sym->sharding) {
-          ShardingDecision d = decide_sharding(*b.sym, bound);
-          for (size_t i = 0; i < outs.size(); ++i)
-            if (outs[i]->is_tensor() && k < d.out.size())
-              types[i] = on_mesh(outs[i]->tensor(), mesh, d.out[k++]);
-        } else {  // no rule: computed on replicated operands
-          for (size_t i = 0; i < outs.size(); ++i)
-            if (outs[i]->is_tensor()) types[i] = on_mesh(outs[i]->tensor(), mesh, replicated);
-        }
+        for (size_t i = 0; i < outs.size(); ++i)
+          if (outs[i]->is_tensor() && k < d.out.size()) {
+            types[i] = on_mesh(outs[i]->tensor(), mesh, d.out[k++]);
+          }
       }
     }
     for (size_t i = 0; i < outs.size(); ++i)
@@ -134,6 +149,54 @@ Trace retype_with_rules(const Trace& src, const DeviceMesh& mesh,
     out.bsyms.push_back(std::move(nb));
   }
   return out;
+}
+
+// Sets argument `name` of a call written as (args, kwargs) to `v`.
+void set_arg(const Symbol& sym, std::vector<Value>& args,
+             std::vector<std::pair<std::string, Value>>& kwargs, const std::string& name, Value v) {
+  for (size_t i = 0; i < sym.params.size(); ++i) {
+    if (sym.params[i].name != name) continue;
+    if (sym.params[i].kind == ParamKind::Positional && i < args.size()) {
+      args[i] = std::move(v);
+      return;
+    }
+    break;
+  }
+  for (auto& [k, x] : kwargs)
+    if (k == name) {
+      x = std::move(v);
+      return;
+    }
+  kwargs.emplace_back(name, std::move(v));
+}
+
+// Ops whose arguments are extents of their output take the local ones: the
+// shape of reshape / view / expand / broadcast_in_dim, and the end of a
+// prims.slice on a dim its output is sharded on (the rule keeps a shard only
+// on a dim the slice takes whole).
+void localize_extents(const Symbol& sym, const BoundArgs& global, const ShardingDecision& d,
+                      const std::vector<TensorType>& local_outs, std::vector<Value>& args,
+                      std::vector<std::pair<std::string, Value>>& kwargs) {
+  const std::string& n = sym.name;
+  if (sym.ns != "prims" && (n == "reshape" || n == "view" || n == "expand")) {
+    args = {args.at(0), Value::ints(local_outs.at(0).shape)};
+    kwargs.clear();
+    return;
+  }
+  if (sym.ns == "prims" && (n == "reshape" || n == "broadcast_in_dim")) {
+    set_arg(sym, args, kwargs, "shape", Value::ints(local_outs.at(0).shape));
+    return;
+  }
+  if (sym.ns == "prims" && n == "slice") {
+    std::vector<int64_t> end = ops::ints_arg(global, "end_indices");
+    bool changed = false;
+    for (const Placement& p : d.out.at(0))
+      if (p.kind == Placement::Kind::Shard) {
+        end.at(static_cast<size_t>(p.dim)) = local_outs.at(0).shape.at(static_cast<size_t>(p.dim));
+        changed = true;
+      }
+    if (changed) set_arg(sym, args, kwargs, "end_indices", Value::ints(end));
+  }
 }
 
 }  // namespace
@@ -169,6 +232,42 @@ ForwardBackward dtensor_typed_grad(const Trace& t) {
   }
   fb.backward = retype_with_rules(fb.backward, *mesh, known);
   return fb;
+}
+
+Trace type_dtensor(const Trace& global, const DeviceMesh& mesh,
+                   const std::map<std::string, std::vector<Placement>>& input_placements) {
+  auto start_time = std::chrono::steady_clock::now();
+  std::map<std::string, TensorType> known;
+  std::map<std::string, const Proxy*> inputs;
+  for (const ProxyPtr& p : global.input_proxies()) {
+    inputs[p->name] = p.get();
+    FULGUR_CHECK(!p->is_tensor() || !p->tensor().dtensor, "type_dtensor: input '", p->name,
+                 "' already is a DTensor (", placements_string(p->tensor().dtensor->placements),
+                 "); type_dtensor takes the global program on plain tensors");
+  }
+  for (const auto& [name, placements] : input_placements) {
+    auto it = inputs.find(name);
+    std::string names;
+    for (const auto& [n, p] : inputs)
+      if (p->is_tensor()) names += (names.empty() ? "" : ", ") + n;
+    FULGUR_CHECK(it != inputs.end() && it->second->is_tensor(), "type_dtensor: '", name,
+                 "' is not a tensor input of '", global.fn_name, "' (its tensor inputs: ", names,
+                 ")");
+    const TensorType& t = it->second->tensor();
+    FULGUR_CHECK(placements.size() == mesh.shape.size(), "type_dtensor: input '", name, "' has ",
+                 placements.size(), " placements ", placements_string(placements), " but ",
+                 mesh.repr(), " has ", mesh.shape.size(), " dims (one placement per mesh dim)");
+    for (const Placement& p : placements)
+      FULGUR_CHECK(p.kind != Placement::Kind::Shard || (p.dim >= 0 && p.dim < t.rank()),
+                   "type_dtensor: input '", name, "' ", shape_dtype_string(t), " cannot be ",
+                   p.repr(), ": it has ", t.rank(), " dims");
+    known[name] = on_mesh(t, mesh, placements);
+  }
+  Trace out = retype_with_rules(global, mesh, known);
+  out.set_provenance("DTensor typing", std::chrono::duration<double, std::milli>(
+                                           std::chrono::steady_clock::now() - start_time)
+                                           .count());
+  return out;
 }
 
 bool has_dtensor_inputs(const Trace& t) {
@@ -233,6 +332,11 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
     tb.trace().params.push_back({np, p.kind});
     env[p.proxy.get()] = Value(np);
   }
+  // The global type (placements included) of every value: the inputs' from
+  // the trace, every op's from decide_placements — the decisions the
+  // expansion acts on, whatever types the trace's own outputs carry.
+  Env typed;
+  for (const TraceParam& p : t.params) typed[p.proxy.get()] = Value(p.proxy);
   for (const BoundSymbol& b : t.bsyms) {
     if (b.sym->has(kTagSyntax)) {
       FULGUR_CHECK(is_syntax(b, "python_return") || is_syntax(b, "python_del"),
@@ -243,8 +347,10 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
         std::vector<ProxyPtr> outs;
         collect_proxies(ret, outs);
         for (const ProxyPtr& o : outs) {
-          if (!o->is_tensor() || !o->tensor().dtensor) continue;
-          const TensorType& g = o->tensor();
+          auto it = typed.find(o.get());
+          if (it == typed.end() || !it->second.proxy()->is_tensor()) continue;
+          const TensorType& g = it->second.proxy()->tensor();
+          if (!g.dtensor) continue;
           std::vector<Placement> r(g.dtensor->placements.size(), Placement::replicate());
           if (g.dtensor->placements != r)
             env[o.get()] = redistribute(tb, env.at(o.get()), g, r, rank);
@@ -253,16 +359,34 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
       tb.append(make_return(substitute(ret, env)));
       continue;
     }
-    BoundArgs bound = b.bound_args();
-    if ((b.sym->ns != "ltorch" && b.sym->ns != "aten") || !has_dtensor_operand(bound)) {
+    BoundArgs bound =
+        b.sym->bind(substitute_all(b.args, typed), substitute_kwargs(b.kwargs, typed));
+    std::vector<ProxyPtr> old_outs;
+    collect_proxies(b.output, old_outs);
+    if (!has_dtensor_operand(bound)) {
+      // Local as it is (a tensor made from no DTensor is Replicate(): its
+      // local tensor is the whole tensor).
       Value out =
           tb.call(*b.sym, substitute_all(b.args, env), substitute_kwargs(b.kwargs, env), b.loc);
+      for (const ProxyPtr& o : old_outs) {
+        typed[o.get()] = Value(o);
+        if (!o->is_tensor() || !o->tensor().dtensor) continue;
+        for (const Placement& p : o->tensor().dtensor->placements)
+          FULGUR_CHECK(p.kind == Placement::Kind::Replicate, b.sym->qualified(), loc_suffix(b),
+                       ": '", o->name, "' is typed ",
+                       placements_string(o->tensor().dtensor->placements),
+                       " but is made from no DTensor: it can only be Replicate()");
+      }
       bind_outputs(b.output, out, env);
       continue;
     }
-    ShardingDecision d = decide_sharding(*b.sym, bound);
-    // Each operand in the placements the rule asks for.
-    std::vector<ProxyPtr> operands = tensor_operands(bound);
+    ShardingDecision d = decide(b, bound);
+    // Each operand in the placements the decision asks for.
+    std::vector<ProxyPtr> operands = tensor_operands(b.bound_args());
+    std::vector<ProxyPtr> typed_operands = tensor_operands(bound);
+    FULGUR_INTERNAL_ASSERT(
+        operands.size() == typed_operands.size() && operands.size() == d.in.size(),
+        b.sym->qualified(), ": operand counts differ");
     Env local;
     std::map<const Proxy*, std::vector<Placement>> wanted;
     for (size_t i = 0; i < operands.size(); ++i) {
@@ -272,36 +396,52 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
                    p->name, "' twice in different placements (", placements_string(it->second),
                    " and ", placements_string(d.in[i]), "); not supported yet");
       if (!fresh) continue;
+      TensorType g = typed_operands[i]->tensor();
+      if (!g.dtensor)  // a plain operand: Replicate()
+        g.dtensor = DTensorSpec{
+            d.mesh, std::vector<Placement>(d.mesh.shape.size(), Placement::replicate())};
       Value v = env.at(p.get());
-      if (p->tensor().dtensor->placements != d.in[i])
-        v = redistribute(tb, v, p->tensor(), d.in[i], rank);
+      if (g.dtensor->placements != d.in[i]) v = redistribute(tb, v, g, d.in[i], rank);
       local[p.get()] = v;
     }
-    std::vector<TensorType> local_outs;
+    std::vector<TensorType> global_outs, local_outs;
     for (size_t i = 0; i < d.global_outputs.size(); ++i) {
       TensorType g = d.global_outputs[i];
       g.dtensor = DTensorSpec{d.mesh, d.out[i]};
+      global_outs.push_back(g);
       local_outs.push_back(local_type(g, rank));
     }
     std::vector<Value> args = substitute_all(b.args, local);
     std::vector<std::pair<std::string, Value>> kwargs = substitute_kwargs(b.kwargs, local);
-    // Ops whose arguments are extents take the local ones.
-    const std::string& n = b.sym->name;
-    if (n == "reshape" || n == "view" || n == "expand") {
-      args = {args.at(0), Value::ints(local_outs.at(0).shape)};
-      kwargs.clear();
-    }
+    localize_extents(*b.sym, bound, d, local_outs, args, kwargs);
     Value out = tb.call(*b.sym, std::move(args), std::move(kwargs), b.loc);
     std::vector<ProxyPtr> outs;
     collect_proxies(out, outs);
-    FULGUR_INTERNAL_ASSERT(outs.size() == local_outs.size(), b.sym->qualified(), ": ", outs.size(),
-                           " local outputs for ", local_outs.size(), " global ones");
-    for (size_t i = 0; i < outs.size(); ++i)
+    FULGUR_INTERNAL_ASSERT(outs.size() == local_outs.size() && old_outs.size() == outs.size(),
+                           b.sym->qualified(), ": ", outs.size(), " local outputs for ",
+                           local_outs.size(), " global ones");
+    for (size_t i = 0; i < outs.size(); ++i) {
+      // A placeholder's meta is the user's: its local output must be the
+      // shard its rule gives (the first operand's placements).
+      FULGUR_CHECK(
+          !is_placeholder(*b.sym) || outs[i]->tensor().shape == local_outs[i].shape,
+          b.sym->qualified(), loc_suffix(b), ": on rank ", rank,
+          "'s local operands the placeholder's meta gives ", shape_string(outs[i]->tensor().shape),
+          ", but its output takes ", placements_string(d.out[i]),
+          " (the first operand's placements), whose local "
+          "tensor of ",
+          shape_string(d.global_outputs[i].shape), " is ", shape_string(local_outs[i].shape),
+          ": a placeholder must compute its output's shard from its operands' local "
+          "tensors (shard its other operands alike, or replicate them)");
       FULGUR_INTERNAL_ASSERT(
           outs[i]->tensor().shape == local_outs[i].shape, b.sym->qualified(), loc_suffix(b),
           ": rank ", rank, "'s local output is ", shape_string(outs[i]->tensor().shape),
           " but the sharding rule's ", placements_string(d.out[i]), " of ",
           shape_string(d.global_outputs[i].shape), " is ", shape_string(local_outs[i].shape));
+      auto tp = std::make_shared<Proxy>(*old_outs[i]);
+      tp->type = ProxyType::of_tensor(global_outs[i]);
+      typed[old_outs[i].get()] = Value(tp);
+    }
     bind_outputs(b.output, out, env);
   }
   Trace out = tb.finish();

@@ -7,6 +7,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "ir/passes/autodiff.h"
 #include "ir/trace.h"
@@ -26,6 +29,28 @@ struct DTensorExpansionOptions {
 
 bool has_dtensor_inputs(const Trace& t);
 
+// The global trace (plain tensors: the program of one device, e.g. a whole
+// train step: forward, backward, optimizer update and prims.copy_ writes into
+// its inputs) typed with DTensors on `mesh`. Each input named in
+// `input_placements` becomes a DTensor with those placements (one per mesh
+// dim); every other tensor input is Replicate() (every rank passes the same
+// whole tensor). Every op's outputs take the placements decide_placements
+// (ir/sharding/sharding.h) gives — the op's sharding rule (ltorch, aten,
+// prims, placeholders), Replicate() for an op without one —, and a tensor
+// made from no tensor (full, iota, arange) is Replicate(). prims.copy_(src,
+// dst): dst keeps its placements (it is an input's storage; it is never
+// redistributed) and src is redistributed to them; a Partial dst is an
+// Error. expand_dtensor of the result runs the same decisions, so each rank's
+// program gives the single-device numerics. Raises Error for a name that is
+// not a tensor input, placements of the wrong count, a Shard of a dim the
+// input does not have, or an input that already is a DTensor.
+Trace type_dtensor(const Trace& global, const DeviceMesh& mesh,
+                   const std::map<std::string, std::vector<Placement>>& input_placements);
+
+// Every call with a DTensor operand (ltorch, aten, prims, placeholders)
+// runs as decide_placements decides: its operands redistributed to the
+// placements it asks, the op on the local tensors. A plain operand of such a
+// call is read as Replicate(). Ops without DTensor operands run as they are.
 // Raises Error naming the input when a DTensor's mesh does not match the
 // world (its size is not WORLD_SIZE, a rank outside it) or this rank is not
 // in it.

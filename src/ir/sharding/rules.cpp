@@ -460,6 +460,48 @@ ShardingChoice broadcast_in_dim_rule(const ShardingQuery& q) {
   });
 }
 
+// prims.slice(a, start_indices, end_indices, strides): a shard stays on a
+// dim the slice takes whole (start 0, end the extent, stride 1); Partial
+// stays (a selection of elements commutes with the sum over ranks).
+ShardingChoice slice_rule(const ShardingQuery& q) {
+  const TensorType& t = q.inputs[0];
+  std::vector<int64_t> start = ops::ints_arg(*q.args, "start_indices");
+  std::vector<int64_t> end = ops::ints_arg(*q.args, "end_indices");
+  std::vector<int64_t> strides;
+  if (!q.args->operator[]("strides").is_none()) strides = ops::ints_arg(*q.args, "strides");
+  return view_keep(q, [&](int64_t d) -> int64_t {
+    size_t i = static_cast<size_t>(d);
+    bool whole = i < start.size() && i < end.size() && start[i] == 0 && end[i] == t.shape[i] &&
+                 (strides.empty() || strides.at(i) == 1);
+    return whole ? d : -1;
+  });
+}
+
+// prims.squeeze(a, dims): the kept dims keep their shard, renumbered.
+ShardingChoice prim_squeeze_rule(const ShardingQuery& q) {
+  std::vector<int64_t> removed =
+      ops::canonical_dims("squeeze", ops::ints_arg(*q.args, "dims"), q.inputs[0].rank());
+  return view_keep(q, [&](int64_t d) -> int64_t {
+    if (std::find(removed.begin(), removed.end(), d) != removed.end()) return -1;
+    return d - std::count_if(removed.begin(), removed.end(), [&](int64_t x) { return x < d; });
+  });
+}
+
+// prims.take_along_dim(a, indices, dim): the output has the indices' shape;
+// a dim other than `dim` (where a and the indices have the same extent) may
+// be sharded when both are sharded there alike — a's placement is looked at
+// first, then the indices'. A Partial `a` with replicated indices stays
+// Partial (a gather selects elements). Anything else replicates.
+ShardingChoice take_along_dim_rule(const ShardingQuery& q) {
+  int64_t dim = ops::int_arg(*q.args, "dim");
+  const Placement &pa = q.in.at(0), &pi = q.in.at(1);
+  for (const Placement& p : {pa, pi})
+    if (is_shard(p) && p.dim != dim && q.inputs[0].shape[p.dim] == q.inputs[1].shape[p.dim])
+      return same_out({p, p}, q, p);
+  if (is_partial(pa) && !is_partial(pi)) return same_out({pa, R}, q, pa);
+  return replicate_all(q);
+}
+
 }  // namespace
 
 namespace detail {
@@ -522,10 +564,10 @@ void register_sharding() {
   set_sharding("ltorch.cat", [](const ShardingQuery& q) { return join_rule(q, false); });
   set_sharding("ltorch.stack", [](const ShardingQuery& q) { return join_rule(q, true); });
   set_sharding("ltorch.cumsum", cumsum_rule);
-  // The prims that gradient rules and decompositions emit, with the rules of
-  // their ltorch namesakes: the DTensor-typed backward (dtensor_typed_grad,
-  // ir/passes/dtensor_expansion.h) types them. The expansion itself never
-  // sees a prim on DTensors (TraceBuilder applies rules to ltorch calls).
+  // The prims that gradient rules, decompositions and optimizer updates
+  // emit, with the rules of their ltorch namesakes: type_dtensor and
+  // dtensor_typed_grad type them and expand_dtensor expands them
+  // (ir/passes/dtensor_expansion.h); a prim without a rule replicates.
   for (const UnaryPrim& u : kUnaryPrims)
     set_sharding(std::string("prims.") + u.name,
                  elementwise(std::string(u.name) == "neg" ? Linear::Unary : Linear::No));
@@ -545,6 +587,10 @@ void register_sharding() {
   set_sharding("prims.transpose", permute_rule);
   set_sharding("prims.reshape", reshape_rule);
   set_sharding("prims.broadcast_in_dim", broadcast_in_dim_rule);
+  set_sharding("prims.slice", slice_rule);
+  set_sharding("prims.squeeze", prim_squeeze_rule);
+  set_sharding("prims.cat", [](const ShardingQuery& q) { return join_rule(q, false); });
+  set_sharding("prims.take_along_dim", take_along_dim_rule);
   set_sharding("ltorch.tril", [](const ShardingQuery& q) {
     int64_t r = q.inputs[0].rank();
     return whole_dims_rule(q, r - 2, r);

@@ -45,6 +45,11 @@ std::string operands_string(const BoundArgs& a) {
   return out;
 }
 
+ShardingChoice replicate_everything(const ShardingQuery& q) {
+  return ShardingChoice{std::vector<Placement>(q.in.size(), Placement::replicate()),
+                        std::vector<Placement>(q.outputs.size(), Placement::replicate())};
+}
+
 }  // namespace
 
 std::string placements_string(const std::vector<Placement>& ps) {
@@ -77,6 +82,68 @@ TensorType local_type(const TensorType& global, int64_t rank) {
 
 ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a) {
   const std::string op = sym.qualified();
+  // The libtorch fallback's ops (aten.*, runtime/aten_fallback.h) are
+  // opaque: they run on the whole tensors, so every operand is replicated
+  // (gathered or reduced first) and every output is Replicate().
+  ShardingFn rule = sym.sharding;
+  if (!rule && sym.ns == "aten") rule = replicate_everything;
+  FULGUR_CHECK(rule, op, " has no sharding rule, so it cannot take DTensor operands (got ",
+               operands_string(a),
+               "); redistribute is not automatic for it: compute it on local tensors or use an op "
+               "with a rule (docs/dtensor.md lists them)");
+  return decide_sharding_with(sym, a, rule);
+}
+
+ShardingDecision decide_placements(const Symbol& sym, const BoundArgs& a) {
+  const std::string op = sym.qualified();
+  std::vector<ProxyPtr> operands = tensor_operands(a);
+  const DTensorSpec* first = nullptr;
+  for (const ProxyPtr& p : operands)
+    if (p->tensor().dtensor && !first) first = &*p->tensor().dtensor;
+  FULGUR_INTERNAL_ASSERT(first, "decide_placements without a DTensor operand: ", op);
+  FULGUR_CHECK(sym.ns != "dist", op, " takes local tensors, not DTensors (got ", operands_string(a),
+               ")");
+  // Plain operands: Replicate() on the mesh.
+  const size_t mesh_dims = first->mesh.shape.size();
+  std::map<const Proxy*, ProxyPtr> as_replicate;
+  for (const ProxyPtr& p : operands) {
+    if (p->tensor().dtensor || as_replicate.count(p.get())) continue;
+    TensorType t = p->tensor();
+    t.dtensor = DTensorSpec{first->mesh, std::vector<Placement>(mesh_dims, Placement::replicate())};
+    as_replicate[p.get()] = std::make_shared<Proxy>(Proxy{p->name, ProxyType::of_tensor(t)});
+  }
+  BoundArgs typed = a;
+  if (!as_replicate.empty()) {
+    std::vector<Value> vals;
+    for (const Value& v : a.values()) vals.push_back(substitute(v, as_replicate));
+    typed = BoundArgs(sym, std::move(vals));
+  }
+  if (!sym.writes.empty()) {
+    const bool copy = sym.ns == "prims" && sym.name == "copy_";
+    const Value& dst = typed["copy_to"];
+    FULGUR_CHECK(copy, op, " writes into a DTensor operand (", operands_string(a),
+                 "); only prims.copy_ may write into a DTensor: compute the new value with the "
+                 "functional op and prims.copy_ it into the tensor");
+    const DTensorSpec& spec = *dst.proxy()->tensor().dtensor;
+    for (const Placement& p : spec.placements)
+      FULGUR_CHECK(p.kind != Placement::Kind::Partial, op, ": the destination '", dst.proxy()->name,
+                   "' is a DTensor with placements ", placements_string(spec.placements),
+                   "; a write into a Partial DTensor is not supported (its value is a sum over "
+                   "ranks): make it Replicate() or Shard()");
+    ShardingFn rule = [](const ShardingQuery& q) {
+      // The destination (operand 1) keeps its placement; src takes it.
+      return ShardingChoice{{q.in.at(1), q.in.at(1)}, {q.in.at(1)}};
+    };
+    return decide_sharding_with(sym, typed, rule);
+  }
+  ShardingFn rule = sym.sharding;
+  if (!rule) rule = replicate_everything;
+  return decide_sharding_with(sym, typed, rule);
+}
+
+ShardingDecision decide_sharding_with(const Symbol& sym, const BoundArgs& a,
+                                      const ShardingFn& rule) {
+  const std::string op = sym.qualified();
   std::vector<ProxyPtr> operands = tensor_operands(a);
   ShardingDecision d;
   const DTensorSpec* first = nullptr;
@@ -94,19 +161,6 @@ ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a) {
   }
   FULGUR_INTERNAL_ASSERT(first, "decide_sharding without a DTensor operand");
   d.mesh = first->mesh;
-  // The libtorch fallback's ops (aten.*, runtime/aten_fallback.h) are
-  // opaque: they run on the whole tensors, so every operand is replicated
-  // (gathered or reduced first) and every output is Replicate().
-  ShardingFn rule = sym.sharding;
-  if (!rule && sym.ns == "aten")
-    rule = [](const ShardingQuery& q) {
-      return ShardingChoice{std::vector<Placement>(q.in.size(), Placement::replicate()),
-                            std::vector<Placement>(q.outputs.size(), Placement::replicate())};
-    };
-  FULGUR_CHECK(rule, op, " has no sharding rule, so it cannot take DTensor operands (got ",
-               operands_string(a),
-               "); redistribute is not automatic for it: compute it on local tensors or use an op "
-               "with a rule (docs/dtensor.md lists them)");
   // The global computation, on plain tensors: validates the call and gives
   // the global output types.
   std::map<const Proxy*, ProxyPtr> strip;

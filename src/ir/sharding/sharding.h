@@ -34,6 +34,26 @@ struct ShardingDecision {
 // with plain tensors.
 ShardingDecision decide_sharding(const Symbol& sym, const BoundArgs& a);
 
+// decide_sharding with `rule` in place of the op's own.
+ShardingDecision decide_sharding_with(const Symbol& sym, const BoundArgs& a,
+                                      const ShardingFn& rule);
+
+// The one decision the DTensor typing (type_dtensor, dtensor_typed_grad) and
+// the DTensor expansion make for a call with at least one DTensor operand,
+// prims included (ir/passes/dtensor_expansion.h):
+//   - a plain tensor operand is read as Replicate() on the DTensor operands'
+//     mesh (its local tensor is the whole tensor, as a Replicate()
+//     DTensor's is);
+//   - prims.copy_(src, dst): dst keeps its placements (it is an input's
+//     storage: it is never redistributed) and src is asked for them; the
+//     output has dst's placements; a Partial dst is an Error;
+//   - any other op that writes into a DTensor operand is an Error (only
+//     prims.copy_ may: a redistributed destination would lose the write);
+//   - dist.* ops take local tensors: a DTensor operand is an Error;
+//   - the op's sharding rule; the aten fallback and an op without a rule
+//     take every operand as Replicate() and give Replicate() outputs.
+ShardingDecision decide_placements(const Symbol& sym, const BoundArgs& a);
+
 // The meta function of `sym` on DTensor operands: the outputs are DTensors
 // whose placements the sharding rule gives. No subsymbols: the DTensor
 // expansion pass makes the local computation.
