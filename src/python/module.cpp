@@ -1,5 +1,6 @@
-// fulgur._C: the Python extension module, the one translation unit that sees
-// Python. It binds what python/fulgur/ needs and nothing more:
+// fulgur._C: the Python extension module (with spmd_bindings.cpp, which binds
+// fulgur._C.spmd, the train-step API, through the helpers of bindings.h). It
+// binds what python/fulgur/ needs and nothing more:
 //   - Tracer / Traced: record ops by name ("ltorch.gelu") with a Python
 //     source location, while a jitted function is captured;
 //   - Compiled: one fulgur::jit (cached by the inputs' spec) whose builder is
@@ -669,5 +670,6 @@ PYBIND11_MODULE(_C, m) {
                        : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>()));
   });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
+  register_spmd(m);  // fulgur._C.spmd: spmd_bindings.cpp
   m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });
 }

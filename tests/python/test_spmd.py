@@ -145,3 +145,12 @@ def test_bad_arguments_are_clear_errors():
     assert len(o.state) == 0
     # Not under torch.distributed: a clear error, not a hang.
     fails("torch.distributed is not initialized; call torch.distributed.init_process_group", m, o, x)
+
+
+def test_placeholder_outside_a_step_is_a_clear_error():
+    import fulgur
+    from fulgur import spmd
+    p = spmd.placeholder("test_outside", ["x"], lambda x: torch.empty_like(x))
+    with pytest.raises(fulgur.FulgurError, match="spmd.test_outside is a placeholder: it runs only inside a train "
+                                                 "step compiled by fulgur.spmd.compile"):
+        p(torch.randn(2))
