@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "ir/error.h"
+#include "ir/ops/placeholder.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/printer.h"
 #include "runtime/cpu_comm.h"
@@ -140,10 +141,14 @@ struct TrainStep::State {
     e->stages.emplace_back("Captured train step", captured);
     Trace resolved = resolve_grad(captured);
     e->stages.emplace_back("After autodiff", resolved);
-    // TEMPORARY until h-expand's type_dtensor is merged: a world of 1 runs the global program.
-    FULGUR_CHECK(world == 1, "spmd: waiting for type_dtensor (h-expand)");
-    Trace t = resolved;
-    (void)schemas;
+    Trace typed = type_dtensor(resolved, mesh, schemas);
+    e->stages.emplace_back("After DTensor typing", typed);
+    DTensorExpansionOptions eo;
+    eo.rank = rank;
+    eo.world_size = world;
+    eo.replicate_outputs = true;
+    Trace t = expand_dtensor(typed, eo);
+    e->stages.emplace_back("After expansion", t);
     if (!options.overrides.empty()) {
       for (const Override& o : options.overrides) {
         FULGUR_CHECK(o.transform, "spmd: the override of placeholder '", o.placeholder,
@@ -160,12 +165,7 @@ struct TrainStep::State {
     return *entries.back();
   }
 
-  static void check_no_placeholder(const Trace& t) {
-    for (const BoundSymbol& b : t.bsyms)
-      FULGUR_CHECK(b.sym->ns != "spmd", "spmd: placeholder ", b.sym->qualified(),
-                   " reached the compiler: its override's transform did not replace it (",
-                   print_statement(b), ")");
-  }
+  static void check_no_placeholder(const Trace& t) { check_no_placeholders(t); }
 
   Entry& entry_for(const std::vector<Tensor>& batch) {
     if (fixed) {
