@@ -314,6 +314,8 @@ def last_backward_traces(f):
 
 def last_host_program(f):
     """The host program of ``f``'s last compile, as text."""
+    if getattr(type(f), "_fulgur_spmd_step", False):
+        return f._fulgur_host_program()
     return _jitted(f)._last_compiled().last_host_program()
 
 

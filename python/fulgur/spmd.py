@@ -849,7 +849,11 @@ class CompiledStep:
         return out
 
     def _fulgur_host_program(self):
-        return self._last_c().last_host_program()
+        c = self._last_c()
+        if not hasattr(c, "last_host_program"):
+            raise FulgurError("fulgur.last_host_program: fulgur::spmd::TrainStep does not expose its host program yet; "
+                              "fulgur.last_traces(step)[-1] is the final trace of the program that runs")
+        return c.last_host_program()
 
     def cache_info(self):
         total = {}

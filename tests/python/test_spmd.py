@@ -154,3 +154,40 @@ def test_placeholder_outside_a_step_is_a_clear_error():
     with pytest.raises(fulgur.FulgurError, match="spmd.test_outside is a placeholder: it runs only inside a train "
                                                  "step compiled by fulgur.spmd.compile"):
         p(torch.randn(2))
+
+
+# -- under torchrun ------------------------------------------------------------------------
+
+def _torchrun(n, configs, timeout=600):
+    import fulgur
+    path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1")
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nnodes=1", f"--nproc-per-node={n}",
+           "--master-addr=127.0.0.1", f"--master-port={port}", os.path.join(_here, "spmd_worker.py"), *configs]
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    out = p.stdout + p.stderr
+    assert p.returncode == 0, out
+    for r in range(n):
+        for c in configs:
+            assert f"rank {r} ok {c} " in p.stdout, out
+    return p.stdout
+
+
+def test_spmd_train_steps_on_two_processes():
+    """Replicate(): the GPT-2 and LLaMA blocks with SGD-momentum and AdamW,
+    20 steps, per-step global losses and final parameters equal DDP's
+    (f32 tolerance), one host program call per step, the all_reduce in the
+    expanded trace, torch's optimizer state. Shard(0): the parameters become
+    Shard(0) DTensors and training equals one process on the global batch.
+    The override and gm_transformation checks and the capture errors too."""
+    _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
+                  "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm", "errors"])
+
+
+def test_spmd_train_steps_on_four_processes():
+    """Every model/optimizer pair on 4 processes too, and Shard(0) parameters over 4 ranks."""
+    _torchrun(4, ["gpt2:adamw:replicate", "llama:sgd:replicate", "gpt2:sgd:replicate", "llama:adamw:replicate",
+                  "llama:adamw:shard", "gpt2:sgd:shard"])
