@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/partition.h"
 #include "frontend/spmd.h"
 #include "ir/ops/placeholder.h"
 #include "ir/parser.h"
@@ -262,6 +263,7 @@ void register_spmd(py::module_& parent) {
       .def("statements", &statements)
       .def("marked_text", &marked_text)
       .def("sort_waits", [](const Trace& t) { return sort_waits(t); })
+      .def("flatten_to_prims", [](const Trace& t) { return codegen::flatten_to_prims(t); })
       .def_static("parse", [](const std::string& text) { return parse_trace(text); });
 
   py::class_<PyStepTracer>(m, "StepTracer")
