@@ -8,6 +8,7 @@
 #include <ATen/ATen.h>
 #include <torch/csrc/autograd/autograd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -18,12 +19,14 @@
 
 #include "cli_runner.h"
 #include "codegen/cpu_program.h"
+#include "codegen/pipeline.h"
 #include "frontend/jit.h"
 #include "frontend/spmd.h"
 #include "ir/error.h"
 #include "ir/ops/placeholder.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/train_step.h"
 #include "ir/printer.h"
 #include "ranks_test_util.h"
@@ -403,6 +406,12 @@ TEST(SpmdGrad, BadStepsAreClearErrors) {
         "  return (g,)\n");
   });
   EXPECT_NE(m.find("wrt[0] (t0) is not an input of the trace"), std::string::npos) << m;
+  // An unresolved autodiff.grad reaching the compiler.
+  m = message_of([] { codegen::compile(grads_step(), {}); });
+  EXPECT_NE(m.find("step() computes gradients with (t"), std::string::npos) << m;
+  EXPECT_NE(m.find("which only a train step resolves: compile it with fulgur::spmd::compile"),
+            std::string::npos)
+      << m;
 }
 
 // ---- the train step on one process ------------------------------------------
@@ -482,9 +491,14 @@ TEST(SpmdStep, OneProcessTrainsAsLibtorchEager) {
     EXPECT_EQ(step.host_program_calls(), 20) << what;
     std::vector<std::string> names;
     for (const auto& [n, t] : step.last_traces()) names.push_back(n);
-    ASSERT_GE(names.size(), 3u);
+    ASSERT_GE(names.size(), 5u);
     EXPECT_EQ(names[0], "Captured train step");
     EXPECT_EQ(names[1], "After autodiff");
+    EXPECT_EQ(names[2], "After DTensor typing");
+    EXPECT_EQ(names[3], "After expansion");
+    EXPECT_EQ(names[4], "Computation");  // the pipeline's, ending with the execution trace
+    EXPECT_EQ(std::count(names.begin(), names.end(), "After overrides"), 0);
+    EXPECT_EQ(std::count(names.begin(), names.end(), "After gm_transformation"), 0);
   }
 }
 
@@ -801,6 +815,46 @@ TEST(SpmdOverride, APlaceholderTransformedAfterExpansionTrainsAsThePlainModel) {
   });
   EXPECT_NE(m.find("spmd.ffn"), std::string::npos) << m;
   EXPECT_NE(m.find("override"), std::string::npos) << m;
+}
+
+// The expansion of a data-parallel step for rank 0 of 2 (compiled, not run):
+// each parameter's gradient is all-reduced once (AdamW's update reads the
+// gradient in two ops, the lerp and g * g, each asking for it replicated:
+// merge_redistributions keeps one of the two all-reduces), and the four in
+// one bucket (bucket_gradient_reductions); the loss once.
+TEST(SpmdStep, EachGradientIsAllReducedOnce) {
+  for (Opt opt : {Opt::Sgd, Opt::AdamW}) {
+    spmd::StepOptions o;
+    o.rank = 0;
+    o.world_size = 2;
+    spmd::TrainStep step =
+        spmd::compile(mlp_step(opt), types_of(kParamShapes), types_of(state_shapes(opt)),
+                      {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+    std::string expanded;
+    for (const auto& [n, t] : step.last_traces())
+      if (n == "After expansion") expanded = print_trace(t, {.depth = -1});
+    // One bucket of the four gradients, and the loss.
+    EXPECT_EQ(count(expanded, "= dist.all_reduce("), 2)
+        << (opt == Opt::Sgd ? "SGD" : "AdamW") << "\n"
+        << expanded;
+    EXPECT_NE(expanded.find("# Gradient bucket: 4 all-reduces as one (276 elements)"),
+              std::string::npos)
+        << expanded;
+    // Without the passes: one per gradient read (AdamW reads each twice).
+    Trace bare;
+    for (const auto& [n, t] : step.last_traces())
+      if (n == "After DTensor typing") {
+        DTensorExpansionOptions eo;
+        eo.rank = 0;
+        eo.world_size = 2;
+        eo.replicate_outputs = true;
+        bare = expand_dtensor(t, eo);
+      }
+    EXPECT_EQ(count(print_trace(bare, {.depth = -1}), "= dist.all_reduce("),
+              opt == Opt::Sgd ? 5 : 9);
+    EXPECT_EQ(count(print_trace(merge_redistributions(bare), {.depth = -1}), "= dist.all_reduce("),
+              5);
+  }
 }
 
 // ---- 2 and 4 processes ------------------------------------------------------

@@ -13,6 +13,7 @@
 #include "ir/passes/del_last_used.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
+#include "ir/passes/train_step.h"
 #include "ir/printer.h"
 #include "runtime/host_program.h"
 
@@ -97,6 +98,7 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
   // 1. The captured trace, as the frontend or the parser built it. A
   //    placeholder (ir/ops/placeholder.h) has no computation to compile.
   check_no_placeholders(captured);
+  check_no_unresolved_grad(captured);  // ir/passes/train_step.h
   Trace t = record("Computation", captured);
 
   // 2. IR passes on the whole program.

@@ -147,7 +147,9 @@ struct TrainStep::State {
     eo.rank = rank;
     eo.world_size = world;
     eo.replicate_outputs = true;
-    Trace t = expand_dtensor(typed, eo);
+    // A value redistributed alike for two uses is redistributed once, and
+    // the gradients' all-reduces go in one bucket.
+    Trace t = bucket_gradient_reductions(merge_redistributions(expand_dtensor(typed, eo)));
     e->stages.emplace_back("After expansion", t);
     if (!options.overrides.empty()) {
       for (const Override& o : options.overrides) {

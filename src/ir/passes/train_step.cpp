@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -88,6 +89,146 @@ Trace clone_trace(const Trace& t) {
   for (TraceParam& p : c.params) p.proxy = cloned(Value(p.proxy), map).proxy();
   for (const BoundSymbol& b : t.bsyms) c.bsyms.push_back(cloned(b, map));
   return c;
+}
+
+void check_no_unresolved_grad(const Trace& t) {
+  for (const BoundSymbol& b : t.bsyms)
+    FULGUR_CHECK(b.sym->qualified() != "autodiff.grad", t.fn_name, "() computes gradients with ",
+                 print_statement(b),
+                 ", which only a train step resolves: compile it with fulgur::spmd::compile "
+                 "(fulgur run FILE --train-steps N --params K; docs/spmd.md), whose resolve_grad "
+                 "replaces it by the joint forward and backward");
+}
+
+Trace merge_redistributions(const Trace& t) {
+  auto start = std::chrono::steady_clock::now();
+  Trace out = t.empty_like();
+  ProxyMap merged;
+  std::unordered_map<std::string, ProxyPtr> seen;  // call text -> its result
+  size_t dropped = 0;
+  for (const BoundSymbol& b0 : t.bsyms) {
+    BoundSymbol b = b0;
+    substitute(b, merged);
+    if (!b.written().empty()) seen.clear();  // a write: nothing before it is reused
+    if (b.sym->qualified() == "dist.redistribute" && b.output.is_proxy()) {
+      std::string key = b.sym->qualified() + "(";
+      for (const Value& a : b.args) key += value_repr(a) + ", ";
+      for (const auto& [k, v] : b.kwargs) key += k + "=" + value_repr(v) + ", ";
+      auto [it, fresh] = seen.emplace(key, b.output.proxy());
+      if (!fresh && it->second->type == b.output.proxy()->type) {
+        merged[b.output.proxy().get()] = it->second;
+        ++dropped;
+        continue;
+      }
+    }
+    out.bsyms.push_back(std::move(b));
+  }
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance(
+      "merge_redistributions (" + std::to_string(dropped) + " repeated redistribution(s) dropped)",
+      ms);
+  return out;
+}
+
+namespace {
+bool is_gradient_reduction(const BoundSymbol& b) {
+  if (b.sym->qualified() != "dist.redistribute" || !b.output.is_tensor()) return false;
+  if (!is_float(b.output.proxy()->tensor().dtype)) return false;
+  BoundArgs a = b.bound_args();
+  const Value &src = a["src"], &dst = a["placements"];
+  if (!src.is_seq() || !dst.is_seq() || src.seq().items.size() != 1 || dst.seq().items.size() != 1)
+    return false;
+  const Value &s0 = src.seq().items[0], &d0 = dst.seq().items[0];
+  return s0.is_placement() && d0.is_placement() &&
+         s0.placement() == Placement::partial(ReduceOp::Sum) &&
+         d0.placement() == Placement::replicate() && a["a"].is_tensor();
+}
+}  // namespace
+
+Trace bucket_gradient_reductions(const Trace& t) {
+  auto start = std::chrono::steady_clock::now();
+  // Where each value is defined (inputs: before everything).
+  std::unordered_map<const Proxy*, size_t> defined;
+  size_t first_write = t.bsyms.size();
+  for (size_t i = 0; i < t.bsyms.size(); ++i) {
+    for (const auto& o : t.bsyms[i].flat_outputs()) defined.emplace(o.get(), i + 1);
+    if (first_write == t.bsyms.size() && !t.bsyms[i].written().empty()) first_write = i;
+  }
+  // Candidates by (dtype, group, rank), in trace order.
+  std::map<std::string, std::vector<size_t>> groups;
+  for (size_t i = 0; i < first_write; ++i) {
+    const BoundSymbol& b = t.bsyms[i];
+    if (!is_gradient_reduction(b)) continue;
+    BoundArgs a = b.bound_args();
+    std::string key = std::string(dtype_short_name(b.output.proxy()->tensor().dtype)) + " " +
+                      value_repr(a["group"]) + " " + value_repr(a["rank"]);
+    groups[key].push_back(i);
+  }
+  std::map<size_t, std::vector<size_t>> bucket_at;  // first member -> members
+  std::unordered_set<size_t> moved;
+  for (auto& [key, idx] : groups) {
+    std::vector<size_t> members;
+    for (size_t i : idx) {
+      auto d = defined.find(t.bsyms[i].bound_args()["a"].proxy().get());
+      size_t at = d == defined.end() ? 0 : d->second;
+      if (at <= idx.front()) members.push_back(i);
+    }
+    if (members.size() < 2) continue;
+    bucket_at[members.front()] = members;
+    moved.insert(members.begin(), members.end());
+  }
+  if (bucket_at.empty()) return t;
+  TraceBuilder tb(t.empty_like());
+  ProxyMap to;
+  size_t buckets = 0, reductions = 0;
+  for (size_t i = 0; i < t.bsyms.size(); ++i) {
+    auto bucket = bucket_at.find(i);
+    if (bucket != bucket_at.end()) {
+      const std::vector<size_t>& members = bucket->second;
+      BoundArgs first = t.bsyms[members.front()].bound_args();
+      std::vector<Value> flat;
+      int64_t total = 0;
+      for (size_t m : members) {
+        Value op = substitute(t.bsyms[m].bound_args()["a"], to);
+        int64_t n = op.proxy()->tensor().numel();
+        flat.push_back(tb.call("prims.reshape", {op, Value::ints({n})}));
+        total += n;
+      }
+      Value cat = tb.call("prims.cat", {Value::list(flat), 0});
+      Value red = tb.call("dist.redistribute", {cat},
+                          {{"src", first["src"]},
+                           {"placements", first["placements"]},
+                           {"shape", Value::ints({total})},
+                           {"group", first["group"]},
+                           {"rank", first["rank"]}});
+      int64_t off = 0;
+      for (size_t m : members) {
+        const ProxyPtr& out = t.bsyms[m].output.proxy();
+        int64_t n = out->tensor().numel();
+        Value part = tb.call("prims.slice", {red, Value::ints({off}), Value::ints({off + n})});
+        Value back = tb.call("prims.reshape", {part, Value::ints(out->tensor().shape)});
+        to[out.get()] = back.proxy();
+        off += n;
+      }
+      tb.trace().bsyms[tb.trace().bsyms.size() - 3 * members.size() - 2].header.push_back(
+          "Gradient bucket: " + std::to_string(members.size()) + " all-reduces as one (" +
+          std::to_string(total) + " elements)");
+      ++buckets;
+      reductions += members.size();
+    }
+    if (moved.count(i)) continue;
+    BoundSymbol b = t.bsyms[i];
+    substitute(b, to);
+    tb.append(std::move(b));
+  }
+  Trace out = tb.finish();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.set_provenance("bucket_gradient_reductions (" + std::to_string(reductions) +
+                         " gradient reductions in " + std::to_string(buckets) + " bucket(s))",
+                     ms);
+  return out;
 }
 
 Trace resolve_grad(const Trace& step) {
