@@ -7,8 +7,7 @@ processes and data, measured in the same run, side by side.
 Models: the GPT-2 and LLaMA-style blocks of tests/python/models.py (d_model
 64, 4 heads, sequence 32, each rank's batch 8), with SGD-momentum and AdamW,
 MSE loss against random targets; Gloo processes on 127.0.0.1, one intra-op
-thread each. The compiled step runs as it comes (one all-reduce per gradient)
-and with ``gm_transformation=fulgur.spmd.bucket_all_reduces`` (one bucket). A step is forward, backward (DDP: its bucketed gradient
+thread each. A step is forward, backward (DDP: its bucketed gradient
 all-reduce), the optimizer step and zero_grad. Each figure is rank 0's median
 over the timed steps (after warm-up) of one step's wall time; the compiled
 step's first call (capture, compile and the parameter broadcast) is given in
@@ -71,18 +70,16 @@ def _worker(rank, world, port, path, opts, queue):
             torch.manual_seed(0)
             ddp = DDP(make_model())
             eager = _median_step_ms(_train_step, ddp, make_opt(ddp.parameters()), data, opts.warmup)
-            ours = []
-            for gm in (None, spmd.bucket_all_reduces):
-                torch.manual_seed(0)
-                model = make_model()
-                optim = make_opt(model.parameters())
-                step = spmd.compile(gm_transformation=gm)(_train_step)
-                dist.barrier()
-                t0 = time.perf_counter()
-                step(model, optim, *data[0])
-                first = time.perf_counter() - t0
-                ours.append(_median_step_ms(step, model, optim, data, opts.warmup))
-            rows.append((mname, oname, eager, ours[0], ours[1], first))
+            torch.manual_seed(0)
+            model = make_model()
+            optim = make_opt(model.parameters())
+            step = spmd.compile()(_train_step)
+            dist.barrier()
+            t0 = time.perf_counter()
+            step(model, optim, *data[0])
+            first = time.perf_counter() - t0
+            ours = _median_step_ms(step, model, optim, data, opts.warmup)
+            rows.append((mname, oname, eager, ours, first))
     if rank == 0:
         queue.put(rows)
     dist.destroy_process_group()
@@ -112,11 +109,9 @@ def main():
         pr.join(timeout=120)
     print(f"torch {torch.__version__}, {opts.procs} Gloo processes, 1 intra-op thread each; median step time of "
           f"rank 0 over {opts.steps} steps in ms (first compiled call in s)")
-    print(f"{'model':14}{'optimizer':14}{'eager DDP':>12}{'fulgur.spmd':>14}{'eager/ours':>12}{'bucketed':>12}"
-          f"{'eager/ours':>12}{'first call':>12}")
-    for mname, oname, eager, ours, bucketed, first in rows:
-        print(f"{mname:14}{oname:14}{eager:12.2f}{ours:14.2f}{eager / ours:11.2f}x{bucketed:12.2f}"
-              f"{eager / bucketed:11.2f}x{first:11.1f}s")
+    print(f"{'model':14}{'optimizer':14}{'eager DDP':>12}{'fulgur.spmd':>14}{'eager/ours':>12}{'first call':>12}")
+    for mname, oname, eager, ours, first in rows:
+        print(f"{mname:14}{oname:14}{eager:12.2f}{ours:14.2f}{eager / ours:11.2f}x{first:11.1f}s")
 
 
 if __name__ == "__main__":

@@ -12,9 +12,9 @@ computed from the step tensor in float64 tensor ops (the same pow and divide,
 so the same doubles), and rounded to the parameter's dtype where torch's kernel
 rounds the Python number. ``lerp``, ``addcmul`` and ``addcdiv`` are written out
 (fulgur has no op of their own): the same operations, in the same order but for
-Adam's ``addcmul`` (``grad * grad`` first, one all-reduce of the gradient in the
-SPMD program instead of two), and torch's vectorized lerp fuses a multiply-add,
-so Adam may differ from torch in the last bit.
+Adam's ``addcmul`` (``grad * grad`` first: one reduction of the gradient over
+the ranks in the SPMD program instead of two), and torch's vectorized lerp
+fuses a multiply-add, so Adam may differ from torch in the last bit.
 """
 
 import torch
@@ -149,7 +149,8 @@ class AdamLowering:
             # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2), with
             # grad * grad first (torch scales one grad first): in the SPMD
             # expansion a Partial gradient scaled stays Partial, so torch's order
-            # would all-reduce the scaled gradient as well as the gradient.
+            # would reduce the scaled gradient over the ranks as well as the
+            # gradient (twice the bytes in the step's gradient bucket).
             exp_avg_sq.mul_(beta2).add_(grad * grad * (1 - beta2))
             # The bias corrections torch computes in Python doubles from step.item().
             step = step_t.to(torch.float64)

@@ -42,7 +42,7 @@ from ._capture import (Capture, FulgurError, LiftConstant, _func_name, _location
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
 from ._spmd_optim import lowering_of
 
-__all__ = ["compile", "Override", "Trace", "Call", "placeholder", "Placeholder", "bucket_all_reduces"]
+__all__ = ["compile", "Override", "Trace", "Call", "placeholder", "Placeholder"]
 
 
 def _fail(msg):
@@ -217,93 +217,6 @@ class Trace:
         """fulgur's sort_waits pass: each collective's wait as late as its
         first use allows (the pipeline runs it too)."""
         return Trace(self._c.sort_waits())
-
-
-_ALL_REDUCE = re.compile(r"^(\s+)(\w+) = dist\.all_reduce\((\w+), 'sum', group=(.*)\)\s+#\s*\w+: \"FUTURE (\w+) "
-                         r"(\w+)\[([\d, ]*)\]\"$")
-_WAIT = re.compile(r"^\s+(\w+) = dist\.wait\((\w+)\)")
-_DEFINES = re.compile(r"^\s+\(?\s*([A-Za-z_][\w\s,]*?)\s*,?\s*\)?\s*=\s*[A-Za-z_]")
-
-
-def bucket_all_reduces(trace):
-    """A ``gm_transformation`` that packs the step's gradient all-reduces (the
-    sum all-reduces of f32 tensors on one group, each waited once) into one
-    bucket, as DDP does: the tensors are flattened and concatenated where the
-    first of them was all-reduced, all-reduced once, and split back into the
-    values the waits gave. A tensor computed after that point keeps its own
-    all-reduce. One rendezvous per step instead of one per parameter."""
-    if not isinstance(trace, Trace):
-        trace = Trace(trace)
-    # The expansion nests each redistribution's collectives in the op that
-    # asked for it: flattened to prims, they are statements of their own.
-    flat = Trace(trace._c.flatten_to_prims())
-    lines = flat._c.text(0).split("\n")
-    defined = {}
-    for i, ln in enumerate(lines):
-        if ln.startswith("def "):
-            for n in _WORD.findall(ln[ln.index("(") + 1:]):
-                defined[n] = -1
-            continue
-        m = _DEFINES.match(ln)
-        if m and not ln.lstrip().startswith("#"):
-            for n in m.group(1).split(","):
-                defined.setdefault(n.strip(), i)
-    reduces, waits = {}, {}
-    for i, ln in enumerate(lines):
-        m = _ALL_REDUCE.match(ln)
-        if m and m.group(6) == "f32":
-            indent, fut, x, group, dev, _, shape = m.groups()
-            dims = tuple(int(d) for d in shape.split(",") if d.strip())
-            if dims:
-                reduces[fut] = (i, indent, x, group, dims)
-            continue
-        m = _WAIT.match(ln)
-        if m:
-            waits.setdefault(m.group(2), []).append((i, m.group(1)))
-    by_group = {}
-    for fut, r in reduces.items():
-        if len(waits.get(fut, ())) == 1:
-            by_group.setdefault(r[3], []).append((fut, r))
-    if not by_group:
-        return trace
-    group, members = max(by_group.items(), key=lambda kv: len(kv[1]))
-    members.sort(key=lambda m: m[1][0])
-    at = members[0][1][0]
-    members = [m for m in members if defined.get(m[1][2], at) < at]
-    if len(members) < 2:
-        return trace
-    used = set(_WORD.findall("\n".join(lines)))
-    k = 0
-    while f"bucket{k}_sum" in used:
-        k += 1
-    pre = f"bucket{k}"
-    indent = members[0][1][1]
-    sizes = []
-    new = []
-    for j, (fut, (i, _, x, _, dims)) in enumerate(members):
-        n = 1
-        for d in dims:
-            n *= d
-        sizes.append(n)
-        new.append(f"{indent}{pre}_f{j} = ltorch.reshape({x}, {n})")
-    flat = ", ".join(f"{pre}_f{j}" for j in range(len(members)))
-    new.append(f"{indent}{pre}_cat = ltorch.cat([{flat}], 0)")
-    new.append(f"{indent}{pre}_fut = dist.all_reduce({pre}_cat, 'sum', group={group})")
-    new.append(f"{indent}{pre}_sum = dist.wait({pre}_fut)")
-    parts = ", ".join(f"{pre}_p{j}" for j in range(len(members)))
-    new.append(f"{indent}({parts}{',' if len(members) == 1 else ''}) = ltorch.split({pre}_sum, {sizes}, 0)")
-    drop = set()
-    for j, (fut, (i, _, x, _, dims)) in enumerate(members):
-        wi, out = waits[fut][0]
-        drop.update((i, wi))
-        new.append(f"{indent}{out} = ltorch.reshape({pre}_p{j}, {', '.join(str(d) for d in dims)})")
-    out_lines = []
-    for i, ln in enumerate(lines):
-        if i == at:
-            out_lines.extend(new)
-        if i not in drop:
-            out_lines.append(ln)
-    return Trace.parse("\n".join(out_lines))
 
 
 def _as_c_trace(t, who):

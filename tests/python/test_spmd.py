@@ -180,12 +180,12 @@ def test_spmd_train_steps_on_two_processes():
     """Replicate(): the GPT-2 and LLaMA blocks with SGD-momentum and AdamW,
     20 steps, per-step global losses and final parameters equal DDP's
     (f32 tolerance), one host program call per step, the all_reduce in the
-    expanded trace, torch's optimizer state. Shard(0): the parameters become
+    expanded trace and two in the program that runs (the gradients' bucket
+    and the loss's), torch's optimizer state. Shard(0): the parameters become
     Shard(0) DTensors and training equals one process on the global batch.
-    The override and gm_transformation checks, bucket_all_reduces (one
-    all-reduce for all gradients, training unchanged) and the capture errors too."""
+    The override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
-                  "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm", "bucket", "errors"])
+                  "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm", "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
