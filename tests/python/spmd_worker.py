@@ -4,8 +4,9 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 'rank R ok CONFIG <figures>' for each, and exits non-zero on a failure.
 
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
-parameters, against single-process training), override, gm, errors.
-MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum) or adamw.
+parameters, against single-process training), override, gm, lr_schedule, errors.
+MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
+adamw.
 """
 import os
 import sys
@@ -32,6 +33,8 @@ MODELS = {"gpt2": lambda: GPT2Block(C, 4, 16), "llama": lambda: LlamaBlock(C, 4,
 # with eps=1e-8 turns into +-lr steps: any two correct implementations then
 # differ there by about lr.
 OPTIMS = {"sgd": lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9),
+          # dampening: the first step (momentum buffer = the gradient) is a program of its own
+          "sgd_dampening": lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9, dampening=0.2, nesterov=False),
           "adamw": lambda ps: torch.optim.AdamW(ps, lr=3e-3, eps=1e-5, weight_decay=0.01)}
 TOL = 2e-4  # relative, after 20 f32 steps
 
@@ -100,7 +103,8 @@ def replicate(name, opt, rank, world):
     check(wl < TOL and wp < TOL, "losses or parameters differ from DDP:", wl, wp)
     calls, info = step.host_program_calls(), step.cache_info()
     check(calls == STEPS, "host program calls", calls, "for", STEPS, "steps")
-    check(info["programs"] == 1, "programs compiled", info)
+    programs = 2 if opt == "sgd_dampening" else 1
+    check(info["programs"] == programs, "programs compiled", info)
     steps = [t.step for t in fulgur.last_traces(step)]
     for s in ("Captured train step", "After autodiff", "After DTensor typing", "After expansion"):
         check(s in steps, s, "missing from", steps)
@@ -235,6 +239,28 @@ def gm(rank, world):
     return f"loss {wl:.2e} params {wp:.2e}"
 
 
+def lr_schedule(rank, world):
+    """A changed lr (a schedule) is a new program, cached: two values, two programs, training as DDP's."""
+    step = spmd.compile()(train_step)
+    ours, ref = make("net", 0 if rank == 0 else 100 + rank), make("net", 0)
+    ddp = DDP(ref)
+    o_ours, o_ref = OPTIMS["sgd"](ours.parameters()), OPTIMS["sgd"](ddp.parameters())
+    worst = 0.0
+    for s, (X, Y) in enumerate(batches(world, 9)):
+        for o in (o_ours, o_ref):
+            o.param_groups[0]["lr"] = (0.05, 0.02, 0.05)[s % 3]
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+        dist.all_reduce(ref_loss)
+        worst = max(worst, rel(loss, ref_loss / world))
+    wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+    check(worst < TOL and wp < TOL, "an lr schedule trains differently from DDP:", worst, wp)
+    check(step.cache_info()["programs"] == 2, "programs for 2 lr values", step.cache_info())
+    check(step.host_program_calls() == 9, "host program calls", step.host_program_calls())
+    return f"loss {worst:.2e} params {wp:.2e}"
+
+
 def errors(rank, world):
     m = Net()
     o = torch.optim.SGD(m.parameters(), lr=0.1)
@@ -273,7 +299,7 @@ def main():
     torch.set_num_threads(1)
     for config in sys.argv[1:]:
         parts = config.split(":")
-        if parts[0] in ("override", "gm", "errors"):
+        if parts[0] in ("override", "gm", "lr_schedule", "errors"):
             figures = globals()[parts[0]](rank, world)
         else:
             name, opt, schema = parts

@@ -183,9 +183,12 @@ def test_spmd_train_steps_on_two_processes():
     expanded trace and two in the program that runs (the gradients' bucket
     and the loss's), torch's optimizer state. Shard(0): the parameters become
     Shard(0) DTensors and training equals one process on the global batch.
-    The override and gm_transformation checks and the capture errors too."""
+    SGD with dampening (its first-step program, then the regular one), an lr
+    schedule (one cached program per lr value, training as DDP's), the
+    override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
-                  "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm", "errors"])
+                  "llama:sgd_dampening:replicate", "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm",
+                  "lr_schedule", "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
