@@ -421,7 +421,7 @@ class _Swap:
 class _Entry:
     """One compiled program: a structure of arguments, batch specs and hyperparameters."""
 
-    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch")
+    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners")
 
 
 def _c_name(name):
@@ -522,6 +522,8 @@ class CompiledStep:
                     entry = self._compile(model, optim, args, kwargs, structure, batch)
                     self._entries[key] = entry
         self._last = entry
+        if entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]:
+            self._bind(entry, model, optim)
         outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
         if entry.out_key is _TENSOR:
             return outs[0]
@@ -711,13 +713,22 @@ class CompiledStep:
         if id(model) not in self._distributed:
             self._distribute(c, model, optim, named, opt_params, state_names, buffers)
             self._distributed[id(model)] = model
-        # The tensors every call binds (the parameters may be DTensors now).
-        named = list(model.named_parameters())
-        in_optim = {id(p) for p in optim.param_groups[0]["params"]}
-        entry.params = [self._local(p) for _, p in named]
-        entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim for k in state_names]
-        entry.buffers = [b for _, b in model.named_buffers()]
+        entry.state_names = state_names
+        self._bind(entry, model, optim)
         return entry
+
+    def _bind(self, entry, model, optim):
+        """The tensors every call binds (the parameters may be DTensors now).
+        Collected again when the optimizer's state or parameter list is
+        replaced (optim.load_state_dict)."""
+        named = list(model.named_parameters())
+        group = optim.param_groups[0]
+        in_optim = {id(p) for p in group["params"]}
+        entry.params = [self._local(p) for _, p in named]
+        entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
+                       for k in entry.state_names]
+        entry.buffers = [b for _, b in model.named_buffers()]
+        entry.owners = (optim.state, group["params"])
 
     @staticmethod
     def _local(t):

@@ -8,6 +8,7 @@ parameters, against single-process training), override, gm, lr_schedule, errors.
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
 """
+import copy
 import os
 import sys
 
@@ -258,6 +259,16 @@ def lr_schedule(rank, world):
     check(worst < TOL and wp < TOL, "an lr schedule trains differently from DDP:", worst, wp)
     check(step.cache_info()["programs"] == 2, "programs for 2 lr values", step.cache_info())
     check(step.host_program_calls() == 9, "host program calls", step.host_program_calls())
+    # optim.load_state_dict replaces the state's tensors: the next call binds the new ones.
+    o_ours.load_state_dict(copy.deepcopy(o_ref.state_dict()))  # (a copy: it would share the tensors)
+    X, Y = batches(world, 10)[-1]
+    x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+    step(ours, o_ours, x, y)
+    train_step(ddp, o_ref, x, y)
+    wp = max(wp, max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters())))
+    buf = o_ours.state[next(ours.parameters())]["momentum_buffer"]
+    ref_buf = o_ref.state[next(ref.parameters())]["momentum_buffer"]
+    check(rel(buf, ref_buf) < TOL and wp < TOL, "after load_state_dict:", rel(buf, ref_buf), wp)
     return f"loss {worst:.2e} params {wp:.2e}"
 
 
