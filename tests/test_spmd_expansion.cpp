@@ -8,6 +8,7 @@
 #include <ATen/ATen.h>
 
 #include <atomic>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -91,11 +92,15 @@ struct Step {
 };
 
 // The train step of `loss`: the joint forward and backward (the loss's
-// cotangent a prims.full 1), then SGD with momentum on every float input
-// but the batch — m = mu * m + g (ltorch), w = w - lr * m (prims) — written
-// into the weights and momenta with prims.copy_. Returns the loss.
-Step sgd_step(const Trace& loss_in, const std::set<std::string>& batch_names, double lr = 0.1,
-              double mu = 0.9) {
+// cotangent a prims.full 1), then an optimizer update of every float input
+// but the batch, written into the weights and the state with prims.copy_:
+// SGD with momentum — m = mu * m + g (ltorch), w = w - lr * m (prims) — or
+// AdamW (torch.optim.AdamW's update, with a 0-d `step` tensor as its state,
+// so the bias corrections are tensors). Returns the loss.
+enum class Optimizer { SgdMomentum, AdamW };
+
+Step train_step(const Trace& loss_in, const std::set<std::string>& batch_names,
+                Optimizer opt = Optimizer::SgdMomentum, double lr = 0.1, double mu = 0.9) {
   Trace loss = loss_in;  // its own proxies (parsed for this step): marked in place
   Step s;
   for (TraceParam& p : loss.params)
@@ -119,6 +124,17 @@ Step sgd_step(const Trace& loss_in, const std::set<std::string>& batch_names, do
     TensorType t = by_name[n]->tensor();
     by_name["m_" + n] = tb.add_input("m_" + n, ProxyType::of_tensor(t));
     s.momenta.push_back("m_" + n);
+    if (opt == Optimizer::AdamW) {
+      by_name["v_" + n] = tb.add_input("v_" + n, ProxyType::of_tensor(t));
+      s.momenta.push_back("v_" + n);
+    }
+  }
+  if (opt == Optimizer::AdamW) {
+    TensorType t = by_name[s.params.at(0)]->tensor();  // f32 on the params' device
+    t.shape = {};
+    t.strides.reset();
+    by_name["step"] = tb.add_input("step", ProxyType::of_tensor(t));
+    s.momenta.push_back("step");
   }
   for (const ProxyPtr& p : ins)
     if (!p->tensor().requires_grad) s.batch.push_back(p->name);
@@ -153,8 +169,20 @@ Step sgd_step(const Trace& loss_in, const std::set<std::string>& batch_names, do
   }
   Value loss_v = outputs.is_seq() ? outputs.seq().items.at(0) : outputs;
   const auto& gs = grads.seq().items;
-  size_t gi = 0;
   std::vector<std::pair<Value, ProxyPtr>> writes;
+  const double b1 = 0.9, b2 = 0.999, eps = 1e-8, wd = 0.01;
+  Value bc1, sqrt_bc2;
+  if (opt == Optimizer::AdamW) {
+    auto call = [&](const char* op, std::vector<Value> a) { return tb.call(op, std::move(a)); };
+    Value step_new = call("ltorch.add", {Value(by_name["step"]), Value(1.0)});
+    writes.emplace_back(step_new, by_name["step"]);
+    auto one_minus_pow = [&](double b) {  // 1 - b ** step
+      Value p = call("ltorch.exp", {call("ltorch.mul", {step_new, Value(std::log(b))})});
+      return call("ltorch.add", {call("ltorch.neg", {p}), Value(1.0)});
+    };
+    bc1 = one_minus_pow(b1);
+    sqrt_bc2 = call("ltorch.sqrt", {one_minus_pow(b2)});
+  }
   for (size_t i = 0; i < ins.size(); ++i) {
     if (!ins[i]->tensor().requires_grad) continue;
     const std::string& n = ins[i]->name;
@@ -162,13 +190,31 @@ Step sgd_step(const Trace& loss_in, const std::set<std::string>& batch_names, do
     EXPECT_TRUE(g.is_tensor()) << "no gradient for " << n;
     s.grads.push_back(g.proxy()->name);
     ProxyPtr w = by_name[n], m = by_name["m_" + n];
+    if (opt == Optimizer::AdamW) {
+      auto call = [&](const char* op, std::vector<Value> a) { return tb.call(op, std::move(a)); };
+      ProxyPtr v = by_name["v_" + n];
+      Value decayed = call("ltorch.mul", {Value(w), Value(1.0 - lr * wd)});
+      Value m_new = call("ltorch.add", {call("ltorch.mul", {Value(m), Value(b1)}),
+                                        call("ltorch.mul", {g, Value(1.0 - b1)})});
+      Value gg = call("prims.mul", {g, g});
+      Value v_new = call("ltorch.add", {call("ltorch.mul", {Value(v), Value(b2)}),
+                                        call("ltorch.mul", {gg, Value(1.0 - b2)})});
+      Value denom = call("ltorch.add",
+                         {call("ltorch.div", {call("prims.sqrt", {v_new}), sqrt_bc2}), Value(eps)});
+      Value upd = call("ltorch.mul",
+                       {call("ltorch.div", {call("ltorch.div", {m_new, denom}), bc1}), Value(lr)});
+      Value w_new = call("prims.sub", {decayed, upd});
+      writes.emplace_back(w_new, w);
+      writes.emplace_back(m_new, m);
+      writes.emplace_back(v_new, v);
+      continue;
+    }
     Value mm = tb.call("ltorch.mul", {Value(m), Value(mu)});
     Value m_new = tb.call("ltorch.add", {mm, g});
     Value step = tb.call("prims.mul", {m_new, Value(lr)});
     Value w_new = tb.call("prims.sub", {Value(w), step});
     writes.emplace_back(w_new, w);
     writes.emplace_back(m_new, m);
-    ++gi;
   }
   for (const auto& [v, dst] : writes) tb.call("prims.copy_", {v, Value(dst)});
   tb.set_return(Value::tuple({loss_v}));
@@ -189,7 +235,9 @@ at::Tensor random_input(const TensorType& t, int64_t seed, const std::string& na
   std::vector<int64_t> shape(t.shape.begin(), t.shape.end());
   if (is_float(t.dtype)) {
     at::Tensor x = at::randn(shape, gen, at::TensorOptions().dtype(at::kFloat)) * 0.3;
-    if (name.rfind("m_", 0) == 0) x = x * 0.1;  // a small momentum
+    if (name.rfind("m_", 0) == 0) x = x * 0.1;         // a small momentum
+    if (name.rfind("v_", 0) == 0) x = x.abs() * 0.01;  // a second moment
+    if (name == "step") x = at::full({}, 3.0);
     return x;
   }
   return at::randint(0, 64, shape, gen, at::TensorOptions().dtype(at::kLong));
@@ -198,7 +246,10 @@ at::Tensor random_input(const TensorType& t, int64_t seed, const std::string& na
 // This rank's local tensor of `whole` with `p` on a 1-D mesh of `world`.
 at::Tensor local_of(const at::Tensor& whole, const Placement& p, int rank, int world) {
   if (p.kind != Placement::Kind::Shard) return whole.clone();
-  return whole.chunk(world, p.dim)[static_cast<size_t>(rank)].clone();
+  // torch.chunk's r-th piece, empty past the last one (chunk gives fewer).
+  int64_t n = whole.size(p.dim), c = (n + world - 1) / world;
+  int64_t start = std::min<int64_t>(rank * c, n);
+  return whole.narrow(p.dim, start, std::min<int64_t>(c, n - start)).clone();
 }
 
 // Every symbol called in `bsyms`, subsymbols included.
@@ -228,6 +279,7 @@ Outcome run_both(const Step& s, int world, Placement param, Placement batch) {
   std::set<std::string> batch_names(s.batch.begin(), s.batch.end());
   for (const ProxyPtr& p : ins) {
     Placement pl = batch_names.count(p->name) ? batch : param;
+    if (p->tensor().rank() == 0) pl = Placement::replicate();  // AdamW's step
     per_input.push_back(pl);
     placements[p->name] = {pl};
   }
@@ -269,6 +321,7 @@ void expect_matches(const Step& s, const Outcome& o, int world, Placement param,
   for (int r = 0; r < world; ++r) {
     for (size_t i = 0; i < ins.size(); ++i) {
       Placement pl = batch_names.count(ins[i]->name) ? batch : param;
+      if (ins[i]->tensor().rank() == 0) pl = Placement::replicate();
       at::Tensor want = local_of(o.single[i], pl, r, world);
       const at::Tensor& got = o.ranks[r][i];
       EXPECT_TRUE(at::allclose(got, want, 1e-4, 1e-5))
@@ -621,7 +674,8 @@ TEST(Placeholder, RedeclarationReplacesTheMetaAndChecksTheOperands) {
   EXPECT_EQ(found.load(), 800);
 }
 
-class TrainStepExpansion : public ::testing::TestWithParam<std::tuple<std::string, int>> {};
+class TrainStepExpansion
+    : public ::testing::TestWithParam<std::tuple<std::string, int, Optimizer>> {};
 
 std::set<std::string> batch_inputs(const std::string& name) {
   if (name == "mlp") return {"x"};
@@ -631,8 +685,8 @@ std::set<std::string> batch_inputs(const std::string& name) {
 // Replicate() parameters, a Shard(0) batch: data parallel. Every weight's
 // gradient is Partial(sum) and the update all-reduces it.
 TEST_P(TrainStepExpansion, ReplicatedParamsAndShardedBatchGiveTheSingleDeviceStep) {
-  auto [name, world] = GetParam();
-  Step s = sgd_step(loss_program(name), batch_inputs(name));
+  auto [name, world, opt] = GetParam();
+  Step s = train_step(loss_program(name), batch_inputs(name), opt);
   ASSERT_FALSE(s.params.empty());
   Outcome o = run_both(s, world, Placement::replicate(), Placement::shard(0));
   expect_matches(s, o, world, Placement::replicate(), Placement::shard(0));
@@ -678,8 +732,8 @@ TEST_P(TrainStepExpansion, ReplicatedParamsAndShardedBatchGiveTheSingleDeviceSte
 // Shard(0) parameters and momenta (fully sharded), a Shard(0) batch: the
 // forward gathers the weights, the update reduce-scatters the gradients.
 TEST_P(TrainStepExpansion, ShardedParamsGiveTheSingleDeviceStep) {
-  auto [name, world] = GetParam();
-  Step s = sgd_step(loss_program(name), batch_inputs(name));
+  auto [name, world, opt] = GetParam();
+  Step s = train_step(loss_program(name), batch_inputs(name), opt);
   Outcome o = run_both(s, world, Placement::shard(0), Placement::shard(0));
   expect_matches(s, o, world, Placement::shard(0), Placement::shard(0));
   std::vector<Move> ms = moves(o.expanded[0]);
@@ -705,11 +759,33 @@ TEST_P(TrainStepExpansion, ShardedParamsGiveTheSingleDeviceStep) {
 
 INSTANTIATE_TEST_SUITE_P(Examples, TrainStepExpansion,
                          ::testing::Combine(::testing::Values("mlp", "gpt2_block", "llama_block"),
-                                            ::testing::Values(2, 4)),
+                                            ::testing::Values(2, 4),
+                                            ::testing::Values(Optimizer::SgdMomentum,
+                                                              Optimizer::AdamW)),
                          [](const auto& info) {
                            return std::get<0>(info.param) + "_on_" +
-                                  std::to_string(std::get<1>(info.param));
+                                  std::to_string(std::get<1>(info.param)) +
+                                  (std::get<2>(info.param) == Optimizer::AdamW ? "_adamw" : "_sgd");
                          });
 
+}  // namespace
+}  // namespace fulgur
+
+namespace fulgur {
+namespace {
+// An uneven batch: 6 rows on 4 ranks are torch.chunk's 2, 2, 2 and 0.
+TEST(TrainStepExpansionUneven, SixRowsOnFourRanks) {
+  std::string text = read_example("mlp");
+  text = replace_all(text, "x: \"cpu f32[4, 12]\"", "x: \"cpu f32[6, 12]\"");
+  text = replace_all(text, "  return (t2,)",
+                     "  sq = ltorch.mul(t2, t2)\n  loss = ltorch.mean(sq)\n  return (loss,)");
+  for (Optimizer opt : {Optimizer::SgdMomentum, Optimizer::AdamW}) {
+    Step s = train_step(parse_trace(text, "mlp"), {"x"}, opt);
+    for (Placement param : {Placement::replicate(), Placement::shard(0)}) {
+      Outcome o = run_both(s, 4, param, Placement::shard(0));
+      expect_matches(s, o, 4, param, Placement::shard(0));
+    }
+  }
+}
 }  // namespace
 }  // namespace fulgur
