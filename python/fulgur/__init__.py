@@ -5,7 +5,8 @@
     y = f(x)                        # compiled per input spec, cached
     print(fulgur.last_traces(f)[-1])
 
-``torch.compile(model, backend="fulgur")`` works too (registered on import).
+``torch.compile(model, backend="fulgur")`` works too (registered on import);
+``fulgur.spmd.compile`` compiles a whole train step as one SPMD program.
 See docs/python.md.
 """
 
@@ -17,6 +18,7 @@ from ._capture import UnsupportedError
 from ._jit import (Jitted, cache_info, jit, last_backward_traces, last_host_program, last_prologue_traces,
                    last_traces)
 from ._dynamo import fulgur_backend
+from . import spmd
 
 __all__ = ["jit", "last_traces", "last_prologue_traces", "last_backward_traces", "last_host_program",
-           "cache_info", "FulgurError", "UnsupportedError", "Jitted", "fulgur_backend"]
+           "cache_info", "FulgurError", "UnsupportedError", "Jitted", "fulgur_backend", "spmd"]

@@ -282,6 +282,8 @@ class TraceText(str):
 
 
 def _traces(f, keep):
+    if getattr(type(f), "_fulgur_spmd_step", False):  # a fulgur.spmd.compile step: its own steps' traces
+        return f._fulgur_traces()
     out = []
     for step, text in _jitted(f)._last_compiled().last_traces():
         if keep(step):
@@ -293,7 +295,10 @@ def _traces(f, keep):
 
 def last_traces(f):
     """The computation traces of ``f``'s last compile: the captured trace, each
-    pass, the augmented forward when it was differentiated, and the fused trace."""
+    pass, the augmented forward when it was differentiated, and the fused trace.
+    For a train step compiled by fulgur.spmd.compile: every stage of the
+    program its last call ran (captured step, after autodiff, DTensor typing,
+    expansion, overrides, gm_transformation, then the pipeline's)."""
     return _traces(f, lambda s: s != "Prologue" and not s.startswith("Backward") and s != "Joint forward and backward")
 
 
@@ -309,10 +314,14 @@ def last_backward_traces(f):
 
 def last_host_program(f):
     """The host program of ``f``'s last compile, as text."""
+    if getattr(type(f), "_fulgur_spmd_step", False):
+        return f._fulgur_host_program()
     return _jitted(f)._last_compiled().last_host_program()
 
 
 def cache_info(f):
     """hits, misses, entries and the milliseconds each compile stage took, summed
-    over ``f``'s compiles."""
+    over ``f``'s compiles (a fulgur.spmd.compile step: also ``programs``)."""
+    if getattr(type(f), "_fulgur_spmd_step", False):
+        return f.cache_info()
     return _jitted(f).cache_info()

@@ -1,5 +1,6 @@
-// fulgur._C: the Python extension module, the one translation unit that sees
-// Python. It binds what python/fulgur/ needs and nothing more:
+// fulgur._C: the Python extension module (with spmd_bindings.cpp, which binds
+// fulgur._C.spmd, the train-step API, through the helpers of bindings.h). It
+// binds what python/fulgur/ needs and nothing more:
 //   - Tracer / Traced: record ops by name ("ltorch.gelu") with a Python
 //     source location, while a jitted function is captured;
 //   - Compiled: one fulgur::jit (cached by the inputs' spec) whose builder is
@@ -30,6 +31,7 @@
 #include "ir/error.h"
 #include "ir/printer.h"
 #include "ir/symbol.h"
+#include "python/bindings.h"
 #include "python/torch_cuda.h"
 #include "runtime/aten_interop.h"
 #include "runtime/cpu_comm_c10d.h"
@@ -37,21 +39,6 @@
 namespace py = pybind11;
 
 namespace fulgur::python {
-namespace {
-
-// A traced tensor as Python sees it while a function is captured.
-struct PyTraced {
-  Traced t;
-};
-
-// The tracer of the capture in progress (valid only inside a builder call).
-struct PyTracer {
-  Tracer* tr = nullptr;
-  Tracer& get() const {
-    FULGUR_CHECK(tr, "this tracer has finished: traced tensors cannot be used after the capture");
-    return *tr;
-  }
-};
 
 Value to_value(py::handle h) {
   if (h.is_none()) return None{};
@@ -122,6 +109,31 @@ py::object wrap_tensor(const HostTensor& t) {
   return py::reinterpret_steal<py::object>(THPVariable_Wrap(aten_view(t)));
 }
 
+Placement placement_from_py(const py::handle& h) {
+  auto t = h.cast<py::tuple>();
+  std::string kind = t[0].cast<std::string>();
+  if (kind == "shard") return Placement::shard(t[1].cast<int64_t>());
+  if (kind == "replicate") return Placement::replicate();
+  FULGUR_CHECK(kind == "partial", "fulgur: unknown placement kind '", kind, "'");
+  std::string op = t[2].cast<std::string>();
+  auto r = reduce_op_from_name(op);
+  FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
+  return Placement::partial(*r);
+}
+
+py::tuple placement_to_py(const Placement& p) {
+  switch (p.kind) {
+    case Placement::Kind::Shard:
+      return py::make_tuple("shard", p.dim, "");
+    case Placement::Kind::Replicate:
+      return py::make_tuple("replicate", 0, "");
+    default:
+      return py::make_tuple("partial", 0, std::string(reduce_op_name(p.op)));
+  }
+}
+
+namespace {
+
 // The backward of one call whose inputs required grad: holds that call's
 // outputs (which carry the compiled backward and what the forward saved), or
 // for a call on CUDA tensors its backward node and device.
@@ -189,29 +201,6 @@ struct GradCall {
 // type, mesh shape, mesh ranks (row-major), placements [(kind, dim, op)],
 // global shape, global stride, requires_grad) that _dtensor.py reads off
 // torch's DTensorSpec field by field.
-
-Placement placement_from_py(const py::handle& h) {
-  auto t = h.cast<py::tuple>();
-  std::string kind = t[0].cast<std::string>();
-  if (kind == "shard") return Placement::shard(t[1].cast<int64_t>());
-  if (kind == "replicate") return Placement::replicate();
-  FULGUR_CHECK(kind == "partial", "fulgur: unknown placement kind '", kind, "'");
-  std::string op = t[2].cast<std::string>();
-  auto r = reduce_op_from_name(op);
-  FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
-  return Placement::partial(*r);
-}
-
-py::tuple placement_to_py(const Placement& p) {
-  switch (p.kind) {
-    case Placement::Kind::Shard:
-      return py::make_tuple("shard", p.dim, "");
-    case Placement::Kind::Replicate:
-      return py::make_tuple("replicate", 0, "");
-    default:
-      return py::make_tuple("partial", 0, std::string(reduce_op_name(p.op)));
-  }
-}
 
 DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i) {
   DTensor d;
@@ -681,5 +670,6 @@ PYBIND11_MODULE(_C, m) {
                        : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>()));
   });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
+  register_spmd(m);  // fulgur._C.spmd: spmd_bindings.cpp
   m.def("type_string", [](const PyTraced& t) { return type_string(t.t.proxy()->type); });
 }

@@ -1,0 +1,908 @@
+"""fulgur.spmd: a whole train step (forward, ``loss.backward()``,
+``optim.step()``) compiled once as one SPMD program per rank (docs/spmd.md,
+and docs/python.md "fulgur.spmd").
+
+    from torch.distributed.tensor import Replicate, Shard
+    import fulgur.spmd as spmd
+
+    @spmd.compile()                      # param_schema=Replicate(): data parallel
+    def train_step(model, optim, x, y):
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    for x, y in data:                    # x, y: this rank's part of the batch
+        loss = train_step(model, optim, x, y)   # the global loss, on every rank
+
+The first call captures the step on meta tensors (``Capture``, as fulgur.jit
+does): ``loss.backward()`` becomes ``autodiff.grad(loss, [params...])``,
+``optim.step()`` the optimizer's update written in torch ops
+(``_spmd_optim.py``), writing in place into the parameters and the state;
+the C++ side (``fulgur::spmd::compile``) differentiates, types the trace with
+DTensor placements, expands it for this rank (the gradient all-reduce comes
+out of the expansion), runs the overrides' transforms and compiles one host
+program. Parameters (and state) are broadcast from rank 0 (``Replicate()``)
+or scattered (``Shard(0)``, the module's parameters become DTensor
+parameters) on the first call; every later call binds the arguments and runs
+that one program.
+"""
+
+import functools
+import inspect
+import re
+import threading
+
+import torch
+
+from . import _C, _dtensor
+from ._capture import (Capture, FulgurError, LiftConstant, _func_name, _location, _where, fulgur_dtype,
+                       torch_dtype)
+from ._jit import TraceText, _key_of, _rebuild, _TENSOR
+from ._spmd_optim import lowering_of
+
+__all__ = ["compile", "Override", "Trace", "Call", "placeholder", "Placeholder"]
+
+
+def _fail(msg):
+    raise FulgurError(f"fulgur.spmd.compile: {msg}")
+
+
+# -- placements -----------------------------------------------------------------
+
+def _placement_tuple(p, what):
+    from torch.distributed.tensor import Partial, Replicate, Shard
+    if isinstance(p, Shard):
+        if p.dim < 0:
+            _fail(f"{what} is Shard({p.dim}); name the dim from the front (Shard(0), Shard(1), ...)")
+        return ("shard", p.dim, "")
+    if isinstance(p, Replicate):
+        return ("replicate", 0, "")
+    if isinstance(p, Partial):
+        _fail(f"{what} is {p!r}; expected Replicate() or Shard(d)")
+    _fail(f"{what} is a {type(p).__name__} ({p!r}); expected a placement from torch.distributed.tensor: "
+          f"Replicate() or Shard(d)")
+
+
+# -- traces that transforms read and rewrite ----------------------------------------
+
+class Call:
+    """One statement of a Trace: ``symbol`` (``"spmd.expert"``), the names of
+    its ``outputs`` and tensor ``inputs``, ``args`` (each parameter of the
+    symbol bound to a tensor's name, or a list of names), and its printed
+    ``text``."""
+
+    __slots__ = ("index", "symbol", "outputs", "inputs", "args", "text")
+
+    def __init__(self, index, symbol, outputs, inputs, args, text):
+        self.index, self.symbol, self.outputs, self.inputs, self.args, self.text = (
+            index, symbol, list(outputs), list(inputs), dict(args), text)
+
+    def fields(self):
+        """The names ``Trace.replace`` fills into replacement text: each
+        tensor parameter by its name (``{x}``; a list of tensors as ``{grads}``,
+        printed as a list, and ``{grads0}``, ``{grads1}``, ...), the outputs as
+        ``{out0}``, ``{out1}``, ... and, for one output, ``{out}``; ``{outs}``
+        is the outputs as a tuple target (``(a, b)``)."""
+        f = {}
+        for k, v in self.args.items():
+            if isinstance(v, list):
+                f[k] = "[" + ", ".join(v) + "]"
+                for i, n in enumerate(v):
+                    f[f"{k}{i}"] = n
+            else:
+                f[k] = v
+        for i, n in enumerate(self.outputs):
+            f[f"out{i}"] = n
+        if len(self.outputs) == 1:
+            f["out"] = self.outputs[0]
+        f["outs"] = "(" + ", ".join(self.outputs) + ("," if len(self.outputs) == 1 else "") + ")"
+        return f
+
+    def __repr__(self):
+        return f"<Call {self.index}: {self.text}>"
+
+
+_ASSIGN = re.compile(r"^\s*\(?\s*([A-Za-z_][\w\s,]*?)\s*,?\s*\)?\s*=\s*[A-Za-z_]")
+_WORD = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+class Trace:
+    """A trace the C++ side hands to a transform (an override's, or
+    ``gm_transformation``): printable (``str(trace)``, Python-like text that
+    parses back the same: ``Trace.parse(text)``), readable (``calls``) and
+    rewritable (``replace``; or edit the text and parse it). Traces are
+    values: a rewrite returns a new Trace."""
+
+    __slots__ = ("_c",)
+
+    def __init__(self, c_trace):
+        if isinstance(c_trace, str):
+            c_trace = _C.spmd.Trace.parse(c_trace)
+        self._c = c_trace
+
+    @staticmethod
+    def parse(text):
+        """The trace that ``text`` prints (each statement re-checked by its meta function)."""
+        return Trace(_C.spmd.Trace.parse(text))
+
+    def __str__(self):
+        return self._c.text(1)
+
+    def __repr__(self):
+        return f"<fulgur.spmd.Trace {self._c.name}: {len(self._c.statements())} statements>"
+
+    @property
+    def name(self):
+        return self._c.name
+
+    @property
+    def inputs(self):
+        """The names of the trace's inputs, in order."""
+        return list(self._c.inputs())
+
+    def calls(self, symbol=None):
+        """The statements (``Call``) that call ``symbol`` (a qualified name:
+        ``"spmd.expert"``, ``"ltorch.linear"``), or every statement."""
+        out = []
+        for index, sym, outs, ins, args, text in self._c.statements():
+            if symbol is None or sym == symbol:
+                out.append(Call(index, sym, outs, ins, args, text))
+        return out
+
+    def replace(self, call, text, **fields):
+        """A new trace with ``call``'s statement replaced by ``text``: lines
+        of trace statements (``y = ltorch.matmul(x, w)``) that must assign
+        each of the call's outputs. ``{name}`` fields are filled from
+        ``call.fields()`` (the call's operands and outputs by name) and
+        ``fields``; other names the text assigns are renamed apart from the
+        trace's. The result is parsed, so every statement is checked."""
+        if not isinstance(call, Call):
+            raise TypeError(f"fulgur.spmd.Trace.replace: expected a Call from Trace.calls(), got {type(call).__name__}")
+        f = call.fields()
+        f.update(fields)
+        try:
+            body = text.format_map(f)
+        except KeyError as e:
+            raise FulgurError(f"fulgur.spmd.Trace.replace: the replacement text names {{{e.args[0]}}}, which is not "
+                              f"one of the fields {sorted(f)}") from None
+        lines = [ln.strip() for ln in body.strip().splitlines() if ln.strip()]
+        marked = self._c.marked_text(call.index, "FULGUR_REPLACE_HERE")
+        used = set(_WORD.findall(marked))
+        assigned = []
+        for ln in lines:
+            if ln.startswith("#") or ln.startswith("return ") or ln == "return":
+                continue
+            m = _ASSIGN.match(ln)
+            if m is None:
+                raise FulgurError(f"fulgur.spmd.Trace.replace: '{ln}' is not an assignment 'name = ns.op(...)'")
+            assigned.extend(n.strip() for n in m.group(1).split(",") if n.strip())
+        missing = [o for o in call.outputs if o not in assigned]
+        if missing:
+            raise FulgurError(f"fulgur.spmd.Trace.replace: the replacement of '{call.text}' does not assign "
+                              f"{missing} (each output of the call must be assigned)")
+        renames = {}
+        for n in assigned:
+            if n in call.outputs or n in renames:
+                continue
+            k, fresh = 0, f"{n}_r"
+            while fresh in used:
+                k += 1
+                fresh = f"{n}_r{k}"
+            used.add(fresh)
+            renames[n] = fresh
+        if renames:
+            lines = [_WORD.sub(lambda m: renames.get(m.group(0), m.group(0)), ln) for ln in lines]
+        out, it = [], iter(marked.split("\n"))
+        for ln in it:
+            if ln.strip() != "# FULGUR_REPLACE_HERE":
+                out.append(ln)
+                continue
+            indent = ln[:len(ln) - len(ln.lstrip())]
+            for stmt in it:  # comments (source lines) above the statement stay
+                if stmt.strip().startswith("#"):
+                    out.append(stmt)
+                    continue
+                break
+            out.extend(indent + x for x in lines)
+        return Trace.parse("\n".join(out))
+
+    def flatten_to_prims(self):
+        """Every op replaced by the prims it decomposes into (collectives and
+        syntax stay): the expansion's nested collectives become statements."""
+        return Trace(self._c.flatten_to_prims())
+
+    def sort_waits(self):
+        """fulgur's sort_waits pass: each collective's wait as late as its
+        first use allows (the pipeline runs it too)."""
+        return Trace(self._c.sort_waits())
+
+
+def _as_c_trace(t, who):
+    if isinstance(t, Trace):
+        return t._c
+    if isinstance(t, str):
+        return _C.spmd.Trace.parse(t)
+    if isinstance(t, _C.spmd.Trace):
+        return t
+    raise FulgurError(f"fulgur.spmd.compile: {who} returned a {type(t).__name__}; expected a fulgur.spmd.Trace "
+                      f"(or its text)")
+
+
+# -- placeholders and module overrides -------------------------------------------------
+
+_CAPTURE = threading.local()  # the step capture in progress on this thread
+
+
+class Placeholder:
+    """An opaque op ``spmd.<name>(operands...)``: inside a compiled train
+    step, a call records it (its outputs' shapes and dtypes from ``meta``),
+    and an override's transform replaces it after expansion. Its gradient is
+    ``spmd.<name>_backward(cotangents..., operands...)``, one gradient per
+    operand. ``meta(*operands)`` receives meta tensors and returns a meta
+    tensor or a tuple of them (``torch.empty_like(x)``, ``x @ w.T``)."""
+
+    def __init__(self, name, operands, meta):
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z_]\w*", name):
+            raise ValueError(f"fulgur.spmd.placeholder: name must be an identifier, got {name!r}")
+        self.name = name
+        self.symbol = f"spmd.{name}"
+        self.operands = tuple(operands)
+        if not self.operands or not all(isinstance(o, str) for o in self.operands):
+            raise ValueError(f"fulgur.spmd.placeholder: operands must be a non-empty list of names, got {operands!r}")
+        self.meta = meta
+        self.single = None  # whether meta returns one tensor (known after its first run)
+
+        def types(ins):
+            with torch._C.DisableTorchFunction(), torch.no_grad():  # meta code is not part of the trace
+                metas = [torch.empty(tuple(s), dtype=torch_dtype(d), device="meta") for s, d in ins]
+                out = meta(*metas)
+            single = isinstance(out, torch.Tensor)
+            outs = (out,) if single else tuple(out) if isinstance(out, (tuple, list)) else None
+            if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
+                raise FulgurError(f"fulgur.spmd: the meta function of {self.symbol} returned "
+                                  f"{type(out).__name__}; expected a tensor or a tuple of tensors")
+            self.single = single
+            return [(list(o.shape), fulgur_dtype(o.dtype)) for o in outs]
+
+        _C.spmd.declare_placeholder(name, list(self.operands), types)
+
+    def __call__(self, *operands):
+        cap = getattr(_CAPTURE, "current", None)
+        if cap is None:
+            raise FulgurError(f"fulgur.spmd: {self.symbol} is a placeholder: it runs only inside a train step "
+                              f"compiled by fulgur.spmd.compile, where an override's transform replaces it")
+        if len(operands) != len(self.operands) or not all(isinstance(o, torch.Tensor) for o in operands):
+            raise FulgurError(f"fulgur.spmd: {self.symbol} takes {len(self.operands)} tensors "
+                              f"({', '.join(self.operands)}), got {len(operands)} arguments{_where(_location())}")
+        return cap.placeholder_call(self, operands)
+
+    def __repr__(self):
+        return f"<fulgur.spmd placeholder {self.symbol}({', '.join(self.operands)})>"
+
+
+def placeholder(name, operands, meta):
+    """Declares the placeholder op ``spmd.<name>`` (see ``Placeholder``)."""
+    return Placeholder(name, operands, meta)
+
+
+class Override:
+    """A module override: before the step is traced, every submodule of
+    ``module_type`` (every submodule, when it is None) is passed to
+    ``replacement(submodule)``, and the module it returns (the submodule
+    itself: no replacement) takes its place while the step is traced; a
+    replacement calls a ``Placeholder``. After the expansion,
+    ``transform(trace, schema_map)`` (a ``Trace``; the input names' placements)
+    returns the trace with the placeholder's calls replaced by real
+    computation. Subclass it, or pass the two functions."""
+
+    module_type = None
+
+    def __init__(self, module_type=None, replacement=None, transform=None):
+        if module_type is not None:
+            self.module_type = module_type
+        if replacement is not None:
+            self.replacement = replacement
+        if transform is not None:
+            self.transform = transform
+
+    def replacement(self, submodule):
+        raise NotImplementedError("Override.replacement(submodule) -> nn.Module")
+
+    def transform(self, trace, schema_map):
+        raise NotImplementedError("Override.transform(trace, schema_map) -> Trace")
+
+
+# -- the capture of a train step ------------------------------------------------------
+
+class _StepCapture(Capture):
+    """Capture, plus what a train step does that a function does not:
+    ``loss.backward()`` records ``autodiff.grad`` and gives each parameter its
+    gradient; ``.grad`` reads and writes act on the meta tensors; placeholder
+    calls are recorded."""
+
+    def __init__(self, tracer, fn_name, wrt):
+        super().__init__(tracer, fn_name)
+        self.wrt = wrt  # the meta parameters the optimizer updates (that require grad)
+        self.backward_done = False
+        self.placeholders = []  # (override index or None, Placeholder) per call
+        self.override_stack = []
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func is torch.Tensor.backward:
+            return self.backward(*args, **kwargs)
+        name = _func_name(func)
+        if name == "grad" or name == "__set__":  # p.grad, p.grad = None: on the meta tensors
+            return func(*args, **kwargs)
+        if name == "detach" and len(args) == 1 and not kwargs:
+            # The trace has no autograd to stop (its gradient is autodiff.grad's):
+            # loss.detach() is the loss.
+            with torch.no_grad():
+                out = func(*args)
+            self.bind(out, self.traced_of(args[0], _location()).fresh())
+            return out
+        return super().__torch_function__(func, types, args, kwargs)
+
+    def backward(self, loss, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+        loc = _location()
+        if gradient is not None or create_graph or inputs is not None:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: loss.backward() takes no gradient, "
+                              f"create_graph or inputs in a compiled train step{_where(loc)}")
+        if self.backward_done:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() is called twice; a compiled train "
+                              f"step has one loss.backward(){_where(loc)}")
+        if loss.numel() != 1 or not loss.dtype.is_floating_point:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() on a {loss.dtype} tensor of shape "
+                              f"{list(loss.shape)}; the loss must be a single floating-point number{_where(loc)}")
+        if not self.wrt:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: no parameter of the optimizer requires grad")
+        self.backward_done = True
+        grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
+        for m, g in zip(self.wrt, grads):
+            gm = torch.empty_like(m)
+            self.bind(gm, g)
+            m.grad = gm
+        return None
+
+    def placeholder_call(self, ph, operands):
+        loc = _location()
+        self.placeholders.append((self.override_stack[-1] if self.override_stack else None, ph))
+        out = self.record(ph.symbol, list(operands), {}, loc)
+        outs = out if isinstance(out, (tuple, list)) else (out,)
+        metas = []
+        with torch._C.DisableTorchFunction():  # the outputs' stand-ins are not ops of the step
+            for t in outs:
+                m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
+                self.bind(m, t)
+                metas.append(m)
+        return metas[0] if ph.single and len(metas) == 1 else tuple(metas)
+
+
+def _enter_override(cap, k, module, args):
+    cap.override_stack.append(k)  # returns None: a value would replace the arguments
+
+
+def _exit_override(cap, module, args, out):
+    cap.override_stack.pop()  # returns None: a value would replace the output
+
+
+class _Swap:
+    """Replaces attributes (and submodules) for the capture; restores them after."""
+
+    def __init__(self):
+        self.undo = []
+
+    def set(self, obj, name, value):
+        if name in obj.__dict__:
+            old = obj.__dict__[name]
+            self.undo.append(lambda: obj.__dict__.__setitem__(name, old))
+        else:
+            self.undo.append(lambda: delattr(obj, name))
+        setattr(obj, name, value)
+
+    def set_item(self, d, key, value):
+        old = d[key]
+        self.undo.append(lambda: d.__setitem__(key, old))
+        d[key] = value
+
+    def later(self, fn):
+        self.undo.append(fn)
+
+    def restore(self):
+        for fn in reversed(self.undo):
+            fn()
+        self.undo = []
+
+
+# -- compiled steps ------------------------------------------------------------------------
+
+class _Entry:
+    """One compiled program: a structure of arguments, batch specs and hyperparameters."""
+
+    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners")
+
+
+def _c_name(name):
+    return re.sub(r"\W", "_", name)
+
+
+class CompiledStep:
+    """What ``fulgur.spmd.compile(...)(train_step)`` returns: call it as the step."""
+
+    _fulgur_spmd_step = True
+
+    def __init__(self, fn, module_override, gm_transformation, param_schema, input_schemas):
+        from torch.distributed.tensor import Replicate
+        self._fn = fn
+        self._name = getattr(fn, "__name__", type(fn).__name__)
+        if module_override is None:
+            module_override = []
+        if isinstance(module_override, Override):
+            module_override = [module_override]
+        if not isinstance(module_override, (list, tuple)) or not all(isinstance(o, Override)
+                                                                      for o in module_override):
+            _fail(f"module_override must be a list of fulgur.spmd.Override, got {module_override!r}")
+        self._overrides = list(module_override)
+        if gm_transformation is not None and not callable(gm_transformation):
+            _fail(f"gm_transformation must be a function trace -> trace, got {type(gm_transformation).__name__}")
+        self._gm = gm_transformation
+        self._param_schema = Replicate() if param_schema is None else param_schema
+        self._param_schema_t = _placement_tuple(self._param_schema, "param_schema")
+        if input_schemas is not None:
+            if not isinstance(input_schemas, (list, tuple)):
+                _fail(f"input_schemas must be a list of placements (one per tensor input) or None, got "
+                      f"{type(input_schemas).__name__}")
+            self._input_schemas_t = [_placement_tuple(p, f"input_schemas[{i}]") for i, p in enumerate(input_schemas)]
+        else:
+            self._input_schemas_t = None
+        self._input_schemas = input_schemas
+        try:
+            self._arg_names = list(inspect.signature(fn).parameters)
+        except (TypeError, ValueError):
+            self._arg_names = []
+        self._entries = {}
+        self._distributed = {}  # id(model) -> the model (its parameters were broadcast or scattered)
+        self._last = None
+        self._lock = threading.Lock()
+        self._mesh = None
+        try:
+            self.__wrapped__ = fn
+            self.__doc__ = fn.__doc__
+        except AttributeError:
+            pass
+
+    # -- arguments --------------------------------------------------------------------------
+    def _classify(self, args, kwargs):
+        models, optims, tensors = [], [], []
+        values = list(args) + list(kwargs.values())
+        for v in values:
+            if isinstance(v, torch.nn.Module):
+                models.append(v)
+            elif isinstance(v, torch.optim.Optimizer):
+                optims.append(v)
+        if len(models) != 1 or len(optims) != 1:
+            def what(xs, kind):
+                return f"{len(xs)} {kind}" + (f" ({', '.join(type(x).__name__ for x in xs)})" if xs else "")
+            _fail(f"{self._name} takes exactly one torch.nn.Module and one torch.optim.Optimizer among its "
+                  f"arguments; got {what(models, 'modules')} and {what(optims, 'optimizers')}")
+        model, optim = models[0], optims[0]
+
+        def key_of(x, where):
+            if x is model:
+                return ("model",)
+            if x is optim:
+                return ("optim",)
+            return _key_of(x, tensors, where)
+        try:
+            arg_keys = tuple(key_of(a, f"argument {i}") for i, a in enumerate(args))
+            kw_keys = tuple((k, key_of(v, f"keyword argument {k!r}")) for k, v in kwargs.items())
+        except TypeError as e:
+            _fail(str(e).replace("fulgur.jit: ", "").replace("jitted functions", "train steps"))
+        return model, optim, (arg_keys, kw_keys), tensors
+
+    def __call__(self, *args, **kwargs):
+        model, optim, structure, batch = self._classify(args, kwargs)
+        if len(optim.param_groups) != 1:
+            _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; one is supported")
+        group = optim.param_groups[0]
+        hyper = tuple((k, v if not isinstance(v, torch.Tensor) else float(v)) for k, v in group.items()
+                      if k != "params")
+        specs = tuple((t.shape, t.dtype) for t in batch)
+        first = None
+        if group.get("momentum") and group.get("dampening") and type(optim) is torch.optim.SGD:
+            first = any(optim.state.get(p, {}).get("momentum_buffer") is None for p in group["params"])
+        key = (id(model), id(optim), structure, specs, hyper, first)
+        entry = self._entries.get(key)
+        if entry is None:
+            with self._lock:
+                entry = self._entries.get(key)
+                if entry is None:
+                    entry = self._compile(model, optim, args, kwargs, structure, batch)
+                    self._entries[key] = entry
+        self._last = entry
+        if entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]:
+            self._bind(entry, model, optim)
+        outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
+        if entry.out_key is _TENSOR:
+            return outs[0]
+        return _rebuild(entry.out_key, iter(outs))
+
+    # -- compiling ---------------------------------------------------------------------------
+    def _world(self):
+        import torch.distributed as dist
+        if not dist.is_available() or not dist.is_initialized():
+            _fail("torch.distributed is not initialized; call torch.distributed.init_process_group (Gloo) on every "
+                  "rank first (one process: world_size=1)")
+        if self._mesh is None:
+            from torch.distributed.device_mesh import init_device_mesh
+            self._mesh = init_device_mesh("cpu", (dist.get_world_size(),))
+        _dtensor._bind_group(self._mesh)
+        return dist.get_rank(), dist.get_world_size()
+
+    def _compile(self, model, optim, args, kwargs, structure, batch):
+        from torch.distributed.tensor import DTensor
+        lowering = lowering_of(optim)
+        group = optim.param_groups[0]
+        named = list(model.named_parameters())
+        by_id = {id(p): n for n, p in named}
+        for i, p in enumerate(group["params"]):
+            if id(p) not in by_id:
+                _fail(f"the optimizer's parameter {i} (shape {list(p.shape)}) is not a parameter of the "
+                      f"{type(model).__name__}")
+        in_optim = {id(p) for p in group["params"]}
+        kind, sdim, _ = self._param_schema_t
+        for n, p in named:
+            if kind == "shard" and sdim >= p.dim():
+                _fail(f"param_schema {self._param_schema!r} does not fit parameter '{n}' of shape {list(p.shape)} "
+                      f"({p.dim()} dims)")
+            if isinstance(p, DTensor) and kind != "shard":
+                _fail(f"parameter '{n}' is a DTensor; with param_schema Replicate() parameters are plain tensors")
+            if not p.dtype.is_floating_point:
+                _fail(f"parameter '{n}' is {p.dtype}; parameters are floating-point tensors")
+        state_names = lowering.state_names()
+        buffers = list(model.named_buffers())
+        # Batch inputs and their schemas.
+        if self._input_schemas_t is not None and len(self._input_schemas_t) != len(batch):
+            _fail(f"input_schemas has {len(self._input_schemas_t)} placements for {len(batch)} tensor inputs of "
+                  f"{self._name}")
+        schemas = self._input_schemas_t or [("shard", 0, "")] * len(batch)
+        for i, (t, s) in enumerate(zip(batch, schemas)):
+            if isinstance(t, DTensor):
+                _fail(f"tensor input {i} is a DTensor; pass this rank's local tensor (its schema says how the "
+                      f"inputs of the ranks make the global one)")
+            if s[0] == "shard" and s[1] >= t.dim():
+                _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
+                      f"({t.dim()} dims)")
+        rank, world = self._world()
+        # The optimizer's state, created as torch's first step would.
+        for n, p in named:
+            if id(p) in in_optim:
+                lowering.init_state(optim, p)
+        # The trace's inputs: parameters, state, batch, buffers (global types).
+        tr = _C.spmd.StepTracer(self._name)
+        taken = set()
+
+        def fresh(name):
+            base = _c_name(name) or "t"
+            if base[0].isdigit():
+                base = "_" + base
+            n, k = base, 0
+            while n in taken:
+                k += 1
+                n = f"{base}_{k}"
+            taken.add(n)
+            return n
+
+        def meta_input(name, t, requires_grad=False):
+            shape = tuple(t.shape)
+            traced = tr.input(fresh(name), list(shape), fulgur_dtype(t.dtype), requires_grad)
+            m = torch.empty(shape, dtype=t.dtype, device="meta")
+            return m, traced
+
+        inputs = []  # (meta, traced)
+        p_metas = {}
+        for n, p in named:
+            m, t = meta_input(n, p, p.requires_grad)
+            p_metas[n] = m
+            inputs.append((m, t))
+        s_metas = []
+        opt_params = [(n, p) for n, p in named if id(p) in in_optim]
+        for n, p in opt_params:
+            st = optim.state[p] if state_names else {}
+            d = {}
+            for k in state_names:
+                m, t = meta_input(f"{n}.{k}", st[k])
+                d[k] = m
+                inputs.append((m, t))
+            s_metas.append(d)
+        n_params, n_state = len(named), sum(len(d) for d in s_metas)
+        b_names = self._batch_names(args, kwargs, len(batch))
+        b_metas = []
+        for i, t in enumerate(batch):
+            s = schemas[i]
+            shape = list(t.shape)
+            if s[0] == "shard":
+                shape[s[1]] *= world  # this rank's part of an even split
+            traced = tr.input(fresh(b_names[i]), shape, fulgur_dtype(t.dtype), False)
+            m = torch.empty(tuple(shape), dtype=t.dtype, device="meta")
+            b_metas.append(m)
+            inputs.append((m, traced))
+        buf_metas = {}
+        for n, b in buffers:
+            m, t = meta_input(n, b)
+            buf_metas[n] = m
+            inputs.append((m, t))
+        wrt = [p_metas[n] for n, p in opt_params if p.requires_grad]
+        cap = _StepCapture(tr.handle, self._name, wrt)
+        for i, (m, t) in enumerate(inputs):
+            cap.bind(m, t)
+            cap.inputs[id(m)] = i
+        it = iter(b_metas)
+        call_args = [model if k == ("model",) else optim if k == ("optim",) else _rebuild(k, it)
+                     for k in structure[0]]
+        call_kwargs = {name: model if k == ("model",) else optim if k == ("optim",) else _rebuild(k, it)
+                       for name, k in structure[1]}
+        # optim.step() and optim.zero_grad() run fulgur's lowering on the metas.
+        step_calls = []
+
+        def step(closure=None):
+            if closure is not None:
+                raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step(closure) is not supported")
+            if not cap.backward_done:
+                raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step() before loss.backward()"
+                                  f"{_where(_location())}")
+            step_calls.append(1)
+            metas = [p_metas[n] for n, _ in opt_params]
+            lowering.step(metas, [m.grad for m in metas], s_metas)
+
+        def zero_grad(set_to_none=True):
+            for n, _ in opt_params:
+                m = p_metas[n]
+                if set_to_none:
+                    m.grad = None
+                elif m.grad is not None:
+                    m.grad = torch.zeros_like(m.grad)
+
+        swap = _Swap()
+        from torch.nn.utils.stateless import _reparametrize_module
+        state = dict(p_metas)
+        state.update(buf_metas)
+        _CAPTURE.current = cap
+        try:
+            with _reparametrize_module(model, state, tie_weights=True):
+                swap.set(optim, "step", step)
+                swap.set(optim, "zero_grad", zero_grad)
+                replaced = self._apply_overrides(model, swap, cap)
+                with cap:
+                    out = self._fn(*call_args, **call_kwargs)
+        except LiftConstant as e:
+            shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
+            _fail(f"{self._name} reads tensors that are not its arguments, the model's parameters and buffers or the "
+                  f"optimizer's state (shapes {shapes}); pass them as arguments")
+        finally:
+            _CAPTURE.current = None
+            swap.restore()
+            for m in p_metas.values():
+                m.grad = None
+        if not cap.backward_done:
+            _fail(f"{self._name} never calls loss.backward(); a train step computes a loss, calls loss.backward() "
+                  f"and optim.step()")
+        leaves = []
+        try:
+            out_key = _key_of(out, leaves, "the result")
+        except TypeError as e:
+            _fail(str(e).replace("fulgur.jit: ", "").replace("jitted functions take", "train steps return"))
+        outs = [cap.traced_of(t, None) for t in leaves]
+        trace = tr.finish(outs)
+        # What the C++ side runs after the expansion: the overrides' transforms.
+        overrides = self._c_overrides(cap, replaced)
+        gm = None
+        if self._gm is not None:
+            user = self._gm
+
+            def gm(c_trace):
+                return _as_c_trace(user(Trace(c_trace)), "gm_transformation")
+        c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
+                              list(schemas) + [("replicate", 0, "")] * len(buffers), overrides, gm, rank, world)
+        entry = _Entry()
+        entry.c = c
+        entry.out_key = out_key
+        entry.n_batch = len(batch)
+        if id(model) not in self._distributed:
+            self._distribute(c, model, optim, named, opt_params, state_names, buffers)
+            self._distributed[id(model)] = model
+        entry.state_names = state_names
+        self._bind(entry, model, optim)
+        return entry
+
+    def _bind(self, entry, model, optim):
+        """The tensors every call binds (the parameters may be DTensors now).
+        Collected again when the optimizer's state or parameter list is
+        replaced (optim.load_state_dict)."""
+        named = list(model.named_parameters())
+        group = optim.param_groups[0]
+        in_optim = {id(p) for p in group["params"]}
+        entry.params = [self._local(p) for _, p in named]
+        entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
+                       for k in entry.state_names]
+        entry.buffers = [b for _, b in model.named_buffers()]
+        entry.owners = (optim.state, group["params"])
+
+    @staticmethod
+    def _local(t):
+        from torch.distributed.tensor import DTensor
+        if isinstance(t, DTensor):
+            return t._local_tensor
+        return t.detach()
+
+    def _batch_names(self, args, kwargs, n):
+        names = []
+        for i, a in enumerate(args):
+            base = self._arg_names[i] if i < len(self._arg_names) else f"arg{i}"
+            if isinstance(a, torch.Tensor):
+                names.append(base)
+            elif not isinstance(a, (torch.nn.Module, torch.optim.Optimizer)):
+                k = []
+                _key_of(a, k, "")
+                names.extend(f"{base}{j}" for j in range(len(k)))
+        for name, v in kwargs.items():
+            if isinstance(v, torch.Tensor):
+                names.append(name)
+            elif not isinstance(v, (torch.nn.Module, torch.optim.Optimizer)):
+                k = []
+                _key_of(v, k, "")
+                names.extend(f"{name}{j}" for j in range(len(k)))
+        return names if len(names) == n else [f"b{i}" for i in range(n)]
+
+    def _apply_overrides(self, model, swap, cap):
+        """Swaps in each override's replacements; returns [(override index, fqn)]."""
+        replaced = []
+        if not self._overrides:
+            return replaced
+        for k, ov in enumerate(self._overrides):
+            for fqn, sub in list(model.named_modules()):
+                if not fqn:
+                    continue
+                if ov.module_type is not None and not isinstance(sub, ov.module_type):
+                    continue
+                new = ov.replacement(sub)
+                if new is sub or new is None:
+                    continue
+                if not isinstance(new, torch.nn.Module):
+                    _fail(f"override {k}'s replacement of '{fqn}' returned a {type(new).__name__}; expected an "
+                          f"nn.Module")
+                parent_name, _, leaf = fqn.rpartition(".")
+                parent = model.get_submodule(parent_name) if parent_name else model
+                swap.set_item(parent._modules, leaf, new)
+                h1 = new.register_forward_pre_hook(functools.partial(_enter_override, cap, k))
+                h2 = new.register_forward_hook(functools.partial(_exit_override, cap))
+                swap.later(h1.remove)
+                swap.later(h2.remove)
+                replaced.append((k, fqn))
+        return replaced
+
+    def _c_overrides(self, cap, replaced):
+        out = []
+        for k, ov in enumerate(self._overrides):
+            names = []
+            for owner, ph in cap.placeholders:
+                if (owner == k or owner is None) and ph.name not in names:
+                    names.append(ph.name)
+            if not names and not any(r[0] == k for r in replaced):
+                continue  # matched nothing in this model
+
+            def transform(c_trace, schema_map, ov=ov, k=k):
+                from ._dtensor import _torch_placement
+                sm = {n: tuple(_torch_placement(p) for p in ps) for n, ps in schema_map.items()}
+                return _as_c_trace(ov.transform(Trace(c_trace), sm), f"override {k}'s transform")
+            out.append((names[0] if names else "", transform))
+            for extra in names[1:]:  # one transform for all; the others are checked by name only
+                out.append((extra, None))
+        return out
+
+    def _distribute(self, c, model, optim, named, opt_params, state_names, buffers):
+        """The first call: rank 0's parameters and state to every rank."""
+        import torch.distributed as dist
+        whole = [p.detach() for _, p in named]
+        whole += [optim.state[p][k] for _, p in opt_params for k in state_names]
+        local = c.distribute(whole)
+        for _, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
+            dist.broadcast(b.data.view(torch.uint8) if b.dtype == torch.bool else b.data, 0)
+        n = len(named)
+        if self._param_schema_t[0] == "replicate":
+            with torch.no_grad():
+                for t, l in zip(whole, local):
+                    if l.data_ptr() != t.data_ptr():
+                        t.copy_(l)
+            return
+        self._shard_parameters(model, optim, named, opt_params, state_names, local[:n], local[n:])
+
+    def _shard_parameters(self, model, optim, named, opt_params, state_names, p_local, s_local):
+        """Shard(d): the module's parameters become DTensor parameters (as
+        fully_shard makes them), the optimizer's list and state follow."""
+        from torch.distributed.tensor import DTensor
+        placements = [self._param_schema]
+        new_of = {}
+        for (n, p), l in zip(named, p_local):
+            d = DTensor.from_local(l, self._mesh, placements, run_check=False, shape=p.shape, stride=p.stride())
+            new_of[id(p)] = torch.nn.Parameter(d, requires_grad=p.requires_grad)
+        for mod in model.modules():
+            for k, v in list(mod._parameters.items()):
+                if v is not None and id(v) in new_of:
+                    mod._parameters[k] = new_of[id(v)]
+        it = iter(s_local)
+        group = optim.param_groups[0]
+        olds = {id(p): p for p in group["params"]}
+        group["params"] = [new_of[id(p)] for p in group["params"]]
+        for n, p in opt_params:
+            st = optim.state.pop(olds[id(p)], None)
+            if st is None:
+                continue
+            for k in state_names:
+                l = next(it)
+                t = st[k]
+                if t.dim() > 0 and tuple(t.shape) == tuple(p.shape):
+                    st[k] = DTensor.from_local(l, self._mesh, placements, run_check=False, shape=t.shape,
+                                               stride=t.stride())
+                else:
+                    st[k] = l
+            optim.state[new_of[id(p)]] = st
+
+    # -- introspection -------------------------------------------------------------------------
+    def _last_c(self):
+        if self._last is None:
+            raise FulgurError(f"fulgur: {self._name} has not been called yet")
+        return self._last.c
+
+    def _fulgur_traces(self):
+        out = []
+        for step, text in self._last_c().last_traces():
+            t = TraceText(text)
+            t.step = step
+            out.append(t)
+        return out
+
+    def _fulgur_host_program(self):
+        c = self._last_c()
+        if not hasattr(c, "last_host_program"):
+            raise FulgurError("fulgur.last_host_program: fulgur::spmd::TrainStep does not expose its host program yet; "
+                              "fulgur.last_traces(step)[-1] is the final trace of the program that runs")
+        return c.last_host_program()
+
+    def cache_info(self):
+        total = {}
+        for e in list(self._entries.values()):
+            for k, v in e.c.cache_info().items():
+                total[k] = total.get(k, 0) + v
+        total["programs"] = len(self._entries)
+        return total
+
+    def host_program_calls(self):
+        """Host programs run so far, over every compiled program of this step (tests: one per call)."""
+        return sum(e.c.host_program_calls() for e in list(self._entries.values()))
+
+
+def compile(module_override=None, gm_transformation=None, param_schema=None, input_schemas=None):
+    """Compiles a train step ``def step(model, optim, *batch): ...; loss.backward();
+    optim.step(); optim.zero_grad(); return loss`` as one SPMD program per rank.
+
+    - ``param_schema``: ``Replicate()`` (the default: data parallel, the
+      gradients all-reduced) or ``Shard(0)`` (fully sharded: the model's
+      parameters become DTensor parameters) — placements from
+      ``torch.distributed.tensor``.
+    - ``input_schemas``: one placement per tensor input; None: ``Shard(0)``
+      for each, each rank passing its part of the global batch.
+    - ``module_override``: a list of ``Override``.
+    - ``gm_transformation``: ``trace -> trace``, applied after the first call;
+      the second call on runs the result.
+    """
+    if callable(module_override) and not isinstance(module_override, (Override, list, tuple)) and (
+            gm_transformation is None and param_schema is None and input_schemas is None):
+        return CompiledStep(module_override, None, None, None, None)  # @spmd.compile without parentheses
+
+    def wrap(fn):
+        return CompiledStep(fn, module_override, gm_transformation, param_schema, input_schemas)
+
+    return wrap

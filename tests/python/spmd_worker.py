@@ -1,0 +1,323 @@
+"""One rank of tests/python/test_spmd.py's multi-process checks, run under
+torchrun (Gloo on 127.0.0.1): `python -m torch.distributed.run ...
+spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
+'rank R ok CONFIG <figures>' for each, and exits non-zero on a failure.
+
+CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
+parameters, against single-process training), override, gm, lr_schedule, errors.
+MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
+adamw.
+"""
+import copy
+import os
+import sys
+
+import torch
+import torch.distributed as dist
+import torch.nn as nn
+import torch.nn.functional as F
+
+sys.path.insert(0, os.environ["FULGUR_PYTHONPATH"])
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fulgur  # noqa: E402
+from fulgur import spmd  # noqa: E402
+from models import GPT2Block, LlamaBlock  # noqa: E402
+from torch.distributed.tensor import DTensor, Shard  # noqa: E402
+from torch.nn.parallel import DistributedDataParallel as DDP  # noqa: E402
+
+STEPS = 20
+B, T, C = 2, 8, 32  # each rank's batch
+MODELS = {"gpt2": lambda: GPT2Block(C, 4, 16), "llama": lambda: LlamaBlock(C, 4, 16, 88)}
+# AdamW's eps is 1e-5, not 1e-8: the key part of the attention's qkv bias has
+# a gradient of exactly zero in exact arithmetic (softmax over keys ignores a
+# per-query constant), so its computed gradient is rounding noise, which Adam
+# with eps=1e-8 turns into +-lr steps: any two correct implementations then
+# differ there by about lr.
+OPTIMS = {"sgd": lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9),
+          # dampening: the first step (momentum buffer = the gradient) is a program of its own
+          "sgd_dampening": lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9, dampening=0.2, nesterov=False),
+          "adamw": lambda ps: torch.optim.AdamW(ps, lr=3e-3, eps=1e-5, weight_decay=0.01)}
+TOL = 2e-4  # relative, after 20 f32 steps
+
+
+def train_step(model, optim, x, y):
+    loss = F.mse_loss(model(x), y)
+    loss.backward()
+    optim.step()
+    optim.zero_grad()
+    return loss
+
+
+def batches(world, steps=STEPS):
+    g = torch.Generator().manual_seed(1)
+    return [(torch.randn(B * world, T, C, generator=g), torch.randn(B * world, T, C, generator=g))
+            for _ in range(steps)]
+
+
+def make(name, seed):
+    torch.manual_seed(seed)
+    return MODELS[name]() if name in MODELS else Net()
+
+
+def rel(a, b):
+    a, b = a.detach().float(), b.detach().float()
+    return float((a - b).abs().max() / (1 + b.abs().max()))
+
+
+def full(p):
+    return p.full_tensor() if isinstance(p, DTensor) else p
+
+
+def check(cond, *what):
+    if not cond:
+        raise AssertionError(" ".join(str(w) for w in what))
+
+
+def against_ddp(name, opt, step, rank, world, scale_from=None):
+    """Trains `name` with the compiled `step` and with DDP on the same data;
+    returns the worst loss and parameter differences. The compiled model
+    starts from different values on ranks other than 0 (the first call
+    broadcasts rank 0's). From call `scale_from` on, the compiled step's loss
+    is expected times 3 (the gm_transformation test)."""
+    ours = make(name, 0 if rank == 0 else 100 + rank)
+    ref = make(name, 0)
+    ddp = DDP(ref)
+    o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ddp.parameters())
+    worst_loss = 0.0
+    for s, (X, Y) in enumerate(batches(world)):
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+        dist.all_reduce(ref_loss)
+        ref_loss /= world
+        if scale_from is not None and s >= scale_from:
+            ref_loss = ref_loss * 3
+        check(loss.shape == ref_loss.shape, "loss shape", loss.shape, ref_loss.shape)
+        worst_loss = max(worst_loss, rel(loss, ref_loss))
+    worst_param = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+    return worst_loss, worst_param, ours, o_ours
+
+
+def replicate(name, opt, rank, world):
+    step = spmd.compile()(train_step)
+    wl, wp, model, optim = against_ddp(name, opt, step, rank, world)
+    check(wl < TOL and wp < TOL, "losses or parameters differ from DDP:", wl, wp)
+    calls, info = step.host_program_calls(), step.cache_info()
+    check(calls == STEPS, "host program calls", calls, "for", STEPS, "steps")
+    programs = 2 if opt == "sgd_dampening" else 1
+    check(info["programs"] == programs, "programs compiled", info)
+    steps = [t.step for t in fulgur.last_traces(step)]
+    for s in ("Captured train step", "After autodiff", "After DTensor typing", "After expansion"):
+        check(s in steps, s, "missing from", steps)
+    expanded = str(fulgur.last_traces(step)[steps.index("After expansion")])
+    check("all_reduce" in expanded, "no all_reduce in the expanded step")
+    # The gradients' all-reduces in one bucket (as DDP's), and the loss's.
+    final = str(fulgur.last_traces(step)[-1])
+    check(final.count("dist.all_reduce(") == 2, "all_reduces in the program that runs:", final.count("dist.all_reduce("))
+    sd = optim.state_dict()["state"]
+    check(len(sd) == len(list(model.parameters())), "optimizer state", len(sd))
+    return f"loss {wl:.2e} params {wp:.2e} calls {calls}"
+
+
+def shard(name, opt, rank, world):
+    """Shard(0) parameters against one process training on the global batch."""
+    step = spmd.compile(param_schema=Shard(0))(train_step)
+    ours = make(name, 0 if rank == 0 else 100 + rank)
+    ref = make(name, 0)
+    o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
+    worst_loss = 0.0
+    for X, Y in batches(world):
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ref, o_ref, X, Y)
+        worst_loss = max(worst_loss, rel(loss, ref_loss))
+    params = list(ours.parameters())
+    check(all(isinstance(p, DTensor) and p.placements == (Shard(0),) for p in params),
+          "parameters are not Shard(0) DTensors:", [type(p).__name__ for p in params])
+    check(all(any(p is q for q in params) for p in o_ours.param_groups[0]["params"]),
+          "the optimizer does not hold the DTensor parameters")
+    for p in params:
+        local = p.to_local()
+        check(local.shape == torch.chunk(torch.empty(p.shape), world)[rank].shape, "local shard", local.shape)
+    worst_param = max(rel(full(a), b) for a, b in zip(params, ref.parameters()))
+    check(worst_loss < TOL and worst_param < TOL, "losses or parameters differ from one process:", worst_loss,
+          worst_param)
+    check(step.host_program_calls() == STEPS, "host program calls", step.host_program_calls())
+    return f"loss {worst_loss:.2e} params {worst_param:.2e}"
+
+
+# -- module override: an expert layer as a placeholder, made real after expansion ------------
+
+class Expert(nn.Module):
+    def __init__(self, d_in, d_out):
+        super().__init__()
+        self.weight = nn.Parameter(torch.randn(d_out, d_in) * 0.2)
+
+    def forward(self, x):
+        return x @ self.weight.t()
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(C, 48)
+        self.expert = Expert(48, C)
+
+    def forward(self, x):
+        return self.expert(F.gelu(self.fc(x), approximate="tanh"))
+
+
+EXPERT = spmd.placeholder("expert", ["x", "w"], lambda x, w: x @ w.t())
+
+
+class ExpertPlaceholder(nn.Module):
+    def __init__(self, orig):
+        super().__init__()
+        self.orig = orig
+
+    def forward(self, x):
+        return EXPERT(x, self.orig.weight)
+
+
+class ExpertOverride(spmd.Override):
+    module_type = Expert
+
+    def __init__(self):
+        self.seen_schemas = None
+
+    def replacement(self, submodule):
+        return ExpertPlaceholder(submodule)
+
+    def transform(self, trace, schema_map):
+        self.seen_schemas = schema_map
+        while trace.calls("spmd.expert"):
+            trace = trace.replace(trace.calls("spmd.expert")[0],
+                                  "wt = ltorch.transpose({w}, 0, 1)\n{out} = ltorch.matmul({x}, wt)")
+        while trace.calls("spmd.expert_backward"):
+            call = trace.calls("spmd.expert_backward")[0]
+            g, x, w = call.inputs
+            # This rank's gradients: dx from its rows, dw its local contribution
+            # (Partial(sum): the expansion all-reduces it for the update).
+            trace = trace.replace(call, """
+                {out0} = ltorch.matmul({g}, {w})
+                g2 = ltorch.flatten({g}, 0, 1)
+                x2 = ltorch.flatten({x}, 0, 1)
+                g2t = ltorch.transpose(g2, 0, 1)
+                {out1} = ltorch.matmul(g2t, x2)""", g=g, x=x, w=w)
+        return trace
+
+
+def override(rank, world):
+    ov = ExpertOverride()
+    step = spmd.compile(module_override=[ov])(train_step)
+    wl, wp, model, _ = against_ddp("net", "sgd", step, rank, world)
+    check(wl < TOL and wp < TOL, "the override's model trains differently from DDP's plain model:", wl, wp)
+    check(isinstance(model.expert, Expert), "the model's expert was not restored")
+    traces = {t.step: str(t) for t in fulgur.last_traces(step)}
+    check("spmd.expert(" in traces["Captured train step"], "no placeholder in the captured step")
+    check("spmd.expert_backward(" in traces["After expansion"], "no placeholder backward after expansion")
+    check("spmd.expert" not in traces["After overrides"], "the placeholder survived its transform")
+    check(ov.seen_schemas is not None and "expert_weight" in ov.seen_schemas, "schema map", ov.seen_schemas)
+    return f"loss {wl:.2e} params {wp:.2e}"
+
+
+def gm(rank, world):
+    """gm_transformation: the returned loss times 3, from the second call on."""
+    seen = []
+
+    def times_three(trace):
+        seen.append(str(trace))
+        ret = trace.calls()[-1]
+        return trace.replace(ret, "scaled = ltorch.mul({loss}, 3.0)\nreturn (scaled,)", loss=ret.inputs[0])
+
+    step = spmd.compile(gm_transformation=times_three)(train_step)
+    wl, wp, _, _ = against_ddp("net", "sgd", step, rank, world, scale_from=1)
+    check(wl < TOL and wp < TOL, "differs from DDP (losses times 3 from the second call):", wl, wp)
+    check(len(seen) == 1, "gm_transformation ran", len(seen), "times")
+    steps = [t.step for t in fulgur.last_traces(step)]
+    check("After gm_transformation" in steps, steps)
+    check(step.host_program_calls() == STEPS, "host program calls", step.host_program_calls())
+    return f"loss {wl:.2e} params {wp:.2e}"
+
+
+def lr_schedule(rank, world):
+    """A changed lr (a schedule) is a new program, cached: two values, two programs, training as DDP's."""
+    step = spmd.compile()(train_step)
+    ours, ref = make("net", 0 if rank == 0 else 100 + rank), make("net", 0)
+    ddp = DDP(ref)
+    o_ours, o_ref = OPTIMS["sgd"](ours.parameters()), OPTIMS["sgd"](ddp.parameters())
+    worst = 0.0
+    for s, (X, Y) in enumerate(batches(world, 9)):
+        for o in (o_ours, o_ref):
+            o.param_groups[0]["lr"] = (0.05, 0.02, 0.05)[s % 3]
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+        dist.all_reduce(ref_loss)
+        worst = max(worst, rel(loss, ref_loss / world))
+    wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+    check(worst < TOL and wp < TOL, "an lr schedule trains differently from DDP:", worst, wp)
+    check(step.cache_info()["programs"] == 2, "programs for 2 lr values", step.cache_info())
+    check(step.host_program_calls() == 9, "host program calls", step.host_program_calls())
+    # optim.load_state_dict replaces the state's tensors: the next call binds the new ones.
+    o_ours.load_state_dict(copy.deepcopy(o_ref.state_dict()))  # (a copy: it would share the tensors)
+    X, Y = batches(world, 10)[-1]
+    x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+    step(ours, o_ours, x, y)
+    train_step(ddp, o_ref, x, y)
+    wp = max(wp, max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters())))
+    buf = o_ours.state[next(ours.parameters())]["momentum_buffer"]
+    ref_buf = o_ref.state[next(ref.parameters())]["momentum_buffer"]
+    check(rel(buf, ref_buf) < TOL and wp < TOL, "after load_state_dict:", rel(buf, ref_buf), wp)
+    return f"loss {worst:.2e} params {wp:.2e}"
+
+
+def errors(rank, world):
+    m = Net()
+    o = torch.optim.SGD(m.parameters(), lr=0.1)
+    x = torch.randn(B, T, C)
+    cases = []
+
+    def no_backward(model, optim, x):
+        return model(x).sum()
+
+    def step_first(model, optim, x):
+        optim.step()
+        model(x).sum().backward()
+
+    def vector_loss(model, optim, x):
+        model(x).sum(0).backward()
+
+    cases = [(no_backward, "no_backward never calls loss.backward()"),
+             (step_first, "step_first: optim.step() before loss.backward()"),
+             (vector_loss, "vector_loss: backward() on a torch.float32 tensor of shape [8, 32]; the loss must be "
+                           "a single floating-point number")]
+    for fn, msg in cases:
+        try:
+            spmd.compile()(fn)(m, o, x)
+        except fulgur.FulgurError as e:
+            check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
+        else:
+            check(False, fn.__name__, "did not fail")
+    check(o.step.__func__ is type(o).step and o.zero_grad.__func__ is type(o).zero_grad,
+          "optim.step or optim.zero_grad was not restored")
+    return "ok"
+
+
+def main():
+    dist.init_process_group("gloo")
+    rank, world = dist.get_rank(), dist.get_world_size()
+    torch.set_num_threads(1)
+    for config in sys.argv[1:]:
+        parts = config.split(":")
+        if parts[0] in ("override", "gm", "lr_schedule", "errors"):
+            figures = globals()[parts[0]](rank, world)
+        else:
+            name, opt, schema = parts
+            figures = (replicate if schema == "replicate" else shard)(name, opt, rank, world)
+        print(f"rank {rank} ok {config} {figures}", flush=True)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
