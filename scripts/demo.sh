@@ -64,6 +64,22 @@ echo "== torchrun --nproc-per-node=2 build/fulgur run $f --grad --check $TP"
 # shellcheck disable=SC2086
 python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
   build/fulgur run "$f" --grad --check $TP
+# A whole train step as one SPMD program (docs/spmd.md): the train-step trace
+# (forward, autodiff.grad, SGD-momentum written into the parameters) run 5
+# steps on 2 processes with replicated and with sharded parameters, each
+# checked against the single-process program; then fulgur.spmd.compile from
+# Python next to PyTorch DDP (examples/python_spmd_demo.py).
+f=examples/spmd/mlp_sgd.trace
+for schema in replicate shard0; do
+  echo "================================================================"
+  echo "== torchrun --nproc-per-node=2 build/fulgur run $f --train-steps 5 --params 4 --state 4 --param-schema $schema --check"
+  python3 -m torch.distributed.run --standalone --nproc-per-node=2 --no-python \
+    build/fulgur run "$f" --train-steps 5 --params 4 --state 4 --param-schema "$schema" --check
+done
+echo "================================================================"
+echo "== torchrun --nproc-per-node=2 examples/python_spmd_demo.py (fulgur.spmd.compile vs DDP)"
+PYTHONPATH=build/python python3 -m torch.distributed.run --standalone --nproc-per-node=2 \
+  examples/python_spmd_demo.py
 echo "================================================================"
 echo "== build/train_mlp (forward, loss, fulgur::grad, SGD; 20 steps)"
 build/train_mlp
