@@ -3,7 +3,9 @@
 # and generate + compile their CUDA C++ with NVRTC (no GPU needed), run it
 # compiled for the CPU with --check against libtorch, differentiate it
 # (--grad: augmented forward and backward, compiled, against libtorch
-# autograd), and time it against libtorch eager. Then train a small MLP
+# autograd), and time it against libtorch eager. DTensor programs, tensor
+# parallelism and whole train steps (SPMD) on 2 processes under torchrun,
+# each checked against the single-process program. Then train a small MLP
 # compiled on the CPU (examples/train_mlp.cpp), and jit an nn.Module from
 # Python (examples/python_demo.py: import fulgur, printed traces, a backward).
 set -euo pipefail
