@@ -406,6 +406,21 @@ TEST(SpmdGrad, BadStepsAreClearErrors) {
         "  return (g,)\n");
   });
   EXPECT_NE(m.find("wrt[0] (t0) is not an input of the trace"), std::string::npos) << m;
+  // A write before the call: the joint goes where the call is, so the
+  // forward's read of b would move past the write into it.
+  m = message_of([] {
+    resolve_grad(
+        parse_trace("def step(w, b, v):\n"
+                    "  # w: \"cpu f32[3]\"\n"
+                    "  # b: \"cpu f32[3]\"\n"
+                    "  # v: \"cpu f32[3]\"\n"
+                    "  c = prims.copy_(v, b)  # c: \"cpu f32[3]\"\n"
+                    "  t0 = ltorch.mul(w, b)  # t0: \"cpu f32[3]\"\n"
+                    "  t1 = ltorch.sum(t0)  # t1: \"cpu f32[]\"\n"
+                    "  (g,) = autodiff.grad(t1, [w])  # g: \"cpu f32[3]\"\n"
+                    "  return (g,)\n"));
+  });
+  EXPECT_NE(m.find("step() writes into 'b' before its autodiff.grad call"), std::string::npos) << m;
   // An unresolved autodiff.grad reaching the compiler.
   m = message_of([] { codegen::compile(grads_step(), {}); });
   EXPECT_NE(m.find("step() computes gradients with (t"), std::string::npos) << m;
@@ -558,6 +573,40 @@ TEST(SpmdStep, GmTransformationRunsFromTheSecondCall) {
   EXPECT_NE(before.find(python_float_repr(alpha)), std::string::npos) << before;
   EXPECT_NE(after.find(python_float_repr(doubled)), std::string::npos) << after;
   EXPECT_EQ(step.host_program_calls(), 6);
+}
+
+// A gm_transformation that raises after the first call is tried again
+// before the next: its error comes back on every call instead of the
+// untransformed program running on; once it succeeds, its result runs.
+TEST(SpmdStep, AFailingGmTransformationIsRetriedNotSkipped) {
+  if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
+  spmd::StepOptions o;
+  o.rank = 0;
+  o.world_size = 1;
+  int calls = 0;
+  o.gm_transformation = [&](const Trace& t) {
+    if (++calls < 3) FULGUR_FAIL("transformation attempt ", calls, " failed");
+    return t;
+  };
+  spmd::TrainStep step =
+      spmd::compile(mlp_step(Opt::Sgd), types_of(kParamShapes), types_of(state_shapes(Opt::Sgd)),
+                    {f32({kBatch, 12}), f32({kBatch, 4})}, o);
+  EXPECT_NE(message_of([&] {
+              fulgur_run(step, Opt::Sgd, 1, 1, 0);
+            }).find("transformation attempt 1 failed"),
+            std::string::npos);
+  EXPECT_EQ(step.host_program_calls(), 1);  // the first call ran, then the transformation
+  EXPECT_NE(message_of([&] {
+              fulgur_run(step, Opt::Sgd, 1, 1, 0);
+            }).find("transformation attempt 2 failed"),
+            std::string::npos);
+  EXPECT_EQ(step.host_program_calls(), 1);  // not run untransformed
+  StepRun got = fulgur_run(step, Opt::Sgd, 2, 1, 0);
+  EXPECT_EQ(calls, 3);
+  EXPECT_EQ(step.host_program_calls(), 3);
+  bool transformed = false;
+  for (const auto& [n, t] : step.last_traces()) transformed |= n == "After gm_transformation";
+  EXPECT_TRUE(transformed);
 }
 
 TEST(SpmdStep, BadInputIsAClearError) {

@@ -607,14 +607,55 @@ TEST(Placeholder, TypingAndExpansionFollowTheDesignsPlacements) {
     if (b.sym->name == "ptest_linear")
       EXPECT_EQ(placements_string(b.output.proxy()->tensor().dtensor->placements),
                 "(Replicate(),)");
-  // Operands whose shards do not give the output's: named, not a crash.
-  Trace bad =
-      type_dtensor(parse_trace(kPlaceholderTrace), mesh_of(2), {{"w", {Placement::shard(0)}}});
-  std::string msg = error_of([&] { expand_dtensor(bad, {.rank = 0, .world_size = 2}); });
-  EXPECT_NE(msg.find("spmd.ptest_linear: on rank 0's local operands the placeholder's meta gives "
-                     "[4, 4], but its output takes (Replicate(),)"),
+  // A sharded operand after a replicated first one: each rank's output would
+  // differ under a Replicate() type. Named, not a silently wrong program.
+  std::string msg = error_of([&] {
+    type_dtensor(parse_trace(kPlaceholderTrace), mesh_of(2), {{"w", {Placement::shard(0)}}});
+  });
+  EXPECT_NE(msg.find("spmd.ptest_linear: operand 'w' is Shard(dim=0) but the first operand 'x' "
+                     "is Replicate(); a placeholder's output takes its first operand's placement"),
             std::string::npos)
       << msg;
+  // Operands whose shards do not give the output's: named, not a crash.
+  Trace bad = type_dtensor(parse_trace(kPlaceholderTrace), mesh_of(2),
+                           {{"x", {Placement::shard(1)}}, {"w", {Placement::shard(1)}}});
+  msg = error_of([&] { expand_dtensor(bad, {.rank = 0, .world_size = 2}); });
+  EXPECT_NE(msg.find("spmd.ptest_linear: on rank 0's local operands the placeholder's meta gives "
+                     "[4, 8], but its output takes (Shard(dim=1),)"),
+            std::string::npos)
+      << msg;
+}
+
+// Nothing sharded: every rank runs the placeholder's backward on the whole
+// tensors, so a replicated operand's gradient is the whole gradient on every
+// rank (Replicate()), not a per-rank share: typed Partial(sum), the update
+// would all-reduce it and apply world times the gradient. A Partial
+// cotangent is reduced first.
+TEST(Placeholder, TheBackwardOnReplicatedOperandsGivesWholeGradients) {
+  declare_linear_placeholder("ptest_linear");
+  Trace t = parse_trace(
+      "def computation(x, w):\n"
+      "  # x: \"cpu f32[4, 6]\"\n"
+      "  # w: \"cpu f32[8, 6]\"\n"
+      "  y = spmd.ptest_linear(x, w)\n"
+      "  s = ltorch.sum(y)\n"
+      "  g = ltorch.mul(s, 0.5)\n"
+      "  return (g,)\n");
+  for (TraceParam& p : t.params) p.proxy->type.tensor.requires_grad = true;
+  Trace joint = grad_transform(t).joint;
+  for (const auto& x : {Placement::replicate(), Placement::partial()}) {
+    Trace typed = type_dtensor(joint, mesh_of(2), {{"x", {x}}, {"w", {Placement::replicate()}}});
+    bool bw = false;
+    for (const BoundSymbol& b : typed.bsyms)
+      if (b.sym->name == "ptest_linear_backward") {
+        bw = true;
+        std::vector<ProxyPtr> gs;
+        collect_proxies(b.output, gs);
+        EXPECT_EQ(placements_string(gs.at(0)->tensor().dtensor->placements), "(Replicate(),)");
+        EXPECT_EQ(placements_string(gs.at(1)->tensor().dtensor->placements), "(Replicate(),)");
+      }
+    EXPECT_TRUE(bw) << print_trace(typed);
+  }
 }
 
 TEST(Placeholder, UnreplacedPlaceholderIsAnErrorNamingIt) {

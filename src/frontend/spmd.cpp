@@ -255,9 +255,10 @@ std::vector<Tensor> TrainStep::operator()(const std::vector<Tensor>& params,
     t.grad_fn.reset();
     in.emplace_back(std::move(t));
   }
-  std::vector<RuntimeValue> out = (*e.fn)(in);
-  ++e.calls;
-  if (e.calls == 1 && s.options.gm_transformation) {
+  // gm_transformation runs after the first call; one that raised then is
+  // tried again before the next call runs, so its error comes back rather
+  // than the untransformed program running on.
+  auto transform = [&] {
     Trace t = s.options.gm_transformation(e.final_trace);
     State::check_no_placeholder(t);
     CacheInfo c = e.fn->cache_info();
@@ -266,7 +267,12 @@ std::vector<Tensor> TrainStep::operator()(const std::vector<Tensor>& params,
     e.past.entries += c.entries;
     e.transformed = t;
     e.fn.emplace(jit(std::move(t)));
-  }
+  };
+  const bool transform_due = s.options.gm_transformation && !e.transformed;
+  if (transform_due && e.calls >= 1) transform();
+  std::vector<RuntimeValue> out = (*e.fn)(in);
+  ++e.calls;
+  if (transform_due && e.calls == 1) transform();
   std::vector<Tensor> r;
   for (RuntimeValue& v : out) {
     auto* t = std::get_if<HostTensor>(&v);

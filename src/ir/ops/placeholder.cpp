@@ -140,10 +140,20 @@ const Symbol& declare_placeholder(const std::string& name, std::vector<std::stri
     const auto& items = grads.seq().items;
     for (size_t i = 0; i < items.size(); ++i) c.add(c.args().at(i), items[i]);
   };
-  fw.sharding = [name](const ShardingQuery& q) {
+  fw.sharding = [name, operand_names](const ShardingQuery& q) {
     std::vector<Placement> in;
     for (const Placement& p : q.in) in.push_back(local_operand(p));
     Placement out = in.at(0);
+    // The output takes the first operand's placement: with the first
+    // operand whole and another sharded, each rank's output would differ
+    // while its type said Replicate().
+    for (size_t i = 1; i < in.size(); ++i)
+      FULGUR_CHECK(in[i].kind != K::Shard || out.kind == K::Shard, "spmd.", name, ": operand '",
+                   i < operand_names.size() ? operand_names[i] : std::to_string(i), "' is ",
+                   in[i].repr(), " but the first operand '",
+                   operand_names.empty() ? std::string("0") : operand_names[0], "' is ", out.repr(),
+                   "; a placeholder's output takes its first operand's placement, so a sharded "
+                   "operand must come first (or be replicated)");
     FULGUR_CHECK(out.kind != K::Shard || out.dim < q.outputs.at(0).rank(), "spmd.", name,
                  ": the output takes the first operand's placement ", out.repr(), ", but it has ",
                  q.outputs.at(0).rank(), " dims");
@@ -163,10 +173,21 @@ const Symbol& declare_placeholder(const std::string& name, std::vector<std::stri
     return Value::tuple(std::move(grads));
   };
   bw.sharding = [](const ShardingQuery& q) {
+    // The operands as the forward took them; the cotangent in the forward
+    // output's placement (the first operand's). A sharded operand's gradient
+    // is its shard; a replicated operand's is each rank's contribution,
+    // Partial(sum), when some operand was sharded (each rank ran the
+    // placeholder on its shard), and whole when none was (each rank ran it
+    // on the whole tensors: the same gradient everywhere).
     std::vector<Placement> in, out;
     for (const Placement& p : q.in) in.push_back(local_operand(p));
+    in.at(0) = in.at(1);
+    bool any_shard = false;
+    for (size_t i = 1; i < in.size(); ++i) any_shard = any_shard || in[i].kind == K::Shard;
     for (size_t i = 1; i < in.size(); ++i)
-      out.push_back(in[i].kind == K::Shard ? in[i] : Placement::partial(ReduceOp::Sum));
+      out.push_back(in[i].kind == K::Shard ? in[i]
+                    : any_shard            ? Placement::partial(ReduceOp::Sum)
+                                           : Placement::replicate());
     return ShardingChoice{in, out};
   };
 

@@ -5,11 +5,14 @@
 // (a placeholder runs on each rank's local operands):
 //   - spmd.<name>: Partial operands are redistributed to Replicate(),
 //     Shard / Replicate operands stay; the output takes the placements of
-//     the first operand;
-//   - spmd.<name>_backward: the same for its operands (the cotangent
-//     included); the gradient of operand i is Shard(d) when operand i is
-//     Shard(d), Partial(sum) when it is Replicate() (each rank's local
-//     contribution, as dtensor_grad's convention).
+//     the first operand (a sharded operand after a replicated first one is
+//     an Error: each rank's output would differ under a Replicate() type);
+//   - spmd.<name>_backward: the same for its operands, the cotangent in the
+//     output's placement; the gradient of operand i is Shard(d) when operand
+//     i is Shard(d); for a Replicate() operand, Partial(sum) when some
+//     operand is sharded (each rank's local contribution, as dtensor_grad's
+//     convention) and Replicate() when none is (every rank computed the
+//     whole gradient).
 // An override's transform must replace every placeholder after the DTensor
 // expansion: a placeholder that reaches the compiler is an Error naming it.
 #pragma once

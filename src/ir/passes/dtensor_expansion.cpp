@@ -178,7 +178,7 @@ void localize_extents(const Symbol& sym, const BoundArgs& global, const Sharding
                       const std::vector<TensorType>& local_outs, std::vector<Value>& args,
                       std::vector<std::pair<std::string, Value>>& kwargs) {
   const std::string& n = sym.name;
-  if (sym.ns != "prims" && (n == "reshape" || n == "view" || n == "expand")) {
+  if (sym.ns == "ltorch" && (n == "reshape" || n == "view" || n == "expand")) {
     args = {args.at(0), Value::ints(local_outs.at(0).shape)};
     kwargs.clear();
     return;

@@ -148,6 +148,15 @@ Trace resolve_grad(const Trace& step) {
                 " autodiff.grad calls, expected one (one loss, one backward per step): ", which);
   }
   const size_t gi = calls[0];
+  // The joint replaces the forward and goes where the call was: a write
+  // before the call would move relative to the forward's reads. (Traced
+  // steps write their inputs just before the return.)
+  for (size_t j = 0; j < gi; ++j)
+    FULGUR_CHECK(s.bsyms[j].written().empty(), "resolve_grad: ", fn, " writes into '",
+                 s.bsyms[j].written()[0]->name, "' before its autodiff.grad call (",
+                 print_statement(s.bsyms[j]),
+                 "); a train step writes into its inputs after the gradients (write the new "
+                 "values with prims.copy_ after autodiff.grad)");
   const BoundSymbol& call = s.bsyms[gi];
   BoundArgs args = call.bound_args();
   const Value& loss_v = args["loss"];
