@@ -37,8 +37,8 @@ import threading
 import torch
 
 from . import _C, _dtensor
-from ._capture import (Capture, FulgurError, LiftConstant, _func_name, _location, _where, fulgur_dtype,
-                       torch_dtype)
+from ._capture import (_INPLACE_DUNDERS, Capture, FulgurError, LiftConstant, _func_name, _location, _where,
+                       fulgur_dtype, torch_dtype)
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
 from ._spmd_optim import lowering_of
 
@@ -328,6 +328,14 @@ class _StepCapture(Capture):
         self.backward_done = False
         self.placeholders = []  # (override index or None, Placeholder) per call
         self.override_stack = []
+        # Stopped gradients, followed until backward(): the trace has no autograd,
+        # its gradient is autodiff.grad's of everything the loss depends on, so a
+        # detach() or an op under no_grad on the way from a parameter to the loss
+        # would be differentiated through. `dep`: ids of (floating-point) metas
+        # that depend differentiably on a parameter in `wrt`; `stopped`: id ->
+        # (what stopped it, location) for metas that depend on one through a stop.
+        self.dep = {id(m) for m in wrt}
+        self.stopped = {}
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -336,14 +344,43 @@ class _StepCapture(Capture):
         name = _func_name(func)
         if name == "grad" or name == "__set__":  # p.grad, p.grad = None: on the meta tensors
             return func(*args, **kwargs)
+        if func is torch._C._set_grad_enabled:  # entering or leaving no_grad(): the caller's mode, not undone by
+            return func(*args, **kwargs)        # Capture's own no_grad around each op
+        grad_on = torch.is_grad_enabled()  # the caller's mode (no_grad below is ours)
         if name == "detach" and len(args) == 1 and not kwargs:
-            # The trace has no autograd to stop (its gradient is autodiff.grad's):
-            # loss.detach() is the loss.
+            # The trace has no autograd to stop: x.detach() is x's value, and a
+            # detach on the loss's way to a parameter is refused at backward().
             with torch.no_grad():
                 out = func(*args)
             self.bind(out, self.traced_of(args[0], _location()).fresh())
+            self.follow(args, {}, out, "Tensor.detach()", inplace=False)
             return out
-        return super().__torch_function__(func, types, args, kwargs)
+        out = super().__torch_function__(func, types, args, kwargs)
+        if not self.backward_done:
+            inplace = name in _INPLACE_DUNDERS or (name.endswith("_") and not name.endswith("__"))
+            self.follow(args, kwargs, out, None if grad_on else "an op under torch.no_grad()", inplace)
+        return out
+
+    def follow(self, args, kwargs, out, stop, inplace):
+        """Follows dependence on the parameters through one op: `stop` names
+        what stops the gradient there (None: nothing)."""
+        if self.backward_done:
+            return
+        ins = _tensors((args, kwargs), [])
+        dep = any(id(t) in self.dep for t in ins)
+        came = next((self.stopped[id(t)] for t in ins if id(t) in self.stopped), None)
+        outs = [t for t in _tensors(out, []) if t.dtype.is_floating_point or t.dtype.is_complex]
+        if not inplace:  # x.contiguous(), x.float() of an f32 x: x itself, its gradient not stopped
+            outs = [t for t in outs if not any(t is i for i in ins)]
+        if not outs:
+            return
+        if stop is not None and dep:
+            came = (stop, _location())
+        elif dep:
+            self.dep.update(id(t) for t in outs)
+        if came is not None:
+            for t in outs:
+                self.stopped.setdefault(id(t), came)
 
     def backward(self, loss, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         loc = _location()
@@ -358,6 +395,13 @@ class _StepCapture(Capture):
                               f"{list(loss.shape)}; the loss must be a single floating-point number{_where(loc)}")
         if not self.wrt:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: no parameter of the optimizer requires grad")
+        if id(loss) in self.stopped:
+            what, where = self.stopped[id(loss)]
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: the loss depends on the parameters through a "
+                              f"stopped gradient ({what}){_where(where)}; torch's gradient leaves that path out, "
+                              f"fulgur differentiates the captured step as a whole (it has no stop-gradient): expected "
+                              f"a loss that reaches the parameters only through differentiated ops. Compute that value "
+                              f"outside the step and pass it as an argument, or without detach()/no_grad")
         self.backward_done = True
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
         for m, g in zip(self.wrt, grads):
@@ -377,7 +421,21 @@ class _StepCapture(Capture):
                 m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
                 self.bind(m, t)
                 metas.append(m)
+        self.follow(list(operands), {}, metas, None if torch.is_grad_enabled() else "an op under torch.no_grad()",
+                    inplace=False)
         return metas[0] if ph.single and len(metas) == 1 else tuple(metas)
+
+
+def _tensors(x, out):
+    if isinstance(x, torch.Tensor):
+        out.append(x)
+    elif isinstance(x, (tuple, list)):
+        for i in x:
+            _tensors(i, out)
+    elif isinstance(x, dict):
+        for i in x.values():
+            _tensors(i, out)
+    return out
 
 
 def _enter_override(cap, k, module, args):

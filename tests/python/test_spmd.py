@@ -156,6 +156,132 @@ def test_placeholder_outside_a_step_is_a_clear_error():
         p(torch.randn(2))
 
 
+# -- one process (world 1): what does not need ranks ---------------------------------------
+
+@pytest.fixture(scope="module")
+def world1():
+    """A Gloo world of one process (spmd.compile needs torch.distributed);
+    torn down at the end of the module (test_bad_arguments_are_clear_errors,
+    above, runs before it is set up)."""
+    import torch.distributed as dist
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+    yield
+    dist.destroy_process_group()
+
+
+def _mse_step(model, optim, x, y):
+    loss = F.mse_loss(model(x), y)
+    loss.backward()
+    optim.step()
+    optim.zero_grad()
+    return loss
+
+
+def _data(steps, seed=1):
+    g = torch.Generator().manual_seed(seed)
+    return [(torch.randn(4, 32, generator=g), torch.randn(4, 8, generator=g)) for _ in range(steps)]
+
+
+def _pair(seed=0):
+    """Two equal MLPs with SGD-momentum: one for the compiled step, one for eager."""
+    from models import MLP
+    torch.manual_seed(seed)
+    ours, ref = MLP(), MLP()
+    ref.load_state_dict(ours.state_dict())
+    return ours, torch.optim.SGD(ours.parameters(), lr=0.05, momentum=0.9), ref, torch.optim.SGD(
+        ref.parameters(), lr=0.05, momentum=0.9)
+
+
+def _same_params(a, b, what):
+    for (n, p), q in zip(a.named_parameters(), b.parameters()):
+        torch.testing.assert_close(p.detach(), q.detach(), rtol=1e-5, atol=1e-6, msg=f"{what}: {n}")
+
+
+def _fails(step, msg, *args):
+    import fulgur
+    with pytest.raises(fulgur.FulgurError) as e:
+        step(*args)
+    assert msg in str(e.value), str(e.value)
+    return str(e.value)
+
+
+def test_stopped_gradients_that_reach_the_loss_are_clear_errors(world1):
+    """x.detach() and ops under torch.no_grad() stop torch's gradient; fulgur
+    differentiates the captured step as a whole, so a stop on the loss's way
+    back to a parameter would give a wrong gradient: it is a clear error
+    (naming where the gradient was stopped). A stop that does not reach the
+    loss, or that stops nothing (no parameter behind it), or a detach after
+    backward() is fine: such a step trains as eager PyTorch does."""
+    ours, o_ours, ref, o_ref = _pair()
+    x, y = _data(1)[0]
+
+    def detach_product(model, optim, x, y):
+        out = model(x)
+        loss = (out * out.detach()).mean()
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    def straight_through(model, optim, x, y):
+        h = model(x)
+        q = h + (torch.round(h) - h).detach()
+        loss = F.mse_loss(q, y)
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    def no_grad_target(model, optim, x, y):
+        with torch.no_grad():
+            target = model(x) * 0.5
+        loss = F.mse_loss(model(x), target + y)
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    from fulgur import spmd
+    stopped = "the loss depends on the parameters through a stopped gradient ({}) at test_spmd.py:"
+    msg = _fails(spmd.compile()(detach_product), "detach_product: " + stopped.format("Tensor.detach()"),
+                 ours, o_ours, x, y)
+    assert "loss = (out * out.detach()).mean(); torch's gradient leaves that path out, fulgur differentiates" in msg
+    msg = _fails(spmd.compile()(straight_through), stopped.format("Tensor.detach()"), ours, o_ours, x, y)
+    assert "(torch.round(h) - h).detach()" in msg, msg
+    # (the location is the innermost frame outside torch: the model's forward)
+    _fails(spmd.compile()(no_grad_target), "the loss depends on the parameters through a stopped gradient (an op "
+           "under torch.no_grad()) at models.py:", ours, o_ours, x, y)
+    _same_params(ours, ref, "after the refused steps")  # nothing ran
+
+    def fine(model, optim, x, y):
+        out = model(x)
+        with torch.no_grad():
+            metric = (out - y).abs().mean()  # not part of the loss
+            target = y * 0.5  # no parameter behind it
+        loss = F.mse_loss(out, target)
+        logged = loss.detach()
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return logged, metric, loss.detach()
+
+    step = spmd.compile()(fine)
+    for x, y in _data(3):
+        logged, metric, after = step(ours, o_ours, x, y)
+        out = ref(x)
+        ref_loss = F.mse_loss(out, y * 0.5)
+        ref_loss.backward()
+        o_ref.step()
+        o_ref.zero_grad()
+        torch.testing.assert_close(logged, ref_loss.detach())
+        torch.testing.assert_close(after, ref_loss.detach())
+        torch.testing.assert_close(metric, (out - y).abs().mean().detach())
+    _same_params(ours, ref, "a step with detach() and no_grad off the loss's path")
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
