@@ -336,6 +336,13 @@ class _StepCapture(Capture):
         # (what stopped it, location) for metas that depend on one through a stop.
         self.dep = {id(m) for m in wrt}
         self.stopped = {}
+        # Gradient accumulation: before the step runs, each parameter's .grad is
+        # `incoming` (what the previous call, or code outside the step, left);
+        # zero_grad() replaces it by None or by zeros (`zeroed`). A backward()
+        # that finds `incoming` still there would add to it in eager PyTorch.
+        self.incoming = {}  # id(meta parameter) -> its incoming .grad stand-in
+        self.zeroed = set()  # ids of the zeros zero_grad(set_to_none=False) made
+        self.accumulated = set()  # ids of the meta parameters whose gradient backward() added to `incoming`
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -405,6 +412,8 @@ class _StepCapture(Capture):
         self.backward_done = True
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
         for m, g in zip(self.wrt, grads):
+            if m.grad is not None and m.grad is self.incoming.get(id(m)):
+                self.accumulated.add(id(m))
             gm = torch.empty_like(m)
             self.bind(gm, g)
             m.grad = gm
@@ -479,7 +488,8 @@ class _Swap:
 class _Entry:
     """One compiled program: a structure of arguments, batch specs and hyperparameters."""
 
-    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners")
+    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
+                 "watch")
 
 
 def _c_name(name):
@@ -582,6 +592,13 @@ class CompiledStep:
         self._last = entry
         if entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]:
             self._bind(entry, model, optim)
+        for n, p in entry.watch:
+            g = p.grad
+            if g is not None and bool(self._local(g).any()):
+                _fail(f"parameter '{n}' holds a .grad (from code outside the step) and {self._name} clears the "
+                      f"gradients only after optim.step(): eager PyTorch would add this call's gradient to it, the "
+                      f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
+                      f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
         outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
         if entry.out_key is _TENSOR:
             return outs[0]
@@ -715,13 +732,24 @@ class CompiledStep:
             metas = [p_metas[n] for n, _ in opt_params]
             lowering.step(metas, [m.grad for m in metas], s_metas)
 
-        def zero_grad(set_to_none=True):
-            for n, _ in opt_params:
+        def zero_grad_of(names):
+            def zero_grad(set_to_none=True):
+                for n in names:
+                    m = p_metas[n]
+                    if set_to_none:
+                        m.grad = None
+                    elif m.grad is not None:
+                        m.grad = torch.zeros(m.shape, dtype=m.dtype)  # (recorded, and dead unless read)
+                        cap.zeroed.add(id(m.grad))
+            return zero_grad
+
+        # Each parameter's .grad as the call finds it (see _StepCapture.incoming).
+        for n, p in opt_params:
+            if p.requires_grad:
                 m = p_metas[n]
-                if set_to_none:
-                    m.grad = None
-                elif m.grad is not None:
-                    m.grad = torch.zeros_like(m.grad)
+                m.grad = torch.empty_like(m)
+                cap.incoming[id(m)] = m.grad
+        accumulated, left = [], []
 
         swap = _Swap()
         from torch.nn.utils.stateless import _reparametrize_module
@@ -731,10 +759,17 @@ class CompiledStep:
         try:
             with _reparametrize_module(model, state, tie_weights=True):
                 swap.set(optim, "step", step)
-                swap.set(optim, "zero_grad", zero_grad)
+                swap.set(optim, "zero_grad", zero_grad_of([n for n, _ in opt_params]))
+                swap.set(model, "zero_grad", zero_grad_of(list(p_metas)))
                 replaced = self._apply_overrides(model, swap, cap)
                 with cap:
                     out = self._fn(*call_args, **call_kwargs)
+                for n, p in opt_params:
+                    m = p_metas[n]
+                    if id(m) in cap.accumulated:
+                        accumulated.append(n)
+                        if m.grad is not None and id(m.grad) not in cap.zeroed:
+                            left.append(n)
         except LiftConstant as e:
             shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
             _fail(f"{self._name} reads tensors that are not its arguments, the model's parameters and buffers or the "
@@ -747,6 +782,11 @@ class CompiledStep:
         if not cap.backward_done:
             _fail(f"{self._name} never calls loss.backward(); a train step computes a loss, calls loss.backward() "
                   f"and optim.step()")
+        if left:
+            _fail(f"{self._name} does not clear the gradients (optim.zero_grad() or model.zero_grad() before "
+                  f"loss.backward() or after optim.step()); eager PyTorch adds each call's gradient to the .grad the "
+                  f"previous call left, a compiled step computes a fresh one every call: expected a step that clears "
+                  f"them (parameters {', '.join(left)})")
         leaves = []
         try:
             out_key = _key_of(out, leaves, "the result")
@@ -772,6 +812,7 @@ class CompiledStep:
             self._distribute(c, model, optim, named, opt_params, state_names, buffers)
             self._distributed[id(model)] = model
         entry.state_names = state_names
+        entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
         self._bind(entry, model, optim)
         return entry
 
@@ -786,6 +827,7 @@ class CompiledStep:
         entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
                        for k in entry.state_names]
         entry.buffers = [b for _, b in model.named_buffers()]
+        entry.watch = [(n, p) for n, p in named if n in entry.watch_names]
         entry.owners = (optim.state, group["params"])
 
     @staticmethod

@@ -282,6 +282,62 @@ def test_stopped_gradients_that_reach_the_loss_are_clear_errors(world1):
     _same_params(ours, ref, "a step with detach() and no_grad off the loss's path")
 
 
+def test_gradients_are_cleared_as_eager_pytorch_clears_them(world1):
+    """Eager PyTorch adds each backward() to the .grad left before it; a
+    compiled step computes a fresh gradient. So a step must clear the
+    gradients: zero_grad() (the optimizer's or the model's) before backward()
+    — then a .grad left by eager code does not matter — or after step(); in
+    the latter case a parameter holding a .grad at a call would be added to
+    in eager PyTorch, which is a clear error. A step that never clears them
+    is a clear error."""
+    from fulgur import spmd
+    ours, o_ours, ref, o_ref = _pair()
+    data = _data(5)
+
+    def no_zero_grad(model, optim, x, y):
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        optim.step()
+        return loss
+
+    _fails(spmd.compile()(no_zero_grad), "no_zero_grad does not clear the gradients (optim.zero_grad() or "
+           "model.zero_grad() before loss.backward() or after optim.step()); eager PyTorch adds each call's "
+           "gradient to the .grad the previous call left", ours, o_ours, *data[0])
+
+    def zero_first(model, optim, x, y):
+        model.zero_grad()
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        optim.step()
+        return loss
+
+    # A .grad from eager code: zero_grad() before backward() drops it, as in eager PyTorch.
+    for m in (ours, ref):
+        m(data[0][0]).sum().backward()
+    step = spmd.compile()(zero_first)
+    for x, y in data[:2]:
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, zero_first(ref, o_ref, x, y).detach())
+    _same_params(ours, ref, "zero_grad() before backward()")
+
+    # zero_grad() after step(): a .grad at the call would be accumulated into.
+    ours.zero_grad()
+    ref.zero_grad()
+    ours.fc1.bias.grad = torch.ones_like(ours.fc1.bias)
+    step = spmd.compile()(_mse_step)
+    _fails(step, "parameter 'fc1.bias' holds a .grad (from code outside the step) and _mse_step clears the "
+           "gradients only after optim.step(): eager PyTorch would add this call's gradient to it", ours, o_ours,
+           *data[2])
+    ours.zero_grad()
+    ref.zero_grad()
+    for x, y in data[2:4]:
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+    ours.fc2.weight.grad = torch.ones_like(ours.fc2.weight)  # checked on every call, not only the first
+    _fails(step, "parameter 'fc2.weight' holds a .grad", ours, o_ours, *data[4])
+    _same_params(ours, ref, "zero_grad() after step()")
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
