@@ -489,7 +489,13 @@ class _Entry:
     """One compiled program: a structure of arguments, batch specs and hyperparameters."""
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
-                 "watch")
+                 "watch", "ptrs")
+
+
+def _ptr(p):
+    """Where a parameter's (this rank's) data is: what a call compares with what it bound."""
+    local = getattr(p, "_local_tensor", None)  # a DTensor's
+    return (local if local is not None else p).data_ptr()
 
 
 def _c_name(name):
@@ -581,7 +587,11 @@ class CompiledStep:
         first = None
         if group.get("momentum") and group.get("dampening") and type(optim) is torch.optim.SGD:
             first = any(optim.state.get(p, {}).get("momentum_buffer") is None for p in group["params"])
-        key = (id(model), id(optim), structure, specs, hyper, first)
+        # The parameters' dtypes and requires_grad, the buffers' dtypes and the
+        # training mode shape the trace; the parameters' storage is what a call binds.
+        params, buffers = list(model.parameters()), list(model.buffers())
+        mkey = (model.training, tuple((p.dtype, p.requires_grad) for p in params), tuple(b.dtype for b in buffers))
+        key = (id(model), id(optim), structure, specs, hyper, first, mkey)
         entry = self._entries.get(key)
         if entry is None:
             with self._lock:
@@ -590,8 +600,10 @@ class CompiledStep:
                     entry = self._compile(model, optim, args, kwargs, structure, batch)
                     self._entries[key] = entry
         self._last = entry
-        if entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]:
-            self._bind(entry, model, optim)
+        if (entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]
+                or len(params) != len(entry.ptrs) or any(_ptr(p) != q for p, q in zip(params, entry.ptrs))
+                or len(buffers) != len(entry.buffers) or any(b is not c for b, c in zip(buffers, entry.buffers))):
+            self._bind(entry, model, optim)  # replaced state or parameter list, or new storage (p.data = ...)
         for n, p in entry.watch:
             g = p.grad
             if g is not None and bool(self._local(g).any()):
@@ -819,11 +831,13 @@ class CompiledStep:
     def _bind(self, entry, model, optim):
         """The tensors every call binds (the parameters may be DTensors now).
         Collected again when the optimizer's state or parameter list is
-        replaced (optim.load_state_dict)."""
+        replaced (optim.load_state_dict), or a parameter's storage or a buffer
+        is (p.data = ..., model.to(...))."""
         named = list(model.named_parameters())
         group = optim.param_groups[0]
         in_optim = {id(p) for p in group["params"]}
         entry.params = [self._local(p) for _, p in named]
+        entry.ptrs = [_ptr(p) for _, p in named]
         entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
                        for k in entry.state_names]
         entry.buffers = [b for _, b in model.named_buffers()]

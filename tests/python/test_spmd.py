@@ -338,6 +338,35 @@ def test_gradients_are_cleared_as_eager_pytorch_clears_them(world1):
     _same_params(ours, ref, "zero_grad() after step()")
 
 
+def test_parameters_replaced_frozen_or_recast_after_the_first_call(world1):
+    """What a call binds follows the model: a parameter given new storage
+    (p.data = ...) is rebound; freezing one (requires_grad False: eager
+    skips it) or changing the parameters' dtypes or the model's training
+    mode compiles a new program. Each trains as eager PyTorch does."""
+    from fulgur import spmd
+    ours, o_ours, ref, o_ref = _pair()
+    step = spmd.compile()(_mse_step)
+    data = _data(4)
+
+    def both(x, y, what):
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+        _same_params(ours, ref, what)
+
+    both(*data[0], "first call")
+    for m in (ours, ref):
+        m.fc1.weight.data = m.fc1.weight.data.clone()
+    both(*data[1], "after p.data = a new tensor")
+    for m in (ours, ref):
+        m.fc2.bias.requires_grad_(False)
+    both(*data[2], "after freezing fc2.bias")
+    assert step.cache_info()["programs"] == 2
+    ours.eval()
+    ref.eval()
+    both(*data[3], "in eval mode")
+    assert step.cache_info()["programs"] == 3
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
