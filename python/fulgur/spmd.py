@@ -240,8 +240,9 @@ class Placeholder:
     step, a call records it (its outputs' shapes and dtypes from ``meta``),
     and an override's transform replaces it after expansion. Its gradient is
     ``spmd.<name>_backward(cotangents..., operands...)``, one gradient per
-    operand. ``meta(*operands)`` receives meta tensors and returns a meta
-    tensor or a tuple of them (``torch.empty_like(x)``, ``x @ w.T``)."""
+    operand. ``meta(*operands)`` receives meta tensors and returns one meta
+    tensor, the placeholder's one output (``torch.empty_like(x)``,
+    ``x @ w.T``); a tuple is an error."""
 
     def __init__(self, name, operands, meta):
         if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z_]\w*", name):
@@ -252,19 +253,19 @@ class Placeholder:
         if not self.operands or not all(isinstance(o, str) for o in self.operands):
             raise ValueError(f"fulgur.spmd.placeholder: operands must be a non-empty list of names, got {operands!r}")
         self.meta = meta
-        self.single = None  # whether meta returns one tensor (known after its first run)
 
         def types(ins):
             with torch._C.DisableTorchFunction(), torch.no_grad():  # meta code is not part of the trace
                 metas = [torch.empty(tuple(s), dtype=torch_dtype(d), device="meta") for s, d in ins]
                 out = meta(*metas)
-            single = isinstance(out, torch.Tensor)
-            outs = (out,) if single else tuple(out) if isinstance(out, (tuple, list)) else None
-            if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
-                raise FulgurError(f"fulgur.spmd: the meta function of {self.symbol} returned "
-                                  f"{type(out).__name__}; expected a tensor or a tuple of tensors")
-            self.single = single
-            return [(list(o.shape), fulgur_dtype(o.dtype)) for o in outs]
+            if not isinstance(out, torch.Tensor):
+                what = type(out).__name__
+                if isinstance(out, (tuple, list)):
+                    what = (f"a {what} of {len(out)} tensors" if all(isinstance(o, torch.Tensor) for o in out)
+                            else f"a {what}")
+                raise FulgurError(f"fulgur.spmd: the meta function of {self.symbol} returned {what}; expected one "
+                                  f"tensor (a placeholder has one output)")
+            return [(list(out.shape), fulgur_dtype(out.dtype))]
 
         _C.spmd.declare_placeholder(name, list(self.operands), types)
 
@@ -422,17 +423,13 @@ class _StepCapture(Capture):
     def placeholder_call(self, ph, operands):
         loc = _location()
         self.placeholders.append((self.override_stack[-1] if self.override_stack else None, ph))
-        out = self.record(ph.symbol, list(operands), {}, loc)
-        outs = out if isinstance(out, (tuple, list)) else (out,)
-        metas = []
-        with torch._C.DisableTorchFunction():  # the outputs' stand-ins are not ops of the step
-            for t in outs:
-                m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
-                self.bind(m, t)
-                metas.append(m)
-        self.follow(list(operands), {}, metas, None if torch.is_grad_enabled() else "an op under torch.no_grad()",
+        out = self.record(ph.symbol, list(operands), {}, loc)  # one output (the meta's check)
+        with torch._C.DisableTorchFunction():  # the output's stand-in is not an op of the step
+            m = torch.empty(tuple(out.shape), dtype=torch_dtype(out.dtype), device="meta")
+        self.bind(m, out)
+        self.follow(list(operands), {}, m, None if torch.is_grad_enabled() else "an op under torch.no_grad()",
                     inplace=False)
-        return metas[0] if ph.single and len(metas) == 1 else tuple(metas)
+        return m
 
 
 def _tensors(x, out):

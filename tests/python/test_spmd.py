@@ -367,6 +367,23 @@ def test_parameters_replaced_frozen_or_recast_after_the_first_call(world1):
     assert step.cache_info()["programs"] == 3
 
 
+def test_a_placeholder_meta_gives_one_tensor(world1):
+    """A placeholder has one output: a meta function that returns a tuple
+    (even of one tensor) is a clear error, not a tuple output."""
+    from fulgur import spmd
+    for n in (1, 2):
+        ph = spmd.placeholder(f"test_tuple{n}", ["x"], lambda x, n=n: (torch.empty_like(x),) * n)
+
+        class Calls(nn.Module):
+            def forward(self, x, ph=ph):
+                return ph(x)
+
+        ours, o_ours, _, _ = _pair()
+        step = spmd.compile(module_override=[spmd.Override(nn.Linear, lambda sub: Calls(), lambda t, s: t)])(_step)
+        _fails(step, f"the meta function of spmd.test_tuple{n} returned a tuple of {n} tensors; expected one tensor "
+               f"(a placeholder has one output)", ours, o_ours, torch.randn(4, 32))
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
