@@ -833,6 +833,11 @@ class CompiledStep:
         named = list(model.named_parameters())
         group = optim.param_groups[0]
         in_optim = {id(p) for p in group["params"]}
+        lowering = None
+        for _, p in named:  # a reset state (load_state_dict of an empty one): created as torch's first step does
+            if id(p) in in_optim and any(k not in optim.state.get(p, {}) for k in entry.state_names):
+                lowering = lowering or lowering_of(optim)
+                lowering.init_state(optim, p)
         entry.params = [self._local(p) for _, p in named]
         entry.ptrs = [_ptr(p) for _, p in named]
         entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim

@@ -384,6 +384,26 @@ def test_a_placeholder_meta_gives_one_tensor(world1):
                f"(a placeholder has one output)", ours, o_ours, torch.randn(4, 32))
 
 
+def test_a_reset_optimizer_state_starts_again(world1):
+    """optim.load_state_dict with an empty state (a reset) after the first
+    call: the next call creates the state as torch's first step does and
+    trains as eager (SGD-momentum and AdamW)."""
+    from fulgur import spmd
+    data = _data(3)
+    for make in (lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9), lambda ps: torch.optim.AdamW(ps, lr=1e-2)):
+        ours, _, ref, _ = _pair()
+        o_ours, o_ref = make(ours.parameters()), make(ref.parameters())
+        step = spmd.compile()(_mse_step)
+        for i, (x, y) in enumerate(data):
+            if i == 2:
+                for o in (o_ours, o_ref):
+                    o.load_state_dict({"state": {}, "param_groups": o.state_dict()["param_groups"]})
+            loss = step(ours, o_ours, x, y)
+            torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+        _same_params(ours, ref, f"{type(o_ours).__name__} after a reset")
+        assert len(o_ours.state) == 4
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
