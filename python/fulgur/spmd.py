@@ -660,6 +660,8 @@ class CompiledStep:
                 _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
                       f"({t.dim()} dims)")
         rank, world = self._world()
+        if world > 1:
+            self._check_same_batch_specs(batch, self._batch_names(args, kwargs, len(batch)), world)
         # The optimizer's state, created as torch's first step would.
         for n, p in named:
             if id(p) in in_optim:
@@ -824,6 +826,27 @@ class CompiledStep:
         entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
         self._bind(entry, model, optim)
         return entry
+
+    def _check_same_batch_specs(self, batch, names, world):
+        """Each rank's batch parts must have one shape and dtype on every rank:
+        the program of each rank takes its part as 1/world of the global batch
+        (with parts of different sizes, the "global" mean would be a mean of the
+        ranks' means). Checked when a program is compiled (a collective: every
+        rank compiles at the same call while their specs agree)."""
+        import torch.distributed as dist
+        mine = [(list(t.shape), str(t.dtype).replace("torch.", "")) for t in batch]
+        every = [None] * world
+        dist.all_gather_object(every, mine)
+        for i, name in enumerate(names):
+            specs = [r[i] if i < len(r) else None for r in every]
+            if any(sp != specs[0] for sp in specs):
+                by_rank = ", ".join(f"rank {r}: {sp[1]}{sp[0]}" if sp else f"rank {r}: none"
+                                    for r, sp in enumerate(specs))
+                _fail(f"tensor input {i} ('{name}') differs between the ranks ({by_rank}); expected this rank's "
+                      f"part of the global batch with one shape and dtype on every rank (an even split)")
+        if any(len(r) != len(mine) for r in every):
+            _fail(f"the ranks pass different numbers of tensor inputs ({', '.join(str(len(r)) for r in every)}); "
+                  f"expected the same on every rank")
 
     def _bind(self, entry, model, optim):
         """The tensors every call binds (the parameters may be DTensors now).
