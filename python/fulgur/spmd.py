@@ -37,8 +37,8 @@ import threading
 import torch
 
 from . import _C, _dtensor
-from ._capture import (Capture, FulgurError, LiftConstant, _func_name, _location, _where, fulgur_dtype,
-                       torch_dtype)
+from ._capture import (_INPLACE_DUNDERS, Capture, FulgurError, LiftConstant, _func_name, _location, _where,
+                       fulgur_dtype, torch_dtype)
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
 from ._spmd_optim import lowering_of
 
@@ -240,8 +240,9 @@ class Placeholder:
     step, a call records it (its outputs' shapes and dtypes from ``meta``),
     and an override's transform replaces it after expansion. Its gradient is
     ``spmd.<name>_backward(cotangents..., operands...)``, one gradient per
-    operand. ``meta(*operands)`` receives meta tensors and returns a meta
-    tensor or a tuple of them (``torch.empty_like(x)``, ``x @ w.T``)."""
+    operand. ``meta(*operands)`` receives meta tensors and returns one meta
+    tensor, the placeholder's one output (``torch.empty_like(x)``,
+    ``x @ w.T``); a tuple is an error."""
 
     def __init__(self, name, operands, meta):
         if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z_]\w*", name):
@@ -252,19 +253,19 @@ class Placeholder:
         if not self.operands or not all(isinstance(o, str) for o in self.operands):
             raise ValueError(f"fulgur.spmd.placeholder: operands must be a non-empty list of names, got {operands!r}")
         self.meta = meta
-        self.single = None  # whether meta returns one tensor (known after its first run)
 
         def types(ins):
             with torch._C.DisableTorchFunction(), torch.no_grad():  # meta code is not part of the trace
                 metas = [torch.empty(tuple(s), dtype=torch_dtype(d), device="meta") for s, d in ins]
                 out = meta(*metas)
-            single = isinstance(out, torch.Tensor)
-            outs = (out,) if single else tuple(out) if isinstance(out, (tuple, list)) else None
-            if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
-                raise FulgurError(f"fulgur.spmd: the meta function of {self.symbol} returned "
-                                  f"{type(out).__name__}; expected a tensor or a tuple of tensors")
-            self.single = single
-            return [(list(o.shape), fulgur_dtype(o.dtype)) for o in outs]
+            if not isinstance(out, torch.Tensor):
+                what = type(out).__name__
+                if isinstance(out, (tuple, list)):
+                    what = (f"a {what} of {len(out)} tensors" if all(isinstance(o, torch.Tensor) for o in out)
+                            else f"a {what}")
+                raise FulgurError(f"fulgur.spmd: the meta function of {self.symbol} returned {what}; expected one "
+                                  f"tensor (a placeholder has one output)")
+            return [(list(out.shape), fulgur_dtype(out.dtype))]
 
         _C.spmd.declare_placeholder(name, list(self.operands), types)
 
@@ -328,6 +329,21 @@ class _StepCapture(Capture):
         self.backward_done = False
         self.placeholders = []  # (override index or None, Placeholder) per call
         self.override_stack = []
+        # Stopped gradients, followed until backward(): the trace has no autograd,
+        # its gradient is autodiff.grad's of everything the loss depends on, so a
+        # detach() or an op under no_grad on the way from a parameter to the loss
+        # would be differentiated through. `dep`: ids of (floating-point) metas
+        # that depend differentiably on a parameter in `wrt`; `stopped`: id ->
+        # (what stopped it, location) for metas that depend on one through a stop.
+        self.dep = {id(m) for m in wrt}
+        self.stopped = {}
+        # Gradient accumulation: before the step runs, each parameter's .grad is
+        # `incoming` (what the previous call, or code outside the step, left);
+        # zero_grad() replaces it by None or by zeros (`zeroed`). A backward()
+        # that finds `incoming` still there would add to it in eager PyTorch.
+        self.incoming = {}  # id(meta parameter) -> its incoming .grad stand-in
+        self.zeroed = set()  # ids of the zeros zero_grad(set_to_none=False) made
+        self.accumulated = set()  # ids of the meta parameters whose gradient backward() added to `incoming`
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -336,14 +352,43 @@ class _StepCapture(Capture):
         name = _func_name(func)
         if name == "grad" or name == "__set__":  # p.grad, p.grad = None: on the meta tensors
             return func(*args, **kwargs)
+        if func is torch._C._set_grad_enabled:  # entering or leaving no_grad(): the caller's mode, not undone by
+            return func(*args, **kwargs)        # Capture's own no_grad around each op
+        grad_on = torch.is_grad_enabled()  # the caller's mode (no_grad below is ours)
         if name == "detach" and len(args) == 1 and not kwargs:
-            # The trace has no autograd to stop (its gradient is autodiff.grad's):
-            # loss.detach() is the loss.
+            # The trace has no autograd to stop: x.detach() is x's value, and a
+            # detach on the loss's way to a parameter is refused at backward().
             with torch.no_grad():
                 out = func(*args)
             self.bind(out, self.traced_of(args[0], _location()).fresh())
+            self.follow(args, {}, out, "Tensor.detach()", inplace=False)
             return out
-        return super().__torch_function__(func, types, args, kwargs)
+        out = super().__torch_function__(func, types, args, kwargs)
+        if not self.backward_done:
+            inplace = name in _INPLACE_DUNDERS or (name.endswith("_") and not name.endswith("__"))
+            self.follow(args, kwargs, out, None if grad_on else "an op under torch.no_grad()", inplace)
+        return out
+
+    def follow(self, args, kwargs, out, stop, inplace):
+        """Follows dependence on the parameters through one op: `stop` names
+        what stops the gradient there (None: nothing)."""
+        if self.backward_done:
+            return
+        ins = _tensors((args, kwargs), [])
+        dep = any(id(t) in self.dep for t in ins)
+        came = next((self.stopped[id(t)] for t in ins if id(t) in self.stopped), None)
+        outs = [t for t in _tensors(out, []) if t.dtype.is_floating_point or t.dtype.is_complex]
+        if not inplace:  # x.contiguous(), x.float() of an f32 x: x itself, its gradient not stopped
+            outs = [t for t in outs if not any(t is i for i in ins)]
+        if not outs:
+            return
+        if stop is not None and dep:
+            came = (stop, _location())
+        elif dep:
+            self.dep.update(id(t) for t in outs)
+        if came is not None:
+            for t in outs:
+                self.stopped.setdefault(id(t), came)
 
     def backward(self, loss, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         loc = _location()
@@ -358,9 +403,18 @@ class _StepCapture(Capture):
                               f"{list(loss.shape)}; the loss must be a single floating-point number{_where(loc)}")
         if not self.wrt:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: no parameter of the optimizer requires grad")
+        if id(loss) in self.stopped:
+            what, where = self.stopped[id(loss)]
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: the loss depends on the parameters through a "
+                              f"stopped gradient ({what}){_where(where)}; torch's gradient leaves that path out, "
+                              f"fulgur differentiates the captured step as a whole (it has no stop-gradient): expected "
+                              f"a loss that reaches the parameters only through differentiated ops. Compute that value "
+                              f"outside the step and pass it as an argument, or without detach()/no_grad")
         self.backward_done = True
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
         for m, g in zip(self.wrt, grads):
+            if m.grad is not None and m.grad is self.incoming.get(id(m)):
+                self.accumulated.add(id(m))
             gm = torch.empty_like(m)
             self.bind(gm, g)
             m.grad = gm
@@ -369,15 +423,25 @@ class _StepCapture(Capture):
     def placeholder_call(self, ph, operands):
         loc = _location()
         self.placeholders.append((self.override_stack[-1] if self.override_stack else None, ph))
-        out = self.record(ph.symbol, list(operands), {}, loc)
-        outs = out if isinstance(out, (tuple, list)) else (out,)
-        metas = []
-        with torch._C.DisableTorchFunction():  # the outputs' stand-ins are not ops of the step
-            for t in outs:
-                m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
-                self.bind(m, t)
-                metas.append(m)
-        return metas[0] if ph.single and len(metas) == 1 else tuple(metas)
+        out = self.record(ph.symbol, list(operands), {}, loc)  # one output (the meta's check)
+        with torch._C.DisableTorchFunction():  # the output's stand-in is not an op of the step
+            m = torch.empty(tuple(out.shape), dtype=torch_dtype(out.dtype), device="meta")
+        self.bind(m, out)
+        self.follow(list(operands), {}, m, None if torch.is_grad_enabled() else "an op under torch.no_grad()",
+                    inplace=False)
+        return m
+
+
+def _tensors(x, out):
+    if isinstance(x, torch.Tensor):
+        out.append(x)
+    elif isinstance(x, (tuple, list)):
+        for i in x:
+            _tensors(i, out)
+    elif isinstance(x, dict):
+        for i in x.values():
+            _tensors(i, out)
+    return out
 
 
 def _enter_override(cap, k, module, args):
@@ -421,7 +485,14 @@ class _Swap:
 class _Entry:
     """One compiled program: a structure of arguments, batch specs and hyperparameters."""
 
-    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners")
+    __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
+                 "watch", "ptrs")
+
+
+def _ptr(p):
+    """Where a parameter's (this rank's) data is: what a call compares with what it bound."""
+    local = getattr(p, "_local_tensor", None)  # a DTensor's
+    return (local if local is not None else p).data_ptr()
 
 
 def _c_name(name):
@@ -513,7 +584,11 @@ class CompiledStep:
         first = None
         if group.get("momentum") and group.get("dampening") and type(optim) is torch.optim.SGD:
             first = any(optim.state.get(p, {}).get("momentum_buffer") is None for p in group["params"])
-        key = (id(model), id(optim), structure, specs, hyper, first)
+        # The parameters' dtypes and requires_grad, the buffers' dtypes and the
+        # training mode shape the trace; the parameters' storage is what a call binds.
+        params, buffers = list(model.parameters()), list(model.buffers())
+        mkey = (model.training, tuple((p.dtype, p.requires_grad) for p in params), tuple(b.dtype for b in buffers))
+        key = (id(model), id(optim), structure, specs, hyper, first, mkey)
         entry = self._entries.get(key)
         if entry is None:
             with self._lock:
@@ -522,8 +597,17 @@ class CompiledStep:
                     entry = self._compile(model, optim, args, kwargs, structure, batch)
                     self._entries[key] = entry
         self._last = entry
-        if entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]:
-            self._bind(entry, model, optim)
+        if (entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]
+                or len(params) != len(entry.ptrs) or any(_ptr(p) != q for p, q in zip(params, entry.ptrs))
+                or len(buffers) != len(entry.buffers) or any(b is not c for b, c in zip(buffers, entry.buffers))):
+            self._bind(entry, model, optim)  # replaced state or parameter list, or new storage (p.data = ...)
+        for n, p in entry.watch:
+            g = p.grad
+            if g is not None and bool(self._local(g).any()):
+                _fail(f"parameter '{n}' holds a .grad (from code outside the step) and {self._name} clears the "
+                      f"gradients only after optim.step(): eager PyTorch would add this call's gradient to it, the "
+                      f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
+                      f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
         outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
         if entry.out_key is _TENSOR:
             return outs[0]
@@ -576,6 +660,8 @@ class CompiledStep:
                 _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
                       f"({t.dim()} dims)")
         rank, world = self._world()
+        if world > 1:
+            self._check_same_batch_specs(batch, self._batch_names(args, kwargs, len(batch)), world)
         # The optimizer's state, created as torch's first step would.
         for n, p in named:
             if id(p) in in_optim:
@@ -657,13 +743,24 @@ class CompiledStep:
             metas = [p_metas[n] for n, _ in opt_params]
             lowering.step(metas, [m.grad for m in metas], s_metas)
 
-        def zero_grad(set_to_none=True):
-            for n, _ in opt_params:
+        def zero_grad_of(names):
+            def zero_grad(set_to_none=True):
+                for n in names:
+                    m = p_metas[n]
+                    if set_to_none:
+                        m.grad = None
+                    elif m.grad is not None:
+                        m.grad = torch.zeros(m.shape, dtype=m.dtype)  # (recorded, and dead unless read)
+                        cap.zeroed.add(id(m.grad))
+            return zero_grad
+
+        # Each parameter's .grad as the call finds it (see _StepCapture.incoming).
+        for n, p in opt_params:
+            if p.requires_grad:
                 m = p_metas[n]
-                if set_to_none:
-                    m.grad = None
-                elif m.grad is not None:
-                    m.grad = torch.zeros_like(m.grad)
+                m.grad = torch.empty_like(m)
+                cap.incoming[id(m)] = m.grad
+        accumulated, left = [], []
 
         swap = _Swap()
         from torch.nn.utils.stateless import _reparametrize_module
@@ -673,10 +770,17 @@ class CompiledStep:
         try:
             with _reparametrize_module(model, state, tie_weights=True):
                 swap.set(optim, "step", step)
-                swap.set(optim, "zero_grad", zero_grad)
+                swap.set(optim, "zero_grad", zero_grad_of([n for n, _ in opt_params]))
+                swap.set(model, "zero_grad", zero_grad_of(list(p_metas)))
                 replaced = self._apply_overrides(model, swap, cap)
                 with cap:
                     out = self._fn(*call_args, **call_kwargs)
+                for n, p in opt_params:
+                    m = p_metas[n]
+                    if id(m) in cap.accumulated:
+                        accumulated.append(n)
+                        if m.grad is not None and id(m.grad) not in cap.zeroed:
+                            left.append(n)
         except LiftConstant as e:
             shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
             _fail(f"{self._name} reads tensors that are not its arguments, the model's parameters and buffers or the "
@@ -689,6 +793,11 @@ class CompiledStep:
         if not cap.backward_done:
             _fail(f"{self._name} never calls loss.backward(); a train step computes a loss, calls loss.backward() "
                   f"and optim.step()")
+        if left:
+            _fail(f"{self._name} does not clear the gradients (optim.zero_grad() or model.zero_grad() before "
+                  f"loss.backward() or after optim.step()); eager PyTorch adds each call's gradient to the .grad the "
+                  f"previous call left, a compiled step computes a fresh one every call: expected a step that clears "
+                  f"them (parameters {', '.join(left)})")
         leaves = []
         try:
             out_key = _key_of(out, leaves, "the result")
@@ -714,20 +823,50 @@ class CompiledStep:
             self._distribute(c, model, optim, named, opt_params, state_names, buffers)
             self._distributed[id(model)] = model
         entry.state_names = state_names
+        entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
         self._bind(entry, model, optim)
         return entry
+
+    def _check_same_batch_specs(self, batch, names, world):
+        """Each rank's batch parts must have one shape and dtype on every rank:
+        the program of each rank takes its part as 1/world of the global batch
+        (with parts of different sizes, the "global" mean would be a mean of the
+        ranks' means). Checked when a program is compiled (a collective: every
+        rank compiles at the same call while their specs agree)."""
+        import torch.distributed as dist
+        mine = [(list(t.shape), str(t.dtype).replace("torch.", "")) for t in batch]
+        every = [None] * world
+        dist.all_gather_object(every, mine)
+        for i, name in enumerate(names):
+            specs = [r[i] if i < len(r) else None for r in every]
+            if any(sp != specs[0] for sp in specs):
+                by_rank = ", ".join(f"rank {r}: {sp[1]}{sp[0]}" if sp else f"rank {r}: none"
+                                    for r, sp in enumerate(specs))
+                _fail(f"tensor input {i} ('{name}') differs between the ranks ({by_rank}); expected this rank's "
+                      f"part of the global batch with one shape and dtype on every rank (an even split)")
+        if any(len(r) != len(mine) for r in every):
+            _fail(f"the ranks pass different numbers of tensor inputs ({', '.join(str(len(r)) for r in every)}); "
+                  f"expected the same on every rank")
 
     def _bind(self, entry, model, optim):
         """The tensors every call binds (the parameters may be DTensors now).
         Collected again when the optimizer's state or parameter list is
-        replaced (optim.load_state_dict)."""
+        replaced (optim.load_state_dict), or a parameter's storage or a buffer
+        is (p.data = ..., model.to(...))."""
         named = list(model.named_parameters())
         group = optim.param_groups[0]
         in_optim = {id(p) for p in group["params"]}
+        lowering = None
+        for _, p in named:  # a reset state (load_state_dict of an empty one): created as torch's first step does
+            if id(p) in in_optim and any(k not in optim.state.get(p, {}) for k in entry.state_names):
+                lowering = lowering or lowering_of(optim)
+                lowering.init_state(optim, p)
         entry.params = [self._local(p) for _, p in named]
+        entry.ptrs = [_ptr(p) for _, p in named]
         entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
                        for k in entry.state_names]
         entry.buffers = [b for _, b in model.named_buffers()]
+        entry.watch = [(n, p) for n, p in named if n in entry.watch_names]
         entry.owners = (optim.state, group["params"])
 
     @staticmethod

@@ -4,7 +4,8 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 'rank R ok CONFIG <figures>' for each, and exits non-zero on a failure.
 
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
-parameters, against single-process training), override, gm, lr_schedule, errors.
+parameters, against single-process training), override, gm, lr_schedule,
+errors (the capture's, and batch parts of different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
 """
@@ -301,6 +302,16 @@ def errors(rank, world):
             check(False, fn.__name__, "did not fail")
     check(o.step.__func__ is type(o).step and o.zero_grad.__func__ is type(o).zero_grad,
           "optim.step or optim.zero_grad was not restored")
+    # Batch parts of different sizes on the ranks: refused on every rank, naming each rank's shape.
+    uneven = torch.randn(B + rank, T, C)
+    parts = ", ".join(f"rank {r}: float32[{B + r}, {T}, {C}]" for r in range(world))
+    try:
+        spmd.compile()(train_step)(m, o, uneven, uneven)
+    except fulgur.FulgurError as e:
+        msg = f"tensor input 0 ('x') differs between the ranks ({parts}); expected this rank's part"
+        check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
+    else:
+        check(False, "batch parts of different sizes did not fail")
     return "ok"
 
 

@@ -156,6 +156,254 @@ def test_placeholder_outside_a_step_is_a_clear_error():
         p(torch.randn(2))
 
 
+# -- one process (world 1): what does not need ranks ---------------------------------------
+
+@pytest.fixture(scope="module")
+def world1():
+    """A Gloo world of one process (spmd.compile needs torch.distributed);
+    torn down at the end of the module (test_bad_arguments_are_clear_errors,
+    above, runs before it is set up)."""
+    import torch.distributed as dist
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+    yield
+    dist.destroy_process_group()
+
+
+def _mse_step(model, optim, x, y):
+    loss = F.mse_loss(model(x), y)
+    loss.backward()
+    optim.step()
+    optim.zero_grad()
+    return loss
+
+
+def _data(steps, seed=1):
+    g = torch.Generator().manual_seed(seed)
+    return [(torch.randn(4, 32, generator=g), torch.randn(4, 8, generator=g)) for _ in range(steps)]
+
+
+def _pair(seed=0):
+    """Two equal MLPs with SGD-momentum: one for the compiled step, one for eager."""
+    from models import MLP
+    torch.manual_seed(seed)
+    ours, ref = MLP(), MLP()
+    ref.load_state_dict(ours.state_dict())
+    return ours, torch.optim.SGD(ours.parameters(), lr=0.05, momentum=0.9), ref, torch.optim.SGD(
+        ref.parameters(), lr=0.05, momentum=0.9)
+
+
+def _same_params(a, b, what):
+    for (n, p), q in zip(a.named_parameters(), b.parameters()):
+        torch.testing.assert_close(p.detach(), q.detach(), rtol=1e-5, atol=1e-6, msg=f"{what}: {n}")
+
+
+def _fails(step, msg, *args):
+    import fulgur
+    with pytest.raises(fulgur.FulgurError) as e:
+        step(*args)
+    assert msg in str(e.value), str(e.value)
+    return str(e.value)
+
+
+def test_stopped_gradients_that_reach_the_loss_are_clear_errors(world1):
+    """x.detach() and ops under torch.no_grad() stop torch's gradient; fulgur
+    differentiates the captured step as a whole, so a stop on the loss's way
+    back to a parameter would give a wrong gradient: it is a clear error
+    (naming where the gradient was stopped). A stop that does not reach the
+    loss, or that stops nothing (no parameter behind it), or a detach after
+    backward() is fine: such a step trains as eager PyTorch does."""
+    ours, o_ours, ref, o_ref = _pair()
+    x, y = _data(1)[0]
+
+    def detach_product(model, optim, x, y):
+        out = model(x)
+        loss = (out * out.detach()).mean()
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    def straight_through(model, optim, x, y):
+        h = model(x)
+        q = h + (torch.round(h) - h).detach()
+        loss = F.mse_loss(q, y)
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    def no_grad_target(model, optim, x, y):
+        with torch.no_grad():
+            target = model(x) * 0.5
+        loss = F.mse_loss(model(x), target + y)
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return loss
+
+    from fulgur import spmd
+    stopped = "the loss depends on the parameters through a stopped gradient ({}) at test_spmd.py:"
+    msg = _fails(spmd.compile()(detach_product), "detach_product: " + stopped.format("Tensor.detach()"),
+                 ours, o_ours, x, y)
+    assert "loss = (out * out.detach()).mean(); torch's gradient leaves that path out, fulgur differentiates" in msg
+    msg = _fails(spmd.compile()(straight_through), stopped.format("Tensor.detach()"), ours, o_ours, x, y)
+    assert "(torch.round(h) - h).detach()" in msg, msg
+    # (the location is the innermost frame outside torch: the model's forward)
+    _fails(spmd.compile()(no_grad_target), "the loss depends on the parameters through a stopped gradient (an op "
+           "under torch.no_grad()) at models.py:", ours, o_ours, x, y)
+    _same_params(ours, ref, "after the refused steps")  # nothing ran
+
+    def fine(model, optim, x, y):
+        out = model(x)
+        with torch.no_grad():
+            metric = (out - y).abs().mean()  # not part of the loss
+            target = y * 0.5  # no parameter behind it
+        loss = F.mse_loss(out, target)
+        logged = loss.detach()
+        loss.backward()
+        optim.step()
+        optim.zero_grad()
+        return logged, metric, loss.detach()
+
+    step = spmd.compile()(fine)
+    for x, y in _data(3):
+        logged, metric, after = step(ours, o_ours, x, y)
+        out = ref(x)
+        ref_loss = F.mse_loss(out, y * 0.5)
+        ref_loss.backward()
+        o_ref.step()
+        o_ref.zero_grad()
+        torch.testing.assert_close(logged, ref_loss.detach())
+        torch.testing.assert_close(after, ref_loss.detach())
+        torch.testing.assert_close(metric, (out - y).abs().mean().detach())
+    _same_params(ours, ref, "a step with detach() and no_grad off the loss's path")
+
+
+def test_gradients_are_cleared_as_eager_pytorch_clears_them(world1):
+    """Eager PyTorch adds each backward() to the .grad left before it; a
+    compiled step computes a fresh gradient. So a step must clear the
+    gradients: zero_grad() (the optimizer's or the model's) before backward()
+    — then a .grad left by eager code does not matter — or after step(); in
+    the latter case a parameter holding a .grad at a call would be added to
+    in eager PyTorch, which is a clear error. A step that never clears them
+    is a clear error."""
+    from fulgur import spmd
+    ours, o_ours, ref, o_ref = _pair()
+    data = _data(5)
+
+    def no_zero_grad(model, optim, x, y):
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        optim.step()
+        return loss
+
+    _fails(spmd.compile()(no_zero_grad), "no_zero_grad does not clear the gradients (optim.zero_grad() or "
+           "model.zero_grad() before loss.backward() or after optim.step()); eager PyTorch adds each call's "
+           "gradient to the .grad the previous call left", ours, o_ours, *data[0])
+
+    def zero_first(model, optim, x, y):
+        model.zero_grad()
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        optim.step()
+        return loss
+
+    # A .grad from eager code: zero_grad() before backward() drops it, as in eager PyTorch.
+    for m in (ours, ref):
+        m(data[0][0]).sum().backward()
+    step = spmd.compile()(zero_first)
+    for x, y in data[:2]:
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, zero_first(ref, o_ref, x, y).detach())
+    _same_params(ours, ref, "zero_grad() before backward()")
+
+    # zero_grad() after step(): a .grad at the call would be accumulated into.
+    ours.zero_grad()
+    ref.zero_grad()
+    ours.fc1.bias.grad = torch.ones_like(ours.fc1.bias)
+    step = spmd.compile()(_mse_step)
+    _fails(step, "parameter 'fc1.bias' holds a .grad (from code outside the step) and _mse_step clears the "
+           "gradients only after optim.step(): eager PyTorch would add this call's gradient to it", ours, o_ours,
+           *data[2])
+    ours.zero_grad()
+    ref.zero_grad()
+    for x, y in data[2:4]:
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+    ours.fc2.weight.grad = torch.ones_like(ours.fc2.weight)  # checked on every call, not only the first
+    _fails(step, "parameter 'fc2.weight' holds a .grad", ours, o_ours, *data[4])
+    _same_params(ours, ref, "zero_grad() after step()")
+
+
+def test_parameters_replaced_frozen_or_recast_after_the_first_call(world1):
+    """What a call binds follows the model: a parameter given new storage
+    (p.data = ...) is rebound; freezing one (requires_grad False: eager
+    skips it) or changing the parameters' dtypes or the model's training
+    mode compiles a new program. Each trains as eager PyTorch does."""
+    from fulgur import spmd
+    ours, o_ours, ref, o_ref = _pair()
+    step = spmd.compile()(_mse_step)
+    data = _data(4)
+
+    def both(x, y, what):
+        loss = step(ours, o_ours, x, y)
+        torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+        _same_params(ours, ref, what)
+
+    both(*data[0], "first call")
+    for m in (ours, ref):
+        m.fc1.weight.data = m.fc1.weight.data.clone()
+    both(*data[1], "after p.data = a new tensor")
+    for m in (ours, ref):
+        m.fc2.bias.requires_grad_(False)
+    both(*data[2], "after freezing fc2.bias")
+    assert step.cache_info()["programs"] == 2
+    ours.eval()
+    ref.eval()
+    both(*data[3], "in eval mode")
+    assert step.cache_info()["programs"] == 3
+
+
+def test_a_placeholder_meta_gives_one_tensor(world1):
+    """A placeholder has one output: a meta function that returns a tuple
+    (even of one tensor) is a clear error, not a tuple output."""
+    from fulgur import spmd
+    for n in (1, 2):
+        ph = spmd.placeholder(f"test_tuple{n}", ["x"], lambda x, n=n: (torch.empty_like(x),) * n)
+
+        class Calls(nn.Module):
+            def forward(self, x, ph=ph):
+                return ph(x)
+
+        ours, o_ours, _, _ = _pair()
+        step = spmd.compile(module_override=[spmd.Override(nn.Linear, lambda sub: Calls(), lambda t, s: t)])(_step)
+        _fails(step, f"the meta function of spmd.test_tuple{n} returned a tuple of {n} tensors; expected one tensor "
+               f"(a placeholder has one output)", ours, o_ours, torch.randn(4, 32))
+
+
+def test_a_reset_optimizer_state_starts_again(world1):
+    """optim.load_state_dict with an empty state (a reset) after the first
+    call: the next call creates the state as torch's first step does and
+    trains as eager (SGD-momentum and AdamW)."""
+    from fulgur import spmd
+    data = _data(3)
+    for make in (lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9), lambda ps: torch.optim.AdamW(ps, lr=1e-2)):
+        ours, _, ref, _ = _pair()
+        o_ours, o_ref = make(ours.parameters()), make(ref.parameters())
+        step = spmd.compile()(_mse_step)
+        for i, (x, y) in enumerate(data):
+            if i == 2:
+                for o in (o_ours, o_ref):
+                    o.load_state_dict({"state": {}, "param_groups": o.state_dict()["param_groups"]})
+            loss = step(ours, o_ours, x, y)
+            torch.testing.assert_close(loss, _mse_step(ref, o_ref, x, y).detach())
+        _same_params(ours, ref, f"{type(o_ours).__name__} after a reset")
+        assert len(o_ours.state) == 4
+
+
 # -- under torchrun ------------------------------------------------------------------------
 
 def _torchrun(n, configs, timeout=600):
