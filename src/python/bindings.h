@@ -13,6 +13,10 @@
 #include "ir/proxy.h"
 #include "runtime/host_tensor.h"
 
+namespace fulgur {
+struct CacheInfo;
+}
+
 namespace fulgur::python {
 
 // A traced tensor as Python sees it while a function is captured.
@@ -43,6 +47,10 @@ pybind11::object wrap_tensor(const HostTensor& t);
 // ("replicate", 0, ""), ("partial", 0, "sum").
 Placement placement_from_py(const pybind11::handle& h);
 pybind11::tuple placement_to_py(const Placement& p);
+
+// hits, misses, entries and each compile stage's milliseconds as a dict
+// (the cache_info of jit() and of a train step).
+pybind11::dict cache_info_dict(const CacheInfo& c);
 
 // fulgur._C.spmd (spmd_bindings.cpp): the train-step API of docs/spmd.md.
 void register_spmd(pybind11::module_& m);

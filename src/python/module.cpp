@@ -506,16 +506,7 @@ class Compiled {
       c.compile_ms += x.compile_ms;
       c.host_compile_ms += x.host_compile_ms;
     }
-    py::dict d;
-    d["hits"] = c.hits;
-    d["misses"] = c.misses;
-    d["entries"] = c.entries;
-    d["trace_ms"] = c.trace_ms;
-    d["passes_ms"] = c.passes_ms;
-    d["grad_ms"] = c.grad_ms;
-    d["compile_ms"] = c.compile_ms;
-    d["host_compile_ms"] = c.host_compile_ms;
-    return d;
+    return cache_info_dict(c);
   }
 
   // (step name, printed trace) for every trace of the last compile.
@@ -553,6 +544,20 @@ std::optional<SourceLoc> make_loc(const py::object& file, int line, const std::s
 }
 
 }  // namespace
+
+py::dict cache_info_dict(const CacheInfo& c) {
+  py::dict d;
+  d["hits"] = c.hits;
+  d["misses"] = c.misses;
+  d["entries"] = c.entries;
+  d["trace_ms"] = c.trace_ms;
+  d["passes_ms"] = c.passes_ms;
+  d["grad_ms"] = c.grad_ms;
+  d["compile_ms"] = c.compile_ms;
+  d["host_compile_ms"] = c.host_compile_ms;
+  return d;
+}
+
 }  // namespace fulgur::python
 
 PYBIND11_MODULE(_C, m) {

@@ -122,19 +122,6 @@ std::string marked_text(const Trace& t, size_t index, const std::string& marker)
   return print_trace(c, PrintOptions{.depth = 0});
 }
 
-py::dict cache_info_dict(const CacheInfo& c) {
-  py::dict d;
-  d["hits"] = c.hits;
-  d["misses"] = c.misses;
-  d["entries"] = c.entries;
-  d["trace_ms"] = c.trace_ms;
-  d["passes_ms"] = c.passes_ms;
-  d["grad_ms"] = c.grad_ms;
-  d["compile_ms"] = c.compile_ms;
-  d["host_compile_ms"] = c.host_compile_ms;
-  return d;
-}
-
 class PyTrainStep {
  public:
   // `overrides`: [(placeholder name, transform or None)], a transform taking
