@@ -121,6 +121,11 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.slice", {"f64[3, 5, 4]"}, "a0, (0, 1, 0), (3, 5, 4), (2, 1, 1)"});
   s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, (2, 0), (2, 6)"});
   s.push_back({"prims.slice", {"i64[5, 6]"}, "a0, (0, 0), (5, 3)"});
+  // Extent arguments given by keyword (the expansion localizes them there).
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, start_indices=(0, 2), end_indices=(5, 6)"});
+  s.push_back({"prims.reshape", {"f64[4, 6]"}, "a0, shape=(2, 12)"});
+  s.push_back(
+      {"prims.broadcast_in_dim", {"f64[5]"}, "a0, shape=(4, 5), broadcast_dimensions=(1,)"});
   // Cat along a sharded dim and across one (operands of different extents,
   // three operands, one tensor twice, integers).
   s.push_back({"prims.cat", {"f64[3, 5]", "f64[2, 5]"}, "[a0, a1], 0"});
@@ -129,6 +134,7 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.cat", {"f64[3, 5]"}, "[a0, a0], 0"});
   s.push_back({"prims.cat", {"f64[3, 5]"}, "[a0, a0], 1"});
   s.push_back({"prims.cat", {"i64[3, 5]", "i64[3, 5]"}, "[a0, a1], 1"});
+  s.push_back({"prims.cat", {"f64[3, 2, 5]", "f64[3, 1, 5]"}, "[a0, a1], 1"});
   // Squeeze of size-1 dims next to a sharded one (before, between, after;
   // nested shards of one element or none on the 2 x 2 mesh).
   s.push_back({"prims.squeeze", {"f64[1, 5, 3]"}, "a0, (0,)"});
@@ -143,6 +149,7 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.take_along_dim", {"f64[4, 5]", "i64[4, 5]"}, "a0, a1, 1"});
   s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 2, 5]"}, "a0, a1, 1"});
   s.push_back({"prims.take_along_dim", {"f64[5]", "i64[3]"}, "a0, a1, 0"});
+  s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 4, 2]"}, "a0, a1, 2"});
   s.push_back({"aten.erfinv", {"f64[4, 5]"}, "a0"});
   // Extents whose halves are odd (nested shards on the 2 x 2 mesh are
   // uneven though each mesh dim's extent divides evenly).
