@@ -142,6 +142,8 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.squeeze", {"f64[5, 1]"}, "a0, (1,)"});
   s.push_back({"prims.squeeze", {"f64[1, 2, 1]"}, "a0, (0, 2)"});
   s.push_back({"prims.squeeze", {"f64[1, 5, 1, 3]"}, "a0, (2, 0)"});
+  // A dim named twice (the prim's meta takes it).
+  s.push_back({"prims.squeeze", {"f64[1, 5, 3]"}, "a0, (0, 0)"});
   // Gathers with the indices and the input sharded alike and differently,
   // on the gather dim and off it (the indices lie in the gathered extent).
   s.push_back({"prims.take_along_dim", {"f64[5, 4]", "i64[5, 3]"}, "a0, a1, 1"});
