@@ -135,6 +135,7 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.cat", {"f64[3, 5]"}, "[a0, a0], 1"});
   s.push_back({"prims.cat", {"i64[3, 5]", "i64[3, 5]"}, "[a0, a1], 1"});
   s.push_back({"prims.cat", {"f64[3, 2, 5]", "f64[3, 1, 5]"}, "[a0, a1], 1"});
+  s.push_back({"prims.cat", {"f64[0, 5]", "f64[3, 5]"}, "[a0, a1], 0"});
   // Squeeze of size-1 dims next to a sharded one (before, between, after;
   // nested shards of one element or none on the 2 x 2 mesh).
   s.push_back({"prims.squeeze", {"f64[1, 5, 3]"}, "a0, (0,)"});
@@ -152,6 +153,7 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 2, 5]"}, "a0, a1, 1"});
   s.push_back({"prims.take_along_dim", {"f64[5]", "i64[3]"}, "a0, a1, 0"});
   s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 4, 2]"}, "a0, a1, 2"});
+  s.push_back({"prims.take_along_dim", {"f64[4, 2]", "i64[4, 5]"}, "a0, a1, 1"});
   s.push_back({"aten.erfinv", {"f64[4, 5]"}, "a0"});
   // Extents whose halves are odd (nested shards on the 2 x 2 mesh are
   // uneven though each mesh dim's extent divides evenly).
