@@ -7,10 +7,12 @@
 // Partial(avg) of floating-point operands, Partial(sum) of integer ones,
 // Partial(max/min) of a lone floating-point operand — and 60 combinations
 // per sample (seeded) on a 2 x 2 mesh. Each case is the one-op DTensor trace
-// expanded for every rank (expand_dtensor, outputs redistributed to
-// Replicate()), run on every rank in one process (run_simulated_world:
-// collectives across the ranks' threads), and compared with the
-// single-device program on the global values.
+// (an ltorch or aten call written on DTensors; a prim call typed by
+// type_dtensor, as a train step's prims are) expanded for every rank
+// (expand_dtensor, outputs redistributed to Replicate()), run on every rank
+// in one process (run_simulated_world: collectives across the ranks'
+// threads), and compared with the single-device program on the global
+// values.
 //
 // A Partial input's ranks hold different random shares whose sum (average,
 // max, min) is the global value. Floating-point values and shares lie on a
@@ -42,7 +44,6 @@
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/sharding/sharding.h"
 #include "ir/symbol.h"
-#include "ir/syntax.h"
 #include "op_samples.h"
 #include "runtime/aten_interop.h"
 #include "runtime/inputs.h"
@@ -112,6 +113,47 @@ std::vector<Sample> extra_samples() {
   s.push_back({"prims.reshape", {"f64[2, 3, 4]"}, "a0, (6, 4)"});
   s.push_back({"prims.broadcast_in_dim", {"f64[4, 1]"}, "a0, (3, 4, 5), (1, 2)"});
   s.push_back({"prims.broadcast_in_dim", {"f64[5]"}, "a0, (4, 5), (1,)"});
+  // Slices that keep a sharded dim whole and that cut it (uneven extents,
+  // strided, an empty slice).
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, (0, 0), (5, 4)"});
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, (1, 0), (4, 6)"});
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, (0, 1), (5, 6), (1, 2)"});
+  s.push_back({"prims.slice", {"f64[3, 5, 4]"}, "a0, (0, 1, 0), (3, 5, 4), (2, 1, 1)"});
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, (2, 0), (2, 6)"});
+  s.push_back({"prims.slice", {"i64[5, 6]"}, "a0, (0, 0), (5, 3)"});
+  // Extent arguments given by keyword (the expansion localizes them there).
+  s.push_back({"prims.slice", {"f64[5, 6]"}, "a0, start_indices=(0, 2), end_indices=(5, 6)"});
+  s.push_back({"prims.reshape", {"f64[4, 6]"}, "a0, shape=(2, 12)"});
+  s.push_back(
+      {"prims.broadcast_in_dim", {"f64[5]"}, "a0, shape=(4, 5), broadcast_dimensions=(1,)"});
+  // Cat along a sharded dim and across one (operands of different extents,
+  // three operands, one tensor twice, integers).
+  s.push_back({"prims.cat", {"f64[3, 5]", "f64[2, 5]"}, "[a0, a1], 0"});
+  s.push_back({"prims.cat", {"f64[5, 3]", "f64[5, 2]"}, "[a0, a1], 1"});
+  s.push_back({"prims.cat", {"f64[2, 3]", "f64[2, 3]", "f64[2, 1]"}, "[a0, a1, a2], 1"});
+  s.push_back({"prims.cat", {"f64[3, 5]"}, "[a0, a0], 0"});
+  s.push_back({"prims.cat", {"f64[3, 5]"}, "[a0, a0], 1"});
+  s.push_back({"prims.cat", {"i64[3, 5]", "i64[3, 5]"}, "[a0, a1], 1"});
+  s.push_back({"prims.cat", {"f64[3, 2, 5]", "f64[3, 1, 5]"}, "[a0, a1], 1"});
+  s.push_back({"prims.cat", {"f64[0, 5]", "f64[3, 5]"}, "[a0, a1], 0"});
+  // Squeeze of size-1 dims next to a sharded one (before, between, after;
+  // nested shards of one element or none on the 2 x 2 mesh).
+  s.push_back({"prims.squeeze", {"f64[1, 5, 3]"}, "a0, (0,)"});
+  s.push_back({"prims.squeeze", {"f64[5, 1, 3]"}, "a0, (1,)"});
+  s.push_back({"prims.squeeze", {"f64[5, 1]"}, "a0, (1,)"});
+  s.push_back({"prims.squeeze", {"f64[1, 2, 1]"}, "a0, (0, 2)"});
+  s.push_back({"prims.squeeze", {"f64[1, 5, 1, 3]"}, "a0, (2, 0)"});
+  // A dim named twice (the prim's meta takes it).
+  s.push_back({"prims.squeeze", {"f64[1, 5, 3]"}, "a0, (0, 0)"});
+  // Gathers with the indices and the input sharded alike and differently,
+  // on the gather dim and off it (the indices lie in the gathered extent).
+  s.push_back({"prims.take_along_dim", {"f64[5, 4]", "i64[5, 3]"}, "a0, a1, 1"});
+  s.push_back({"prims.take_along_dim", {"f64[4, 5]", "i64[3, 5]"}, "a0, a1, 0"});
+  s.push_back({"prims.take_along_dim", {"f64[4, 5]", "i64[4, 5]"}, "a0, a1, 1"});
+  s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 2, 5]"}, "a0, a1, 1"});
+  s.push_back({"prims.take_along_dim", {"f64[5]", "i64[3]"}, "a0, a1, 0"});
+  s.push_back({"prims.take_along_dim", {"f64[3, 4, 5]", "i64[3, 4, 2]"}, "a0, a1, 2"});
+  s.push_back({"prims.take_along_dim", {"f64[4, 2]", "i64[4, 5]"}, "a0, a1, 1"});
   s.push_back({"aten.erfinv", {"f64[4, 5]"}, "a0"});
   // Extents whose halves are odd (nested shards on the 2 x 2 mesh are
   // uneven though each mesh dim's extent divides evenly).
@@ -295,101 +337,6 @@ std::vector<Placement> options(const TensorType& t, bool lone) {
   return o;
 }
 
-// What one rank runs for a prim: the expansion does not take prims (the
-// TraceBuilder applies rules to ltorch and aten calls only), so this is
-// expand_dtensor's step for one op, written out: the operands redistributed
-// to what the rule asks, the prim on the local tensors (a reshape or
-// broadcast_in_dim with the local extents), each output redistributed to
-// Replicate().
-Trace expand_prim(const Trace& plain, const DeviceMesh& mesh,
-                  const std::vector<std::vector<Placement>>& placements, int rank) {
-  const BoundSymbol* op = nullptr;
-  for (const BoundSymbol& b : plain.bsyms)
-    if (!b.sym->has(kTagSyntax)) op = &b;
-  FULGUR_INTERNAL_ASSERT(op, "no op in the sample trace");
-  std::map<const Proxy*, ProxyPtr> global;  // param -> DTensor-typed copy
-  TraceBuilder tb;
-  std::map<const Proxy*, Value> local;  // DTensor-typed proxy -> local value
-  for (size_t i = 0; i < plain.params.size(); ++i) {
-    const ProxyPtr& p = plain.params[i].proxy;
-    auto g = std::make_shared<Proxy>(*p);
-    g->type.tensor.dtensor = DTensorSpec{mesh, placements[i]};
-    global[p.get()] = g;
-    local[g.get()] =
-        Value(tb.add_input(p->name, ProxyType::of_tensor(local_type(g->tensor(), rank))));
-  }
-  auto subst = [&](const Value& v, auto& self) -> Value {
-    if (v.is_proxy()) {
-      auto it = global.find(v.proxy().get());
-      return it == global.end() ? v : Value(it->second);
-    }
-    if (v.is_seq()) {
-      Seq s{v.seq().is_list, {}};
-      for (const Value& item : v.seq().items) s.items.push_back(self(item, self));
-      return Value(std::move(s));
-    }
-    return v;
-  };
-  std::vector<Value> gargs;
-  for (const Value& v : op->args) gargs.push_back(subst(v, subst));
-  std::vector<std::pair<std::string, Value>> gkw;
-  for (const auto& [k, v] : op->kwargs) gkw.emplace_back(k, subst(v, subst));
-  BoundArgs bound = op->sym->bind(gargs, gkw);
-  ShardingDecision d = decide_sharding(*op->sym, bound);
-  std::vector<ProxyPtr> operands = tensor_operands(bound);
-  std::map<const Proxy*, Value> moved;
-  for (size_t i = 0; i < operands.size(); ++i) {
-    const ProxyPtr& p = operands[i];
-    if (moved.count(p.get())) continue;
-    Value v = local.at(p.get());
-    if (p->tensor().dtensor->placements != d.in[i])
-      v = redistribute(tb, v, p->tensor(), d.in[i], rank);
-    moved[p.get()] = v;
-  }
-  auto to_local = [&](const Value& v, auto& self) -> Value {
-    if (v.is_proxy()) {
-      auto it = moved.find(v.proxy().get());
-      return it == moved.end() ? v : it->second;
-    }
-    if (v.is_seq()) {
-      Seq s{v.seq().is_list, {}};
-      for (const Value& item : v.seq().items) s.items.push_back(self(item, self));
-      return Value(std::move(s));
-    }
-    return v;
-  };
-  std::vector<Value> args;
-  for (const Value& v : gargs) args.push_back(to_local(v, to_local));
-  std::vector<std::pair<std::string, Value>> kwargs;
-  for (const auto& [k, v] : gkw) kwargs.emplace_back(k, to_local(v, to_local));
-  std::vector<TensorType> globals;
-  for (size_t i = 0; i < d.global_outputs.size(); ++i) {
-    TensorType g = d.global_outputs[i];
-    g.dtensor = DTensorSpec{d.mesh, d.out[i]};
-    globals.push_back(g);
-  }
-  if (op->sym->name == "reshape" || op->sym->name == "broadcast_in_dim")
-    args.at(1) = Value::ints(local_type(globals.at(0), rank).shape);
-  Value out = tb.call(*op->sym, std::move(args), std::move(kwargs));
-  std::vector<ProxyPtr> outs;
-  collect_proxies(out, outs);
-  FULGUR_INTERNAL_ASSERT(outs.size() == globals.size(), "outputs");
-  std::vector<Value> ret;
-  for (size_t i = 0; i < outs.size(); ++i) {
-    FULGUR_INTERNAL_ASSERT(outs[i]->tensor().shape == local_type(globals[i], rank).shape,
-                           op->sym->qualified(), ": rank ", rank, "'s local output is ",
-                           shape_string(outs[i]->tensor().shape), " but the rule's ",
-                           placements_string(d.out[i]), " of ",
-                           shape_string(d.global_outputs[i].shape), " is ",
-                           shape_string(local_type(globals[i], rank).shape));
-    std::vector<Placement> r(d.out[i].size(), Placement::replicate());
-    ret.push_back(d.out[i] == r ? Value(outs[i])
-                                : redistribute(tb, Value(outs[i]), globals[i], r, rank));
-  }
-  tb.append(make_return(Value::tuple(ret)));
-  return tb.finish();
-}
-
 // The first element where `got` and `want` differ beyond the tolerance.
 std::string first_mismatch(const at::Tensor& got, const at::Tensor& want, double rtol,
                            double atol) {
@@ -462,14 +409,21 @@ void run_case(const Sample& s, const Trace& plain, const MeshSpec& mesh,
   const bool prim = s.op.rfind("prims.", 0) == 0;
   std::vector<Trace> ranks;
   try {
+    // A prim call is typed as a train step's prims are (type_dtensor of
+    // the single-device trace); an ltorch or aten call is written with
+    // DTensor operands (its meta asks the rule). expand_dtensor expands
+    // both.
+    Trace t;
     if (prim) {
-      for (int r = 0; r < mesh.size; ++r) ranks.push_back(expand_prim(plain, mesh.mesh(), pl, r));
+      std::map<std::string, std::vector<Placement>> named;
+      for (size_t i = 0; i < pl.size(); ++i) named["a" + std::to_string(i)] = pl[i];
+      t = type_dtensor(plain, mesh.mesh(), named);
     } else {
-      Trace t = parse_trace(trace_text(s, &mesh, pl), "sweep.trace");
-      for (int r = 0; r < mesh.size; ++r)
-        ranks.push_back(
-            expand_dtensor(t, {.rank = r, .world_size = mesh.size, .replicate_outputs = true}));
+      t = parse_trace(trace_text(s, &mesh, pl), "sweep.trace");
     }
+    for (int r = 0; r < mesh.size; ++r)
+      ranks.push_back(
+          expand_dtensor(t, {.rank = r, .world_size = mesh.size, .replicate_outputs = true}));
   } catch (const Error& e) {
     refuse(e.what());
     return;

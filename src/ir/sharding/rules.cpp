@@ -522,10 +522,12 @@ ShardingChoice slice_rule(const ShardingQuery& q) {
   });
 }
 
-// prims.squeeze(a, dims): the kept dims keep their shard, renumbered.
+// prims.squeeze(a, dims): the kept dims keep their shard, renumbered. The
+// prim's meta takes non-negative dims and a dim named twice (dropped once).
 ShardingChoice prim_squeeze_rule(const ShardingQuery& q) {
-  std::vector<int64_t> removed =
-      ops::canonical_dims("squeeze", ops::ints_arg(*q.args, "dims"), q.inputs[0].rank());
+  std::vector<int64_t> removed;
+  for (int64_t d : ops::ints_arg(*q.args, "dims"))
+    if (std::find(removed.begin(), removed.end(), d) == removed.end()) removed.push_back(d);
   return view_keep(q, [&](int64_t d) -> int64_t {
     if (std::find(removed.begin(), removed.end(), d) != removed.end()) return -1;
     return d - std::count_if(removed.begin(), removed.end(), [&](int64_t x) { return x < d; });
