@@ -24,6 +24,23 @@ size_t position(const std::string& printed, const std::string& needle) {
   return at;
 }
 
+// `fulgur run --check` of the trace `text` on 2 ranks (its compiled program,
+// sort_waits included, against the single-process program): both pass.
+void expect_check_passes_on_two_ranks(const char* text, const std::string& name) {
+  namespace fs = std::filesystem;
+  fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", name);
+  std::ofstream(dir / (name + ".trace")) << text;
+  auto [rc, log] = testing::run_ranks(
+      2, testing::kCli + " run " + (dir / (name + ".trace")).string() + " --check",
+      "FULGUR_COMM_TIMEOUT_S=60", dir);
+  EXPECT_EQ(rc, 0) << log;
+  int passed = 0;
+  for (size_t at = log.find("check passed"); at != std::string::npos;
+       at = log.find("check passed", at + 1))
+    ++passed;
+  EXPECT_EQ(passed, 2) << log;
+}
+
 // Each wait right after its collective, as a naive trace (or a transform
 // emitting collective-and-wait pairs) has them: nothing overlaps.
 constexpr const char* kEagerWaits = R"(def computation(x, w, b):
@@ -277,18 +294,7 @@ TEST(SortWaits, FlattensInPlaceCollectivesSoTheirWaitsMove) {
   EXPECT_LT(position(gp, "h = ltorch.exp"), position(gp, "r = prims.copy_")) << gp;
   EXPECT_LT(position(gp, "r = prims.copy_"), position(gp, "z = ltorch.sum")) << gp;
   // Run on 2 ranks against the single-process program.
-  namespace fs = std::filesystem;
-  fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", "inplace");
-  std::ofstream(dir / "inplace.trace") << kInPlace;
-  auto [rc, log] =
-      testing::run_ranks(2, testing::kCli + " run " + (dir / "inplace.trace").string() + " --check",
-                         "FULGUR_COMM_TIMEOUT_S=60", dir);
-  EXPECT_EQ(rc, 0) << log;
-  int passed = 0;
-  for (size_t at = log.find("check passed"); at != std::string::npos;
-       at = log.find("check passed", at + 1))
-    ++passed;
-  EXPECT_EQ(passed, 2) << log;
+  expect_check_passes_on_two_ranks(kInPlace, "inplace");
 }
 
 // A DTensor program: x @ w contracts over the sharded dim, so its result is
@@ -326,18 +332,7 @@ TEST(SortWaits, FlattensDTensorRedistributionsSoTheirWaitsMove) {
   // The flattened program parses back, and on 2 ranks it computes what the
   // single-process program does.
   EXPECT_EQ(print_trace(parse_trace(p)), p);
-  namespace fs = std::filesystem;
-  fs::path dir = testing::fresh_test_dir("fulgur-sort-waits", "redistribute");
-  std::ofstream(dir / "redistribute.trace") << kRedistribute;
-  auto [rc, log] = testing::run_ranks(
-      2, testing::kCli + " run " + (dir / "redistribute.trace").string() + " --check",
-      "FULGUR_COMM_TIMEOUT_S=60", dir);
-  EXPECT_EQ(rc, 0) << log;
-  int passed = 0;
-  for (size_t at = log.find("check passed"); at != std::string::npos;
-       at = log.find("check passed", at + 1))
-    ++passed;
-  EXPECT_EQ(passed, 2) << log;
+  expect_check_passes_on_two_ranks(kRedistribute, "redistribute");
 }
 
 }  // namespace

@@ -148,8 +148,7 @@ struct TrainStep::State {
     eo.rank = rank;
     eo.world_size = world;
     eo.replicate_outputs = true;
-    // A value redistributed alike for two uses is redistributed once.
-    Trace t = merge_redistributions(expand_dtensor(typed, eo));
+    Trace t = expand_dtensor(typed, eo);
     e->stages.emplace_back("After expansion", t);
     if (options.bucket_cap_bytes > 0) {
       // The gradients' all-reduces in buckets, as DDP's.
@@ -164,15 +163,13 @@ struct TrainStep::State {
       }
       e->stages.emplace_back("After overrides", t);
     }
-    check_no_placeholder(t);
+    check_no_placeholders(t);
     e->final_trace = t;
     e->fn.emplace(jit(t));
     ++misses;
     entries.push_back(std::move(e));
     return *entries.back();
   }
-
-  static void check_no_placeholder(const Trace& t) { check_no_placeholders(t); }
 
   Entry& entry_for(const std::vector<Tensor>& batch) {
     if (fixed) {
@@ -260,7 +257,7 @@ std::vector<Tensor> TrainStep::operator()(const std::vector<Tensor>& params,
   // than the untransformed program running on.
   auto transform = [&] {
     Trace t = s.options.gm_transformation(e.final_trace);
-    State::check_no_placeholder(t);
+    check_no_placeholders(t);
     CacheInfo c = e.fn->cache_info();
     e.past.hits += c.hits;
     e.past.misses += c.misses;

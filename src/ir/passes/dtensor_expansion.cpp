@@ -337,7 +337,21 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
   // expansion acts on, whatever types the trace's own outputs carry.
   Env typed;
   for (const TraceParam& p : t.params) typed[p.proxy.get()] = Value(p.proxy);
+  // Each value's redistributions so far, by target placements: a value read
+  // in the same placements by several ops is redistributed once (AdamW reads
+  // a data-parallel gradient in its lerp and in g * g: one all-reduce, not
+  // two). Forgotten at every write, after which a read may see other values.
+  std::map<std::pair<const Proxy*, std::string>, Value> redistributed;
+  auto redistribute_once = [&](const ProxyPtr& p, const Value& v, const TensorType& g,
+                               const std::vector<Placement>& dst) {
+    auto key = std::make_pair(p.get(), placements_string(dst));
+    auto it = redistributed.find(key);
+    if (it == redistributed.end())
+      it = redistributed.emplace(key, redistribute(tb, v, g, dst, rank)).first;
+    return it->second;
+  };
   for (const BoundSymbol& b : t.bsyms) {
+    if (!b.written().empty()) redistributed.clear();
     if (b.sym->has(kTagSyntax)) {
       FULGUR_CHECK(is_syntax(b, "python_return") || is_syntax(b, "python_del"),
                    "DTensor expansion: '", b.sym->name, "' statements are not supported");
@@ -353,7 +367,7 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
           if (!g.dtensor) continue;
           std::vector<Placement> r(g.dtensor->placements.size(), Placement::replicate());
           if (g.dtensor->placements != r)
-            env[o.get()] = redistribute(tb, env.at(o.get()), g, r, rank);
+            env[o.get()] = redistribute_once(o, env.at(o.get()), g, r);
         }
       }
       tb.append(make_return(substitute(ret, env)));
@@ -401,7 +415,7 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
         g.dtensor = DTensorSpec{
             d.mesh, std::vector<Placement>(d.mesh.shape.size(), Placement::replicate())};
       Value v = env.at(p.get());
-      if (g.dtensor->placements != d.in[i]) v = redistribute(tb, v, g, d.in[i], rank);
+      if (g.dtensor->placements != d.in[i]) v = redistribute_once(p, v, g, d.in[i]);
       local[p.get()] = v;
     }
     std::vector<TensorType> global_outs, local_outs;

@@ -100,37 +100,6 @@ void check_no_unresolved_grad(const Trace& t) {
                  "replaces it by the joint forward and backward");
 }
 
-Trace merge_redistributions(const Trace& t) {
-  auto start = std::chrono::steady_clock::now();
-  Trace out = t.empty_like();
-  ProxyMap merged;
-  std::unordered_map<std::string, ProxyPtr> seen;  // call text -> its result
-  size_t dropped = 0;
-  for (const BoundSymbol& b0 : t.bsyms) {
-    BoundSymbol b = b0;
-    substitute(b, merged);
-    if (!b.written().empty()) seen.clear();  // a write: nothing before it is reused
-    if (b.sym->qualified() == "dist.redistribute" && b.output.is_proxy()) {
-      std::string key = b.sym->qualified() + "(";
-      for (const Value& a : b.args) key += value_repr(a) + ", ";
-      for (const auto& [k, v] : b.kwargs) key += k + "=" + value_repr(v) + ", ";
-      auto [it, fresh] = seen.emplace(key, b.output.proxy());
-      if (!fresh && it->second->type == b.output.proxy()->type) {
-        merged[b.output.proxy().get()] = it->second;
-        ++dropped;
-        continue;
-      }
-    }
-    out.bsyms.push_back(std::move(b));
-  }
-  double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  out.set_provenance(
-      "merge_redistributions (" + std::to_string(dropped) + " repeated redistribution(s) dropped)",
-      ms);
-  return out;
-}
-
 Trace resolve_grad(const Trace& step) {
   auto start = std::chrono::steady_clock::now();
   Trace s = clone_trace(step);

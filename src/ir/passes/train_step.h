@@ -27,14 +27,6 @@ Trace resolve_grad(const Trace& step);
 // `fulgur run --train-steps`). The compile pipeline calls it first.
 void check_no_unresolved_grad(const Trace& t);
 
-// Redistributions of one value to the same placements, made again where an
-// expanded program uses it twice (a data-parallel gradient read by two ops of
-// an optimizer update is all-reduced for each), done once: a later identical
-// `dist.redistribute` call (same operand, same arguments) with no write in
-// between is dropped and its uses read the first one's result. Every rank
-// runs the same sequence of calls, so the ranks' collectives stay matched.
-Trace merge_redistributions(const Trace& t);
-
 // A copy of `t` with fresh proxies (same names and types) everywhere: the
 // copy's types can change without changing `t` (traces share proxies).
 Trace clone_trace(const Trace& t);
