@@ -11,6 +11,7 @@
 #include "ir/error.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "ir/trace.h"
 #include "runtime/aten_fallback.h"
 
 namespace fulgur {
@@ -106,8 +107,8 @@ TEST(AtenFallback, TheCppEntryMarksTheCallAndNamesBadOps) {
             }).find("libtorch has no op aten::no_such_op_anywhere"),
             std::string::npos);
   EXPECT_NE(message([] {
-              aten_fallback_symbol("add_", "Tensor");
-            }).find("aten::add_.Tensor writes into its argument 'self'"),
+              aten_fallback_symbol("_foreach_add_", "Scalar");
+            }).find("aten::_foreach_add_.Scalar writes into its argument 'self' of type Tensor[]"),
             std::string::npos);
   EXPECT_NE(message([] {
               parse_trace(
@@ -116,6 +117,42 @@ TEST(AtenFallback, TheCppEntryMarksTheCallAndNamesBadOps) {
                   "bad.trace");
             }).find("aten.erfinv"),
             std::string::npos);
+}
+
+// An op that writes into its arguments is functional in the trace: it returns
+// its own results, then each written argument's new value, and leaves the
+// argument as it was; an op with several results is differentiated through
+// libtorch autograd with one cotangent per result.
+TEST(AtenFallback, WritingAndMultiOutputOpsAreFunctionalAndDifferentiable) {
+  TraceBuilder tb;
+  TensorType tt;
+  tt.shape = {4, 6};
+  tt.requires_grad = true;
+  ProxyPtr x = tb.add_input("x", ProxyType::of_tensor(tt));
+  TensorType mt;
+  mt.shape = {6};
+  ProxyPtr m = tb.add_input("m", ProxyType::of_tensor(mt));
+  Value added = call_aten_fallback(tb, "add_", {m, 2.0}, {}, "Scalar");
+  ASSERT_TRUE(added.is_seq()) << describe(added);
+  ASSERT_EQ(added.seq().items.size(), 1u);  // self's new value; the aliasing result left out
+  Value sorted = call_aten_fallback(tb, "sort", {x, 1, true});
+  ASSERT_TRUE(sorted.is_seq());
+  ASSERT_EQ(sorted.seq().items.size(), 2u);
+  Value top = call_aten_fallback(tb, "topk", {x, 2});
+  Value y = tb.call("ltorch.mul", {sorted.seq().items[0], added.seq().items[0]});
+  Value z = tb.call("ltorch.sum", {top.seq().items[0]});
+  tb.set_return(Value::tuple({y, z, m}));
+  std::string printed = print_trace(tb.finish());
+  EXPECT_NE(printed.find("aten.add_.Scalar(m, 2.0)"), std::string::npos) << printed;
+  EXPECT_EQ(print_trace(parse_trace(printed, "write.trace")), printed);
+  std::string path = write_trace("write.trace", printed);
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + path + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+  auto [rc2, grad] = testing::run_command(testing::kCli + " print " + path + " --grad");
+  EXPECT_EQ(rc2, 0) << grad;
+  EXPECT_NE(grad.find("aten_vjp.sort("), std::string::npos) << grad;
+  EXPECT_NE(grad.find("aten_vjp.topk("), std::string::npos) << grad;
 }
 
 }  // namespace

@@ -1,8 +1,49 @@
 #include "ir/grad.h"
 
+#include <mutex>
+#include <unordered_map>
+#include <unordered_set>
+
 #include "ir/error.h"
 
 namespace fulgur {
+
+namespace {
+struct MultiOutputGrads {
+  std::mutex mu;
+  std::unordered_set<const Symbol*> symbols;
+  std::unordered_map<const Symbol*, size_t> nondifferentiable;
+};
+MultiOutputGrads& multi_output_grads() {
+  static auto* m = new MultiOutputGrads;  // never destroyed: symbols outlive static destructors
+  return *m;
+}
+}  // namespace
+
+void allow_multi_output_grad(const Symbol& s) {
+  auto& m = multi_output_grads();
+  std::lock_guard<std::mutex> lock(m.mu);
+  m.symbols.insert(&s);
+}
+
+bool has_multi_output_grad(const Symbol& s) {
+  auto& m = multi_output_grads();
+  std::lock_guard<std::mutex> lock(m.mu);
+  return m.symbols.count(&s) != 0;
+}
+
+void set_nondifferentiable_trailing_outputs(const Symbol& s, size_t n) {
+  auto& m = multi_output_grads();
+  std::lock_guard<std::mutex> lock(m.mu);
+  m.nondifferentiable[&s] = n;
+}
+
+size_t nondifferentiable_trailing_outputs(const Symbol& s) {
+  auto& m = multi_output_grads();
+  std::lock_guard<std::mutex> lock(m.mu);
+  auto it = m.nondifferentiable.find(&s);
+  return it == m.nondifferentiable.end() ? 0 : it->second;
+}
 
 GradContext::GradContext(TraceBuilder& tb, const BoundSymbol& fw, Value cotangent,
                          std::function<bool(const Proxy&)> requires_grad)

@@ -57,6 +57,19 @@ class GradContext {
   std::vector<std::pair<ProxyPtr, Value>> grads_;
 };
 
+// Symbols whose gradient rule differentiates all their outputs at once: for
+// them c.g() is a tuple with one cotangent per flat output, None where an
+// output reaches no differentiated result (the libtorch fallback's ops, which
+// return several tensors). Every other rule is for a single-output symbol.
+void allow_multi_output_grad(const Symbol& s);
+bool has_multi_output_grad(const Symbol& s);
+// The last `n` flat outputs of `s` are not differentiable: autodiff never
+// gives them a gradient, and a value computed from them alone requires none
+// (the fallback's new values of the arguments an op writes into, such as a
+// batch norm's running statistics).
+void set_nondifferentiable_trailing_outputs(const Symbol& s, size_t n);
+size_t nondifferentiable_trailing_outputs(const Symbol& s);
+
 // Helpers the rules share.
 namespace grad {
 // Sums `x` down to `shape` (the reverse of broadcasting: leading dims and

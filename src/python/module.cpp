@@ -620,19 +620,21 @@ PYBIND11_MODULE(_C, m) {
       .def(
           "call_aten",
           [](const PyTracer& self, const std::string& name, const py::list& args,
-             const py::dict& kwargs, const py::object& file, int line, const std::string& text) {
+             const py::dict& kwargs, const py::object& file, int line, const std::string& text,
+             const std::string& overload) {
             Tracer& tr = self.get();
             std::vector<Value> a;
             for (py::handle h : args) a.push_back(to_value(h));
             std::vector<std::pair<std::string, Value>> kw;
             for (auto [k, v] : kwargs) kw.emplace_back(k.cast<std::string>(), to_value(v));
-            Value out =
-                tr.call_aten(name, "", std::move(a), std::move(kw), make_loc(file, line, text));
+            Value out = tr.call_aten(name, overload, std::move(a), std::move(kw),
+                                     make_loc(file, line, text));
             return from_value(tr, out);
           },
-          "Records ATen op `name` through the libtorch fallback.", py::arg("name"), py::arg("args"),
-          py::arg("kwargs"), py::arg("file") = py::none(), py::arg("line") = 0,
-          py::arg("text") = "");
+          "Records ATen op `name` (its overload `overload`, \"\" for the default one) through "
+          "the libtorch fallback.",
+          py::arg("name"), py::arg("args"), py::arg("kwargs"), py::arg("file") = py::none(),
+          py::arg("line") = 0, py::arg("text") = "", py::arg("overload") = "");
 
   py::class_<GradCall, std::shared_ptr<GradCall>>(m, "GradCall")
       .def_readonly("output_index", &GradCall::output_index)

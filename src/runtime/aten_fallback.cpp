@@ -3,6 +3,7 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <torch/csrc/autograd/autograd.h>
 
+#include <algorithm>
 #include <deque>
 #include <mutex>
 #include <unordered_map>
@@ -95,9 +96,27 @@ c10::IValue to_ivalue(const std::string& op, const c10::Argument& arg, const Val
     FULGUR_CHECK(ok, op, ": argument '", arg.name(), "' expects ", what, ", got ", describe(v));
   };
   switch (t->kind()) {
-    case c10::TypeKind::TensorType:
-      expect(v.is_tensor(), "a tensor");
-      return tensor(v);
+    case c10::TypeKind::TensorType: {
+      if (v.is_tensor()) return tensor(v);
+      // A Python number where the schema has a tensor (x * 2 reaches ATen as
+      // aten::mul.Tensor(x, 2)): a wrapped number, as PyTorch's own binding
+      // makes it, which takes part in type promotion as a Python scalar.
+      expect(v.is_bool() || v.is_int() || v.is_float() || (v.is_proxy() && v.proxy()->is_number()),
+             "a tensor");
+      Scalar s = v.is_bool()    ? Scalar(v.as_bool())
+                 : v.is_int()   ? Scalar(v.as_int())
+                 : v.is_float() ? Scalar(v.as_float())
+                                : number(v);
+      at::Tensor t;
+      if (auto* d = std::get_if<double>(&s))
+        t = at::scalar_to_tensor(*d);
+      else if (auto* i = std::get_if<int64_t>(&s))
+        t = at::scalar_to_tensor(*i);
+      else
+        t = at::scalar_to_tensor(std::get<bool>(s));
+      t.unsafeGetTensorImpl()->set_wrapped_number(true);
+      return t;
+    }
     case c10::TypeKind::IntType:
     case c10::TypeKind::SymIntType:
       return as_int(op, arg, v, number);
@@ -184,11 +203,50 @@ c10::IValue to_ivalue(const std::string& op, const c10::Argument& arg, const Val
               ", which the libtorch fallback does not pass yet (got ", describe(v), ")");
 }
 
+std::vector<at::Tensor> flat_tensors(const std::string& op_name,
+                                     const std::vector<c10::IValue>& rs);
+
 // The ATen op a fallback symbol stands for; `vjp` for "aten_vjp.*".
 struct FallbackInfo {
   c10::OperatorHandle op;
   bool vjp = false;
+  // The tensor arguments the op writes into (schema indices). The symbol is
+  // functional: it returns the op's own results that are not these arguments,
+  // then each written argument's new value (aten_fallback.h).
+  std::vector<size_t> written;
+  std::vector<bool> return_is_written;  // per schema return: an alias of a written argument
 };
+
+bool writes(const c10::Argument& a) {
+  return a.alias_info() != nullptr && a.alias_info()->isWrite();
+}
+
+std::vector<size_t> written_args(const c10::FunctionSchema& schema) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < schema.arguments().size(); ++i)
+    if (writes(schema.arguments()[i])) out.push_back(i);
+  return out;
+}
+
+std::vector<bool> returns_written(const c10::FunctionSchema& schema) {
+  std::vector<bool> out;
+  for (const auto& r : schema.returns()) out.push_back(writes(r));
+  return out;
+}
+
+// The op's results (flat, the written arguments' aliases left out) followed
+// by the written arguments' new values: the symbol's outputs.
+std::vector<at::Tensor> symbol_outputs(const std::string& op_name,
+                                       const std::vector<c10::IValue>& results,
+                                       const std::vector<bool>& return_is_written,
+                                       const std::vector<at::Tensor>& written_values) {
+  std::vector<c10::IValue> own;
+  for (size_t i = 0; i < results.size(); ++i)
+    if (i >= return_is_written.size() || !return_is_written[i]) own.push_back(results[i]);
+  std::vector<at::Tensor> out = flat_tensors(op_name, own);
+  out.insert(out.end(), written_values.begin(), written_values.end());
+  return out;
+}
 
 struct Store {
   std::mutex mu;
@@ -282,8 +340,10 @@ Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundA
       return at::zeros(t.shape, opts);
     };
     std::vector<c10::IValue> stack = make_stack(name, schema, a, tensor, number, meta);
+    std::vector<at::Tensor> written;
+    for (size_t i : written_args(schema)) written.push_back(stack.at(i).toTensor());
     op.callBoxed(stack);
-    return flat_tensors(name, stack);
+    return symbol_outputs(name, stack, returns_written(schema), written);
   };
   std::vector<at::Tensor> outs;
   try {
@@ -308,13 +368,29 @@ Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundA
     results.emplace_back(tb.new_tensor(std::move(tt)));
   }
   bool single = schema.returns().size() == 1 &&
-                schema.returns()[0].type()->kind() == c10::TypeKind::TensorType;
+                schema.returns()[0].type()->kind() == c10::TypeKind::TensorType &&
+                written_args(schema).empty();
   if (single) return results.at(0);
   return Value::tuple(std::move(results));
 }
 
 // aten_vjp.<op>(<op's arguments>, _cotangent=g, _wrt=('self', ...)): the
 // gradients of the named tensor arguments, from libtorch autograd.
+// The argument `n` of _wrt names: "self", or "tensors.1" for element 1 of
+// the list argument `tensors`.
+const Value& wrt_value(const std::string& op, const BoundArgs& a, const std::string& n) {
+  auto dot = n.find('.');
+  if (dot == std::string::npos) return a[n];
+  const Value& list = a[n.substr(0, dot)];
+  const std::string index = n.substr(dot + 1);
+  FULGUR_CHECK(!index.empty() && index.find_first_not_of("0123456789") == std::string::npos, op,
+               ": _wrt names '", n, "'; expected an argument or an element of one ('tensors.1')");
+  size_t k = std::stoul(index);
+  FULGUR_CHECK(list.is_seq() && k < list.seq().items.size(), op, ": _wrt names '", n,
+               "', which is not an element of a list argument");
+  return list.seq().items[k];
+}
+
 Value vjp_meta(TraceBuilder& tb, const BoundArgs& a) {
   const std::string name = a.symbol().qualified();
   const Value& wrt = a["_wrt"];
@@ -322,35 +398,74 @@ Value vjp_meta(TraceBuilder& tb, const BoundArgs& a) {
   std::vector<Value> grads;
   for (const auto& n : wrt.seq().items) {
     FULGUR_CHECK(n.is_str(), name, ": _wrt must name arguments, got ", describe(n));
-    const Value& x = a[n.as_str()];
+    const Value& x = wrt_value(name, a, n.as_str());
     FULGUR_CHECK(x.is_tensor(), name, ": _wrt names '", n.as_str(), "', which is not a tensor");
     TensorType t = x.proxy()->tensor();
     t.strides.reset();
     t.requires_grad = false;
     grads.emplace_back(tb.new_tensor(std::move(t)));
   }
-  FULGUR_CHECK(a["_cotangent"].is_tensor(), name, ": _cotangent must be a tensor");
+  const Value& cot = a["_cotangent"];
+  bool ok = cot.is_tensor();
+  if (cot.is_seq()) {
+    ok = true;
+    for (const auto& c : cot.seq().items) ok = ok && (c.is_tensor() || c.is_none());
+  }
+  FULGUR_CHECK(ok, name,
+               ": _cotangent must be a tensor, or a tuple of tensors and None (one per output)");
   return Value::tuple(std::move(grads));
 }
 
 void fallback_grad(GradContext& c) {
   const Symbol& s = *c.fw().sym;
-  FULGUR_CHECK(c.fw().output.is_tensor(), s.qualified(),
-               ": autodiff through the libtorch fallback handles ops with one tensor output; "
-               "this one has several");
+  const FallbackInfo& fi = info_of(s);
   std::vector<Value> wrt;
   std::vector<Value> inputs;
+  std::vector<const Proxy*> seen;
   const BoundArgs& a = c.args();
-  for (size_t i = 0; i < s.params.size(); ++i) {
-    const Value& v = a.at(i);
-    if (!v.is_tensor() || !c.needs(v) || !is_float(v.proxy()->tensor().dtype)) continue;
-    wrt.emplace_back(s.params[i].name);
+  auto consider = [&](const Value& v, std::string label) {
+    if (!v.is_tensor() || !c.needs(v) || !is_float(v.proxy()->tensor().dtype)) return;
+    if (std::find(seen.begin(), seen.end(), v.proxy().get()) != seen.end()) return;
+    seen.push_back(v.proxy().get());
+    wrt.emplace_back(std::move(label));
     inputs.push_back(v);
+  };
+  for (size_t i = 0; i < s.params.size(); ++i) {
+    if (std::find(fi.written.begin(), fi.written.end(), i) != fi.written.end()) {
+      FULGUR_CHECK(!(a.at(i).is_tensor() && c.needs(a.at(i))), s.qualified(),
+                   ": the op writes into its argument '", s.params[i].name,
+                   "', which requires grad; autodiff through a written argument of a libtorch "
+                   "fallback op is not supported");
+      continue;
+    }
+    const Value& v = a.at(i);
+    if (v.is_seq()) {
+      for (size_t k = 0; k < v.seq().items.size(); ++k)
+        consider(v.seq().items[k], s.params[i].name + "." + std::to_string(k));
+    } else {
+      consider(v, s.params[i].name);
+    }
   }
   if (wrt.empty()) return;
+  // The gradient reruns the op: a random one (dropout inside
+  // scaled_dot_product_attention, bernoulli, ...) would draw again and the
+  // gradient would belong to other numbers.
+  FULGUR_CHECK(!fi.op.hasTag(at::Tag::nondeterministic_seeded), s.qualified(),
+               " draws random numbers; autodiff through a random libtorch fallback op is not "
+               "supported (its gradient would be of a second draw)");
+  Value cotangent = c.g();
+  if (cotangent.is_seq()) {
+    // The written arguments' new values come last among the outputs: no
+    // gradient flows through them.
+    const auto& items = cotangent.seq().items;
+    for (size_t k = items.size() - fi.written.size(); k < items.size(); ++k)
+      FULGUR_CHECK(items[k].is_none(), s.qualified(),
+                   ": a gradient reaches the new value of an argument the op writes into; "
+                   "autodiff through it is not supported");
+  }
   std::vector<std::pair<std::string, Value>> kwargs;
   for (size_t i = 0; i < s.params.size(); ++i) kwargs.emplace_back(s.params[i].name, a.at(i));
-  kwargs.emplace_back("_cotangent", c.g());
+  kwargs.emplace_back("_cotangent", cotangent);
   kwargs.emplace_back("_wrt", Value::tuple(wrt));
   Value r = c.call(std::string(kVjpNs) + "." + s.name, {}, std::move(kwargs));
   for (size_t i = 0; i < inputs.size(); ++i) c.add(inputs[i], r.seq().items[i]);
@@ -363,9 +478,9 @@ const Symbol* make_symbols(Store& st, const c10::OperatorHandle& op) {
   std::string name = schema_name(op);
   std::string shown = "aten::" + name;
   for (const auto& arg : schema.arguments())
-    FULGUR_CHECK(!(arg.alias_info() && arg.alias_info()->isWrite()), shown,
-                 " writes into its argument '", arg.name(),
-                 "'; the libtorch fallback runs functional ops only (use the out-of-place form)");
+    FULGUR_CHECK(!writes(arg) || arg.real_type()->kind() == c10::TypeKind::TensorType, shown,
+                 " writes into its argument '", arg.name(), "' of type ", arg.real_type()->str(),
+                 "; the libtorch fallback handles ops that write into tensor arguments only");
   FULGUR_CHECK(!schema.is_vararg() && !schema.is_varret(), shown,
                " takes or returns a variable number of values; the fallback cannot bind it");
   for (const auto& r : schema.returns()) {
@@ -403,8 +518,15 @@ const Symbol* make_symbols(Store& st, const c10::OperatorHandle& op) {
   const Symbol* v = &st.symbols.back();
   st.by_name[f->qualified()] = f;
   st.by_name[v->qualified()] = v;
-  st.info.emplace(f, FallbackInfo{op, false});
-  st.info.emplace(v, FallbackInfo{op, true});
+  std::vector<size_t> written = written_args(schema);
+  std::vector<bool> rw = returns_written(schema);
+  st.info.emplace(f, FallbackInfo{op, false, written, rw});
+  st.info.emplace(v, FallbackInfo{op, true, written, rw});
+  bool one_output = schema.returns().size() == 1 &&
+                    schema.returns()[0].type()->kind() == c10::TypeKind::TensorType &&
+                    written.empty();
+  if (!one_output) allow_multi_output_grad(*f);
+  if (!written.empty()) set_nondifferentiable_trailing_outputs(*f, written.size());
   return f;
 }
 
@@ -483,6 +605,16 @@ bool is_aten_fallback(const Symbol& s) {
   return s.ns == kNs || s.ns == kVjpNs;
 }
 
+namespace {
+
+bool aliases_any(const at::Tensor& t, const std::vector<at::Tensor>& others) {
+  for (const auto& o : others)
+    if (t.defined() && o.defined() && t.is_alias_of(o)) return true;
+  return false;
+}
+
+}  // namespace
+
 std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTensorFn& tensor,
                                           const FallbackNumberFn& number) {
   const FallbackInfo& fi = info_of(*b.sym);
@@ -494,44 +626,80 @@ std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTe
     std::vector<at::Tensor> ins;
     for (const auto& v : stack)
       if (v.isTensor()) ins.push_back(v.toTensor());
+    // A written argument is written into a copy: the symbol returns its new
+    // value, and fulgur's own buffer keeps the value the trace gave it.
+    std::vector<at::Tensor> written;
+    for (size_t i : fi.written) {
+      at::Tensor copy = stack.at(i).toTensor().clone();
+      stack[i] = copy;
+      written.push_back(copy);
+    }
     fi.op.callBoxed(stack);
-    std::vector<at::Tensor> outs = flat_tensors(name, stack);
+    std::vector<at::Tensor> outs = symbol_outputs(name, stack, fi.return_is_written, {});
     for (auto& o : outs)
-      for (const auto& i : ins)
-        if (o.defined() && i.defined() && o.is_alias_of(i)) {
-          o = o.clone();
-          break;
-        }
+      if (aliases_any(o, ins) || aliases_any(o, written)) o = o.clone();
+    outs.insert(outs.end(), written.begin(), written.end());
     return outs;
   }
   // The gradient: rerun the op on leaves that require grad, then autograd.
   std::vector<std::string> wrt;
   for (const auto& n : a["_wrt"].seq().items) wrt.push_back(n.as_str());
+  std::vector<const Value*> wrt_values;
+  for (const auto& n : wrt) wrt_values.push_back(&wrt_value(name, a, n));
   std::vector<at::Tensor> leaves(wrt.size());
   at::AutoGradMode grad_mode(true);
+  std::vector<at::Tensor> ins;
   auto leaf_tensor = [&](const Value& v) -> at::Tensor {
     at::Tensor t = tensor(v);
+    ins.push_back(t);
     for (size_t i = 0; i < wrt.size(); ++i)
-      if (a[wrt[i]].is_proxy() && v.is_proxy() && a[wrt[i]].proxy() == v.proxy()) {
+      if (wrt_values[i]->is_proxy() && v.is_proxy() && wrt_values[i]->proxy() == v.proxy()) {
         if (!leaves[i].defined()) leaves[i] = t.detach().requires_grad_(true);
         return leaves[i];
       }
     return t.detach();
   };
   std::vector<c10::IValue> stack = make_stack(name, schema, a, leaf_tensor, number, false);
+  for (size_t i : fi.written) stack[i] = stack.at(i).toTensor().detach().clone();
+  for (size_t i = 0; i < leaves.size(); ++i)
+    if (!leaves[i].defined()) leaves[i] = tensor(*wrt_values[i]).detach().requires_grad_(true);
   fi.op.callBoxed(stack);
-  std::vector<at::Tensor> outs = flat_tensors(name, stack);
-  FULGUR_INTERNAL_ASSERT(outs.size() == 1, name, ": one output expected");
-  at::Tensor g = tensor(a["_cotangent"]);
+  std::vector<at::Tensor> outs = symbol_outputs(name, stack, fi.return_is_written, {});
+  std::vector<at::Tensor> ys, gs;
+  const Value& cot = a["_cotangent"];
+  if (cot.is_seq()) {
+    const auto& items = cot.seq().items;
+    for (size_t k = 0; k < items.size() && k < outs.size(); ++k)
+      if (!items[k].is_none() && outs[k].defined() && outs[k].requires_grad()) {
+        ys.push_back(outs[k]);
+        gs.push_back(tensor(items[k]));
+      }
+  } else {
+    FULGUR_INTERNAL_ASSERT(outs.size() == 1, name, ": one output expected");
+    if (outs[0].requires_grad()) {
+      ys.push_back(outs[0]);
+      gs.push_back(tensor(cot));
+    }
+  }
   std::vector<at::Tensor> result;
-  if (!outs[0].requires_grad()) {
+  if (ys.empty()) {
     for (const auto& l : leaves) result.push_back(at::zeros_like(l));
     return result;
   }
-  auto grads = torch::autograd::grad({outs[0]}, leaves, {g}, /*retain_graph=*/false,
+  auto grads = torch::autograd::grad(ys, leaves, gs, /*retain_graph=*/false,
                                      /*create_graph=*/false, /*allow_unused=*/true);
-  for (size_t i = 0; i < grads.size(); ++i)
-    result.push_back(grads[i].defined() ? grads[i] : at::zeros_like(leaves[i]));
+  for (size_t i = 0; i < grads.size(); ++i) {
+    at::Tensor g = grads[i];
+    // An undefined gradient, or one of autograd's storage-less zero tensors
+    // (torch.sgn's backward gives one): real zeros.
+    if (!g.defined() || g._is_zerotensor()) {
+      result.push_back(at::zeros_like(leaves[i]).detach());
+      continue;
+    }
+    g = g.detach();
+    if (aliases_any(g, ins) || aliases_any(g, gs)) g = g.clone();
+    result.push_back(g);
+  }
   return result;
 }
 

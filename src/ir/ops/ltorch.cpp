@@ -1434,11 +1434,13 @@ Value arange(TraceBuilder& tb, const BoundArgs& a) {
       !is_bool(dt), op,
       ": bool is not a dtype arange can make (PyTorch: \"arange_cpu\" not implemented for 'Bool')");
   std::string dev = creation_device(a).str();
-  bool integral = !any_float && !is_float(dt);
-  if (integral)
+  // An integer dtype counts in integers, as ATen does: start and step are
+  // converted to the dtype first (truncated toward zero), the length comes
+  // from the numbers as given (arange(-2.5, 3, 1, dtype=int64) is -2..3).
+  if (!is_float(dt))
     return call(tb, "prims.iota", {n},
-                {{"start", static_cast<int64_t>(start)},
-                 {"step", static_cast<int64_t>(step)},
+                {{"start", static_cast<int64_t>(std::trunc(start))},
+                 {"step", static_cast<int64_t>(std::trunc(step))},
                  {"device", dev},
                  {"dtype", dt}});
   // start + step * i in f64, then rounded once, as ATen computes it.

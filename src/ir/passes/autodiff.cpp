@@ -50,8 +50,11 @@ struct Forward {
     }
     if (b.sym->grad) {
       bsyms.push_back(b);
-      for (const auto& o : b.flat_outputs())
-        if (is_float_tensor(*o) || is_float_future(*o)) requires_grad.insert(o.get());
+      auto outs = b.flat_outputs();
+      size_t n = outs.size() - std::min(outs.size(), nondifferentiable_trailing_outputs(*b.sym));
+      for (size_t i = 0; i < n; ++i)
+        if (is_float_tensor(*outs[i]) || is_float_future(*outs[i]))
+          requires_grad.insert(outs[i].get());
       return;
     }
     FULGUR_CHECK(!b.subsymbols.empty(), "autodiff: ", b.sym->qualified(),
@@ -136,11 +139,27 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
     const BoundSymbol& b = *it;
     if (!b.sym->grad || !fw.any_input_requires_grad(b)) continue;
     auto outs = b.flat_outputs();
-    FULGUR_INTERNAL_ASSERT(outs.size() == 1,
-                           "gradient rules are for single-output symbols: ", b.sym->qualified());
-    auto g = grads.find(outs[0].get());
-    if (g == grads.end()) continue;  // the output reaches no differentiable output
-    GradContext ctx(tb, b, g->second, requires_grad);
+    Value cotangent;
+    if (outs.size() > 1 || has_multi_output_grad(*b.sym)) {
+      FULGUR_INTERNAL_ASSERT(has_multi_output_grad(*b.sym),
+                             "gradient rules are for single-output symbols: ", b.sym->qualified());
+      std::vector<Value> items;
+      bool any = false;
+      for (const auto& o : outs) {
+        auto g = grads.find(o.get());
+        any = any || g != grads.end();
+        items.push_back(g == grads.end() ? Value(None{}) : g->second);
+      }
+      if (!any) continue;  // no output reaches a differentiable output
+      cotangent = Value::tuple(std::move(items));
+    } else {
+      FULGUR_INTERNAL_ASSERT(outs.size() == 1,
+                             "gradient rules are for single-output symbols: ", b.sym->qualified());
+      auto g = grads.find(outs[0].get());
+      if (g == grads.end()) continue;  // the output reaches no differentiable output
+      cotangent = g->second;
+    }
+    GradContext ctx(tb, b, cotangent, requires_grad);
     b.sym->grad(ctx);
     for (const auto& [p, gv] : ctx.grads()) accumulate(p.get(), gv);
   }
@@ -212,6 +231,16 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
   // value to an earlier one (or none), so this ends.
   std::set<size_t> recompute;
   std::unordered_set<const Proxy*> recomputed;
+  // A value computed from a storage the forward writes into cannot be
+  // recomputed in the backward (it would read the write's contents): it is
+  // saved instead (a BatchNorm's copy of its running statistics).
+  StorageNames fw_storage(fw.bsyms);
+  auto reads_written = [&](const BoundSymbol& b) {
+    if (!fw_storage.any_writes()) return false;
+    for (const auto& in : b.flat_inputs())
+      if (fw_storage.written(in.get())) return true;
+    return false;
+  };
   bool changed = options.recompute;
   while (changed) {
     changed = false;
@@ -222,6 +251,7 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
       const BoundSymbol& b = fw.bsyms[pr->second];
       const bool forced = options.always_recompute && options.always_recompute(b);
       if (!forced && (!s->is_tensor() || !cheap(b) || b.flat_outputs().size() != 1)) continue;
+      if (reads_written(b)) continue;
       std::vector<const Proxy*> need;
       for (const auto& in : b.flat_inputs()) {
         bool available = saved.count({order_key(in.get()), in.get()}) || recomputed.count(in.get());
