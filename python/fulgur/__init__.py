@@ -14,7 +14,7 @@ import torch  # noqa: F401  (first: fulgur._C links against this torch's librari
 
 from . import _C
 from ._C import FulgurError
-from ._capture import UnsupportedError
+from .capture import UnsupportedError
 from ._jit import (Jitted, cache_info, jit, last_backward_traces, last_host_program, last_prologue_traces,
                    last_traces)
 from ._dynamo import fulgur_backend

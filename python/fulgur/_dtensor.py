@@ -14,7 +14,7 @@ import atexit
 import torch
 
 from . import _C
-from ._capture import FulgurError
+from .capture import FulgurError
 
 
 _DTENSOR = []  # the DTensor class, or None without torch.distributed; looked up once
@@ -112,7 +112,7 @@ def _bind_group(mesh):
 
 def call(jitted, args, kwargs):
     """A call of a Jitted with DTensor arguments (no autograd yet)."""
-    from ._jit import _key_of, _rebuild
+    from ._jit import _key_of
     cls = _dtensor_class()
     tensors = []
     arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
@@ -147,10 +147,8 @@ def call(jitted, args, kwargs):
         outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
         raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
-    from ._jit import _TENSOR
-    if entry.out_key is _TENSOR:
-        return outs[0]
-    return _rebuild(entry.out_key, iter(outs))
+    from ._jit import _rebuild_result
+    return _rebuild_result(entry.out_key, outs)
 
 
 class _Backward(torch.autograd.Function):

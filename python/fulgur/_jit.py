@@ -6,17 +6,24 @@ dtypes, and the tuple/list/dict structure around them) is part of the cache
 key and is baked into the trace, like a static number. Each distinct key has
 one ``_C.Compiled`` (a C++ ``fulgur::jit``), which caches by the tensors' spec
 (dtype, shape, strides, requires_grad, alignment, aliasing) exactly as the C++
-jit does; a miss captures the function (``_capture.Capture``) and compiles it.
+jit does; a miss captures the function (``capture.Capture``) and compiles it.
+
+Results are flattened with ``torch.utils._pytree``: tuples, lists, dicts,
+``torch.return_types`` (``x.max(1)``) and every registered node
+(transformers' ``ModelOutput``) come back in the structure the function
+returned, with its non-tensor leaves as they were at capture.
 """
 
+import copy
 import functools
 import threading
 
 import torch
+import torch.utils._pytree as pytree
 from torch.autograd.function import once_differentiable
 
 from . import _C, _dtensor
-from ._capture import Capture, FulgurError, LiftConstant, torch_dtype
+from .capture import Capture, FulgurError, LiftConstant, torch_dtype
 
 _TENSOR = object()  # a tensor's place in a key
 _SCALARS = (int, float, bool, str, type(None), torch.dtype)
@@ -49,6 +56,66 @@ def _rebuild(key, tensors):
     return t(_rebuild(x, tensors) for x in v)
 
 
+def _result_key(out, name):
+    """(key, tensor leaves) of a result: its structure (``torch.utils._pytree``,
+    and objects holding tensors in their attributes, such as transformers'
+    ``DynamicCache``) with the values of its non-tensor leaves."""
+    if isinstance(out, torch.Tensor):
+        return _TENSOR, [out]
+    tensors = []
+    return _flatten_result(out, tensors, name, type(out).__qualname__, 0), tensors
+
+
+def _flatten_result(x, tensors, name, where, depth):
+    if isinstance(x, torch.Tensor):
+        tensors.append(x)
+        return _TENSOR
+    if type(x) in _SCALARS or x is Ellipsis:
+        return ("const", x)
+    if depth > 16:
+        raise FulgurError(f"fulgur.jit: {name} returns a structure nested more than 16 deep ({where})")
+    if not pytree.tree_is_leaf(x):
+        leaves, spec = pytree.tree_flatten(x, is_leaf=lambda y: y is not x and not isinstance(y, torch.Tensor))
+        return ("tree", spec, tuple(_flatten_result(v, tensors, name, where, depth + 1) for v in leaves))
+    if hasattr(x, "__dict__") and not isinstance(x, (torch.nn.Module, type)) and not callable(x):
+        # An object holding tensors (a cache of keys and values): it comes back as a copy
+        # whose attributes hold fulgur's tensors.
+        items = tuple((k, _flatten_result(v, tensors, name, f"{where}.{k}", depth + 1)) for k, v in vars(x).items())
+        return ("object", x, items)
+    raise FulgurError(f"fulgur.jit: {name} returns a {type(x).__module__}.{type(x).__qualname__} (in {where}); "
+                      f"jitted functions return tensors, numbers, str, None, torch.dtype, pytree nodes "
+                      f"(tuples, lists, dicts, ModelOutput, ...) and objects holding these in their attributes")
+
+
+def _signature(key):
+    """A result key without the objects it copies: what must not change between compiles."""
+    if key is _TENSOR:
+        return key
+    if key[0] == "const":
+        return key
+    if key[0] == "tree":
+        return ("tree", key[1], tuple(_signature(k) for k in key[2]))
+    return ("object", type(key[1]), tuple((n, _signature(k)) for n, k in key[2]))
+
+
+def _rebuild_result(key, outs):
+    return _unflatten_result(key, iter(outs))
+
+
+def _unflatten_result(key, it):
+    if key is _TENSOR:
+        return next(it)
+    kind = key[0]
+    if kind == "const":
+        return key[1]
+    if kind == "tree":
+        return pytree.tree_unflatten([_unflatten_result(k, it) for k in key[2]], key[1])
+    obj = copy.copy(key[1])
+    for attr, k in key[2]:
+        obj.__dict__[attr] = _unflatten_result(k, it)
+    return obj
+
+
 class _Backward(torch.autograd.Function):
     """The compiled backward of one call, as a node of PyTorch's autograd graph.
     The call's inputs and outputs are saved with save_for_backward, so PyTorch's
@@ -56,20 +123,23 @@ class _Backward(torch.autograd.Function):
     backward reads it (the compiled backward may read them without a copy)."""
 
     @staticmethod
-    def forward(ctx, gc, outs, *inputs):
+    def forward(ctx, gc, outs, written, *inputs):
         ctx.gc = gc
         diff = set(gc.output_index)
         nondiff = [o for i, o in enumerate(outs) if i not in diff]
         if nondiff:
             ctx.mark_non_differentiable(*nondiff)
-        ctx.save_for_backward(*inputs, *outs)
+        # A written input (a BatchNorm's running statistics) is not saved: the
+        # compiled backward never reads a storage the forward writes into
+        # (autodiff refuses such a program), and its version moves on.
+        ctx.save_for_backward(*(t for i, t in enumerate(inputs) if i not in written), *outs)
         return tuple(outs)
 
     @staticmethod
     @once_differentiable
     def backward(ctx, *grads):
         ctx.saved_tensors  # raises if a saved tensor was modified in place
-        return (None, None, *ctx.gc.backward(list(grads)))
+        return (None, None, None, *ctx.gc.backward(list(grads)))
 
 
 class _Entry:
@@ -113,13 +183,8 @@ class Jitted:
 
     # The capture of one entry: called by the C++ jit on a cache miss.
     def _capture(self, entry, tracer, inputs):
-        cap = Capture(tracer, self._name)
-        metas = []
-        for i, t in enumerate(inputs):
-            m = torch.empty(tuple(t.shape), dtype=torch_dtype(t.dtype), device="meta")
-            cap.bind(m, t)
-            cap.inputs[id(m)] = i
-            metas.append(m)
+        cap = Capture(tracer, self._name, fake=True)
+        metas = [cap.new_input(t, i) for i, t in enumerate(inputs)]
         it = iter(metas[:entry.n_args])
         args, kwargs = _rebuild(entry.key, it)
         n_state = len(self._state)
@@ -134,12 +199,8 @@ class Jitted:
         else:
             with cap:
                 out = self._fn(*args, **kwargs)
-        leaves = []
-        try:
-            out_key = _key_of(out, leaves, "the result")
-        except TypeError as e:
-            raise FulgurError(str(e).replace("jitted functions take", "jitted functions return")) from None
-        if entry.out_key is not None and entry.out_key != out_key:
+        out_key, leaves = _result_key(out, self._name)
+        if entry.out_key is not None and _signature(entry.out_key) != _signature(out_key):
             raise FulgurError(f"fulgur.jit: {self._name} returns a different structure for new input shapes; "
                               "this is not supported yet")
         entry.out_key = out_key
@@ -194,7 +255,7 @@ class Jitted:
         self._last = entry
         if self._extra:
             tensors += self._extra
-        if entry.written and grad and any(t.requires_grad for t in tensors):
+        if entry.written and grad and any(tensors[i].requires_grad for i in entry.written):
             self._refuse_writes_under_autograd()
         try:
             r = entry.compiled.run(tensors, grad)
@@ -203,23 +264,23 @@ class Jitted:
         return self._finish(entry, tensors, r, grad)
 
     def _refuse_writes_under_autograd(self):
-        raise FulgurError(f"fulgur.jit: {self._name} writes into its inputs in place while autograd records the "
-                          "call; this is not supported yet (call it under torch.no_grad())")
+        raise FulgurError(f"fulgur.jit: {self._name} writes in place into an input that requires grad while "
+                          "autograd records the call; this is not supported (PyTorch refuses it for a leaf too): "
+                          "call it under torch.no_grad(), or write into a tensor that does not require grad")
 
     def _finish(self, entry, tensors, r, grad):
         if grad:
             outs, gc = r
             if gc is not None:
-                if entry.written:  # known after the capture: the first call has written already
+                # known after the capture: the first call has written already
+                if any(tensors[i].requires_grad for i in entry.written):
                     self._refuse_writes_under_autograd()
-                outs = _Backward.apply(gc, outs, *tensors)
+                outs = _Backward.apply(gc, outs, frozenset(entry.written), *tensors)
         else:
             outs = r
         for i in entry.written:
             torch.autograd.graph.increment_version(tensors[i])
-        if entry.out_key is _TENSOR:
-            return outs[0]
-        return _rebuild(entry.out_key, iter(outs))
+        return _rebuild_result(entry.out_key, outs)
 
     def _lift_and_call(self, tensors, args, kwargs):
         # Every entry was captured without these inputs: start again with them.

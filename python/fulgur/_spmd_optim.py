@@ -19,7 +19,7 @@ fuses a multiply-add, so Adam may differ from torch in the last bit.
 
 import torch
 
-from ._capture import FulgurError
+from .capture import FulgurError
 
 
 def _fail(msg):

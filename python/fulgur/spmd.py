@@ -37,8 +37,11 @@ import threading
 import torch
 
 from . import _C, _dtensor
-from ._capture import (_INPLACE_DUNDERS, Capture, FulgurError, LiftConstant, _func_name, _location, _where,
-                       fulgur_dtype, torch_dtype)
+from .capture import INPLACE_DUNDERS as _INPLACE_DUNDERS
+from .capture import Capture, FulgurError, LiftConstant, fulgur_dtype, torch_dtype
+from .capture import func_name as _func_name
+from .capture import location as _location
+from .capture import where as _where
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
 from ._spmd_optim import lowering_of
 

@@ -1,0 +1,249 @@
+"""What PyTorch users' code does that fulgur.jit used to get wrong, crash on or
+refuse (the reach issue): each test compares with eager PyTorch, forward and
+gradients, and names the failure it guards against."""
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import fulgur
+
+
+def _clone_inputs(xs):
+    return [x.detach().clone().requires_grad_(x.requires_grad) if isinstance(x, torch.Tensor) else x for x in xs]
+
+
+def check(fn, *inputs, rtol=1e-5, atol=1e-6, grad=True):
+    """fulgur.jit(fn)(*inputs) against fn(*inputs): the results and, when an
+    input requires grad, each input's gradient for a fixed random cotangent."""
+    ours_in, eager_in = _clone_inputs(inputs), _clone_inputs(inputs)
+    got = fulgur.jit(fn)(*ours_in)
+    want = fn(*eager_in)
+    torch.testing.assert_close(got, want, rtol=rtol, atol=atol)
+    diff = [i for i, x in enumerate(inputs) if isinstance(x, torch.Tensor) and x.requires_grad]
+    if grad and diff:
+        g_outs = got if isinstance(got, (tuple, list)) else [got]
+        w_outs = want if isinstance(want, (tuple, list)) else [want]
+        gen = torch.Generator().manual_seed(3)
+        pairs = [(g, w) for g, w in zip(g_outs, w_outs) if w.requires_grad]
+        cots = [torch.randn(w.shape, generator=gen, dtype=w.dtype) for _, w in pairs]
+        gg = torch.autograd.grad([g for g, _ in pairs], [ours_in[i] for i in diff], cots, allow_unused=True)
+        wg = torch.autograd.grad([w for _, w in pairs], [eager_in[i] for i in diff], cots, allow_unused=True)
+        for a, b in zip(gg, wg):
+            if b is None:
+                assert a is None or torch.count_nonzero(a) == 0
+            else:
+                assert a is not None, "fulgur gave no gradient where eager gives one"
+                torch.testing.assert_close(a, b, rtol=max(rtol, 1e-4), atol=max(atol, 1e-5))
+    return got
+
+
+def r(*shape, grad=True, dtype=torch.float32):
+    return torch.randn(*shape, dtype=dtype, requires_grad=grad)
+
+
+# -- the libtorch fallback: silently wrong or crashing before -------------------------------------------------------
+
+def test_einsum_with_a_list_of_operands_has_gradients():
+    # einsum(eq, [a, b]): the tensors inside the list got no gradient (silently zero).
+    check(lambda a, b: torch.einsum("ij,jk->ik", [a, b]), r(3, 4), r(4, 5))
+    check(lambda a, b: torch.einsum("bij,bjk->bik", a, b), r(2, 3, 4), r(2, 4, 5))
+
+
+@pytest.mark.parametrize("op", [torch.hstack, torch.vstack, torch.dstack, torch.linalg.multi_dot])
+def test_ops_taking_a_list_of_tensors_have_gradients(op):
+    if op is torch.linalg.multi_dot:
+        check(lambda a, b, c: op([a, b, c]), r(3, 4), r(4, 5), r(5, 2))
+    else:
+        check(lambda a, b: op([a, b]), r(3, 4), r(3, 4))
+
+
+def test_sgn_backward_does_not_crash():
+    # torch.sgn's backward gave a storage-less zero tensor, and the process segfaulted.
+    code = ("import torch, fulgur\n"
+            "x = torch.randn(5, requires_grad=True)\n"
+            "y = fulgur.jit(torch.sgn)(x)\n"
+            "y.sum().backward()\n"
+            "assert torch.equal(x.grad, torch.zeros(5)), x.grad\n"
+            "print('ok')\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert out.returncode == 0 and "ok" in out.stdout, (out.returncode, out.stdout, out.stderr[-2000:])
+
+
+def test_as_strided_on_a_view_is_refused_not_wrong():
+    # as_strided(view, ..., storage_offset) counted the offset from the view's start.
+    def f(x):
+        return torch.as_strided(x[1:], (2, 2), (1, 2), 1)
+
+    with pytest.raises(fulgur.FulgurError, match="as_strided.*storage"):
+        fulgur.jit(f)(torch.randn(10))
+
+
+def test_as_strided_on_a_fresh_tensor_matches():
+    check(lambda x: torch.as_strided(x * 2, (2, 3), (1, 2), 1), r(12))
+
+
+@pytest.mark.parametrize("args", [(-2.5, 3, 1), (0, 5.5, 1.5), (0.5, 5.5, 1.5), (-0.5, -5.5, -1.5)])
+def test_arange_with_float_bounds_and_an_integer_dtype(args):
+    # Computed in floating point and then truncated: -2.5 + i gave -2, -1, 0, 0, 1, 2.
+    def f(x):
+        return x + torch.arange(*args, dtype=torch.int64)
+
+    n = len(torch.arange(*args, dtype=torch.int64))
+    check(f, torch.zeros(n, dtype=torch.int64), grad=False)
+
+
+def test_batch_norm_training_updates_running_stats_once_per_call():
+    # aten::batch_norm writes its running statistics without saying so in its
+    # schema: under autograd the fallback ran it twice (forward and vjp).
+    torch.manual_seed(0)
+    m = torch.nn.BatchNorm2d(3)
+    ref = torch.nn.BatchNorm2d(3)
+    ref.load_state_dict(m.state_dict())
+    f = fulgur.jit(m)
+    for step in range(3):
+        x = torch.randn(4, 3, 5, 5, requires_grad=True)
+        xr = x.detach().clone().requires_grad_()
+        y, yr = f(x), ref(xr)
+        torch.testing.assert_close(y, yr, rtol=1e-5, atol=1e-5)
+        (y * y).sum().backward()
+        (yr * yr).sum().backward()
+        torch.testing.assert_close(x.grad, xr.grad, rtol=1e-4, atol=1e-5)
+        torch.testing.assert_close(m.weight.grad, ref.weight.grad, rtol=1e-4, atol=1e-5)
+        torch.testing.assert_close(m.running_mean, ref.running_mean)
+        torch.testing.assert_close(m.running_var, ref.running_var)
+        assert int(m.num_batches_tracked) == int(ref.num_batches_tracked) == step + 1
+
+
+def test_batch_norm_functional_keyword_arguments_land_where_torch_puts_them():
+    # F.batch_norm(x, running_mean, running_var, weight=...) put running_mean in aten's `weight`.
+    def f(x, rm, rv, w, b):
+        return F.batch_norm(x, rm, rv, weight=w, bias=b, training=False, eps=1e-3)
+
+    check(f, r(4, 3), torch.rand(3), torch.rand(3) + 0.5, r(3), r(3))
+
+
+@pytest.mark.parametrize("fn", [
+    lambda x: torch.topk(x, 3, dim=1),
+    lambda x: torch.sort(x, dim=-1, descending=True),
+    lambda x: torch.var_mean(x, dim=0),
+    lambda x: torch.max(x, 1),
+    lambda x: x.sort(),
+    lambda x: F.max_pool2d(x.reshape(1, 1, 4, 6), 2, return_indices=True),
+])
+def test_ops_with_several_results_differentiate(fn):
+    # Every multi-output fallback op failed under autograd with an internal assertion.
+    check(fn, r(4, 6))
+
+
+def test_module_buffers_written_in_training_under_autograd():
+    # num_batches_tracked.add_(1) under autograd was refused.
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = torch.nn.Linear(4, 4)
+            self.register_buffer("calls", torch.zeros((), dtype=torch.int64))
+
+        def forward(self, x):
+            self.calls.add_(1)
+            return self.lin(x)
+
+    m = M()
+    f = fulgur.jit(m)
+    x = r(2, 4)
+    f(x).sum().backward()
+    f(x).sum().backward()
+    assert int(m.calls) == 2
+    assert m.lin.weight.grad is not None
+
+
+# -- the capture: what user code sees while it is traced -------------------------------------------------------------
+
+def test_factories_see_the_real_device():
+    # torch.arange(n, device=x.device) got device 'meta'.
+    def f(x):
+        assert x.device.type == "cpu"
+        i = torch.arange(x.shape[-1], device=x.device)
+        z = torch.zeros_like(x, device="cpu")
+        return x * i + z + torch.ones(x.shape, device=x.device, dtype=x.dtype)
+
+    check(f, r(3, 4))
+
+
+def test_tensors_from_python_data():
+    def f(x):
+        w = torch.tensor([1.0, -2.0, 3.0, 0.5])
+        s = torch.tensor(2)
+        return x * w + s
+
+    check(f, r(3, 4))
+
+
+def test_libraries_see_a_compiling_program():
+    seen = []
+
+    def f(x):
+        seen.append(torch.compiler.is_compiling())
+        return x + 1
+
+    fulgur.jit(f)(torch.randn(3))
+    assert seen == [True] and not torch.compiler.is_compiling()
+
+
+def test_indexing_with_several_index_tensors():
+    def f(x, b, i):
+        return x[b, i] * 2
+
+    check(f, r(3, 5, 4), torch.tensor([0, 2, 1]), torch.tensor([4, 0, 3]))
+
+
+@pytest.mark.parametrize("index", [(Ellipsis, slice(1, None)), (0,), (slice(None), 2), (slice(1, 3), slice(None, None, 2)),
+                                   (None, 1)])
+def test_indexed_assignment(index):
+    def f(x, v):
+        y = x * 1
+        y[index] = v
+        return y
+
+    x = r(4, 5)
+    v_shape = (x.detach() * 1)[index].shape
+    check(f, x, r(*v_shape))
+
+
+def test_indexed_assignment_with_index_tensors_and_a_number():
+    def f(x, i):
+        y = x + 0
+        y[i] = 0.0
+        y[:, torch.tensor([1, 3])] = -1.0
+        return y
+
+    check(f, r(4, 5), torch.tensor([0, 2]))
+
+
+def test_remainder_follows_python():
+    # % was recorded as fmod: -3 % 2 gave -1 where Python and torch give 1.
+    check(lambda a, b: a % b, torch.tensor([-3.0, 3.0, -3.5, 5.0]), torch.tensor([2.0, -2.0, 2.0, 3.0]), grad=False)
+    check(lambda a: a % 3, torch.tensor([-7, 7, -1, 0]), grad=False)
+
+
+def test_varargs_repeat_and_tile():
+    check(lambda x: x.repeat(1, 2, 1), r(2, 3, 1))
+    check(lambda x: x.tile(2, 1), r(2, 3))
+
+
+def test_cat_skips_an_empty_one_dimensional_tensor():
+    check(lambda x, e: torch.cat([x, e]), r(3, 4), torch.zeros(0))
+
+
+def test_addmm_and_unfold():
+    check(lambda b, a, w: torch.addmm(b, a, w), r(5), r(3, 4), r(4, 5))
+    check(lambda x: F.unfold(x, kernel_size=2), r(1, 2, 4, 4))
+
+
+def test_conv_padding_same_and_losses_with_legacy_arguments():
+    check(lambda x, w: F.conv2d(x, w, padding="same"), r(1, 2, 5, 5), r(3, 2, 3, 3))
+    check(lambda a, b: F.l1_loss(a, b, reduction="sum"), r(3, 4), r(3, 4))
