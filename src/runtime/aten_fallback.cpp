@@ -607,6 +607,25 @@ bool is_aten_fallback(const Symbol& s) {
 
 namespace {
 
+// What libtorch computed must be what its meta kernel promised when the op
+// was traced (PyTorch's meta and CPU kernels disagree for a few ops): a
+// different shape or dtype is an error, never a result reshaped to fit.
+void check_output_types(const BoundSymbol& b, const std::vector<at::Tensor>& outs) {
+  std::vector<ProxyPtr> flat = b.flat_outputs();
+  FULGUR_CHECK(flat.size() == outs.size(), b.sym->qualified(), ": libtorch returned ", outs.size(),
+               " tensors, the trace expects ", flat.size());
+  for (size_t k = 0; k < outs.size(); ++k) {
+    const TensorType& want = flat[k]->tensor();
+    Shape got(outs[k].sizes().begin(), outs[k].sizes().end());
+    FULGUR_CHECK(got == want.shape && from_aten(outs[k].scalar_type()) == want.dtype,
+                 b.sym->qualified(), ": libtorch computed ",
+                 dtype_short_name(from_aten(outs[k].scalar_type())), shape_string(got),
+                 " for result ", k, " where its meta kernel gave ", dtype_short_name(want.dtype),
+                 shape_string(want.shape),
+                 " when the call was traced (PyTorch's meta and CPU kernels disagree here)");
+  }
+}
+
 bool aliases_any(const at::Tensor& t, const std::vector<at::Tensor>& others) {
   for (const auto& o : others)
     if (t.defined() && o.defined() && t.is_alias_of(o)) return true;
@@ -639,6 +658,7 @@ std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTe
     for (auto& o : outs)
       if (aliases_any(o, ins) || aliases_any(o, written)) o = o.clone();
     outs.insert(outs.end(), written.begin(), written.end());
+    check_output_types(b, outs);
     return outs;
   }
   // The gradient: rerun the op on leaves that require grad, then autograd.

@@ -247,3 +247,17 @@ def test_addmm_and_unfold():
 def test_conv_padding_same_and_losses_with_legacy_arguments():
     check(lambda x, w: F.conv2d(x, w, padding="same"), r(1, 2, 5, 5), r(3, 2, 3, 3))
     check(lambda a, b: F.l1_loss(a, b, reduction="sum"), r(3, 4), r(3, 4))
+
+
+def test_detach_stops_the_gradient():
+    # y - y.detach() has value 0 and gradient 1: the detached operand carries none.
+    check(lambda x: (x * x - (x * x).detach()) + x.detach() * x, r(3, 4))
+
+
+def test_no_grad_inside_the_function_stops_the_gradient():
+    def f(x, w):
+        with torch.no_grad():
+            scale = (x * w).abs().amax()
+        return x * w / scale
+
+    check(f, r(3, 4), r(4))

@@ -24,7 +24,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from .. import _C
-from .common import FulgurError, UnsupportedError, has_tensor, where
+from .common import FulgurError, UnsupportedError, fulgur_dtype, has_tensor, where
 
 aten = torch.ops.aten
 
@@ -192,7 +192,7 @@ _TO_LTORCH = {
 
 
 _WANT_OUT = {_native_batch_norm}
-_ALIASES = {aten.alias.default, aten.detach.default, aten.lift_fresh.default}
+_ALIASES = {aten.alias.default, aten.lift_fresh.default}
 
 
 class AtenRecorder(TorchDispatchMode):
@@ -242,6 +242,65 @@ def _viewed_arg(schema, ret, args, kwargs):
     return None
 
 
+def _functional_form(func, written):
+    """The out-of-place overload of an in-place ATen op that writes only its
+    `self` (aten::lerp_.Tensor -> aten::lerp.Tensor), or None."""
+    name = func._schema.name.partition("::")[2]
+    if not name.endswith("_") or name.endswith("__") or [i for i, _ in written] != [0]:
+        return None
+    packet = getattr(aten, name[:-1], None)
+    op = getattr(packet, func._overloadname, None) if packet is not None else None
+    if op is None or any(a.alias_info is not None and a.alias_info.is_write for a in op._schema.arguments):
+        return None
+    if [a.name for a in op._schema.arguments] != [a.name for a in func._schema.arguments]:
+        return None
+    return op
+
+
+def _same_types(out, traced):
+    if isinstance(out, torch.Tensor):
+        return isinstance(traced, _C.Traced) and tuple(traced.shape) == tuple(out.shape) and \
+            traced.dtype == fulgur_dtype(out.dtype)
+    if isinstance(out, (tuple, list)):
+        return isinstance(traced, (tuple, list)) and len(traced) == len(out) and all(
+            _same_types(o, t) for o, t in zip(out, traced))
+    return False
+
+
+def _record(cap, func, args, kwargs, loc, out, written):
+    """Records ATen call `func` (its stand-in result `out`): as its ltorch form
+    where it has one that accepts these arguments, else the fallback."""
+    schema = func._schema
+    name = schema.name.partition("::")[2]
+    overload = func._overloadname
+    shown = f"aten::{name}" + ("" if overload == "default" else f".{overload}")
+    mapped = _TO_LTORCH.get(func)
+    traced = None
+    if mapped is not None:
+        try:
+            traced = mapped(cap, args, kwargs, loc, out) if mapped in _WANT_OUT else mapped(cap, args, kwargs, loc)
+            if traced is not None and not _same_types(out, traced):
+                traced = None  # the ltorch form disagrees with torch's result types
+        except FulgurError:
+            traced = None  # the ltorch form refuses these arguments: the fallback runs the op itself
+    if traced is None:
+        kw = {k: v for k, v in kwargs.items() if not (k in _DROPPED)}
+        if any(isinstance(v, torch.Generator) for v in list(args) + list(kw.values())):
+            raise UnsupportedError(f"fulgur.jit: {shown} with a torch.Generator is not supported{where(loc)}")
+        # A written argument is passed as a copy of its value (the fallback
+        # writes into a copy anyway): the backward may read it, and the
+        # argument's own storage is written right after.
+        call_args, call_kw = list(args), dict(kw)
+        for i, arg in written:
+            if i < len(call_args):
+                call_args[i] = cap.snapshot(arg, loc)
+            else:
+                call_kw[schema.arguments[i].name] = cap.snapshot(arg, loc)
+        traced = cap.record(name, call_args, call_kw, loc, aten=True,
+                            overload="" if overload == "default" else overload)
+    return traced
+
+
 def record_aten_call(cap, func, args, kwargs, loc):
     """Runs ATen op `func` on the stand-ins and records it on `cap`'s tracer."""
     schema = func._schema
@@ -281,36 +340,20 @@ def record_aten_call(cap, func, args, kwargs, loc):
     if ns != "aten":
         raise UnsupportedError(f"fulgur.jit: {schema.name} (a {ns} op) is not supported: the libtorch fallback "
                                f"runs aten ops{where(loc)}")
+    functional = _functional_form(func, written)
+    if functional is not None:
+        # x.op_(...) as x's new value op(x, ...): differentiable like any op,
+        # and shape-changing in-place ops (squeeze_, t_) get their new shape.
+        traced = _record(cap, functional, args, kwargs, loc, out, written=())
+        cap.write_into(args[0], traced, loc)
+        return out
     if func in _ALIASES:
         # The same tensor under a second name (a detach, an alias): the same
         # traced value, so a write through either name is seen through both.
         cap.bind(out, cap.traced_of(args[0], loc))
         return out
-    mapped = _TO_LTORCH.get(func)
-    traced = None
-    if mapped is not None:
-        try:
-            traced = mapped(cap, args, kwargs, loc, out) if mapped in _WANT_OUT else mapped(cap, args, kwargs, loc)
-            if traced is not None and not written:
-                cap.check_and_bind(func, out, traced, loc)
-        except FulgurError:
-            traced = None  # the ltorch form refuses these arguments: the fallback runs the op itself
-    if traced is None:
-        kw = {k: v for k, v in kwargs.items() if not (k in _DROPPED)}
-        if any(isinstance(v, torch.Generator) for v in list(args) + list(kw.values())):
-            raise UnsupportedError(f"fulgur.jit: {shown} with a torch.Generator is not supported{where(loc)}")
-        # A written argument is passed as a copy of its value (the fallback
-        # writes into a copy anyway): the backward may read it, and the
-        # argument's own storage is written right after.
-        call_args, call_kw = list(args), dict(kw)
-        for i, arg in written:
-            if i < len(call_args):
-                call_args[i] = cap.snapshot(arg, loc)
-            else:
-                call_kw[schema.arguments[i].name] = cap.snapshot(arg, loc)
-        traced = cap.record(name, call_args, call_kw, loc, aten=True,
-                            overload="" if overload == "default" else overload)
-    elif written:
+    traced = _record(cap, func, args, kwargs, loc, out, written)
+    if written and func in _TO_LTORCH:
         raise FulgurError(f"fulgur.jit: internal: {shown} is mapped to ltorch but writes into an argument")
     returns = schema.returns
     if written:
@@ -329,7 +372,10 @@ def record_aten_call(cap, func, args, kwargs, loc):
         for (r, o), t in zip(own_rets, own):
             cap.check_and_bind(func, o, t, loc)
         return out
-    if len(returns) == 1 and isinstance(out, torch.Tensor):
+    # detach: the fallback's copy, through which no gradient flows (libtorch
+    # autograd gives none). Not a view: a write into a detached tensor does
+    # not reach the tensor it came from (PyTorch's would).
+    if len(returns) == 1 and isinstance(out, torch.Tensor) and func is not aten.detach.default:
         base = _viewed_arg(schema, returns[0], args, kwargs)
         if base is not None and base is not out and isinstance(traced, _C.Traced):
             traced = cap.traced_of(base, loc).view_result(traced)

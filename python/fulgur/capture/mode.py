@@ -85,6 +85,9 @@ class Capture(TorchFunctionMode):
         self.fake_mode = FakeTensorMode(allow_non_fake_inputs=False) if fake else None
         self.meta_device = not fake
         self.recorder = AtenRecorder(self)
+        # fulgur.jit differentiates a call captured with grad on: what the
+        # program computes under torch.no_grad() gets a stop-gradient.
+        self.stop_no_grad = fake and torch.is_grad_enabled()
         self._constants = []
         self._exit = None
 
@@ -173,7 +176,17 @@ class Capture(TorchFunctionMode):
     def write_into(self, target, value, loc):
         """An in-place write of traced `value` into stand-in `target`."""
         t = self.traced_of(target, loc)
-        t.copy_(self.traced_of(value, loc) if isinstance(value, torch.Tensor) else value)
+        v = self.traced_of(value, loc) if isinstance(value, torch.Tensor) else value
+        if tuple(v.shape) != tuple(t.shape) and tuple(v.shape) == tuple(target.shape):
+            # An in-place op that changed the tensor's shape (squeeze_, t_): the
+            # stand-in has the new shape; its value is the new one.
+            if id(target) in self.inputs:
+                raise UnsupportedError(f"fulgur.jit: an in-place op changes the shape of input tensor "
+                                       f"{list(t.shape)} -> {list(v.shape)}{where(loc)}; fulgur writes into inputs "
+                                       f"but keeps their shapes (use the out-of-place op)")
+            self.bind(target, v)
+            return v
+        t.copy_(v)
         if id(target) in self.inputs:
             self.written_inputs.add(self.inputs[id(target)])
         return t
@@ -284,7 +297,22 @@ class Capture(TorchFunctionMode):
         return "aten"
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
-        kwargs = kwargs or {}
+        out = self._torch_function(func, types, args, kwargs or {})
+        if self.stop_no_grad and not torch.is_grad_enabled() and has_tensor(out):
+            # An op the program runs under torch.no_grad() while the call is
+            # differentiated: its results carry no gradient, as in eager code.
+            self.stop_gradient(out, location())
+        return out
+
+    def stop_gradient(self, out, loc):
+        if isinstance(out, (tuple, list)):
+            for o in out:
+                self.stop_gradient(o, loc)
+        elif isinstance(out, torch.Tensor) and out.dtype.is_floating_point and id(out) in self.env:
+            t = self.record("detach", [out], {}, loc, aten=True)
+            self.bind(out, t)
+
+    def _torch_function(self, func, types, args, kwargs):
         name = func_name(func)
         if func in _PASS_THROUGH:
             return func(*args, **kwargs)
@@ -487,4 +515,5 @@ _CONSTANT_DTYPES = (torch.float64, torch.float32, torch.float16, torch.bfloat16,
 # Tensors made from Python data (a constant of the trace).
 _DATA_FACTORIES = {torch.tensor, torch.as_tensor, torch.asarray, torch.scalar_tensor}
 # Calls that need no recording and must not be run on swapped arguments.
-_PASS_THROUGH = {torch.Tensor.__repr__, torch.Tensor.__format__, torch.Tensor.__str__}
+_PASS_THROUGH = {torch.Tensor.__repr__, torch.Tensor.__format__, torch.Tensor.__str__,
+                 torch._C._set_grad_enabled, torch.is_grad_enabled}
