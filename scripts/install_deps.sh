@@ -36,12 +36,16 @@ fi
 python3 -c 'import torch; print("install_deps: torch", torch.__version__)'
 
 # The Python suite (tests/python) runs under pytest; `pip install
-# --no-build-isolation .` builds the module with scikit-build-core.
-if ! python3 -c 'import pytest, scikit_build_core' >/dev/null 2>&1; then
+# --no-build-isolation .` builds the module with scikit-build-core; the reach
+# tests build transformers models from tiny configs (nothing is downloaded)
+# and run PyTorch's OpInfo database (torch.testing._internal needs
+# expecttest). transformers and expecttest are pure Python and pull no torch.
+if ! python3 -c 'import pytest, scikit_build_core, transformers, expecttest' >/dev/null 2>&1; then
   extra=()
   if ls "$(python3 -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')"/EXTERNALLY-MANAGED >/dev/null 2>&1; then
     extra+=(--break-system-packages)
   fi
-  echo "install_deps: installing pytest and scikit-build-core from PyPI for $(command -v python3)"
-  python3 -m pip install --quiet "${extra[@]}" pytest scikit-build-core
+  echo "install_deps: installing pytest, scikit-build-core, transformers and expecttest from PyPI for" \
+    "$(command -v python3)"
+  python3 -m pip install --quiet "${extra[@]}" pytest scikit-build-core transformers expecttest
 fi

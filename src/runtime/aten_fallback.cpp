@@ -416,6 +416,19 @@ Value vjp_meta(TraceBuilder& tb, const BoundArgs& a) {
   return Value::tuple(std::move(grads));
 }
 
+// A random op whose dropout probability is a literal 0 (attention, an RNN
+// without dropout) draws nothing: its rerun is the same computation.
+bool draws_nothing(const BoundArgs& a) {
+  for (const char* name : {"dropout_p", "dropout"}) {
+    const auto& params = a.symbol().params;
+    if (std::none_of(params.begin(), params.end(), [&](const Param& p) { return p.name == name; }))
+      continue;
+    const Value& v = a[name];
+    if ((v.is_float() && v.as_float() == 0.0) || (v.is_int() && v.as_int() == 0)) return true;
+  }
+  return false;
+}
+
 void fallback_grad(GradContext& c) {
   const Symbol& s = *c.fw().sym;
   const FallbackInfo& fi = info_of(s);
@@ -450,7 +463,7 @@ void fallback_grad(GradContext& c) {
   // The gradient reruns the op: a random one (dropout inside
   // scaled_dot_product_attention, bernoulli, ...) would draw again and the
   // gradient would belong to other numbers.
-  FULGUR_CHECK(!fi.op.hasTag(at::Tag::nondeterministic_seeded), s.qualified(),
+  FULGUR_CHECK(!fi.op.hasTag(at::Tag::nondeterministic_seeded) || draws_nothing(a), s.qualified(),
                " draws random numbers; autodiff through a random libtorch fallback op is not "
                "supported (its gradient would be of a second draw)");
   Value cotangent = c.g();

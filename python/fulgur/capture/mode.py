@@ -335,6 +335,8 @@ class Capture(TorchFunctionMode):
             return None
         if name == "__getitem__" and len(args) == 2:
             indexing.refuse_mask(args[1], location())
+        if route == "aten" and name in _WHOLE_ATEN and not kwargs:
+            return self.whole_aten(func, _WHOLE_ATEN[name](args), args, location())
         if route == "aten":
             return self.decompose(func, name, args, kwargs, location())
         try:
@@ -378,6 +380,20 @@ class Capture(TorchFunctionMode):
             except FulgurError:
                 raise e from None
         return self.decompose(func, name, args, kwargs, loc)  # the translation leaves it to the ATen level
+
+    def whole_aten(self, func, op, args, loc):
+        """One ATen op for the whole call, as libtorch runs it (the RNNs: their
+        CPU kernels' workspaces differ from what their meta kernels say)."""
+        with torch.no_grad():
+            try:
+                out = func(*args)
+            except Exception as e:
+                raise FulgurError(f"fulgur.jit: {qualified(func)} failed on the traced shapes{where(loc)}: "
+                                  f"{type(e).__name__}: {e}") from None
+        name, _, overload = op.partition(".")
+        traced = self.record(name, list(args), {}, loc, aten=True, overload=overload)
+        self.check_and_bind(func, out, traced, loc)
+        return out
 
     def decompose(self, func, name, args, kwargs, loc):
         """Runs `func` with its ATen calls recorded (aten.py)."""
@@ -512,6 +528,10 @@ class Capture(TorchFunctionMode):
 
 _CONSTANT_DTYPES = (torch.float64, torch.float32, torch.float16, torch.bfloat16, torch.int64, torch.int32,
                     torch.int16, torch.int8, torch.uint8, torch.bool)
+# Torch functions recorded as one ATen op (name -> the overload its arguments pick).
+_RNN_OVERLOAD = lambda args: "input" if len(args) > 1 and isinstance(args[1], (list, tuple)) else "data"
+_WHOLE_ATEN = {n: (lambda n: lambda args: f"{n}.{_RNN_OVERLOAD(args)}")(n) for n in ("lstm", "gru", "rnn_tanh",
+                                                                                   "rnn_relu")}
 # Tensors made from Python data (a constant of the trace).
 _DATA_FACTORIES = {torch.tensor, torch.as_tensor, torch.asarray, torch.scalar_tensor}
 # Calls that need no recording and must not be run on swapped arguments.
