@@ -88,3 +88,5 @@ build/train_mlp
 echo "================================================================"
 echo "== python3 examples/python_demo.py (fulgur.jit on an nn.Module)"
 PYTHONPATH=build/python python3 examples/python_demo.py
+echo "== python3 examples/python_transformers_demo.py (a transformers GPT-2 through fulgur.jit and torch.compile)"
+PYTHONPATH=build/python python3 examples/python_transformers_demo.py

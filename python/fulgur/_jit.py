@@ -70,7 +70,7 @@ def _flatten_result(x, tensors, name, where, depth):
     if isinstance(x, torch.Tensor):
         tensors.append(x)
         return _TENSOR
-    if type(x) in _SCALARS or x is Ellipsis:
+    if type(x) in _SCALARS or x is Ellipsis or isinstance(x, (torch.device, torch.Size)):
         return ("const", x)
     if depth > 16:
         raise FulgurError(f"fulgur.jit: {name} returns a structure nested more than 16 deep ({where})")

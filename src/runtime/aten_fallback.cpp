@@ -622,17 +622,25 @@ namespace {
 
 // What libtorch computed must be what its meta kernel promised when the op
 // was traced (PyTorch's meta and CPU kernels disagree for a few ops): a
-// different shape or dtype is an error, never a result reshaped to fit.
-void check_output_types(const BoundSymbol& b, const std::vector<at::Tensor>& outs) {
+// result of a narrower floating-point dtype is widened, which is exact
+// (aten::_native_batch_norm_legit's bf16 statistics where its meta kernel
+// says f32); any other difference is an error, never a result made to fit.
+void check_output_types(const BoundSymbol& b, std::vector<at::Tensor>& outs) {
   std::vector<ProxyPtr> flat = b.flat_outputs();
   FULGUR_CHECK(flat.size() == outs.size(), b.sym->qualified(), ": libtorch returned ", outs.size(),
                " tensors, the trace expects ", flat.size());
   for (size_t k = 0; k < outs.size(); ++k) {
     const TensorType& want = flat[k]->tensor();
     Shape got(outs[k].sizes().begin(), outs[k].sizes().end());
-    FULGUR_CHECK(got == want.shape && from_aten(outs[k].scalar_type()) == want.dtype,
-                 b.sym->qualified(), ": libtorch computed ",
-                 dtype_short_name(from_aten(outs[k].scalar_type())), shape_string(got),
+    DType got_dtype = from_aten(outs[k].scalar_type());
+    bool widen = got == want.shape && got_dtype != want.dtype && is_float(got_dtype) &&
+                 is_float(want.dtype) && dtype_itemsize(want.dtype) > dtype_itemsize(got_dtype);
+    if (widen) {
+      outs[k] = outs[k].to(to_aten(want.dtype));
+      continue;
+    }
+    FULGUR_CHECK(got == want.shape && got_dtype == want.dtype, b.sym->qualified(),
+                 ": libtorch computed ", dtype_short_name(got_dtype), shape_string(got),
                  " for result ", k, " where its meta kernel gave ", dtype_short_name(want.dtype),
                  shape_string(want.shape),
                  " when the call was traced (PyTorch's meta and CPU kernels disagree here)");

@@ -24,7 +24,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from .. import _C
-from .common import FulgurError, UnsupportedError, fulgur_dtype, has_tensor, where
+from .common import FulgurError, UnsupportedError, fulgur_dtype, has_tensor, torch_dtype, where
 
 aten = torch.ops.aten
 
@@ -85,8 +85,8 @@ def _addmm(cap, args, kwargs, loc):
     """addmm(self, mat1, mat2) with beta = alpha = 1: self + mat1 @ mat2 (GPT-2's Conv1D)."""
     beta = kwargs.get("beta", args[3] if len(args) > 3 else 1)
     alpha = kwargs.get("alpha", args[4] if len(args) > 4 else 1)
-    if beta != 1 or alpha != 1:
-        return None
+    if beta != 1 or alpha != 1 or args[1].dtype in (torch.bfloat16, torch.float16):
+        return None  # the fallback: ATen rounds a narrow product once, after the add
     return cap.record("ltorch.add", [args[0], cap.record("ltorch.matmul", [args[1], args[2]], {}, loc)], {}, loc)
 
 
@@ -146,7 +146,11 @@ def _native_batch_norm(cap, args, kwargs, loc, out):
                                                 a["eps"]], {}, loc, aten=True)
     cap.write_into(a["running_mean"], r[3], loc)
     cap.write_into(a["running_var"], r[4], loc)
-    return (r[0], r[1], r[2])
+    # The saved statistics of a bf16 batch norm: f32 from libtorch's kernel,
+    # bf16 by PyTorch's meta function; the program sees the meta's.
+    stats = [t if torch_dtype(t.dtype) == o.dtype else cap.record("ltorch.to", [t, o.dtype], {}, loc)
+             for t, o in zip(r[1:3], out[1:3])]
+    return (r[0], *stats)
 
 
 # ATen overloads recorded as ltorch ops. Each keeps PyTorch's meaning exactly

@@ -297,7 +297,16 @@ class Capture(TorchFunctionMode):
         return "aten"
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
-        out = self._torch_function(func, types, args, kwargs or {})
+        try:
+            out = self._torch_function(func, types, args, kwargs or {})
+        except FulgurError as e:
+            # An error inside the ATen ops a function decomposes into names
+            # them; the function the program called is named first.
+            shown = qualified(func)
+            msg = str(e)
+            if shown not in msg and func_name(func) not in msg:
+                raise type(e)(f"fulgur.jit: {shown}: {msg}") from None
+            raise
         if self.stop_no_grad and not torch.is_grad_enabled() and has_tensor(out):
             # An op the program runs under torch.no_grad() while the call is
             # differentiated: its results carry no gradient, as in eager code.

@@ -1243,10 +1243,16 @@ Value baddbmm(TraceBuilder& tb, const BoundArgs& a) {
                shape_string(out));
   for (const char* n : {"beta", "alpha"})
     FULGUR_CHECK(a[n].is_number(), opname(a), ": ", n, " must be a number, got ", describe(a[n]));
-  Value m = call(tb, "prims.matmul", {a["batch1"], a["batch2"]});
+  // bf16 and f16 compute in f32 and round once at the end, as ATen's kernel
+  // does (a bf16 product rounded before the add was a rounding step off).
+  const bool narrow = x.dtype == DType::bf16 || x.dtype == DType::f16;
+  auto wide = [&](const Value& v) { return narrow ? to_dtype(tb, v, DType::f32) : v; };
+  Value m = call(tb, "prims.matmul", {wide(a["batch1"]), wide(a["batch2"])});
   if (!(a["alpha"] == Value(1))) m = lt(tb, "mul", {m, a["alpha"]});
-  if (a["beta"] == Value(0) || a["beta"] == Value(0.0)) return broadcast_to(tb, m, out);
-  Value bi = a["beta"] == Value(1) ? a["input"] : lt(tb, "mul", {a["input"], a["beta"]});
+  if (a["beta"] == Value(0) || a["beta"] == Value(0.0))
+    return to_dtype(tb, broadcast_to(tb, m, out), x.dtype);
+  Value input = wide(a["input"]);
+  Value bi = a["beta"] == Value(1) ? input : lt(tb, "mul", {input, a["beta"]});
   return to_dtype(tb, lt(tb, "add", {bi, m}), x.dtype);
 }
 
