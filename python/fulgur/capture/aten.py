@@ -344,6 +344,16 @@ def record_aten_call(cap, func, args, kwargs, loc):
     if ns != "aten":
         raise UnsupportedError(f"fulgur.jit: {schema.name} (a {ns} op) is not supported: the libtorch fallback "
                                f"runs aten ops{where(loc)}")
+    if func is aten.copy_.default:  # x.copy_(src): src (cast, broadcast) is x's value from now on
+        src = args[1]
+        if args[0].dtype.is_floating_point and isinstance(src, torch.Tensor):
+            # where(True, src, x): src's values, and the result stays on autograd's
+            # path from x (its gradient zero there), as eager's copy_ does.
+            keep = cap.record("prims.full", [tuple(args[0].shape), True], {"device": "cpu", "dtype": torch.bool},
+                              loc)
+            src = cap.record("ltorch.where", [keep, src, args[0]], {}, loc)
+        cap.write_into(args[0], src, loc)
+        return out
     functional = _functional_form(func, written)
     if functional is not None:
         # x.op_(...) as x's new value op(x, ...): differentiable like any op,

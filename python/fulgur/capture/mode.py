@@ -458,15 +458,19 @@ class Capture(TorchFunctionMode):
             value = self.traced_of(args[1], loc) if isinstance(args[1], torch.Tensor) else None
             if value is None:
                 raise UnsupportedError(f"fulgur.jit: copy_ from a non-tensor{where(loc)}")
-        elif fname == "zero":
-            value = self.record("prims.full", [tuple(self_t.shape), 0],
-                                {"device": "cpu", "dtype": self_t.dtype}, loc)
-        elif fname == "fill":
-            if isinstance(args[1], torch.Tensor):
-                value = self.traced_of(args[1], loc)
+        elif fname in ("zero", "fill"):
+            fill = 0 if fname == "zero" else args[1]
+            if isinstance(fill, torch.Tensor):
+                value = self.traced_of(fill, loc)
             else:
-                value = self.record("prims.full", [tuple(self_t.shape), args[1]],
+                value = self.record("prims.full", [tuple(self_t.shape), fill],
                                     {"device": "cpu", "dtype": self_t.dtype}, loc)
+            if self_t.dtype.is_floating_point:
+                # where(True, fill, x): the same values, and the result stays on
+                # autograd's path from x (its gradient zero), as eager's does.
+                keep = self.record("prims.full", [tuple(self_t.shape), True], {"device": "cpu", "dtype": torch.bool},
+                                   loc)
+                value = self.record("ltorch.where", [keep, value, self_t], {}, loc)
         else:
             value = self.translate_functional(func, fname, args, kwargs, loc)
         target.copy_(value)
