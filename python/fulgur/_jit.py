@@ -166,10 +166,12 @@ class Jitted:
             m = self._module
             named = list(m.named_parameters()) + list(m.named_buffers())
             self._state_names = [n for n, _ in named]
+            self._submodules = list(m.modules())
             self._state = [t for _, t in named]
             self._name = type(m).__name__
         else:
             self._state_names, self._state = [], []
+            self._submodules = []
             self._name = getattr(fn, "__name__", type(fn).__name__)
             functools.update_wrapper(self, fn)
         self._entries = {}
@@ -207,14 +209,21 @@ class Jitted:
         entry.written = tuple(sorted(cap.written_inputs))
         return [cap.traced_of(t, None) for t in leaves]
 
+    def _mode(self):
+        """The training flags of the module and its submodules: a program
+        captured in train() mode (dropout on, BatchNorm's batch statistics) is
+        not the one for eval(), so they are part of every key."""
+        return tuple(m.training for m in self._submodules)
+
     def _entry(self, key, n_args):
+        key = (self._mode(), key)
         e = self._entries.get(key)
         if e is None:
             with self._lock:
                 e = self._entries.get(key)
                 if e is None:
-                    structure = key
-                    if isinstance(key, int):  # n tensors, no keywords
+                    structure = key[1]
+                    if isinstance(structure, int):  # n tensors, no keywords
                         structure = (tuple, ((tuple, (_TENSOR,) * n_args), (dict, ())))
                     names = ([f"x{i}" for i in range(n_args)] + [n.replace(".", "_") for n in self._state_names] +
                              [f"c{i}" for i in range(len(self._lifted))])
@@ -228,7 +237,7 @@ class Jitted:
         # refuses anything that is not a plain tensor, and then the general
         # path below keys the call by its structure.
         if not kwargs:
-            entry = self._entries.get(len(args))
+            entry = self._entries.get((self._mode(), len(args)))
             if entry is not None and not entry.written:
                 tensors = args + self._extra if self._extra else args
                 try:

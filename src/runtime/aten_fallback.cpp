@@ -661,8 +661,16 @@ std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTe
   const std::string name = b.sym->qualified();
   const c10::FunctionSchema& schema = fi.op.schema();
   BoundArgs a = b.bound_args();
+  // Operands reach libtorch contiguous: fulgur's values may be strided views
+  // (a transpose kept as a view), and a few ATen kernels read their input's
+  // memory without looking at its strides (mkldnn_rnn_layer gave wrong
+  // numbers for a transposed input).
+  FallbackTensorFn dense = [&tensor](const Value& v) {
+    at::Tensor t = tensor(v);
+    return t.is_contiguous() ? t : t.contiguous();
+  };
   if (!fi.vjp) {
-    std::vector<c10::IValue> stack = make_stack(name, schema, a, tensor, number, false);
+    std::vector<c10::IValue> stack = make_stack(name, schema, a, dense, number, false);
     std::vector<at::Tensor> ins;
     for (const auto& v : stack)
       if (v.isTensor()) ins.push_back(v.toTensor());
@@ -691,7 +699,7 @@ std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTe
   at::AutoGradMode grad_mode(true);
   std::vector<at::Tensor> ins;
   auto leaf_tensor = [&](const Value& v) -> at::Tensor {
-    at::Tensor t = tensor(v);
+    at::Tensor t = dense(v);
     ins.push_back(t);
     for (size_t i = 0; i < wrt.size(); ++i)
       if (wrt_values[i]->is_proxy() && v.is_proxy() && wrt_values[i]->proxy() == v.proxy()) {
@@ -703,7 +711,7 @@ std::vector<at::Tensor> run_aten_fallback(const BoundSymbol& b, const FallbackTe
   std::vector<c10::IValue> stack = make_stack(name, schema, a, leaf_tensor, number, false);
   for (size_t i : fi.written) stack[i] = stack.at(i).toTensor().detach().clone();
   for (size_t i = 0; i < leaves.size(); ++i)
-    if (!leaves[i].defined()) leaves[i] = tensor(*wrt_values[i]).detach().requires_grad_(true);
+    if (!leaves[i].defined()) leaves[i] = dense(*wrt_values[i]).detach().requires_grad_(true);
   fi.op.callBoxed(stack);
   std::vector<at::Tensor> outs = symbol_outputs(name, stack, fi.return_is_written, {});
   std::vector<at::Tensor> ys, gs;

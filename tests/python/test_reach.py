@@ -261,3 +261,20 @@ def test_no_grad_inside_the_function_stops_the_gradient():
         return x * w / scale
 
     check(f, r(3, 4), r(4))
+
+
+def test_train_and_eval_modes_compile_their_own_programs():
+    # model.eval() after the first call was ignored: dropout kept dropping.
+    m = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.Dropout(0.5), torch.nn.BatchNorm1d(8))
+    f = fulgur.jit(m)
+    x = torch.randn(16, 8)
+    with torch.no_grad():
+        f(x)  # train(): dropout on, batch statistics
+        m.eval()
+        torch.testing.assert_close(f(x), m(x))
+        m.train()
+        m[1].eval()  # a submodule alone
+        torch.manual_seed(0)
+        y = f(x)
+    assert fulgur.cache_info(f)["structures"] == 3
+    assert torch.count_nonzero(y) > 0
