@@ -310,7 +310,13 @@ class Capture(TorchFunctionMode):
         if self.stop_no_grad and not torch.is_grad_enabled() and has_tensor(out):
             # An op the program runs under torch.no_grad() while the call is
             # differentiated: its results carry no gradient, as in eager code.
-            self.stop_gradient(out, location())
+            # Not an in-place op's: its result is the written tensor itself,
+            # whose later reads differentiate to it as eager's leaf does.
+            name = func_name(func)
+            inplace = name in INPLACE_DUNDERS or name == "__setitem__" or (
+                name.endswith("_") and not name.endswith("__"))
+            if not inplace:
+                self.stop_gradient(out, location())
         return out
 
     def stop_gradient(self, out, loc):
