@@ -23,7 +23,7 @@ import torch.utils._pytree as pytree
 from torch.autograd.function import once_differentiable
 
 from . import _C, _dtensor
-from .capture import Capture, FulgurError, LiftConstant, torch_dtype
+from .capture import Capture, FulgurError, LiftConstant
 
 _TENSOR = object()  # a tensor's place in a key
 _SCALARS = (int, float, bool, str, type(None), torch.dtype)
