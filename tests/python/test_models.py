@@ -179,11 +179,16 @@ def test_forward(case, path):
     f.check_graphs(case, "forward")
 
 
+def _model_and_eager_twin(case):
+    """The case's model and inputs, and an eager copy of both."""
+    model, args, kwargs = case.make()
+    ref_args, ref_kwargs = _copy_inputs(args, kwargs)
+    return model, args, kwargs, copy.deepcopy(model), ref_args, ref_kwargs
+
+
 @pytest.mark.parametrize("case,path", CASES, ids=IDS)
 def test_grad(case, path):
-    model, args, kwargs = case.make()
-    ref = copy.deepcopy(model)
-    ref_args, ref_kwargs = _copy_inputs(args, kwargs)
+    model, args, kwargs, ref, ref_args, ref_kwargs = _model_and_eager_twin(case)
     xs, ref_xs = _float_inputs(case, args, kwargs), _float_inputs(case, ref_args, ref_kwargs)
     for t in list(xs.values()) + list(ref_xs.values()):
         t.requires_grad_(True)
@@ -214,9 +219,7 @@ def test_grad(case, path):
 
 @pytest.mark.parametrize("case,path", CASES, ids=IDS)
 def test_train(case, path):
-    model, args, kwargs = case.make()
-    ref = copy.deepcopy(model)
-    ref_args, ref_kwargs = _copy_inputs(args, kwargs)
+    model, args, kwargs, ref, ref_args, ref_kwargs = _model_and_eager_twin(case)
     f = Compiled(model, path)
     opt = torch.optim.AdamW(model.parameters(), **ADAMW)
     ref_opt = torch.optim.AdamW(ref.parameters(), **ADAMW)
@@ -242,6 +245,26 @@ def test_train(case, path):
 GENERATE_TOKENS = 16
 
 
+def _generate_through_the_backend(**gen):
+    """GPT-2 greedy generate() eagerly and with model.forward compiled by the
+    fulgur backend: (tokens, eager's tokens, the counting backend)."""
+    model, prompt = R.gpt2_for_generate()
+    model.generation_config.eos_token_id = None  # always GENERATE_TOKENS new tokens
+    model.generation_config.pad_token_id = 0
+    ref = copy.deepcopy(model)
+    mask = torch.ones_like(prompt)
+    gen = dict(max_new_tokens=GENERATE_TOKENS, do_sample=False, **gen)
+    with torch.no_grad():
+        want = ref.generate(prompt, attention_mask=mask, **gen)
+        rec = Counting()
+        torch._dynamo.reset()
+        model.forward = torch.compile(model.forward, backend=rec)
+        got = model.generate(prompt, attention_mask=mask.clone(), **gen)
+    assert want.shape == (1, prompt.shape[1] + GENERATE_TOKENS)
+    assert torch.equal(got, want), f"generated {got.tolist()}, eager {want.tolist()}"
+    return rec
+
+
 def test_gpt2_generate_dynamo():
     """GPT-2 greedy generate() with its KV cache, model.forward compiled with the
     fulgur backend: the same tokens as eager. The compile count is the fulgur
@@ -251,22 +274,9 @@ def test_gpt2_generate_dynamo():
     part of its cache key: one compile per cache length. Measured (torch 2.15,
     transformers 5.24): 16 compiles for 16 tokens, every forward call a
     compile; one per graph would be 3. The bound below allows one per call."""
-    model, prompt = R.gpt2_for_generate()
-    model.generation_config.eos_token_id = None  # always GENERATE_TOKENS new tokens
-    model.generation_config.pad_token_id = 0
-    ref = copy.deepcopy(model)
-    mask = torch.ones_like(prompt)
-    gen = dict(max_new_tokens=GENERATE_TOKENS, do_sample=False)
-    with torch.no_grad():
-        want = ref.generate(prompt, attention_mask=mask, **gen)
-        rec = Counting()
-        torch._dynamo.reset()
-        model.forward = torch.compile(model.forward, backend=rec)
-        got = model.generate(prompt, attention_mask=mask.clone(), **gen)
-    assert want.shape == (1, prompt.shape[1] + GENERATE_TOKENS)
+    rec = _generate_through_the_backend()
     misses = rec.misses()
     print(f"\ngpt2 generate: {len(rec.graphs)} graphs, {misses} fulgur compiles for {GENERATE_TOKENS} tokens")
-    assert torch.equal(got, want), f"generated {got.tolist()}, eager {want.tolist()}"
     assert len(rec.graphs) >= 1
     # At most one compile per distinct step shape (prefill + each decode length).
     assert 1 <= misses <= GENERATE_TOKENS + 1, f"{misses} fulgur compiles for {GENERATE_TOKENS} new tokens"
@@ -277,22 +287,10 @@ def test_gpt2_generate_with_a_static_cache_compiles_twice():
     decode loop: the cache has its final length from the start, so every
     decode step has one shape. Through the fulgur backend: eager's tokens, 2
     graphs (prefill, decode) and 2 fulgur compiles for 16 tokens."""
-    model, prompt = R.gpt2_for_generate()
-    model.generation_config.eos_token_id = None
-    model.generation_config.pad_token_id = 0
-    ref = copy.deepcopy(model)
-    mask = torch.ones_like(prompt)
-    gen = dict(max_new_tokens=GENERATE_TOKENS, do_sample=False, cache_implementation="static")
-    with torch.no_grad():
-        want = ref.generate(prompt, attention_mask=mask, **gen)
-        rec = Counting()
-        torch._dynamo.reset()
-        model.forward = torch.compile(model.forward, backend=rec)
-        got = model.generate(prompt, attention_mask=mask.clone(), **gen)
+    rec = _generate_through_the_backend(cache_implementation="static")
     misses = rec.misses()
     print(f"\ngpt2 generate, static cache: {len(rec.graphs)} graphs, {misses} fulgur compiles for {GENERATE_TOKENS} "
           f"tokens")
-    assert torch.equal(got, want), f"generated {got.tolist()}, eager {want.tolist()}"
     assert misses <= 3, f"{misses} fulgur compiles for {GENERATE_TOKENS} new tokens with a static cache"
 
 

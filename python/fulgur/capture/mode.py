@@ -34,8 +34,8 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from .. import _C
 from . import indexing
 from .aten import AtenRecorder, record_aten_call
-from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, func_name, has_tensor, is_outside,
-                     is_standin, location, qualified, torch_dtype, where)
+from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_tensor,
+                     is_outside, is_standin, location, qualified, torch_dtype, where)
 from .torch_ops import CREATION, SPECIAL, VALUE_READS
 
 # Operators and their ltorch ops; "r" ones take their operands swapped.
@@ -148,7 +148,6 @@ class Capture(TorchFunctionMode):
         if isinstance(x, torch.Tensor):
             return self.traced_of(x, loc)
         if isinstance(x, torch.dtype):
-            from .common import fulgur_dtype
             return fulgur_dtype(x)
         if isinstance(x, torch.Size):
             return tuple(x)
