@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <atomic>
 #include <barrier>
 #include <chrono>
 #include <cmath>
@@ -380,33 +381,46 @@ thread_local const char* t_kernel = nullptr;
 thread_local unsigned t_block = 0, t_thread = 0;
 struct sigaction previous_segv, previous_bus;
 
-void write_str(const char* s) {
-  ssize_t r = ::write(2, s, std::strlen(s));
-  (void)r;
-}
-void write_num(unsigned long long v, int base) {
-  char buf[32];
-  int i = 31;
-  buf[i] = 0;
-  do {
-    buf[--i] = "0123456789abcdef"[v % static_cast<unsigned>(base)];
-    v /= static_cast<unsigned>(base);
-  } while (v && i > 0);
-  write_str(buf + i);
-}
+// The report is built in a buffer and written with one write(2), by the
+// first faulting thread only: threads of one launch that fault together
+// would otherwise interleave their messages byte by byte.
+struct Report {
+  char buf[512];
+  size_t n = 0;
+  void str(const char* s) {
+    while (*s && n + 1 < sizeof buf) buf[n++] = *s++;
+  }
+  void num(unsigned long long v, unsigned base) {
+    char digits[32];
+    int i = 0;
+    do {
+      digits[i++] = "0123456789abcdef"[v % base];
+      v /= base;
+    } while (v && i < 32);
+    while (i > 0 && n + 1 < sizeof buf) buf[n++] = digits[--i];
+  }
+};
+std::atomic<bool> fault_reported{false};
 
 void on_fault(int sig, siginfo_t* info, void*) {
   const struct sigaction& prev = sig == SIGSEGV ? previous_segv : previous_bus;
   if (t_kernel) {
-    write_str("fulgur: cuda-emu: kernel ");
-    write_str(t_kernel);
-    write_str(" (block ");
-    write_num(t_block, 10);
-    write_str(", thread ");
-    write_num(t_thread, 10);
-    write_str(") accessed address 0x");
-    write_num(reinterpret_cast<unsigned long long>(info->si_addr), 16);
-    write_str(", outside any memory: on a GPU, CUDA_ERROR_ILLEGAL_ADDRESS\n");
+    if (fault_reported.exchange(true)) {
+      // Another thread reports and ends the process; this one waits for it.
+      for (;;) pause();
+    }
+    Report r;
+    r.str("fulgur: cuda-emu: kernel ");
+    r.str(t_kernel);
+    r.str(" (block ");
+    r.num(t_block, 10);
+    r.str(", thread ");
+    r.num(t_thread, 10);
+    r.str(") accessed address 0x");
+    r.num(reinterpret_cast<unsigned long long>(info->si_addr), 16);
+    r.str(", outside any memory: on a GPU, CUDA_ERROR_ILLEGAL_ADDRESS\n");
+    ssize_t w = ::write(2, r.buf, r.n);
+    (void)w;
     signal(sig, SIG_DFL);
     return;  // the access faults again, now with the default action
   }
