@@ -307,6 +307,8 @@ std::vector<OpSample> op_samples() {
   s.push_back(
       {"ltorch.stack", {"{dt}[4, 6] strides=(1, 4)", "{dt}[4, 6]"}, "[a0, a1], 2", {"f32"}});
 
+  s.push_back({"ltorch.full_like", {"{dt}[4, 5]"}, "a0, 3", all});
+  s.push_back({"ltorch.full_like", {"{dt}[3, 2]"}, "a0, 0.5, dtype=torch.float64", {"f32", "i64"}});
   s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[4, 5]"}, "a0, a1, 2", all});
   s.push_back({"ltorch.masked_fill", {"{dt}[4, 5]", "b8[5]"}, "a0, a1, -1.5", kFloat});
   s.push_back({"ltorch.masked_fill", {"{dt}[5]", "b8[3, 5]"}, "a0, a1, 0.5", {"f32"}});

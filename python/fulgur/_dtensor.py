@@ -68,14 +68,62 @@ def _torch_placement(t):
     return Partial(op)
 
 
+class _MeshInfo:
+    """What fulgur reads of a DeviceMesh, read once per mesh: ``mesh.mesh`` is a
+    computed property that costs tens of microseconds per read in torch 2.x."""
+    __slots__ = ("mesh", "device_type", "shape", "ranks", "groups")
+
+    def __init__(self, mesh):
+        t = mesh.mesh
+        self.mesh = mesh  # kept alive, so that its id stays its own
+        self.device_type = mesh.device_type
+        self.shape = list(t.shape)
+        self.ranks = [int(r) for r in t.flatten().tolist()]
+        self.groups = None  # the process groups along each mesh dim, looked up when bound
+
+
+_MESHES = {}  # id(mesh) -> _MeshInfo
+_PLACEMENTS = {}  # a DTensor's placements tuple -> fulgur's [(kind, dim, op)]
+_OUT_SPECS = {}  # (id(mesh), placements, shape, stride, dtype) -> DTensorSpec of a result
+
+
+def _mesh_info(mesh):
+    info = _MESHES.get(id(mesh))
+    if info is None or info.mesh is not mesh:
+        info = _MESHES[id(mesh)] = _MeshInfo(mesh)
+    return info
+
+
 def spec_of(d):
     """The spec tuple _C.Compiled.run_dtensor reads: torch's DTensorSpec, field by field."""
-    mesh = d.device_mesh
-    return (mesh.device_type, list(mesh.mesh.shape), [int(r) for r in mesh.mesh.flatten().tolist()],
-            [_placement(p) for p in d.placements], list(d.shape), list(d.stride()), d.requires_grad)
+    info = _mesh_info(d.device_mesh)
+    ps = d.placements
+    pl = _PLACEMENTS.get(ps)
+    if pl is None:
+        pl = _PLACEMENTS[ps] = [_placement(p) for p in ps]
+    return (info.device_type, info.shape, info.ranks, pl, d.shape, d.stride(), d.requires_grad)
 
 
-_bound_group = [None]  # the process groups handed to fulgur last
+def _result(local, info, placements, shape, stride):
+    """A result's DTensor: its spec made once per (mesh, placements, shape,
+    stride, dtype) and reused, the DTensor made from it directly (what
+    DTensor.from_local does after its checks, which fulgur's prologue and
+    rules have made)."""
+    key = (id(info.mesh), tuple(placements), tuple(shape), tuple(stride), local.dtype)
+    spec = _OUT_SPECS.get(key)
+    if spec is None:
+        from torch.distributed.tensor._dtensor_spec import DTensorSpec, TensorMeta
+        if len(_OUT_SPECS) > 4096:  # a bound: programs with ever new shapes
+            _OUT_SPECS.clear()
+        spec = _OUT_SPECS[key] = DTensorSpec(info.mesh, tuple(_torch_placement(p) for p in placements),
+                                             tensor_meta=TensorMeta(torch.Size(shape), tuple(stride), local.dtype))
+    cls = _dtensor_class()
+    # DTensor.__new__ is the C++ constructor; DTensor.__init__ does nothing
+    # but costs a few microseconds behind torch._disable_dynamo: skipped.
+    return cls.__new__(cls, local, spec, requires_grad=False)
+
+
+_bound_group = [None]  # (the mesh, its groups) handed to fulgur last
 
 
 def _release_groups():
@@ -93,30 +141,49 @@ atexit.register(_release_groups)
 def _bind_group(mesh):
     """Hands the caller's groups to fulgur: the world, and for an n-D mesh the
     group along each mesh dim (what a redistribution on that dim runs on)."""
+    _bind_mesh(_mesh_info(mesh))
+
+
+def _bind_mesh(info):
+    bound = _bound_group[0]
+    if bound is not None and bound[0] is info.mesh:
+        return
     import torch.distributed as dist
-    ranks = [int(r) for r in mesh.mesh.flatten().tolist()]
+    mesh, ranks = info.mesh, info.ranks
     world = dist.get_world_size()
     if sorted(ranks) != list(range(world)):
         raise FulgurError(f"fulgur.jit: the DTensor mesh {mesh} holds ranks {ranks}, but fulgur's DTensor "
                           f"programs need a mesh over the whole world of {world}")
-    groups = tuple(mesh.get_group(m) for m in range(mesh.ndim))
-    key = (tuple(mesh.mesh.shape), tuple(ranks), groups)
-    if _bound_group[0] == key:
-        return
-    _C.use_c10d_world(groups[0] if mesh.ndim == 1 else dist.group.WORLD)
-    if mesh.ndim > 1:
-        for m, g in enumerate(groups):
-            _C.use_c10d_group(list(mesh.mesh.shape), ranks, [m], g)
-    _bound_group[0] = key
+    if info.groups is None:
+        info.groups = tuple(mesh.get_group(m) for m in range(mesh.ndim))
+    groups = info.groups
+    if bound is None or bound[1] != groups or bound[2] != (info.shape, ranks):
+        _C.use_c10d_world(groups[0] if mesh.ndim == 1 else dist.group.WORLD)
+        if mesh.ndim > 1:
+            for m, g in enumerate(groups):
+                _C.use_c10d_group(info.shape, ranks, [m], g)
+    _bound_group[0] = (mesh, groups, (info.shape, ranks))
+
+
+_LATE = {}  # names of _jit and capture, imported on the first call (_jit imports this module)
+
+
+def _late():
+    if not _LATE:
+        from ._jit import _key_of, _rebuild_result
+        from .capture import LiftConstant
+        _LATE.update(key_of=_key_of, rebuild=_rebuild_result, lift=LiftConstant)
+    return _LATE
 
 
 def call(jitted, args, kwargs):
-    """A call of a Jitted with DTensor arguments (no autograd yet)."""
-    from ._jit import _key_of
+    """A call of a Jitted with DTensor arguments."""
+    late = _late()
+    key_of = late["key_of"]
     cls = _dtensor_class()
     tensors = []
-    arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
-    kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+    arg_keys = tuple(key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
+    kw_keys = tuple((k, key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
     key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
     n_args = len(tensors)
     tensors = tuple(tensors) + tuple(jitted._extra)
@@ -127,28 +194,24 @@ def call(jitted, args, kwargs):
         if isinstance(t, cls):
             if mesh is None:
                 mesh = t.device_mesh
-            packed.append((t.to_local(), spec_of(t)))
+            packed.append((t._local_tensor, spec_of(t)))
         else:
             packed.append(t)
-    _bind_group(mesh)
+    info = _mesh_info(mesh)
+    _bind_mesh(info)
     entry = jitted._entry(key, n_args)
     jitted._last = entry
-    outs = []
-    r = entry.compiled.run_dtensor(packed, grad)
+    try:
+        r = entry.compiled.run_dtensor(packed, grad)
+    except late["lift"] as e:  # a tensor read from outside (a closure, a global): an input from now on
+        return jitted._lift_and_call(e.tensors, args, kwargs)
     raw, gc = r if grad else (r, None)
-    for o in raw:
-        if isinstance(o, tuple):
-            local, placements, shape, stride = o
-            outs.append(cls.from_local(local, mesh, [_torch_placement(p) for p in placements],
-                                       run_check=False, shape=torch.Size(shape), stride=tuple(stride)))
-        else:
-            outs.append(o)
+    outs = [_result(o[0], info, o[1], o[2], o[3]) if type(o) is tuple else o for o in raw]
     if gc is not None:
         outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
         raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
-    from ._jit import _rebuild_result
-    return _rebuild_result(entry.out_key, outs)
+    return late["rebuild"](entry.out_key, outs)
 
 
 class _Backward(torch.autograd.Function):
@@ -157,18 +220,30 @@ class _Backward(torch.autograd.Function):
     A cotangent reaches fulgur in its convention (docs/distributed.md,
     "Gradients": a rank's cotangent is the gradient of its share of a loss
     summed over ranks): per mesh dim, a Shard output's cotangent is this
-    rank's shard, a Partial output's the whole value on every rank, a
-    Replicate() output's the value on coordinate 0 and zeros elsewhere.
-    Each input's gradient comes back as a DTensor in the placements fulgur
-    computed it in (a Replicate() input's: Partial(sum), as PyTorch DTensor
-    leaves it)."""
+    rank's shard; a Partial(sum) output's the whole value on every rank; a
+    Partial(avg) output's the whole value over the mesh dim's size; a
+    Partial(max/min) output's the whole value where this rank's share is the
+    extreme (split evenly among the ranks that tie); a Replicate() output's
+    the value on coordinate 0 and zeros elsewhere.
+
+    Each input's gradient comes back as a DTensor in its input's placements,
+    a Partial one as Replicate() (as PyTorch gives a Partial input's): a
+    Replicate() parameter's gradient is whole on every rank, so that
+    ``p.grad.to_local()`` and an optimizer over local tensors see the
+    gradient, not a rank's contribution to it (docs/dtensor.md, "Gradient
+    placements")."""
 
     @staticmethod
     def forward(ctx, gc, mesh, inputs, outs, *flat):
+        from torch.distributed.tensor import Partial
         ctx.gc, ctx.mesh = gc, mesh
         cls = _dtensor_class()
         ctx.in_placements = [tuple(t.placements) if isinstance(t, cls) else None for t in inputs]
         ctx.out_placements = [tuple(o.placements) if isinstance(o, cls) else None for o in outs]
+        # The local values of Partial(max/min) outputs: which rank holds the extreme.
+        ctx.extreme_locals = [o.to_local().detach() if isinstance(o, cls) and any(
+            isinstance(p, Partial) and p.reduce_op in ("max", "min") for p in o.placements) else None
+            for o in outs]
         diff = set(gc.output_index)
         nondiff = [o for i, o in enumerate(outs) if i not in diff]
         if nondiff:
@@ -177,11 +252,11 @@ class _Backward(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, *grads):
-        from torch.distributed.tensor import Replicate, Shard
+        from torch.distributed.tensor import Partial, Replicate, Shard
         cls = _dtensor_class()
         mesh = ctx.mesh
         cots = []
-        for g, placements in zip(grads, ctx.out_placements):
+        for g, placements, extreme in zip(grads, ctx.out_placements, ctx.extreme_locals):
             if g is None:
                 cots.append(None)
             elif isinstance(g, cls):
@@ -190,6 +265,11 @@ class _Backward(torch.autograd.Function):
                 coord = mesh.get_coordinate()
                 if any(isinstance(p, Replicate) and coord[m] != 0 for m, p in enumerate(placements)):
                     local = torch.zeros_like(local)
+                for m, p in enumerate(placements):
+                    if isinstance(p, Partial) and p.reduce_op == "avg":
+                        local = local / mesh.size(m)
+                if extreme is not None:
+                    local = local * _extreme_share(extreme, placements, mesh)
                 cots.append(local.contiguous())
             else:
                 cots.append(g.contiguous())
@@ -203,7 +283,29 @@ class _Backward(torch.autograd.Function):
                     local, ps, shape, stride = g
                     d = cls.from_local(local, mesh, [_torch_placement(p) for p in ps], run_check=False,
                                        shape=torch.Size(shape), stride=tuple(stride))
+                    want = [Replicate() if isinstance(p, Partial) else p for p in placements]
+                    if tuple(d.placements) != tuple(want):
+                        d = d.redistribute(mesh, want)
                     result.append(d)
                 else:
                     result.append(g)
         return (None, None, None, None, *result)
+
+
+def _extreme_share(local, placements, mesh):
+    """Per element, this rank's share of the gradient of a Partial(max/min)
+    value: 1/k on the k ranks whose share is the extreme, 0 elsewhere."""
+    import torch.distributed as dist
+    from torch.distributed.tensor import Partial
+    whole = local.clone()
+    groups = []
+    for m, p in enumerate(placements):
+        if isinstance(p, Partial) and p.reduce_op in ("max", "min"):
+            groups.append((mesh.get_group(m), dist.ReduceOp.MAX if p.reduce_op == "max" else dist.ReduceOp.MIN))
+    for group, op in groups:
+        dist.all_reduce(whole, op=op, group=group)
+    mine = (local == whole).to(local.dtype)
+    count = mine.clone()
+    for group, _ in groups:
+        dist.all_reduce(count, group=group)
+    return mine / count.clamp_min(1)

@@ -33,6 +33,69 @@ uint64_t spec_hash(const std::vector<int64_t>& words) {
   return h;
 }
 
+// The collectives a rank's program issues, in order, each as every rank
+// must issue it: the op, its tensor operands' types and its other
+// arguments (group, reduce op, sizes). The expansion is rank-specific
+// (uneven shards give ranks different local shapes), so this is what the
+// ranks' programs must agree on.
+void collective_signature(const std::vector<BoundSymbol>& bsyms, std::vector<std::string>& out) {
+  auto arg = [](const Value& v) {
+    return v.is_tensor() ? shape_dtype_string(v.proxy()->tensor()) : value_repr(v);
+  };
+  for (const BoundSymbol& b : bsyms) {
+    if (b.sym->ns == "dist" && b.sym->name != "wait" && b.subsymbols.empty()) {
+      std::string s = b.sym->qualified() + "(";
+      for (size_t i = 0; i < b.args.size(); ++i) s += (i ? ", " : "") + arg(b.args[i]);
+      for (const auto& [k, v] : b.kwargs) s += ", " + k + "=" + arg(v);
+      out.push_back(s + ")");
+    } else {
+      collective_signature(b.subsymbols, out);
+    }
+  }
+}
+
+std::string joined(const std::vector<std::string>& xs) {
+  std::string s;
+  for (const std::string& x : xs) s += (s.empty() ? "" : "; ") + x;
+  return s.empty() ? "none" : s;
+}
+
+// Every rank's new program issues the same collectives, forward and
+// backward: checked with one all_gather of their hashes when a DTensor
+// program is compiled, so that programs that disagree (a bug) fail on every
+// rank with this error instead of hanging in the first collective that
+// one rank issues and another does not.
+void check_ranks_agree(const codegen::Executable& ex, int64_t rank, int64_t world) {
+  if (world <= 1) return;
+  std::vector<std::string> fwd, bwd;
+  collective_signature(ex.forward.bsyms, fwd);
+  if (ex.backward) collective_signature(ex.backward->bsyms, bwd);
+  auto hash = [](const std::vector<std::string>& xs) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const std::string& x : xs)
+      for (unsigned char c : x + "\n") h = (h ^ c) * 0x100000001b3ull;
+    return static_cast<int64_t>(h);
+  };
+  HostTensor mine = HostTensor::empty({4}, DType::i64);
+  int64_t words[4] = {hash(fwd), static_cast<int64_t>(fwd.size()), hash(bwd),
+                      static_cast<int64_t>(bwd.size())};
+  std::memcpy(mine.data(), words, sizeof words);
+  HostTensor all = HostTensor::empty({4 * world}, DType::i64);
+  CpuCommunicator::process_default()->all_gather(mine, all, 0)->wait();
+  const auto* w = reinterpret_cast<const int64_t*>(all.data());
+  for (int64_t r = 0; r < world; ++r) {
+    if (std::equal(words, words + 4, w + 4 * r)) continue;
+    FULGUR_CHECK(false,
+                 "jit: the ranks' programs for this call would issue different collectives "
+                 "(and hang in the first one a rank issues alone): rank ",
+                 r, " issues ", w[4 * r + 1], " in its forward and ", w[4 * r + 3],
+                 " in its backward; this rank (", rank, ") issues ", fwd.size(),
+                 " forward: ", joined(fwd), "; and ", bwd.size(), " backward: ", joined(bwd),
+                 ". This is a bug of fulgur's DTensor expansion: please report it with the "
+                 "placements and shapes of the call");
+  }
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -538,6 +601,7 @@ struct JitFunction::State {
       co.world_size = world;
     }
     codegen::Executable ex = codegen::compile(computation, co);
+    if (distributed) check_ranks_agree(ex, rank, world);
     if (distributed) {  // the prologue's spec checks, and each local tensor is this rank's shard
       std::vector<std::optional<DTensorArg>> dargs(inputs.size());
       for (size_t i = 0; i < inputs.size(); ++i)
@@ -753,8 +817,19 @@ std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& o
         const DTensorSpec& spec = *d->global.dtensor;
         auto coord = spec.mesh.coordinate_of(node.rank);
         FULGUR_CHECK(coord, "dtensor_grad: rank ", node.rank, " is not in ", spec.mesh.repr());
-        for (size_t m = 0; m < spec.placements.size(); ++m)
-          if (spec.placements[m].kind == Placement::Kind::Replicate && (*coord)[m] != 0) one = 0;
+        for (size_t m = 0; m < spec.placements.size(); ++m) {
+          const Placement& p = spec.placements[m];
+          if (p.kind == Placement::Kind::Replicate && (*coord)[m] != 0) one = 0;
+          // The loss is the mean of the ranks' shares: each share's weight is 1/n.
+          if (p.kind == Placement::Kind::Partial && p.op == ReduceOp::Avg)
+            one /= static_cast<double>(spec.mesh.shape[m]);
+          FULGUR_CHECK(p.kind != Placement::Kind::Partial ||
+                           (p.op != ReduceOp::Max && p.op != ReduceOp::Min),
+                       "dtensor_grad: output ", i, " is ", p.repr(), " on mesh dim ", m,
+                       "; without cotangents only Shard, Replicate(), "
+                       "Partial(sum) and Partial(avg) losses can be differentiated (reduce it "
+                       "first, or pass cotangents)");
+        }
       }
       c.set(0, one);
       cots.push_back(c);
@@ -777,10 +852,16 @@ std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& o
       TensorType t = *node.in_global[i];
       t.requires_grad = false;
       t.strides.reset();
+      // A rank's gradient of its share x_r of a Partial input X: for sum,
+      // dL/dx_r = dL/dX on every rank; for avg (X = mean of the shares) and
+      // max/min (X = the extreme share), dL/dX is the sum of the ranks'
+      // dL/dx_r: Partial(sum).
       for (Placement& p : t.dtensor->placements)
-        p = p.kind == Placement::Kind::Shard       ? p
-            : p.kind == Placement::Kind::Replicate ? Placement::partial(ReduceOp::Sum)
-                                                   : Placement::replicate();
+        p = p.kind == Placement::Kind::Shard ? p
+            : p.kind == Placement::Kind::Replicate ||
+                    (p.kind == Placement::Kind::Partial && p.op != ReduceOp::Sum)
+                ? Placement::partial(ReduceOp::Sum)
+                : Placement::replicate();
       result[i] = JitValue(DTensor{std::move(*g[i]), std::move(t)});
     } else {
       result[i] = JitValue(std::move(*g[i]));

@@ -192,7 +192,10 @@ std::vector<std::optional<Tensor>> grad(const std::vector<Tensor>& outputs,
 // entry per input: DTensor inputs get a DTensor of this rank's local
 // gradient with the placements it holds — Shard(d) for a Shard(d) input,
 // Partial(sum) for a Replicate() one (each rank's contribution), Replicate()
-// for a Partial one.
+// for a Partial(sum) one (each share's gradient is the whole value's), and
+// Partial(sum) for a Partial(avg/max/min) one (the whole value's gradient is
+// the sum of the shares'). A Partial(avg) loss without cotangents weighs
+// each rank's share 1/n.
 std::vector<std::optional<JitValue>> dtensor_grad(const std::vector<JitValue>& outputs,
                                                   const std::vector<JitValue>& cotangents = {});
 

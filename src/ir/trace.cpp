@@ -81,9 +81,10 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
   scopes_.push_back(&b.subsymbols);
   try {
     // DTensor operands: the op's sharding rule gives the output placements
-    // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops replicate);
+    // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops and prims
+    // without a rule replicate);
     // the DTensor expansion pass makes the local ops.
-    if ((sym.ns == "ltorch" || sym.ns == "aten") && has_dtensor_operand(bound))
+    if ((sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims") && has_dtensor_operand(bound))
       b.output = dtensor_meta(*this, sym, bound);
     else
       b.output = sym.meta(*this, bound);

@@ -948,6 +948,12 @@ class Executor {
       for (const auto& v : a["tensors"].seq().items) ts.push_back(T(v));
       return tensor(at::stack(ts, a["dim"].as_int()));
     }
+    if (name == "full_like") {
+      auto dt = opt_dtype(a["dtype"]);
+      at::Tensor x = T(a["a"]);
+      return tensor(at::full_like(x, to_at_scalar(S(a["fill_value"])),
+                                  x.options().dtype(dt ? *dt : x.scalar_type())));
+    }
     if (name == "masked_fill") {
       // Out of place, as torch.masked_fill: input and mask broadcast.
       std::vector<at::Tensor> b2 = at::broadcast_tensors({T(a["a"]), T(a["mask"])});

@@ -65,7 +65,8 @@ def _creation_like(fill):
         x = args[0]
         value = fill if fill is not None else args[1]
         dtype = kwargs.get("dtype") or x.dtype
-        return cap.record("prims.full", [tuple(x.shape), value], {"device": "cpu", "dtype": dtype}, loc)
+        # ltorch.full_like keeps x as an operand: a DTensor's placements carry over.
+        return cap.record("ltorch.full_like", [x, value], {"dtype": dtype}, loc)
 
     return f
 

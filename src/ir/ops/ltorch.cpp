@@ -901,6 +901,22 @@ Value stack(TraceBuilder& tb, const BoundArgs& a) {
   return lt(tb, "cat", {Value::list(std::move(parts)), dim});
 }
 
+// full_like(a, fill_value, *, dtype=None): a tensor of a's shape and device
+// (and dtype, unless given) filled with a number: torch.zeros_like /
+// ones_like / full_like. It does not read a's values, so it has no gradient
+// to a; it keeps a as an operand so that a DTensor's placements carry over.
+Value full_like(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  const Value& v = a["fill_value"];
+  FULGUR_CHECK(v.is_bool() || v.is_int() || v.is_float(), opname(a),
+               ": fill_value must be a literal number, got ", describe(v));
+  const Value& d = a["dtype"];
+  FULGUR_CHECK(d.is_none() || d.is_dtype(), opname(a), ": dtype must be a dtype or None, got ",
+               describe(d));
+  return call(tb, "prims.full", {Value::ints(t.shape), v},
+              {{"device", t.device.str()}, {"dtype", d.is_none() ? t.dtype : d.as_dtype()}});
+}
+
 // masked_fill(input, mask, value): the result keeps input's dtype; value is a
 // number or a 0-dim tensor converted to it.
 Value masked_fill(TraceBuilder& tb, const BoundArgs& a) {
@@ -1671,6 +1687,7 @@ void register_ltorch() {
   define_ltorch("flatten", {req("a"), opt("start_dim", 0), opt("end_dim", -1)}, flatten);
   define_ltorch("stack", {req("tensors"), opt("dim", 0)}, stack);
   define_ltorch("masked_fill", {req("a"), req("mask"), req("value")}, masked_fill);
+  define_ltorch("full_like", {req("a"), req("fill_value"), kwonly("dtype", None{})}, full_like);
   define_ltorch("tril", {req("a"), opt("diagonal", 0)},
                 [](TraceBuilder& tb, const BoundArgs& a) { return tri(tb, a, true); });
   define_ltorch("triu", {req("a"), opt("diagonal", 0)},

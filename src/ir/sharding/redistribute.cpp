@@ -70,6 +70,19 @@ struct Redistributor {
     return tb.call("prims.full", {Value::ints(s), fill},
                    {{"device", base.device.str()}, {"dtype", base.dtype}});
   }
+  // Zeros that still depend on x: where(False, x, 0). A rank-specific value
+  // must keep every rank's program reading the same tensors, so that every
+  // rank's backward has the same collectives (a bare zeros() on ranks off
+  // coordinate 0 dropped a gathered bias's reduce-scatter from their
+  // backward, and the other ranks waited in it).
+  Value zeros_from(const Value& x) const {
+    Value never = tb.call("prims.full", {Value::ints(shape(x)), false},
+                          {{"device", base.device.str()}, {"dtype", DType::b8}});
+    Value zero = is_float(base.dtype)  ? Value(0.0)
+                 : is_bool(base.dtype) ? Value(false)
+                                       : Value(int64_t{0});
+    return tb.call("prims.where", {never, x, zero});
+  }
   Value slice(const Value& x, int64_t d, int64_t start, int64_t end) const {
     const Shape& s = shape(x);
     if (start == 0 && end == s[d]) return x;
@@ -84,7 +97,10 @@ struct Redistributor {
     if (s[d] == extent) return x;
     Shape zs = s;
     zs[d] = extent - s[d];
-    if (s[d] == 0) return zeros(zs);
+    // An empty chunk (a rank past the end of an uneven shard) is still
+    // concatenated: the result depends on x on every rank, so every rank's
+    // backward has the collective's transpose (a rank whose program lost
+    // it would leave the others waiting in it).
     return tb.call("prims.cat", {Value::list({x, zeros(zs)}), d});
   }
   Value wait(const Value& f) const { return tb.call("dist.wait", {f}); }
@@ -162,7 +178,7 @@ struct Redistributor {
       if (dst[i].kind != K::Partial || cur[i] == dst[i]) continue;
       FULGUR_INTERNAL_ASSERT(cur[i].kind == K::Replicate, "redistribute: ", cur[i].repr(),
                              " left on mesh dim ", i);
-      if (dst[i].op == ReduceOp::Sum && coord[i] != 0) x = zeros(shape(x));
+      if (dst[i].op == ReduceOp::Sum && coord[i] != 0) x = zeros_from(x);
       cur[i] = dst[i];
     }
     FULGUR_INTERNAL_ASSERT(cur == dst && shape(x) == local_of(dst), "redistribute to ",

@@ -116,8 +116,8 @@ ShardingFn elementwise(Linear linear = Linear::No) {
 }
 
 // Reductions over `dims`: a shard on a reduced dim leaves each rank a partial
-// result (sum -> Partial(sum), mean -> Partial(avg) when the shards are even,
-// amax / amin -> Partial(max / min)); other reductions need the dim whole. A
+// result (sum -> Partial(sum), mean -> Partial(avg) when the shards are even);
+// other reductions (amax / amin included) need the dim whole. A
 // shard on a kept dim stays, renumbered when the reduced dims are dropped.
 // The prims reductions (prims.sum(a, dims)) take `dims` and never keep them.
 ShardingFn reduction(std::string kind) {
@@ -137,9 +137,13 @@ ShardingFn reduction(std::string kind) {
     if (is_partial(p)) {
       bool linear =
           (kind == "sum" || kind == "mean") && (p.op == ReduceOp::Sum || p.op == ReduceOp::Avg);
-      bool same =
-          (kind == "amax" && p.op == ReduceOp::Max) || (kind == "amin" && p.op == ReduceOp::Min);
-      if (linear || same) return same_out({p}, q, p);
+      if (linear) return same_out({p}, q, p);
+      // A Partial(max/min) is all-reduced (a reduce-scatter with max has no
+      // gradient); amax of a Partial(max) does not stay Partial(max) either:
+      // the gradient of the local extremes would split ties by each rank's
+      // own count, not by the whole value's (PyTorch's amax splits them
+      // evenly over all of them).
+      if (p.op == ReduceOp::Max || p.op == ReduceOp::Min) return same_out({R}, q, R);
       // Otherwise reduce-scatter onto the first kept dim (cheaper than an
       // all-reduce, and PyTorch's choice), or all-reduce when none is kept.
       for (int64_t d = 0; d < t.rank(); ++d)
@@ -154,8 +158,9 @@ ShardingFn reduction(std::string kind) {
       if (kind == "sum") return same_out({p}, q, Placement::partial(ReduceOp::Sum));
       if (kind == "mean" && t.shape[p.dim] % shard_pieces(q, p.dim) == 0)
         return same_out({p}, q, Placement::partial(ReduceOp::Avg));
-      if (kind == "amax") return same_out({p}, q, Placement::partial(ReduceOp::Max));
-      if (kind == "amin") return same_out({p}, q, Placement::partial(ReduceOp::Min));
+      // amax / amin over a sharded dim gather it: a Partial(max/min) of the
+      // local extremes has the right values, but its gradient would split a
+      // tie by each rank's own count of it (above).
       return same_out({R}, q, R);
     }
     int64_t below = std::count_if(dims.begin(), dims.end(), [&](int64_t d) { return d < p.dim; });
@@ -579,6 +584,13 @@ void register_sharding() {
     if (bool_arg(a, "training") && ops::number_arg(a, "p") > 0 && is_shard(q.in.at(0)))
       return same_out({R}, q, R);
     return elementwise_rule(q, Linear::No);
+  });
+  // full_like reads no values: nothing moves. A shard stays (the local full
+  // has the shard's extent); a Partial operand's result is the same value on
+  // every rank, Replicate().
+  set_sharding("ltorch.full_like", [](const ShardingQuery& q) {
+    const Placement& p = q.in.at(0);
+    return same_out({p}, q, is_partial(p) ? R : p);
   });
   for (const char* r : {"sum", "mean", "amax", "amin", "prod", "var", "std", "argmax", "argmin",
                         "max", "min", "logsumexp"})
