@@ -425,6 +425,9 @@ class Compiled {
                  "with device='cuda-emu'");
     JitFunction* f = nullptr;
     {
+      // Never wait for the entry's lock holding the GIL: the thread that
+      // holds it may be compiling, and the capture needs the GIL.
+      py::gil_scoped_release nogil;
       std::lock_guard<std::mutex> lock(*mu_);
       f = &fn(JitDevice::Cpu);
       last_ = f;
@@ -491,8 +494,20 @@ class Compiled {
     return *last_;
   }
 
+  // The introspection below waits for the entry's lock without the GIL: a
+  // thread compiling this function holds the lock and takes the GIL to run
+  // the capture (holding the GIL here deadlocked fulgur.cache_info called
+  // during a compile).
   py::dict cache_info() const {
-    std::lock_guard<std::mutex> lock(*mu_);
+    CacheInfo c;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard<std::mutex> lock(*mu_);
+      c = cache_info_locked();
+    }
+    return cache_info_dict(c);
+  }
+  CacheInfo cache_info_locked() const {
     CacheInfo c;
     for (const auto& f : fns_) {
       if (!f) continue;
@@ -506,21 +521,24 @@ class Compiled {
       c.compile_ms += x.compile_ms;
       c.host_compile_ms += x.host_compile_ms;
     }
-    return cache_info_dict(c);
+    return c;
   }
 
   // (step name, printed trace) for every trace of the last compile.
   std::vector<std::pair<std::string, std::string>> last_traces() const {
+    py::gil_scoped_release nogil;
     std::lock_guard<std::mutex> lock(*mu_);
     std::vector<std::pair<std::string, std::string>> out;
     for (const auto& [name, t] : last().last_traces()) out.emplace_back(name, print_trace(t));
     return out;
   }
   std::string last_host_program() const {
+    py::gil_scoped_release nogil;
     std::lock_guard<std::mutex> lock(*mu_);
     return last().last_host_program();
   }
   void use_interpreter(bool on) {
+    py::gil_scoped_release nogil;
     std::lock_guard<std::mutex> lock(*mu_);
     interpreter_ = on;
     for (auto& f : fns_)

@@ -76,3 +76,72 @@ def test_gil_is_released_while_compiled_code_runs():
     # (its one tick lands at the very end of the window, checked by removing
     # the release): ask for a tick in the first half of the call.
     assert any(start < s < (start + end) / 2 for s in ticks)
+
+
+_INTROSPECTION_DURING_COMPILES = r'''
+import threading, faulthandler
+import torch, fulgur
+faulthandler.dump_traceback_later(100, exit=True)  # a deadlock ends the process with every thread's stack
+
+def f(x):
+    y = x
+    for _ in range(200):
+        y = torch.sin(y) + 1
+    return y
+
+g = fulgur.jit(f)
+stop = []
+def introspect():
+    while not stop:
+        fulgur.cache_info(g)
+        try:
+            fulgur.last_traces(g)
+            fulgur.last_host_program(g)
+        except fulgur.FulgurError:  # not called yet
+            pass
+t = threading.Thread(target=introspect)
+t.start()
+for n in range(3, 8):  # five compiles, each with the introspecting thread waiting on the entry
+    torch.testing.assert_close(g(torch.ones(n)), f(torch.ones(n)))
+stop.append(1)
+t.join()
+assert fulgur.cache_info(g)["misses"] == 5, fulgur.cache_info(g)
+
+W = torch.randn(16)
+def h(x):  # reads a global tensor: the first calls lift it into an input and start again
+    y = x * W
+    for _ in range(50):
+        y = torch.sin(y) + 1
+    return y
+for trial in range(3):
+    j = fulgur.jit(h)
+    xs = [torch.randn(16) for _ in range(8)]
+    out, errors = [None] * 8, []
+    def run(i):
+        try:
+            out[i] = j(xs[i])
+        except Exception as e:
+            errors.append(e)
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(8)]
+    for t in ts: t.start()
+    for t in ts: t.join()
+    assert not errors, errors
+    for i in range(8):
+        torch.testing.assert_close(out[i], h(xs[i]))
+print("no deadlock")
+'''
+
+
+def test_introspection_and_first_calls_from_threads_during_compiles_do_not_deadlock():
+    """fulgur.cache_info / last_traces while another thread compiles (they
+    waited for the entry's lock holding the GIL, which the compiling thread
+    needs for the capture: a deadlock), and 8 threads' first calls of a
+    function that reads a global tensor (lifted into an input under the
+    jitted function's lock). In a subprocess, so a deadlock fails the test
+    instead of hanging the suite."""
+    import os
+    import subprocess
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    p = subprocess.run([sys.executable, "-c", _INTROSPECTION_DURING_COMPILES], env=env, capture_output=True,
+                       text=True, timeout=180)
+    assert p.returncode == 0 and "no deadlock" in p.stdout, p.stdout[-3000:] + p.stderr[-5000:]
