@@ -17,6 +17,7 @@ returned, with its non-tensor leaves as they were at capture.
 import copy
 import functools
 import threading
+import warnings
 
 import torch
 import torch.utils._pytree as pytree
@@ -43,6 +44,58 @@ def _key_of(x, tensors, where):
         return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]")) for k, v in x.items()))
     raise TypeError(f"fulgur.jit: {where} is a {t.__module__}.{t.__qualname__}; jitted functions take tensors, "
                     f"numbers, str, None, torch.dtype, and tuples, lists and dicts of these")
+
+
+# How many compiled argument structures of one jitted function warn (then
+# twice as many, ...): a Python number that changes every call compiles
+# every call.
+RECOMPILE_WARNING = 8
+
+
+def _first_difference(a, b, path="the call"):
+    """Where two keys of _entry differ, in the user's words ("argument 1: 0.5
+    where an earlier call passed 0.25"), or None."""
+    if a == b:
+        return None
+    if not (isinstance(a, tuple) and isinstance(b, tuple)) or len(a) != len(b):
+        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
+    if len(a) == 2 and a[0] is b[0] and a[0] in _SCALARS:  # (type, value)
+        return f"{path}: {b[1]!r} where an earlier call passed {a[1]!r}"
+    if len(a) == 2 and a[0] is tuple and b[0] is tuple and isinstance(a[1], tuple) and len(a[1]) == 2 \
+            and path == "the call":  # (tuple, ((tuple, args), (dict, kwargs)))
+        (_, args_a), (_, kw_a) = a[1]
+        (_, args_b), (_, kw_b) = b[1]
+        for i, (x, y) in enumerate(zip(args_a, args_b)):
+            d = _first_difference(x, y, f"argument {i}")
+            if d:
+                return d
+        kwa, kwb = dict(kw_a), dict(kw_b)
+        for k in kwb:
+            if k in kwa:
+                d = _first_difference(kwa[k], kwb[k], f"keyword argument {k!r}")
+                if d:
+                    return d
+        return "the number or names of its arguments"
+    for i, (x, y) in enumerate(zip(a, b)):
+        d = _first_difference(x, y, path if i == 0 or not isinstance(x, tuple) else f"{path}[{i - 1}]")
+        if d:
+            return d
+    return None
+
+
+def _structure(k):
+    """An _entry key's structure: an int (n tensors, no keywords) spelled out."""
+    return (tuple, ((tuple, (_TENSOR,) * k), (dict, ()))) if isinstance(k, int) else k
+
+
+def _describe_key(k):
+    if k is _TENSOR:
+        return "a tensor"
+    if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
+        return repr(k[1])
+    if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], type):
+        return f"a {k[0].__name__} of {len(k[1])}"
+    return "another structure"
 
 
 def _rebuild(key, tensors):
@@ -229,7 +282,31 @@ class Jitted:
                              [f"c{i}" for i in range(len(self._lifted))])
                     e = _Entry(self, structure, n_args, names)
                     self._entries[key] = e
+                    self._warn_on_recompiles(key)
         return e
+
+    def _warn_on_recompiles(self, key):
+        """Python numbers, strings and the structure of the arguments are
+        constants of a compiled program: a new value compiles a new one. At
+        RECOMPILE_WARNING programs (then every further power of two) a warning
+        names the argument whose value made the newest one (as Dynamo warns at
+        its recompile limit), instead of compiling on, silently, every call."""
+        n = len(self._entries)
+        if n < RECOMPILE_WARNING or n & (n - 1):
+            return
+        others = [k for k in self._entries if k is not key]
+        why = ""
+        for other in reversed(others):
+            if other[0] != key[0]:
+                continue  # another train()/eval() mode
+            d = _first_difference(_structure(other[1]), _structure(key[1]))
+            if d:
+                why = f": the newest differs from an earlier one in {d}"
+                break
+        warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. Python numbers and strings "
+                      f"are constants of a compiled program, so each new value compiles a new one; pass a value "
+                      f"that changes from call to call as a tensor (torch.tensor(x)) to keep one program",
+                      RuntimeWarning, stacklevel=4)
 
     def __call__(self, *args, **kwargs):
         grad = torch.is_grad_enabled()

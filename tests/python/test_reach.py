@@ -278,3 +278,29 @@ def test_train_and_eval_modes_compile_their_own_programs():
         y = f(x)
     assert fulgur.cache_info(f)["structures"] == 3
     assert torch.count_nonzero(y) > 0
+
+
+def test_a_python_number_that_changes_every_call_warns_at_the_recompile_limit():
+    """A Python float is a constant of a compiled program: a new value every
+    call compiles every call. At 8 programs (then 16, ...) a warning names the
+    argument and its two values (issue 29: 50 floats gave 50 silent compiles)."""
+    import warnings
+    import fulgur
+    from fulgur import _jit
+    g = fulgur.jit(lambda x, s: x * s)
+    x = torch.randn(4)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        for i in range(_jit.RECOMPILE_WARNING * 2):
+            torch.testing.assert_close(g(x, 0.5 + i), x * (0.5 + i))
+    msgs = [str(m.message) for m in w if issubclass(m.category, RuntimeWarning) and "fulgur.jit" in str(m.message)]
+    assert len(msgs) == 2, msgs
+    assert "has compiled 8 programs" in msgs[0] and "argument 1: 7.5 where an earlier call passed 6.5" in msgs[0], msgs
+    assert "has compiled 16 programs" in msgs[1], msgs
+    assert all(m.filename == __file__ for m in w if "fulgur.jit" in str(m.message)), [m.filename for m in w]
+    # The same value again is a cache hit: no new program, no warning.
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        g(x, 0.5)
+    assert not [m for m in w if "fulgur.jit" in str(m.message)]
+    assert fulgur.cache_info(g)["misses"] == 2 * _jit.RECOMPILE_WARNING
