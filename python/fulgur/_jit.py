@@ -18,6 +18,7 @@ import copy
 import functools
 import threading
 import warnings
+import weakref
 
 import torch
 import torch.utils._pytree as pytree
@@ -205,7 +206,24 @@ class _Entry:
         self.n_args = n_args
         self.out_key = None
         self.written = ()
-        self.compiled = _C.Compiled(functools.partial(jitted._capture, self), names, jitted._device or "")
+        self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
+
+
+def _builder(jitted, entry):
+    """The capture the C++ jit calls on a cache miss, holding the jitted
+    function and its entry weakly: the C++ Compiled is invisible to Python's
+    garbage collector, so a strong reference back from it (Jitted -> _Entry ->
+    Compiled -> Jitted) kept every jitted function, module and weights alive
+    for the life of the process."""
+    jref, eref = weakref.ref(jitted), weakref.ref(entry)
+
+    def build(tracer, inputs):
+        j, e = jref(), eref()
+        if j is None or e is None:
+            raise FulgurError("fulgur.jit: the jitted function was deleted while it was being called")
+        return j._capture(e, tracer, inputs)
+
+    return build
 
 
 class Jitted:
