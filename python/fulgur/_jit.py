@@ -209,6 +209,30 @@ class _Entry:
         self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
 
 
+def _stand_in_module(module, stand_ins):
+    """The module tree the capture runs: every module shallow-copied (its
+    attributes, hooks and code shared), with new parameter, buffer and
+    submodule dicts in which each tensor is its stand-in (``stand_ins``:
+    id(tensor) -> stand-in, so a weight tied between two modules is one
+    input) and each submodule its copy. The user's module is never changed:
+    swapping its parameters in place for the capture (as
+    torch.func.functional_call does) let other threads calling it meanwhile
+    run on the stand-ins."""
+    copies = {}
+
+    def copy_of(m):
+        c = copies.get(id(m))
+        if c is None:
+            c = copies[id(m)] = copy.copy(m)
+            c.__dict__["_parameters"] = {k: None if p is None else stand_ins.get(id(p), p)
+                                         for k, p in m._parameters.items()}
+            c.__dict__["_buffers"] = {k: None if b is None else stand_ins.get(id(b), b) for k, b in m._buffers.items()}
+            c.__dict__["_modules"] = {k: None if sub is None else copy_of(sub) for k, sub in m._modules.items()}
+        return c
+
+    return copy_of(module)
+
+
 def _builder(jitted, entry):
     """The capture the C++ jit calls on a cache miss, holding the jitted
     function and its entry weakly: the C++ Compiled is invisible to Python's
@@ -265,10 +289,10 @@ class Jitted:
         for t, m in zip(lifted, metas[entry.n_args + n_state:]):
             cap.lifted[id(t)] = m
         if self._module is not None:
-            state = dict(zip(self._state_names, metas[entry.n_args:entry.n_args + n_state]))
-            from torch.nn.utils.stateless import _reparametrize_module
-            with _reparametrize_module(self._module, state, tie_weights=True), cap:
-                out = self._module(*args, **kwargs)
+            stand_ins = {id(t): m for t, m in zip(self._state, metas[entry.n_args:entry.n_args + n_state])}
+            module = _stand_in_module(self._module, stand_ins)
+            with cap:
+                out = module(*args, **kwargs)
         else:
             with cap:
                 out = self._fn(*args, **kwargs)
@@ -321,10 +345,16 @@ class Jitted:
             if d:
                 why = f": the newest differs from an earlier one in {d}"
                 break
-        warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. Python numbers and strings "
-                      f"are constants of a compiled program, so each new value compiles a new one; pass a value "
-                      f"that changes from call to call as a tensor (torch.tensor(x)) to keep one program",
-                      RuntimeWarning, stacklevel=4)
+        import torch.fx
+        if isinstance(self._module, torch.fx.GraphModule):  # torch.compile(backend="fulgur")
+            advice = ("torch.compile hands fulgur a dynamic size as a Python int, and fulgur compiles one program "
+                      "per value (symbolic sizes as program inputs are not done yet)")
+        else:
+            advice = ("Python numbers and strings are constants of a compiled program, so each new value compiles "
+                      "a new one; pass a value that changes from call to call as a tensor (torch.tensor(x)) to "
+                      "keep one program")
+        warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. {advice}", RuntimeWarning,
+                      stacklevel=4)
 
     def __call__(self, *args, **kwargs):
         grad = torch.is_grad_enabled()

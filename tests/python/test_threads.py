@@ -145,3 +145,35 @@ def test_introspection_and_first_calls_from_threads_during_compiles_do_not_deadl
     p = subprocess.run([sys.executable, "-c", _INTROSPECTION_DURING_COMPILES], env=env, capture_output=True,
                        text=True, timeout=180)
     assert p.returncode == 0 and "no deadlock" in p.stdout, p.stdout[-3000:] + p.stderr[-5000:]
+
+
+def test_capturing_a_module_does_not_change_it_for_other_threads():
+    """While fulgur captures a module, another thread calls it eagerly: the
+    capture runs on a copy of the module tree with stand-ins in it, and the
+    user's module keeps its own parameters (the capture once swapped them in
+    place, and the eager thread ran on stand-ins: 'Please convert all Tensors
+    to FakeTensors first', 'Tensor on device meta ...')."""
+    m = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(), torch.nn.Linear(64, 8))
+    j = fulgur.jit(m)
+    x = torch.randn(4, 32)
+    want = m(x).detach()
+    errors, stop = [], []
+
+    def eager():
+        while not stop:
+            try:
+                torch.testing.assert_close(m(x).detach(), want)
+            except Exception as e:  # reported by the main thread
+                errors.append(e)
+                return
+
+    t = threading.Thread(target=eager)
+    t.start()
+    try:
+        for n in range(1, 12):  # eleven captures
+            assert j(torch.randn(n, 32)).shape == (n, 8)
+    finally:
+        stop.append(1)
+        t.join()
+    assert not errors, errors[0]
+    assert all(type(p) is torch.nn.Parameter and p.device.type == "cpu" for p in m.parameters())
