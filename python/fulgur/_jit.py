@@ -47,6 +47,9 @@ def _key_of(x, tensors, where):
                     f"numbers, str, None, torch.dtype, and tuples, lists and dicts of these")
 
 
+# The attribute and global values a program is guarded on (_make_guards).
+_GUARDED_NUMBERS = (int, float, bool)
+
 # How many compiled argument structures of one jitted function warn (then
 # twice as many, ...): a Python number that changes every call compiles
 # every call.
@@ -276,6 +279,7 @@ class Jitted:
         self._extra = tuple(self._state)  # inputs after the arguments: state, then lifted tensors
         self._retired = {}  # cache_info of the entries dropped when an input was lifted
         self._last = None
+        self._guards = None  # _make_guards: checked on every call
         self._lock = threading.Lock()
 
     # The capture of one entry: called by the C++ jit on a cache miss.
@@ -302,7 +306,71 @@ class Jitted:
                               "this is not supported yet")
         entry.out_key = out_key
         entry.written = tuple(sorted(cap.written_inputs))
+        self._guards = self._make_guards()
         return [cap.traced_of(t, None) for t in leaves]
+
+    # -- guards: what a compiled program read that is not an argument -----------
+    def _make_guards(self):
+        """What the programs read from outside their arguments, checked on every
+        call (as Dynamo guards): the Python numbers (int, float, bool) the code
+        reads by name from its globals and closure, the globals and closure
+        cells that hold a lifted tensor (by identity: a rebound global is a new
+        tensor), and a module tree's number attributes (``self.scale``;
+        ``training`` is in the key). The code looked at: the function, or each
+        submodule's ``forward``; helpers it calls are not."""
+        guards = []
+        lifted = {id(t) for t in self._lifted}
+        if self._module is None:
+            fns = [self._fn]
+        else:
+            fns = list({id(f): f for f in (getattr(type(m), "forward", None) for m in self._submodules)
+                        if callable(f)}.values())
+            for m in self._submodules:
+                for k, v in m.__dict__.items():
+                    if type(v) in _GUARDED_NUMBERS and k != "training":
+                        guards.append((False, m.__dict__, k, v))
+        for f in fns:
+            code, g = getattr(f, "__code__", None), getattr(f, "__globals__", None)
+            if code is None or g is None:
+                continue
+            for name in code.co_names:
+                v = g.get(name)
+                if type(v) in _GUARDED_NUMBERS:
+                    guards.append((False, g, name, v))
+                elif isinstance(v, torch.Tensor) and id(v) in lifted:
+                    guards.append((True, g, name, v))
+            for name, cell in zip(code.co_freevars, getattr(f, "__closure__", None) or ()):
+                try:
+                    v = cell.cell_contents
+                except ValueError:  # not bound yet
+                    continue
+                if type(v) in _GUARDED_NUMBERS:
+                    guards.append((False, cell, None, v))
+                elif isinstance(v, torch.Tensor) and id(v) in lifted:
+                    guards.append((True, cell, None, v))
+        return guards
+
+    def _guards_hold(self):
+        for same, where, name, v in self._guards:
+            try:
+                now = where.cell_contents if name is None else where[name]
+            except (KeyError, ValueError):
+                return False
+            if (now is not v) if same else (type(now) is not type(v) or now != v):
+                return False
+        return True
+
+    def _forget(self):
+        """A guard failed: every program read something that changed; capture
+        anew (lifting the tensors the function reads now)."""
+        with self._lock:
+            for e in self._entries.values():
+                for k, v in e.compiled.cache_info().items():
+                    self._retired[k] = self._retired.get(k, 0) + v
+            self._entries = {}
+            self._lifted = []
+            self._extra = tuple(self._state)
+            self._guards = None
 
     def _mode(self):
         """The training flags of the module and its submodules: a program
@@ -357,6 +425,8 @@ class Jitted:
                       stacklevel=4)
 
     def __call__(self, *args, **kwargs):
+        if self._guards and not self._guards_hold():
+            self._forget()
         grad = torch.is_grad_enabled()
         # The common call, tensors only, is keyed by their count: the C++ side
         # refuses anything that is not a plain tensor, and then the general
