@@ -60,9 +60,15 @@ std::vector<Traced> sum_exp_loss(Tracer& tr, const std::vector<Traced>& in) {
   return {lt::sum(sum_exp(tr, in)[0])};
 }
 
-// amax and amin over a sharded dim (Partial(max) / Partial(min), then an
-// all_reduce max / min), summed: the gradient goes to the elements holding
-// each row's extreme, ties split evenly.
+// The mean over a sharded dim: a Partial(avg) loss; without cotangents each
+// rank's share weighs 1/2 (it weighed 1 on each rank: twice the gradient).
+std::vector<Traced> mean_loss(Tracer&, const std::vector<Traced>& in) {
+  return {lt::mean(in[0])};
+}
+
+// amax and amin over a sharded dim (the dim gathered first), summed: the
+// gradient goes to the elements holding each row's extreme, ties split
+// evenly.
 std::vector<Traced> extremes_loss(Tracer&, const std::vector<Traced>& in) {
   return {lt::sum(lt::amax(in[0], {1})) + lt::sum(lt::amin(in[0], {1}))};
 }
@@ -209,6 +215,14 @@ TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
     for (int64_t c = 0; c < 4; ++c)
       got.set(r * 4 + c, c < 2 ? a.get(r * 2 + c) : b.get(r * 2 + c - 2));
   expect_close(got, want_e, "gradient of x through amax / amin of a sharded dim");
+  HostTensor want_m = global_grads(mean_loss, requiring_grad({in.x}))[0];
+  a = rank_file("mean_grad", 0);
+  b = rank_file("mean_grad", 1);
+  got = HostTensor::empty({5, 12}, DType::f32);
+  for (int64_t r = 0; r < 5; ++r)
+    for (int64_t c = 0; c < 12; ++c)
+      got.set(r * 12 + c, c < 6 ? a.get(r * 6 + c) : b.get(r * 6 + c - 6));
+  expect_close(got, want_m, "gradient of x through a Partial(avg) mean loss");
 }
 
 // The DTensor-typed backward (dtensor_typed_grad): the global program's
@@ -353,6 +367,13 @@ TEST(DTensorJitChild, Runs) {
     ASSERT_TRUE(g.at(0).has_value());
     EXPECT_EQ(placement_of(*g[0]), "Shard(dim=1)");
     save("extremes_grad", *g[0]);
+    JitFunction mn = jit(mean_loss);
+    loss = mn.call(distribute(requiring_grad({in.x}), {S(1)}, rank));
+    EXPECT_EQ(placement_of(loss[0]), "Partial(avg)");
+    g = dtensor_grad(loss);
+    ASSERT_TRUE(g.at(0).has_value());
+    EXPECT_EQ(placement_of(*g[0]), "Shard(dim=1)");
+    save("mean_grad", *g[0]);
   }
   if (!::testing::Test::HasFailure()) std::ofstream(dir / ("done" + r)) << "ok\n";
 }
