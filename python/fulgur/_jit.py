@@ -56,35 +56,63 @@ _GUARDED_NUMBERS = (int, float, bool)
 RECOMPILE_WARNING = 8
 
 
-def _first_difference(a, b, path="the call"):
-    """Where two keys of _entry differ, in the user's words ("argument 1: 0.5
-    where an earlier call passed 0.25"), or None."""
+def _first_difference(a, b, path=None):
+    """Where two argument-structure keys (_key_of) differ, in the user's words
+    ("argument 1: 0.5 where an earlier call passed 0.25"), or None."""
     if a == b:
         return None
-    if not (isinstance(a, tuple) and isinstance(b, tuple)) or len(a) != len(b):
-        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    if len(a) == 2 and a[0] is b[0] and a[0] in _SCALARS:  # (type, value)
-        return f"{path}: {b[1]!r} where an earlier call passed {a[1]!r}"
-    if len(a) == 2 and a[0] is tuple and b[0] is tuple and isinstance(a[1], tuple) and len(a[1]) == 2 \
-            and path == "the call":  # (tuple, ((tuple, args), (dict, kwargs)))
+    if path is None:  # the call: (tuple, ((tuple, args), (dict, kwargs)))
         (_, args_a), (_, kw_a) = a[1]
         (_, args_b), (_, kw_b) = b[1]
+        if len(args_a) != len(args_b):
+            return f"the number of arguments: {len(args_b)} where an earlier call passed {len(args_a)}"
         for i, (x, y) in enumerate(zip(args_a, args_b)):
             d = _first_difference(x, y, f"argument {i}")
             if d:
                 return d
-        kwa, kwb = dict(kw_a), dict(kw_b)
-        for k in kwb:
-            if k in kwa:
-                d = _first_difference(kwa[k], kwb[k], f"keyword argument {k!r}")
-                if d:
-                    return d
-        return "the number or names of its arguments"
-    for i, (x, y) in enumerate(zip(a, b)):
-        d = _first_difference(x, y, path if i == 0 or not isinstance(x, tuple) else f"{path}[{i - 1}]")
+        ka, kb = dict(kw_a), dict(kw_b)
+        if ka.keys() != kb.keys():
+            return f"the keyword arguments: {sorted(kb)} where an earlier call passed {sorted(ka)}"
+        for k in kb:
+            d = _first_difference(ka[k], kb[k], f"keyword argument {k!r}")
+            if d:
+                return d
+        return None
+    if a is _TENSOR or b is _TENSOR or a[0] is not b[0]:
+        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
+    t = a[0]
+    if t in _SCALARS:
+        return f"{path}: {b[1]!r} where an earlier call passed {a[1]!r}"
+    if t is dict:
+        ka, kb = dict(a[1]), dict(b[1])
+        if ka.keys() != kb.keys():
+            return f"{path}: keys {sorted(map(str, kb))} where an earlier call passed {sorted(map(str, ka))}"
+        for k in kb:
+            d = _first_difference(ka[k], kb[k], f"{path}[{k!r}]")
+            if d:
+                return d
+        return None
+    if len(a[1]) != len(b[1]):
+        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
+    for i, (x, y) in enumerate(zip(a[1], b[1])):
+        d = _first_difference(x, y, f"{path}[{i}]")
         if d:
             return d
     return None
+
+
+def _names_read(code):
+    """The global names a function's code reads, its nested code objects'
+    (lambdas, nested functions, comprehensions) included."""
+    names, todo, seen = [], [code], set()
+    while todo:
+        c = todo.pop()
+        if id(c) in seen:
+            continue
+        seen.add(id(c))
+        names.extend(c.co_names)
+        todo.extend(k for k in c.co_consts if hasattr(k, "co_names"))
+    return dict.fromkeys(names)
 
 
 def _structure(k):
@@ -98,7 +126,7 @@ def _describe_key(k):
     if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
         return repr(k[1])
     if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], type):
-        return f"a {k[0].__name__} of {len(k[1])}"
+        return f"a {k[0].__name__} of {len(k[1])} item(s)"
     return "another structure"
 
 
@@ -226,7 +254,11 @@ def _stand_in_module(module, stand_ins):
     def copy_of(m):
         c = copies.get(id(m))
         if c is None:
-            c = copies[id(m)] = copy.copy(m)
+            # Not copy.copy: parametrized modules refuse __getstate__, a
+            # GraphModule's __copy__ regenerates its code and re-points its
+            # graph's owner, and a user's __setstate__ may rebuild things.
+            c = copies[id(m)] = object.__new__(type(m))
+            c.__dict__.update(m.__dict__)
             c.__dict__["_parameters"] = {k: None if p is None else stand_ins.get(id(p), p)
                                          for k, p in m._parameters.items()}
             c.__dict__["_buffers"] = {k: None if b is None else stand_ins.get(id(b), b) for k, b in m._buffers.items()}
@@ -280,6 +312,8 @@ class Jitted:
         self._retired = {}  # cache_info of the entries dropped when an input was lifted
         self._last = None
         self._guards = None  # _make_guards: checked on every call
+        self._programs = 0  # argument structures compiled over the function's life (the recompile warning)
+        self._changed = None  # the guard that failed last (the recompile warning names it)
         self._lock = threading.Lock()
 
     # The capture of one entry: called by the C++ jit on a cache miss.
@@ -325,15 +359,21 @@ class Jitted:
         else:
             fns = list({id(f): f for f in (getattr(type(m), "forward", None) for m in self._submodules)
                         if callable(f)}.values())
+            # The attributes some forward names (self.scale, self.drop.p): the
+            # others (bookkeeping such as model.step = i) are not guarded.
+            read = set()
+            for f in fns:
+                if getattr(f, "__code__", None) is not None:
+                    read.update(_names_read(f.__code__))
             for m in self._submodules:
                 for k, v in m.__dict__.items():
-                    if type(v) in _GUARDED_NUMBERS and k != "training":
+                    if type(v) in _GUARDED_NUMBERS and k != "training" and k in read:
                         guards.append((False, m.__dict__, k, v))
         for f in fns:
             code, g = getattr(f, "__code__", None), getattr(f, "__globals__", None)
             if code is None or g is None:
                 continue
-            for name in code.co_names:
+            for name in _names_read(code):
                 v = g.get(name)
                 if type(v) in _GUARDED_NUMBERS:
                     guards.append((False, g, name, v))
@@ -355,8 +395,13 @@ class Jitted:
             try:
                 now = where.cell_contents if name is None else where[name]
             except (KeyError, ValueError):
+                self._changed = f"{name or 'a closure variable'} (no longer bound)"
                 return False
-            if (now is not v) if same else (type(now) is not type(v) or now != v):
+            if (now is not v) if same else (now is not v and (type(now) is not type(v) or now != v)):
+                # (`now is v` first: a NaN equals nothing, itself included)
+                what = "a closure variable" if name is None else repr(name)
+                self._changed = (f"{what}: a new tensor" if same else
+                                 f"{what}: {now!r} where the compiled program read {v!r}")
                 return False
         return True
 
@@ -401,11 +446,13 @@ class Jitted:
         RECOMPILE_WARNING programs (then every further power of two) a warning
         names the argument whose value made the newest one (as Dynamo warns at
         its recompile limit), instead of compiling on, silently, every call."""
-        n = len(self._entries)
+        self._programs += 1
+        n = self._programs
+        changed, self._changed = self._changed, None
         if n < RECOMPILE_WARNING or n & (n - 1):
             return
         others = [k for k in self._entries if k is not key]
-        why = ""
+        why = f": the newest after a change of {changed}" if changed else ""
         for other in reversed(others):
             if other[0] != key[0]:
                 continue  # another train()/eval() mode

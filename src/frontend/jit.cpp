@@ -6,6 +6,7 @@
 #include <cstring>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "codegen/pipeline.h"
 #include "ir/error.h"
@@ -62,9 +63,10 @@ std::string joined(const std::vector<std::string>& xs) {
 
 // Every rank's new program issues the same collectives, forward and
 // backward: checked with one all_gather of their hashes when a DTensor
-// program is compiled, so that programs that disagree (a bug) fail on every
-// rank with this error instead of hanging in the first collective that
-// one rank issues and another does not.
+// program for new global specs is compiled (every rank compiles then: the
+// specs are the same on every rank), so that programs that disagree (a bug)
+// fail on every rank with this error instead of hanging in the first
+// collective that one rank issues and another does not.
 void check_ranks_agree(const codegen::Executable& ex, int64_t rank, int64_t world) {
   if (world <= 1) return;
   std::vector<std::string> fwd, bwd;
@@ -450,6 +452,12 @@ struct JitFunction::State {
   detail::SpecHashFn hash = nullptr;
   std::unordered_map<uint64_t, std::vector<std::unique_ptr<Entry>>> cache;
   CacheInfo info;
+  // The global specs (rank-independent: placements, global shapes) whose
+  // programs the ranks have checked to issue the same collectives. A
+  // rank-specific cache miss (a local tensor's alignment or strides) must
+  // not run the check: the other ranks hit their cache and would pair the
+  // check's all_gather with their program's first collective.
+  std::unordered_set<uint64_t> agreed;
   TraceHistory last_traces;
   std::string last_host;
   std::vector<int64_t> scratch;  // the spec of the current call
@@ -601,7 +609,16 @@ struct JitFunction::State {
       co.world_size = world;
     }
     codegen::Executable ex = codegen::compile(computation, co);
-    if (distributed) check_ranks_agree(ex, rank, world);
+    if (distributed && dts) {
+      std::vector<int64_t> g;
+      describe_dtensors(*dts, 0, world, g);
+      g.push_back(static_cast<int64_t>(inputs.size()));
+      uint64_t global_key = spec_hash(g);
+      if (!agreed.count(global_key)) {
+        check_ranks_agree(ex, rank, world);
+        agreed.insert(global_key);
+      }
+    }
     if (distributed) {  // the prologue's spec checks, and each local tensor is this rank's shard
       std::vector<std::optional<DTensorArg>> dargs(inputs.size());
       for (size_t i = 0; i < inputs.size(); ++i)

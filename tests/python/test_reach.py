@@ -304,3 +304,19 @@ def test_a_python_number_that_changes_every_call_warns_at_the_recompile_limit():
         g(x, 0.5)
     assert not [m for m in w if "fulgur.jit" in str(m.message)]
     assert fulgur.cache_info(g)["misses"] == 2 * _jit.RECOMPILE_WARNING
+
+
+def test_sign_of_nan_is_zero_as_in_eager():
+    import fulgur
+    x = torch.tensor([float("nan"), -2.0, 0.0, 3.0])
+    torch.testing.assert_close(fulgur.jit(torch.sign)(x), torch.sign(x))  # NaN -> 0 (was NaN)
+
+
+def test_a_parametrized_module_is_captured_without_the_copy_protocol():
+    """torch.nn.utils.parametrizations (weight_norm here) refuse
+    __getstate__: the capture's copy of the module tree must not use it."""
+    import fulgur
+    from torch.nn.utils.parametrizations import weight_norm
+    m = weight_norm(torch.nn.Linear(6, 4))
+    x = torch.randn(3, 6, requires_grad=True)
+    torch.testing.assert_close(fulgur.jit(m)(x), m(x))

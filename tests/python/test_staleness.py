@@ -71,3 +71,59 @@ def test_a_changed_module_attribute_and_train_eval_recompile():
     # eval; scale; p with train(); eval again (the change of p forgot the
     # eval() program, which read p too)
     assert fulgur.cache_info(j)["misses"] == 4, fulgur.cache_info(j)
+
+
+STEP = 0
+
+
+def test_a_global_changing_every_call_warns_at_the_recompile_limit_and_names_it():
+    """A guard that fails every call recompiles every call: the warning fires
+    at 8 programs (counted over the function's life, not its current
+    entries) and names what changed."""
+    import warnings
+    global STEP
+
+    def f(a):
+        return a + STEP
+
+    g = fulgur.jit(f)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        for STEP in range(8):
+            torch.testing.assert_close(g(x), f(x))
+    msgs = [str(m.message) for m in w if "fulgur.jit" in str(m.message)]
+    assert len(msgs) == 1 and "has compiled 8 programs" in msgs[0] and "'STEP': 7 where the compiled program read 6" \
+        in msgs[0], msgs
+
+
+def test_an_attribute_no_forward_reads_is_not_guarded_and_a_nan_is_stable():
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = torch.nn.Linear(5, 5)
+            self.eps = float("nan")  # read, and NaN: equal to nothing, itself included
+
+        def forward(self, a):
+            return torch.nan_to_num(self.lin(a) * self.eps, nan=1.0)
+
+    m = M()
+    j = fulgur.jit(m)
+    for step in range(5):
+        m.step = step  # bookkeeping no forward reads
+        torch.testing.assert_close(j(x), m(x))
+    assert fulgur.cache_info(j)["misses"] == 1, fulgur.cache_info(j)
+
+
+def test_a_number_read_in_a_comprehension_is_guarded():
+    global SCALE
+    saved = SCALE
+    try:
+        def f(a):
+            return sum(a * SCALE for _ in range(2))
+
+        g = fulgur.jit(f)
+        torch.testing.assert_close(g(x), f(x))
+        SCALE = 7.0
+        torch.testing.assert_close(g(x), f(x))
+    finally:
+        SCALE = saved

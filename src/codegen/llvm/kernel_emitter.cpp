@@ -346,7 +346,7 @@ class Emitter {
       if (f == "sign") {
         llvm::Value* pos = b_.CreateUIToFP(b_.CreateFCmpOGT(a, fconst(a, 0)), a->getType());
         llvm::Value* neg = b_.CreateUIToFP(b_.CreateFCmpOLT(a, fconst(a, 0)), a->getType());
-        return b_.CreateSelect(b_.CreateFCmpUNO(a, a), a, b_.CreateFSub(pos, neg));
+        return b_.CreateFSub(pos, neg);  // NaN: 0 - 0 = 0, as torch.sign
       }
       if (f == "logical_not") return b_.CreateFCmpOEQ(a, fconst(a, 0));
       if (f == "add") return b_.CreateFAdd(a, b);

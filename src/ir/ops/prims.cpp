@@ -539,8 +539,8 @@ Scalar eval_number_prim(const std::string& name, const std::vector<Scalar>& oper
     if (name == "reciprocal") return 1.0 / v;
     if (name == "floor") return std::floor(v);
     if (name == "ceil") return std::ceil(v);
-    if (name == "round") return std::nearbyint(v);  // half to even
-    if (name == "sign") return std::isnan(v) ? v : static_cast<double>((v > 0) - (v < 0));
+    if (name == "round") return std::nearbyint(v);                      // half to even
+    if (name == "sign") return static_cast<double>((v > 0) - (v < 0));  // NaN: 0, as torch.sign
     FULGUR_FAIL(op, ": not defined on Python numbers");
   }
   FULGUR_CHECK(operands.size() == 2, op, ": expected two operands");
