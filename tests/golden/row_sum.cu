@@ -5,7 +5,7 @@ __device__ __forceinline__ T fulgur_max(T a, T b) { return (a != a) ? a : ((b !=
 template <typename T>
 __device__ __forceinline__ T fulgur_min(T a, T b) { return (a != a) ? a : ((b != b) ? b : (a < b ? a : b)); }
 template <typename T>
-__device__ __forceinline__ T fulgur_sign(T a) { return (a != a) ? a : (T)((T(0) < a) - (a < T(0))); }
+__device__ __forceinline__ T fulgur_sign(T a) { return (T)((T(0) < a) - (a < T(0))); }  // NaN: 0
 template <typename T>
 __device__ __forceinline__ T fulgur_div(T a, T b) { return b == T(0) ? T(0) : a / b; }
 template <typename T>
