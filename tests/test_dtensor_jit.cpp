@@ -141,6 +141,16 @@ HostTensor concat_rows(const HostTensor& a, const HostTensor& b) {
   return out;
 }
 
+// Two [rows, c] shards of a Shard(1) matrix side by side.
+HostTensor concat_cols(const HostTensor& a, const HostTensor& b) {
+  int64_t rows = a.shape[0], ca = a.shape[1], cb = b.shape[1];
+  HostTensor out = HostTensor::empty({rows, ca + cb}, a.dtype);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < ca + cb; ++c)
+      out.set(r * (ca + cb) + c, c < ca ? a.get(r * ca + c) : b.get(r * cb + c - ca));
+  return out;
+}
+
 TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
   if (!codegen::cpu::llvm_available()) GTEST_SKIP() << "built without LLVM 19 (no CPU backend)";
   fs::path dir = testing::fresh_test_dir("fulgur-dtensor-jit", "two-ranks");
@@ -185,10 +195,7 @@ TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
       got = HostTensor::empty(a.shape, a.dtype);
       for (int64_t e = 0; e < a.numel(); ++e) got.set(e, a.get(e) + b.get(e));
     } else if (i == 3) {  // Shard(1) of w2 [8, 16]: columns 0-7 and 8-15
-      got = HostTensor::empty({8, 16}, DType::f32);
-      for (int64_t r = 0; r < 8; ++r)
-        for (int64_t c = 0; c < 16; ++c)
-          got.set(r * 16 + c, c < 8 ? a.get(r * 8 + c) : b.get(r * 8 + c - 8));
+      got = concat_cols(a, b);
     } else {
       got = concat_rows(a, b);
     }
@@ -196,33 +203,19 @@ TEST(DTensorJit, TwoRanksMatchTheSingleDeviceProgram) {
   }
   // x [5, 12] sharded on dim 1: columns 0-5 and 6-11.
   HostTensor want_x = global_grads(sum_exp_loss, requiring_grad({in.x}))[0];
-  HostTensor a = rank_file("sum_exp_grad", 0), b = rank_file("sum_exp_grad", 1);
-  HostTensor got = HostTensor::empty({5, 12}, DType::f32);
-  for (int64_t r = 0; r < 5; ++r)
-    for (int64_t c = 0; c < 12; ++c)
-      got.set(r * 12 + c, c < 6 ? a.get(r * 6 + c) : b.get(r * 6 + c - 6));
-  expect_close(got, want_x, "gradient of x through the all_reduce, a replicated loss");
+  expect_close(concat_cols(rank_file("sum_exp_grad", 0), rank_file("sum_exp_grad", 1)), want_x,
+               "gradient of x through the all_reduce, a replicated loss");
 
   // Through amax / amin over the sharded dim: the single-device gradient,
   // which splits ties evenly as PyTorch's does.
   HostTensor want_e = global_grads(extremes_loss, {tied()})[0];
   const double by_hand[] = {1, .5, .5, 0, 1, 1, 0, 0, 1, 0, .5, .5, .5, 0, .5, 1};
   for (int64_t i = 0; i < 16; ++i) ASSERT_NEAR(want_e.get(i), by_hand[i], 1e-6) << i;
-  a = rank_file("extremes_grad", 0);
-  b = rank_file("extremes_grad", 1);
-  got = HostTensor::empty({4, 4}, DType::f32);
-  for (int64_t r = 0; r < 4; ++r)
-    for (int64_t c = 0; c < 4; ++c)
-      got.set(r * 4 + c, c < 2 ? a.get(r * 2 + c) : b.get(r * 2 + c - 2));
-  expect_close(got, want_e, "gradient of x through amax / amin of a sharded dim");
+  expect_close(concat_cols(rank_file("extremes_grad", 0), rank_file("extremes_grad", 1)), want_e,
+               "gradient of x through amax / amin of a sharded dim");
   HostTensor want_m = global_grads(mean_loss, requiring_grad({in.x}))[0];
-  a = rank_file("mean_grad", 0);
-  b = rank_file("mean_grad", 1);
-  got = HostTensor::empty({5, 12}, DType::f32);
-  for (int64_t r = 0; r < 5; ++r)
-    for (int64_t c = 0; c < 12; ++c)
-      got.set(r * 12 + c, c < 6 ? a.get(r * 6 + c) : b.get(r * 6 + c - 6));
-  expect_close(got, want_m, "gradient of x through a Partial(avg) mean loss");
+  expect_close(concat_cols(rank_file("mean_grad", 0), rank_file("mean_grad", 1)), want_m,
+               "gradient of x through a Partial(avg) mean loss");
 }
 
 // The DTensor-typed backward (dtensor_typed_grad): the global program's

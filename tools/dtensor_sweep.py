@@ -442,6 +442,17 @@ def sweep(sel, timeout=120.0, out=None, log=None, on_record=None):
         env["PYTHONPATH"] = p + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     records = []
     outf = open(out, "w") if out else None
+
+    def emit(rec, c):
+        rec.update(c)
+        rec["repro"] = repro_command(c)
+        records.append(rec)
+        if outf:
+            outf.write(json.dumps(rec) + "\n")
+            outf.flush()
+        if on_record:
+            on_record(rec)
+
     start = 0
     while start < len(cases):
         port = _free_port()
@@ -474,16 +485,7 @@ def sweep(sel, timeout=120.0, out=None, log=None, on_record=None):
                     elif ev["ev"] == "end":
                         ended[r] = True
             while all(current in d for d in done):
-                rec = _merge([d[current] for d in done])
-                c = cases[current]
-                rec.update(c)
-                rec["repro"] = repro_command(c)
-                records.append(rec)
-                if outf:
-                    outf.write(json.dumps(rec) + "\n")
-                    outf.flush()
-                if on_record:
-                    on_record(rec)
+                emit(_merge([d[current] for d in done]), cases[current])
                 current += 1
                 deadline = time.time() + timeout
             if current >= len(cases):
@@ -505,15 +507,7 @@ def sweep(sel, timeout=120.0, out=None, log=None, on_record=None):
                 errs[r].seek(0)
                 tails.append(errs[r].read().decode(errors="replace")[-800:])
             rc = [pr.returncode for pr in procs]
-            rec = dict(cases[current], **{"class": bad, "message": f"rank exit codes {rc}",
-                                          "stderr": tails})
-            rec["repro"] = repro_command(cases[current])
-            records.append(rec)
-            if outf:
-                outf.write(json.dumps(rec) + "\n")
-                outf.flush()
-            if on_record:
-                on_record(rec)
+            emit({"class": bad, "message": f"rank exit codes {rc}", "stderr": tails}, cases[current])
             current += 1
         start = current
     if outf:

@@ -13,8 +13,8 @@ import atexit
 
 import torch
 
-from . import _C
-from .capture import FulgurError
+from . import _C, _jit  # _jit imports this module first: its names are read at call time
+from .capture import FulgurError, LiftConstant
 
 
 _DTENSOR = []  # the DTensor class, or None without torch.distributed; looked up once
@@ -165,21 +165,9 @@ def _bind_mesh(info):
     _bound_group[0] = (mesh, groups, (info.shape, ranks))
 
 
-_LATE = {}  # names of _jit and capture, imported on the first call (_jit imports this module)
-
-
-def _late():
-    if not _LATE:
-        from ._jit import _key_of, _rebuild_result
-        from .capture import LiftConstant
-        _LATE.update(key_of=_key_of, rebuild=_rebuild_result, lift=LiftConstant)
-    return _LATE
-
-
 def call(jitted, args, kwargs):
     """A call of a Jitted with DTensor arguments."""
-    late = _late()
-    key_of = late["key_of"]
+    key_of = _jit._key_of
     cls = _dtensor_class()
     tensors = []
     arg_keys = tuple(key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
@@ -203,7 +191,7 @@ def call(jitted, args, kwargs):
     jitted._last = entry
     try:
         r = entry.compiled.run_dtensor(packed, grad)
-    except late["lift"] as e:  # a tensor read from outside (a closure, a global): an input from now on
+    except LiftConstant as e:  # a tensor read from outside (a closure, a global): an input from now on
         return jitted._lift_and_call(e.tensors, args, kwargs)
     raw, gc = r if grad else (r, None)
     outs = [_result(o[0], info, o[1], o[2], o[3]) if type(o) is tuple else o for o in raw]
@@ -211,7 +199,7 @@ def call(jitted, args, kwargs):
         outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
         raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
-    return late["rebuild"](entry.out_key, outs)
+    return _jit._rebuild_result(entry.out_key, outs)
 
 
 class _Backward(torch.autograd.Function):

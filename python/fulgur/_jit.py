@@ -64,38 +64,31 @@ def _first_difference(a, b, path=None):
     if path is None:  # the call: (tuple, ((tuple, args), (dict, kwargs)))
         (_, args_a), (_, kw_a) = a[1]
         (_, args_b), (_, kw_b) = b[1]
-        if len(args_a) != len(args_b):
-            return f"the number of arguments: {len(args_b)} where an earlier call passed {len(args_a)}"
-        for i, (x, y) in enumerate(zip(args_a, args_b)):
-            d = _first_difference(x, y, f"argument {i}")
-            if d:
-                return d
-        ka, kb = dict(kw_a), dict(kw_b)
-        if ka.keys() != kb.keys():
-            return f"the keyword arguments: {sorted(kb)} where an earlier call passed {sorted(ka)}"
-        for k in kb:
-            d = _first_difference(ka[k], kb[k], f"keyword argument {k!r}")
-            if d:
-                return d
-        return None
+        return (_items_difference(args_a, args_b, "the number of arguments", lambda i: f"argument {i}")
+                or _items_difference(dict(kw_a), dict(kw_b), "the keyword arguments",
+                                     lambda k: f"keyword argument {k!r}"))
     if a is _TENSOR or b is _TENSOR or a[0] is not b[0]:
         return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    t = a[0]
-    if t in _SCALARS:
+    if a[0] in _SCALARS:
         return f"{path}: {b[1]!r} where an earlier call passed {a[1]!r}"
-    if t is dict:
-        ka, kb = dict(a[1]), dict(b[1])
-        if ka.keys() != kb.keys():
-            return f"{path}: keys {sorted(map(str, kb))} where an earlier call passed {sorted(map(str, ka))}"
-        for k in kb:
-            d = _first_difference(ka[k], kb[k], f"{path}[{k!r}]")
-            if d:
-                return d
-        return None
-    if len(a[1]) != len(b[1]):
-        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    for i, (x, y) in enumerate(zip(a[1], b[1])):
-        d = _first_difference(x, y, f"{path}[{i}]")
+    if a[0] is dict:
+        return _items_difference(dict(a[1]), dict(b[1]), f"{path}: the keys", lambda k: f"{path}[{k!r}]")
+    return _items_difference(a[1], b[1], f"{path}: the length", lambda i: f"{path}[{i}]")
+
+
+def _items_difference(xs, ys, what, name):
+    """The first difference of two sequences (by position) or dicts (by key)
+    of keys: their lengths or keys (``what``), then each item (``name(i)``)."""
+    if isinstance(xs, dict):
+        if xs.keys() != ys.keys():
+            return f"{what}: {sorted(map(str, ys))} where an earlier call passed {sorted(map(str, xs))}"
+        pairs = [(k, xs[k], ys[k]) for k in ys]
+    else:
+        if len(xs) != len(ys):
+            return f"{what}: {len(ys)} where an earlier call passed {len(xs)}"
+        pairs = [(i, x, y) for i, (x, y) in enumerate(zip(xs, ys))]
+    for i, x, y in pairs:
+        d = _first_difference(x, y, name(i))
         if d:
             return d
     return None

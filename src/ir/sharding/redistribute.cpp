@@ -63,11 +63,13 @@ struct Redistributor {
   }
   static const Shape& shape(const Value& v) { return ttype(v).shape; }
   Value group(int64_t i) const { return Value(ProcessGroupSpec{mesh, {i}}); }
+  Value zero() const {
+    return is_float(base.dtype)  ? Value(0.0)
+           : is_bool(base.dtype) ? Value(false)
+                                 : Value(int64_t{0});
+  }
   Value zeros(Shape s) const {
-    Value fill = is_float(base.dtype)  ? Value(0.0)
-                 : is_bool(base.dtype) ? Value(false)
-                                       : Value(int64_t{0});
-    return tb.call("prims.full", {Value::ints(s), fill},
+    return tb.call("prims.full", {Value::ints(s), zero()},
                    {{"device", base.device.str()}, {"dtype", base.dtype}});
   }
   // Zeros that still depend on x: where(False, x, 0). A rank-specific value
@@ -78,10 +80,7 @@ struct Redistributor {
   Value zeros_from(const Value& x) const {
     Value never = tb.call("prims.full", {Value::ints(shape(x)), false},
                           {{"device", base.device.str()}, {"dtype", DType::b8}});
-    Value zero = is_float(base.dtype)  ? Value(0.0)
-                 : is_bool(base.dtype) ? Value(false)
-                                       : Value(int64_t{0});
-    return tb.call("prims.where", {never, x, zero});
+    return tb.call("prims.where", {never, x, zero()});
   }
   Value slice(const Value& x, int64_t d, int64_t start, int64_t end) const {
     const Shape& s = shape(x);
