@@ -130,12 +130,13 @@ std::shared_ptr<Storage> Storage::allocate(size_t bytes, bool zero) {
   return s;
 }
 
-std::shared_ptr<Storage> Storage::borrow(std::byte* data, size_t bytes,
-                                         std::shared_ptr<void> owner) {
+std::shared_ptr<Storage> Storage::borrow(std::byte* data, size_t bytes, std::shared_ptr<void> owner,
+                                         LiveFn live) {
   auto s = std::make_shared<Storage>(Key{});
   s->data_ = data;
   s->size_ = bytes;
   s->owner_ = std::move(owner);
+  s->live_ = live;
   return s;
 }
 

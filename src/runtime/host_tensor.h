@@ -15,15 +15,22 @@ namespace fulgur {
 // The memory a tensor views: allocated here (64-byte aligned, so vector loads
 // of generated kernels are aligned) or borrowed from another owner (a
 // libtorch tensor), which `owner` keeps alive.
+//
+// A borrowed storage may be `live`: its owner's memory can move while fulgur
+// holds it (PyTorch's FSDP resizes an unsharded parameter's storage to zero
+// after the forward and all-gathers it again before the backward, into new
+// memory), so data() asks the owner for its memory at every use; `live`
+// raises fulgur::Error when the owner holds fewer than the bytes borrowed.
 class Storage {
  public:
+  using LiveFn = std::byte* (*)(const void* owner, size_t bytes);
   static std::shared_ptr<Storage> allocate(size_t bytes, bool zero);
-  static std::shared_ptr<Storage> borrow(std::byte* data, size_t bytes,
-                                         std::shared_ptr<void> owner);
+  static std::shared_ptr<Storage> borrow(std::byte* data, size_t bytes, std::shared_ptr<void> owner,
+                                         LiveFn live = nullptr);
   ~Storage();
   Storage(const Storage&) = delete;
   Storage& operator=(const Storage&) = delete;
-  std::byte* data() const { return data_; }
+  std::byte* data() const { return live_ ? live_(owner_.get(), size_) : data_; }
   size_t size() const { return size_; }
 
  private:
@@ -37,6 +44,7 @@ class Storage {
   size_t size_ = 0;
   bool owned_ = false;
   std::shared_ptr<void> owner_;
+  LiveFn live_ = nullptr;
 };
 
 // The backward of the compiled call that produced a tensor (frontend/jit.h,

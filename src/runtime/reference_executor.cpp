@@ -91,7 +91,19 @@ HostTensor host_view(const at::Tensor& src) {
   out.strides.assign(src.strides().begin(), src.strides().end());
   auto owner = std::make_shared<at::Tensor>(src);
   auto* base = static_cast<std::byte*>(src.storage().mutable_data());
-  out.storage = Storage::borrow(base, src.storage().nbytes(), owner);
+  // Live: the tensor's memory where it is now (Storage, host_tensor.h).
+  Storage::LiveFn live = [](const void* o, size_t bytes) -> std::byte* {
+    const c10::Storage& st = static_cast<const at::Tensor*>(o)->storage();
+    FULGUR_CHECK(st.nbytes() >= bytes,
+                 "fulgur: the storage of a tensor a compiled program reads (an input, or an input "
+                 "saved for the backward) was resized from ",
+                 bytes, " to ", st.nbytes(),
+                 " bytes after the call (as FSDP frees an unsharded parameter after the forward); "
+                 "its values are gone: restore the storage before the backward, or compile the "
+                 "module with fulgur.jit, which runs fully_shard'ed modules' gathers itself");
+    return static_cast<std::byte*>(st.mutable_data());
+  };
+  out.storage = Storage::borrow(base, src.storage().nbytes(), owner, live);
   out.offset = src.storage_offset();
   return out;
 }
