@@ -5,11 +5,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 
 #include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/parser.h"
+#include "ir/passes/autodiff.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/passes/prologue.h"
 #include "ir/printer.h"
@@ -303,6 +305,108 @@ std::string parse_error(const std::string& text) {
     return e.what();
   }
   return "(no error)";
+}
+
+// ---- from_local, to_local, redistribute inside a program ------------------------
+
+// What parallelize_module's hooks make of a column- then row-parallel MLP
+// (docs/dtensor.md, "Inside a program"; tests/dist/py_parallel_modules.py
+// runs it against eager PyTorch).
+const char* kBoundaries =
+    "def computation(x0, w1, w2, b2):\n"
+    "  # x0: \"cpu f32[4, 8] requires_grad\"\n"
+    "  # w1: \"DTensor cpu f32[16, 8] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=0),) "
+    "requires_grad\"\n"
+    "  # w2: \"DTensor cpu f32[8, 16] mesh=DeviceMesh('cpu', [0, 1]), placements=(Shard(dim=1),) "
+    "requires_grad\"\n"
+    "  # b2: \"DTensor cpu f32[8] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),) "
+    "requires_grad\"\n"
+    "  t0 = dtensor.from_local(x0, (Replicate(),), group=ProcessGroup(mesh=DeviceMesh('cpu', [0, "
+    "1]), dims=(0,)), rank=RANK)\n"
+    "  t1 = ltorch.linear(t0, w1)\n"
+    "  t2 = dtensor.to_local(t1, rank=RANK)\n"
+    "  t3 = ltorch.relu(t2)\n"
+    "  t4 = dtensor.from_local(t3, (Shard(dim=1),), group=ProcessGroup(mesh=DeviceMesh('cpu', [0, "
+    "1]), dims=(0,)), rank=RANK)\n"
+    "  t5 = ltorch.linear(t4, w2, b2)\n"
+    "  t6 = dtensor.redistribute(t5, (Replicate(),), rank=RANK)\n"
+    "  t7 = dtensor.to_local(t6, rank=RANK)\n"
+    "  return t7\n";
+
+Trace boundaries_on(int rank) {
+  std::string text = kBoundaries;
+  for (size_t at; (at = text.find("RANK")) != std::string::npos;)
+    text.replace(at, 4, std::to_string(rank));
+  return parse_trace(text, "boundaries.trace");
+}
+
+int count_calls(const Trace& t, const std::string& op) {
+  int n = 0;
+  std::function<void(const std::vector<BoundSymbol>&)> walk = [&](const auto& bs) {
+    for (const BoundSymbol& b : bs) {
+      if (b.sym->qualified() == op) ++n;
+      walk(b.subsymbols);
+    }
+  };
+  walk(t.bsyms);
+  return n;
+}
+
+TEST(DTensorBoundaries, TypedTraceExpandsToLocalOpsWithPyTorchsGradients) {
+  for (int rank : {0, 1}) {
+    Trace t = boundaries_on(rank);
+    EXPECT_EQ(print_trace(parse_trace(print_trace(t))), print_trace(t));
+    EXPECT_EQ(placements_of(t, "t1"), "Shard(dim=1)");
+    EXPECT_EQ(placements_of(t, "t4"), "Shard(dim=1)");
+    EXPECT_EQ(placements_of(t, "t5"), "Partial(sum)");
+    Trace local = expand_dtensor(t, {.rank = rank, .world_size = 2});
+    EXPECT_EQ(print_trace(parse_trace(print_trace(local))), print_trace(local));
+    EXPECT_EQ(count_calls(local, "dist.from_local"), 2);
+    EXPECT_EQ(count_calls(local, "dist.to_local"), 2);
+    EXPECT_EQ(count_calls(local, "dist.all_reduce"), 1);  // Partial(sum) -> Replicate()
+    for (const BoundSymbol& b : local.bsyms)
+      for (const ProxyPtr& p : b.flat_outputs())
+        if (p->is_tensor()) EXPECT_FALSE(p->tensor().dtensor) << p->name;
+    ForwardBackward fb = grad_transform(local);
+    // from_local(x0, Replicate()): x0's gradient sums every rank's share.
+    // to_local of the Replicate() output: the cotangent is coordinate 0's,
+    // zeros elsewhere (which still read it: the same collectives everywhere).
+    std::string bw = print_trace(fb.backward);
+    EXPECT_EQ(count_calls(fb.backward, "dist.all_reduce"), 2) << bw;
+    int false_masks = 0;  // prims.full(..., False): the where(False, g, 0) of coordinate 1
+    for (const BoundSymbol& b : fb.backward.bsyms)
+      if (b.sym->qualified() == "prims.full" && b.output.proxy()->tensor().dtype == DType::b8 &&
+          b.output.proxy()->tensor().shape == Shape{4, 8})  // the output's (not the bias's)
+        ++false_masks;
+    EXPECT_EQ(false_masks, rank == 0 ? 0 : 1) << bw;
+  }
+}
+
+TEST(DTensorBoundaries, BadBoundariesAreNamed) {
+  auto msg = [](const std::string& body) {
+    return parse_error(
+        "def computation(x, d):\n"
+        "  # x: \"cpu f32[5, 3]\"\n"
+        "  # d: \"DTensor cpu f32[4, 4] mesh=DeviceMesh('cpu', [0, 1]), "
+        "placements=(Shard(dim=0),)\"\n" +
+        body + "  return t\n");
+  };
+  std::string uneven = msg(
+      "  t = dtensor.from_local(x, (Shard(dim=0),), group=ProcessGroup(mesh=DeviceMesh('cpu', [0, "
+      "1]), dims=(0,)), rank=0, shape=(12, 3))\n");
+  EXPECT_NE(uneven.find("rank 0's local tensor is [5, 3], but its shard of the global [12, 3] with "
+                        "(Shard(dim=0),) is [6, 3]"),
+            std::string::npos)
+      << uneven;
+  std::string count =
+      msg("  t = dtensor.from_local(x, (Shard(dim=0), Replicate()), group=ProcessGroup(mesh="
+          "DeviceMesh('cpu', [0, 1]), dims=(0,)), rank=0)\n");
+  EXPECT_NE(count.find("has 1 dims, but 2 placements were given"), std::string::npos) << count;
+  std::string plain = msg("  t = dtensor.to_local(x, rank=0)\n");
+  EXPECT_NE(plain.find("dtensor.to_local: takes a DTensor, got a plain tensor"), std::string::npos)
+      << plain;
+  std::string dim = msg("  t = dtensor.redistribute(d, (Shard(dim=2),), rank=0)\n");
+  EXPECT_NE(dim.find("Shard(dim=2) of a 2-dim tensor"), std::string::npos) << dim;
 }
 
 TEST(DTensorErrors, OpWithoutARuleNamesTheOpLineAndPlacements) {

@@ -14,7 +14,7 @@ import atexit
 import torch
 
 from . import _C, _jit  # _jit imports this module first: its names are read at call time
-from .capture import FulgurError, LiftConstant
+from .capture import FulgurError, LiftConstant, dtensors
 
 
 _DTENSOR = []  # the DTensor class, or None without torch.distributed; looked up once
@@ -123,6 +123,7 @@ def _result(local, info, placements, shape, stride):
     return cls.__new__(cls, local, spec, requires_grad=False)
 
 
+_FROM_LOCAL = []  # dtensors.install() has run
 _bound_group = [None]  # (the mesh, its groups) handed to fulgur last
 
 
@@ -189,10 +190,17 @@ def call(jitted, args, kwargs):
     _bind_mesh(info)
     entry = jitted._entry(key, n_args)
     jitted._last = entry
+    if not _FROM_LOCAL:
+        dtensors.install()  # DTensor.from_local inside a capture records dtensor.from_local
+        _FROM_LOCAL.append(True)
+    state = dtensors._STATE  # a capture this call runs shows DTensors on this mesh
+    saved, state.mesh = getattr(state, "mesh", None), mesh
     try:
         r = entry.compiled.run_dtensor(packed, grad)
     except LiftConstant as e:  # a tensor read from outside (a closure, a global): an input from now on
         return jitted._lift_and_call(e.tensors, args, kwargs)
+    finally:
+        state.mesh = saved
     raw, gc = r if grad else (r, None)
     outs = [_result(o[0], info, o[1], o[2], o[3]) if type(o) is tuple else o for o in raw]
     if gc is not None:

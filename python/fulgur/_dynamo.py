@@ -12,7 +12,20 @@ from ._jit import jit
 
 
 def fulgur_backend(gm, example_inputs):
+    _capture_from_local(gm)
     return jit(gm)
+
+
+def _capture_from_local(gm):
+    """Dynamo's graph of a parallelize_module'd module calls DTensor.from_local
+    by its module's name (torch.distributed.tensor._api.from_local): install
+    the one fulgur's capture records before the graph first runs
+    (capture/dtensors.py; outside a capture it is PyTorch's)."""
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and getattr(node.target, "__qualname__", "") == "DTensor.from_local":
+            from .capture import dtensors
+            dtensors.install()
+            return
 
 
 def _register():

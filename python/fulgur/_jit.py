@@ -25,11 +25,28 @@ import torch.utils._pytree as pytree
 from torch.autograd.function import once_differentiable
 
 from . import _C, _dtensor
+from .capture import dtensors
 from .capture import Capture, FulgurError, LiftConstant
 
 _TENSOR = object()  # a tensor's place in a key
 _SCALARS = (int, float, bool, str, type(None), torch.dtype)
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
+
+
+class _Same:
+    """An argument passed through to the function as the object itself and
+    keyed by its identity: a DeviceMesh (Dynamo's graphs of
+    parallelize_module'd modules take the mesh the hooks read)."""
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other):
+        return type(other) is _Same and other.obj is self.obj
+
+    def __hash__(self):
+        return id(self.obj)
 
 
 def _key_of(x, tensors, where):
@@ -39,6 +56,8 @@ def _key_of(x, tensors, where):
     t = type(x)
     if t in _SCALARS:
         return (t, x)
+    if t.__name__ == "DeviceMesh" and t.__module__.startswith("torch.distributed"):
+        return (_Same, _Same(x))
     if t is tuple or t is list or t is torch.Size:
         return (t, tuple(_key_of(v, tensors, f"{where}[{i}]") for i, v in enumerate(x)))
     if t is dict:
@@ -69,8 +88,8 @@ def _first_difference(a, b, path=None):
                                      lambda k: f"keyword argument {k!r}"))
     if a is _TENSOR or b is _TENSOR or a[0] is not b[0]:
         return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    if a[0] in _SCALARS:
-        return f"{path}: {b[1]!r} where an earlier call passed {a[1]!r}"
+    if a[0] in _SCALARS or a[0] is _Same:
+        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
     if a[0] is dict:
         return _items_difference(dict(a[1]), dict(b[1]), f"{path}: the keys", lambda k: f"{path}[{k!r}]")
     return _items_difference(a[1], b[1], f"{path}: the length", lambda i: f"{path}[{i}]")
@@ -118,6 +137,8 @@ def _describe_key(k):
         return "a tensor"
     if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
         return repr(k[1])
+    if isinstance(k, tuple) and len(k) == 2 and k[0] is _Same:
+        return repr(k[1].obj)
     if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], type):
         return f"a {k[0].__name__} of {len(k[1])} item(s)"
     return "another structure"
@@ -129,6 +150,8 @@ def _rebuild(key, tensors):
     t, v = key
     if t in _SCALARS:
         return v
+    if t is _Same:
+        return v.obj
     if t is dict:
         return {k: _rebuild(x, tensors) for k, x in v}
     return t(_rebuild(x, tensors) for x in v)
@@ -256,6 +279,7 @@ def _stand_in_module(module, stand_ins):
                                          for k, p in m._parameters.items()}
             c.__dict__["_buffers"] = {k: None if b is None else stand_ins.get(id(b), b) for k, b in m._buffers.items()}
             c.__dict__["_modules"] = {k: None if sub is None else copy_of(sub) for k, sub in m._modules.items()}
+            dtensors.fsdp_stand_in(m, c, copies)  # fully_shard'ed: FSDP2's hooks as the program's ops
         return c
 
     return copy_of(module)

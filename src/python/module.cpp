@@ -54,6 +54,35 @@ Value to_value(py::handle h) {
     return py::isinstance<py::list>(h) ? Value::list(std::move(items))
                                        : Value::tuple(std::move(items));
   }
+  // A DeviceMesh as capture/dtensors.py reads it once (MeshValue: its device
+  // type, shape and ranks): the group of all its dims.
+  if (py::hasattr(h, "__fulgur_mesh__")) {
+    py::tuple m = h.attr("__fulgur_mesh__").cast<py::tuple>();
+    DeviceMesh mesh;
+    mesh.device_type = m[0].cast<std::string>();
+    mesh.shape = m[1].cast<std::vector<int64_t>>();
+    mesh.ids = m[2].cast<std::vector<int64_t>>();
+    std::vector<int64_t> dims;
+    for (size_t i = 0; i < mesh.shape.size(); ++i) dims.push_back(static_cast<int64_t>(i));
+    return Value(ProcessGroupSpec{std::move(mesh), std::move(dims)});
+  }
+  // torch.distributed.tensor's placements (DTensor.from_local
+  // and redistribute in a capture: ir/sharding/boundaries.cpp).
+  std::string type_name = py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>();
+  std::string module_name = py::str(py::type::handle_of(h).attr("__module__")).cast<std::string>();
+  if (module_name.rfind("torch.distributed", 0) == 0) {
+    if (type_name == "Shard") return Placement::shard(h.attr("dim").cast<int64_t>());
+    if (type_name == "Replicate") return Placement::replicate();
+    if (type_name == "Partial") {
+      std::string op = h.attr("reduce_op").cast<std::string>();
+      auto r = reduce_op_from_name(op);
+      FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
+      return Placement::partial(*r);
+    }
+    throw py::type_error("fulgur: a " + type_name +
+                         " placement is not supported (fulgur's DTensors take Shard, Replicate "
+                         "and Partial)");
+  }
   throw py::type_error("fulgur: cannot pass a " +
                        py::str(py::type::handle_of(h).attr("__qualname__")).cast<std::string>() +
                        " to a traced op (expected a tensor, a number, a str, None, a dtype, or a "
@@ -601,6 +630,17 @@ PYBIND11_MODULE(_C, m) {
       .def_property_readonly("name", [](const PyTraced& t) { return t.t.proxy()->name; })
       .def_property_readonly("shape", [](const PyTraced& t) { return t.t.shape(); })
       .def_property_readonly("dtype", [](const PyTraced& t) { return t.t.dtype(); })
+      .def_property_readonly(
+          "placements",
+          [](const PyTraced& t) -> py::object {
+            const ProxyType& type = t.t.proxy()->type;
+            if (!t.t.proxy()->is_tensor() || !type.tensor.dtensor) return py::none();
+            py::list ps;
+            for (const Placement& p : type.tensor.dtensor->placements)
+              ps.append(placement_to_py(p));
+            return py::tuple(ps);
+          },
+          "A DTensor's placements as (kind, dim, op) tuples; None for a plain tensor.")
       .def(
           "copy_",
           [](const PyTraced& self, const PyTraced& src) {

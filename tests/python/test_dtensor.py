@@ -173,6 +173,25 @@ def test_dtensor_gradients_once_wrong_under_torchrun(n):
         assert f"rank {r} ok {n}" in p.stdout, p.stdout[-6000:] + p.stderr[-3000:]
 
 
+def test_parallelize_module_and_fully_shard_under_torchrun():
+    """tests/dist/py_parallel_modules.py: parallelize_module'd modules (a LLaMA MLP,
+    an attention block, LayerNorm + MLP with sequence parallel) through
+    fulgur.jit and torch.compile(backend="fulgur") equal the eager TP module:
+    forward, gradients and their placements, the forward after an SGD step."""
+    import subprocess
+    import sys
+
+    import fulgur
+    path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
+    script = os.path.join(_here, "..", "dist", "py_parallel_modules.py")
+    env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1", FULGUR_COMM_TIMEOUT_S="60")
+    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2",
+                        script], env=env, capture_output=True, text=True, timeout=400)
+    assert p.returncode == 0, p.stdout[-6000:] + p.stderr[-3000:]
+    for r in range(2):
+        assert f"rank {r} ok 2" in p.stdout, p.stdout[-6000:] + p.stderr[-3000:]
+
+
 def test_dtensor_sweep_sample_against_pytorch_dtensor(tmp_path):
     """tools/dtensor_sweep.py on a seeded sample: OpInfo samples with DTensor
     inputs (every Shard/Replicate combination tried, Partial inputs) against

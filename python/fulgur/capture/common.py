@@ -56,10 +56,12 @@ class LiftConstant(Exception):
         self.tensors = tensors
 
 
+
 def is_standin(x):
     """Whether `x` is one of the capture's tensors: a FakeTensor (fulgur.jit,
     which shows user code the real device) or a meta tensor (fulgur.spmd)."""
-    return isinstance(x, FakeTensor) or (isinstance(x, torch.Tensor) and x.device.type == "meta")
+    return isinstance(x, FakeTensor) or (isinstance(x, torch.Tensor) and (
+        x.device.type == "meta" or getattr(type(x), "_fulgur_standin", False)))  # capture/dtensors.py
 
 
 def is_outside(x):

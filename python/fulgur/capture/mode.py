@@ -32,7 +32,7 @@ from torch.overrides import TorchFunctionMode
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from .. import _C
-from . import indexing
+from . import dtensors, indexing
 from .aten import AtenRecorder, record_aten_call
 from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_tensor,
                      is_outside, is_standin, location, qualified, torch_dtype, where)
@@ -90,6 +90,7 @@ class Capture(TorchFunctionMode):
         self.stop_no_grad = fake and torch.is_grad_enabled()
         self._constants = []
         self._exit = None
+        self.has_dtensors = False  # a StandinDTensor was made (capture/dtensors.py)
 
     # -- entering and leaving ---------------------------------------------------
     def __enter__(self):
@@ -100,6 +101,7 @@ class Capture(TorchFunctionMode):
         if self.fake_mode is not None:
             stack.enter_context(self.fake_mode)
         stack.enter_context(self.recorder)
+        stack.enter_context(dtensors.capturing(self))
         self._exit = stack
         try:
             return super().__enter__()
@@ -127,7 +129,10 @@ class Capture(TorchFunctionMode):
         self.bind(m, traced)
         if index is not None:
             self.inputs[id(m)] = index
-        return m
+        d = dtensors.wrap(self, m, traced)  # a DTensor input: what the program sees of it
+        if d is not m and index is not None:
+            self.inputs[id(d)] = index
+        return d
 
     # -- values -----------------------------------------------------------------
     def bind(self, meta, traced):
@@ -296,8 +301,11 @@ class Capture(TorchFunctionMode):
         return "aten"
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if self.has_dtensors:  # run on the global stand-ins (capture/dtensors.py)
+            args, kwargs = dtensors.unwrap(args), dtensors.unwrap(kwargs)
         try:
-            out = self._torch_function(func, types, args, kwargs or {})
+            out = self._torch_function(func, types, args, kwargs)
         except FulgurError as e:
             # An error inside the ATen ops a function decomposes into names
             # them; the function the program called is named first.
@@ -316,6 +324,8 @@ class Capture(TorchFunctionMode):
                 name.endswith("_") and not name.endswith("__"))
             if not inplace:
                 self.stop_gradient(out, location())
+        if self.has_dtensors:
+            out = dtensors.rewrap(self, out)
         return out
 
     def stop_gradient(self, out, loc):

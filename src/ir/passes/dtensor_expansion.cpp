@@ -296,6 +296,10 @@ Trace strip_dtensor(const Trace& t) {
       if (is_syntax(b, "python_return")) tb.append(make_return(substitute(b.args.at(0), env)));
       continue;
     }
+    FULGUR_CHECK(b.sym->ns != "dtensor", b.sym->qualified(), loc_suffix(b),
+                 ": a program that moves between local tensors and DTensors (from_local, "
+                 "to_local, redistribute) has no single-device form; its ranks' programs are "
+                 "what it runs");
     Value out =
         tb.call(*b.sym, substitute_all(b.args, env), substitute_kwargs(b.kwargs, env), b.loc);
     bind_outputs(b.output, out, env);
@@ -371,6 +375,14 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
         }
       }
       tb.append(make_return(substitute(ret, env)));
+      continue;
+    }
+    if (b.sym->ns == "dtensor") {  // from_local, to_local, redistribute
+      const ProxyPtr& a = b.args.at(0).proxy();
+      Value out =
+          expand_boundary(tb, b, env.at(a.get()), typed.at(a.get()).proxy()->tensor(), rank);
+      typed[b.output.proxy().get()] = b.output;
+      bind_outputs(b.output, out, env);
       continue;
     }
     BoundArgs bound =

@@ -28,7 +28,10 @@ namespace {
 using namespace ops;
 using K = Placement::Kind;
 
+}  // namespace
+
 std::vector<Placement> placements_arg(const BoundArgs& a, const char* name) {
+  using namespace ops;
   const Value& v = a[name];
   FULGUR_CHECK(v.is_seq(), opname(a), ": ", name, " must be a tuple of placements, got ",
                describe(v));
@@ -46,6 +49,8 @@ Value placements_value(const std::vector<Placement>& ps) {
   for (const Placement& p : ps) items.emplace_back(p);
   return Value::tuple(std::move(items));
 }
+
+namespace {
 
 struct Redistributor {
   TraceBuilder& tb;

@@ -559,6 +559,7 @@ ShardingChoice take_along_dim_rule(const ShardingQuery& q) {
 namespace detail {
 void register_sharding() {
   register_redistribute();
+  register_dtensor_boundaries();
   for (const UnaryPrim& u : kUnaryPrims)
     set_sharding(std::string("ltorch.") + u.name,
                  elementwise(std::string(u.name) == "neg" ? Linear::Unary : Linear::No));

@@ -71,8 +71,21 @@ TensorType local_type(const TensorType& global, int64_t rank);
 Value redistribute(TraceBuilder& tb, const Value& local, const TensorType& global,
                    const std::vector<Placement>& dst, int64_t rank);
 
+// Argument `name` of a call: a tuple of placements (Shard(dim=0), ...).
+std::vector<Placement> placements_arg(const BoundArgs& a, const char* name);
+// The tuple of placements a call takes.
+Value placements_value(const std::vector<Placement>& ps);
+
+// The DTensor expansion of a dtensor.from_local / to_local / redistribute call
+// `b` (ir/sharding/boundaries.cpp): `local` is this rank's tensor of its
+// operand, `typed` the operand's global type (a plain local tensor's for
+// from_local). Returns this rank's result.
+Value expand_boundary(TraceBuilder& tb, const BoundSymbol& b, const Value& local,
+                      const TensorType& typed, int64_t rank);
+
 namespace detail {
 void register_redistribute();
+void register_dtensor_boundaries();
 }  // namespace detail
 
 }  // namespace fulgur
