@@ -352,6 +352,16 @@ int count_calls(const Trace& t, const std::string& op) {
   return n;
 }
 
+int false_masks(const Trace& backward, const Shape& shape) {
+  // prims.full(..., False): the where(False, g, 0) of a coordinate other than 0
+  int n = 0;
+  for (const BoundSymbol& b : backward.bsyms)
+    if (b.sym->qualified() == "prims.full" && b.output.proxy()->tensor().dtype == DType::b8 &&
+        b.output.proxy()->tensor().shape == shape)
+      ++n;
+  return n;
+}
+
 TEST(DTensorBoundaries, TypedTraceExpandsToLocalOpsWithPyTorchsGradients) {
   for (int rank : {0, 1}) {
     Trace t = boundaries_on(rank);
@@ -360,25 +370,41 @@ TEST(DTensorBoundaries, TypedTraceExpandsToLocalOpsWithPyTorchsGradients) {
     EXPECT_EQ(placements_of(t, "t4"), "Shard(dim=1)");
     EXPECT_EQ(placements_of(t, "t5"), "Partial(sum)");
     Trace local = expand_dtensor(t, {.rank = rank, .world_size = 2});
-    EXPECT_EQ(print_trace(parse_trace(print_trace(local))), print_trace(local));
-    EXPECT_EQ(count_calls(local, "dist.from_local"), 2);
-    EXPECT_EQ(count_calls(local, "dist.to_local"), 2);
-    EXPECT_EQ(count_calls(local, "dist.all_reduce"), 1);  // Partial(sum) -> Replicate()
+    std::string fw = print_trace(local);
+    EXPECT_EQ(print_trace(parse_trace(fw)), fw);
+    EXPECT_EQ(count_calls(local, "dist.from_local"), 2) << fw;
+    // The row-parallel output's redistribute + to_local: one TP composite.
+    EXPECT_EQ(count_calls(local, "dist.to_local"), 1) << fw;
+    EXPECT_EQ(count_calls(local, "dist.synchronize_tensor_parallel_output"), 1) << fw;
+    EXPECT_EQ(count_calls(local, "dist.all_reduce"), 1) << fw;
     for (const BoundSymbol& b : local.bsyms)
       for (const ProxyPtr& p : b.flat_outputs())
         if (p->is_tensor()) EXPECT_FALSE(p->tensor().dtensor) << p->name;
     ForwardBackward fb = grad_transform(local);
-    // from_local(x0, Replicate()): x0's gradient sums every rank's share.
-    // to_local of the Replicate() output: the cotangent is coordinate 0's,
-    // zeros elsewhere (which still read it: the same collectives everywhere).
+    // from_local(x0, Replicate()): x0's gradient sums every rank's share
+    // (the one all-reduce); the row-parallel output's all-reduce hands its
+    // cotangent through, as PyTorch's autograd does.
     std::string bw = print_trace(fb.backward);
-    EXPECT_EQ(count_calls(fb.backward, "dist.all_reduce"), 2) << bw;
-    int false_masks = 0;  // prims.full(..., False): the where(False, g, 0) of coordinate 1
-    for (const BoundSymbol& b : fb.backward.bsyms)
-      if (b.sym->qualified() == "prims.full" && b.output.proxy()->tensor().dtype == DType::b8 &&
-          b.output.proxy()->tensor().shape == Shape{4, 8})  // the output's (not the bias's)
-        ++false_masks;
-    EXPECT_EQ(false_masks, rank == 0 ? 0 : 1) << bw;
+    EXPECT_EQ(count_calls(fb.backward, "dist.all_reduce"), 1) << bw;
+    EXPECT_EQ(false_masks(fb.backward, {4, 8}), 0) << bw;
+  }
+}
+
+TEST(DTensorBoundaries, ToLocalOfAReplicatedTensorTakesCoordinate0sCotangent) {
+  for (int rank : {0, 1}) {
+    Trace t = parse_trace(
+        "def computation(b):\n"
+        "  # b: \"DTensor cpu f32[8] mesh=DeviceMesh('cpu', [0, 1]), placements=(Replicate(),) "
+        "requires_grad\"\n"
+        "  t0 = dtensor.to_local(b, rank=" +
+        std::to_string(rank) +
+        ")\n"
+        "  t1 = ltorch.mul(t0, 2.0)\n"
+        "  return t1\n");
+    ForwardBackward fb = grad_transform(expand_dtensor(t, {.rank = rank, .world_size = 2}));
+    // Zeros that still read the cotangent off coordinate 0: the ranks' shares
+    // sum to the one gradient PyTorch assumes every rank holds.
+    EXPECT_EQ(false_masks(fb.backward, {8}), rank == 0 ? 0 : 1) << print_trace(fb.backward);
   }
 }
 

@@ -165,6 +165,11 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
     if (!fb.cotangent_of.empty()) {
       record("Joint forward and backward", fb.joint);
       forward = record("Augmented forward", fb.forward);
+      if (has_dtensor_inputs(checked) && !has_dtensor_boundaries(checked))
+        // What thunder shows: the global program's backward, each value typed
+        // with the placements the rules give (docs/dtensor.md, "Backward").
+        // A view for the reader; the ranks run the local backward below.
+        record("Backward, DTensor-typed (the global program's)", dtensor_typed_grad(checked).backward);
       record("Backward", fb.backward);
       if (options.fsdp) {
         apply_fsdp_backward(fb, t, fsdp);

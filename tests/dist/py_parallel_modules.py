@@ -168,6 +168,18 @@ direct("to_local with Partial(avg) gradient placements",
        lambda w: (w.redistribute(mesh, [Replicate()]).to_local(grad_placements=[Partial("avg")]) * (rank + 1)),
        lambda: [sharded(4, 3)()])
 
+# A DTensor program's backward traces begin with the global program's,
+# typed with placements (as thunder's are), then what the rank runs.
+f = fulgur.jit(lambda a, b: torch.tanh(a @ b).sum())
+a, b = sharded(4, 6, ps=(Shard(1),))(), sharded(6, 3, ps=(Shard(0),))()
+f(a, b).backward()
+traces = [str(t) for t in fulgur.last_backward_traces(f)]
+typed = [i for i, t in enumerate(traces) if t.count("placements=(Shard(dim=1),)") >= 2]  # a and its grad
+local = [i for i, t in enumerate(traces) if t.lstrip().startswith("#") and "def backward_fn" in t and "DTensor" not in t]
+if not typed or not local or typed[0] > local[0]:
+    failures.append(f"the DTensor-typed backward trace is missing or not first (typed {typed}, local {local}):\n"
+                    + "\n".join(traces))
+
 # FSDP2: fully_shard per layer and at the root; three AdamW steps. The
 # uneven last layer (5 rows on 2 ranks) has shards of 3 and 2 rows.
 def fsdp_model():

@@ -276,6 +276,12 @@ bool has_dtensor_inputs(const Trace& t) {
   return false;
 }
 
+bool has_dtensor_boundaries(const Trace& t) {
+  for (const BoundSymbol& b : t.bsyms)
+    if (b.sym->ns == "dtensor") return true;
+  return false;
+}
+
 Trace strip_dtensor(const Trace& t) {
   Trace start;
   start.fn_name = t.fn_name;
@@ -354,6 +360,23 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
       it = redistributed.emplace(key, redistribute(tb, v, g, dst, rank)).first;
     return it->second;
   };
+  // Which dtensor.redistribute outputs only dtensor.to_local reads
+  // (expand_boundary fuses the row-parallel output's pair).
+  BoundaryExpansion boundaries;
+  {
+    std::map<const Proxy*, bool> to_local_only;
+    for (const BoundSymbol& b : t.bsyms) {
+      bool to_local = b.sym->ns == "dtensor" && b.sym->name == "to_local";
+      for (const ProxyPtr& p : b.flat_inputs()) {
+        auto it = to_local_only.find(p.get());
+        if (it != to_local_only.end()) it->second = it->second && to_local;
+      }
+      if (b.sym->ns == "dtensor" && b.sym->name == "redistribute")
+        to_local_only[b.output.proxy().get()] = true;
+    }
+    for (const auto& [p, only] : to_local_only)
+      if (only) boundaries.only_to_local.insert(p);
+  }
   for (const BoundSymbol& b : t.bsyms) {
     if (!b.written().empty()) redistributed.clear();
     if (b.sym->has(kTagSyntax)) {
@@ -379,8 +402,8 @@ Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
     }
     if (b.sym->ns == "dtensor") {  // from_local, to_local, redistribute
       const ProxyPtr& a = b.args.at(0).proxy();
-      Value out =
-          expand_boundary(tb, b, env.at(a.get()), typed.at(a.get()).proxy()->tensor(), rank);
+      Value out = expand_boundary(tb, b, env.at(a.get()), typed.at(a.get()).proxy()->tensor(), rank,
+                                  boundaries);
       typed[b.output.proxy().get()] = b.output;
       bind_outputs(b.output, out, env);
       continue;

@@ -28,6 +28,10 @@ struct DTensorExpansionOptions {
 };
 
 bool has_dtensor_inputs(const Trace& t);
+// Whether the trace moves between local tensors and DTensors
+// (dtensor.from_local / to_local / redistribute): such a program has no
+// single-device form (strip_dtensor, dtensor_typed_grad refuse it).
+bool has_dtensor_boundaries(const Trace& t);
 
 // The global trace (plain tensors: the program of one device, e.g. a whole
 // train step: forward, backward, optimizer update and prims.copy_ writes into

@@ -266,7 +266,7 @@ void register_dtensor_boundaries() {
 }  // namespace detail
 
 Value expand_boundary(TraceBuilder& tb, const BoundSymbol& b, const Value& local,
-                      const TensorType& typed, int64_t rank) {
+                      const TensorType& typed, int64_t rank, BoundaryExpansion& state) {
   const std::string& n = b.sym->name;
   if (n == "from_local") {
     const BoundArgs a = b.bound_args();
@@ -278,6 +278,8 @@ Value expand_boundary(TraceBuilder& tb, const BoundSymbol& b, const Value& local
     return tb.call(get_symbol("dist.from_local"), {local}, std::move(kw), b.loc);
   }
   FULGUR_INTERNAL_ASSERT(typed.dtensor, "dtensor.", n, " of a plain tensor");
+  if (n == "to_local" && state.row_outputs.count(b.args.at(0).proxy().get()))
+    return same_local(tb, local);  // the all-reduce's backward hands the cotangent through
   if (n == "to_local") {
     std::vector<std::pair<std::string, Value>> kw = {
         {"placements", placements_value(typed.dtensor->placements)},
@@ -293,6 +295,13 @@ Value expand_boundary(TraceBuilder& tb, const BoundSymbol& b, const Value& local
   FULGUR_INTERNAL_ASSERT(n == "redistribute", "dtensor.", n, " has no expansion");
   const std::vector<Placement>& dst = b.output.proxy()->tensor().dtensor->placements;
   if (dst == typed.dtensor->placements) return same_local(tb, local);
+  const std::vector<Placement>& src = typed.dtensor->placements;
+  if (src.size() == 1 && src[0] == Placement::partial(ReduceOp::Sum) &&
+      dst[0] == Placement::replicate() && state.only_to_local.count(b.output.proxy().get())) {
+    state.row_outputs.insert(b.output.proxy().get());
+    return tb.call(get_symbol("dist.synchronize_tensor_parallel_output"),
+                   {local, group_of(typed.dtensor->mesh, 0), "row"}, {}, b.loc);
+  }
   return redistribute(tb, local, typed, dst, rank);
 }
 

@@ -4,6 +4,7 @@
 // (docs/dtensor.md).
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -80,8 +81,21 @@ Value placements_value(const std::vector<Placement>& ps);
 // `b` (ir/sharding/boundaries.cpp): `local` is this rank's tensor of its
 // operand, `typed` the operand's global type (a plain local tensor's for
 // from_local). Returns this rank's result.
+//
+// A row-parallel layer's output, Partial(sum) -> Replicate() on a 1-D mesh
+// read only by to_local (RowwiseParallel's output hook), is one
+// dist.synchronize_tensor_parallel_output: the all-reduce, whose backward
+// hands the cotangent through, as PyTorch's autograd does there (without it,
+// to_local's coordinate-0 cotangent made the backward all-reduce it again).
+// `only_to_local`: the redistribute's output is read by to_local calls only;
+// `row_output`: to_local's operand was expanded so (the set is filled by
+// redistribute calls that did, for the to_local calls that read them).
+struct BoundaryExpansion {
+  std::set<const Proxy*> only_to_local;  // redistribute outputs read by to_local only
+  std::set<const Proxy*> row_outputs;    // those expanded as the TP output composite
+};
 Value expand_boundary(TraceBuilder& tb, const BoundSymbol& b, const Value& local,
-                      const TensorType& typed, int64_t rank);
+                      const TensorType& typed, int64_t rank, BoundaryExpansion& state);
 
 namespace detail {
 void register_redistribute();
