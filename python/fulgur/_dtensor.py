@@ -30,10 +30,18 @@ def _dtensor_class():
     return _DTENSOR[0]
 
 
-def any_dtensor(args, kwargs):
-    cls = _dtensor_class()
+def any_dtensor(args, extra, kwargs):
+    """Whether a call's arguments (`args`, `kwargs`) or the inputs after them
+    (`extra`: a module's state, lifted tensors) hold a DTensor."""
+    cls = _DTENSOR[0] if _DTENSOR else _dtensor_class()
     if cls is None:
         return False
+    for x in args:  # the common call: DTensors as arguments or parameters
+        if isinstance(x, cls):
+            return True
+    for x in extra:
+        if isinstance(x, cls):
+            return True
 
     def walk(x):
         if isinstance(x, cls):
@@ -44,7 +52,7 @@ def any_dtensor(args, kwargs):
             return any(walk(v) for v in x.values())
         return False
 
-    return walk(args) or walk(kwargs)
+    return walk(args) or walk(kwargs)  # DTensors inside containers
 
 
 def _placement(p):
@@ -94,14 +102,29 @@ def _mesh_info(mesh):
     return info
 
 
+_SPECS = {}  # id(DTensorSpec) -> (the spec, its fields as run_dtensor reads them)
+
+
 def spec_of(d):
-    """The spec tuple _C.Compiled.run_dtensor reads: torch's DTensorSpec, field by field."""
-    info = _mesh_info(d.device_mesh)
-    ps = d.placements
-    pl = _PLACEMENTS.get(ps)
-    if pl is None:
-        pl = _PLACEMENTS[ps] = [_placement(p) for p in ps]
-    return (info.device_type, info.shape, info.ranks, pl, d.shape, d.stride(), d.requires_grad)
+    """The spec _C.Compiled.run_dtensor reads: (fields, requires_grad), the
+    fields torch's DTensorSpec read field by field (mesh device type, shape
+    and ranks; placements; global shape and stride) once per spec object —
+    a parameter's, or a result's (_result reuses them) — and the same tuple
+    object from then on, which the C++ side parses once too."""
+    spec = d._spec
+    hit = _SPECS.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        if len(_SPECS) > 4096:  # a bound: eager DTensor ops make new specs
+            _SPECS.clear()
+        info = _mesh_info(spec.mesh)
+        ps = spec.placements
+        pl = _PLACEMENTS.get(ps)
+        if pl is None:
+            pl = _PLACEMENTS[ps] = [_placement(p) for p in ps]
+        meta = spec.tensor_meta
+        shape, stride = (tuple(d.shape), d.stride()) if meta is None else (tuple(meta.shape), tuple(meta.stride))
+        hit = _SPECS[id(spec)] = (spec, (info.device_type, info.shape, info.ranks, pl, shape, stride))
+    return (hit[1], d.requires_grad)
 
 
 def _result(local, info, placements, shape, stride):

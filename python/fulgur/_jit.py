@@ -508,7 +508,7 @@ class Jitted:
                 else:
                     self._last = entry
                     return self._finish(entry, tensors, r, grad)
-        if _dtensor.any_dtensor((args, self._extra), kwargs):  # DTensor inputs: _dtensor.py
+        if _dtensor.any_dtensor(args, self._extra, kwargs):  # DTensor inputs: _dtensor.py
             return _dtensor.call(self, args, kwargs)
         if not kwargs and all(type(a) in _PLAIN_TENSORS for a in args):
             entry = self._entry(len(args), len(args))

@@ -231,10 +231,28 @@ struct GradCall {
 // global shape, global stride, requires_grad) that _dtensor.py reads off
 // torch's DTensorSpec field by field.
 
+// The global type of a spec's fields (mesh, placements, shape, stride),
+// parsed once per fields tuple: _dtensor.spec_of hands the same tuple object
+// for the same DTensorSpec, so a cache hit is a pointer lookup. Held (with a
+// reference, so the address stays the tuple's) up to a bound; the GIL guards it.
+const TensorType& global_type_of(const py::tuple& fields, size_t i);
+
 DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i) {
   DTensor d;
   d.local = unpack_tensor(local, i, false);
+  d.global = global_type_of(spec[0].cast<py::tuple>(), i);
   d.global.dtype = d.local.dtype;
+  d.global.requires_grad = spec[1].cast<bool>();
+  d.local.requires_grad = d.global.requires_grad;
+  return d;
+}
+
+const TensorType& global_type_of(const py::tuple& spec, size_t i) {
+  static auto* cache = new std::unordered_map<PyObject*, std::pair<py::object, TensorType>>();
+  auto it = cache->find(spec.ptr());
+  if (it != cache->end()) return it->second.second;
+  if (cache->size() > 4096) cache->clear();
+  TensorType g;
   DeviceMesh mesh;
   mesh.device_type = spec[0].cast<std::string>();
   FULGUR_CHECK(mesh.device_type == "cpu", "fulgur: input ", i, " is a DTensor on a '",
@@ -243,13 +261,13 @@ DTensor dtensor_from_py(const py::handle& local, const py::tuple& spec, size_t i
   mesh.ids = spec[2].cast<std::vector<int64_t>>();
   std::vector<Placement> ps;
   for (py::handle p : spec[3].cast<py::list>()) ps.push_back(placement_from_py(p));
-  d.global.shape = spec[4].cast<Shape>();
+  g.shape = spec[4].cast<Shape>();
   Shape stride = spec[5].cast<Shape>();
-  if (stride != contiguous_strides(d.global.shape)) d.global.strides = stride;
-  d.global.requires_grad = spec[6].cast<bool>();
-  d.local.requires_grad = d.global.requires_grad;
-  d.global.dtensor = DTensorSpec{std::move(mesh), std::move(ps)};
-  return d;
+  if (stride != contiguous_strides(g.shape)) g.strides = stride;
+  g.dtensor = DTensorSpec{std::move(mesh), std::move(ps)};
+  return cache
+      ->emplace(spec.ptr(), std::make_pair(py::reinterpret_borrow<py::object>(spec), std::move(g)))
+      .first->second.second;
 }
 
 py::object value_to_py(const JitValue& o) {
