@@ -122,8 +122,10 @@ def spec_of(d):
         if pl is None:
             pl = _PLACEMENTS[ps] = [_placement(p) for p in ps]
         meta = spec.tensor_meta
-        shape, stride = (tuple(d.shape), d.stride()) if meta is None else (tuple(meta.shape), tuple(meta.stride))
-        hit = _SPECS[id(spec)] = (spec, (info.device_type, info.shape, info.ranks, pl, shape, stride))
+        if meta is None:  # a spec without its tensor's shape: read the DTensor's, not cached
+            return ((info.device_type, info.shape, info.ranks, pl, tuple(d.shape), d.stride()), d.requires_grad)
+        hit = _SPECS[id(spec)] = (spec, (info.device_type, info.shape, info.ranks, pl, tuple(meta.shape),
+                                         tuple(meta.stride)))
     return (hit[1], d.requires_grad)
 
 
