@@ -148,7 +148,6 @@ def _result(local, info, placements, shape, stride):
     return cls.__new__(cls, local, spec, requires_grad=False)
 
 
-_FROM_LOCAL = []  # dtensors.install() has run
 _bound_group = [None]  # (the mesh, its groups) handed to fulgur last
 
 
@@ -215,9 +214,8 @@ def call(jitted, args, kwargs):
     _bind_mesh(info)
     entry = jitted._entry(key, n_args)
     jitted._last = entry
-    if not _FROM_LOCAL:
+    if not dtensors._INSTALLED:
         dtensors.install()  # DTensor.from_local inside a capture records dtensor.from_local
-        _FROM_LOCAL.append(True)
     state = dtensors._STATE  # a capture this call runs shows DTensors on this mesh
     saved, state.mesh = getattr(state, "mesh", None), mesh
     try:

@@ -20,7 +20,10 @@ def _capture_from_local(gm):
     """Dynamo's graph of a parallelize_module'd module calls DTensor.from_local
     by its module's name (torch.distributed.tensor._api.from_local): install
     the one fulgur's capture records before the graph first runs
-    (capture/dtensors.py; outside a capture it is PyTorch's)."""
+    (capture/dtensors.py; outside a capture it is PyTorch's). A call with
+    DTensor arguments installs it too (_dtensor.call); this covers a graph
+    whose arguments are all plain, whose capture then refuses from_local by
+    name instead of running PyTorch's on a stand-in."""
     for node in gm.graph.nodes:
         if node.op == "call_function" and getattr(node.target, "__qualname__", "") == "DTensor.from_local":
             from .capture import dtensors

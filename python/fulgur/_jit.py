@@ -56,12 +56,12 @@ def _key_of(x, tensors, where):
     t = type(x)
     if t in _SCALARS:
         return (t, x)
-    if t.__name__ == "DeviceMesh" and t.__module__.startswith("torch.distributed"):
-        return (_Same, _Same(x))
     if t is tuple or t is list or t is torch.Size:
         return (t, tuple(_key_of(v, tensors, f"{where}[{i}]") for i, v in enumerate(x)))
     if t is dict:
         return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]")) for k, v in x.items()))
+    if t.__name__ == "DeviceMesh" and t.__module__.startswith("torch.distributed"):
+        return (_Same, _Same(x))
     raise TypeError(f"fulgur.jit: {where} is a {t.__module__}.{t.__qualname__}; jitted functions take tensors, "
                     f"numbers, str, None, torch.dtype, and tuples, lists and dicts of these")
 

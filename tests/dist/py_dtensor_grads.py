@@ -11,6 +11,7 @@ import torch.nn.functional as F
 
 sys.path.insert(0, os.environ["FULGUR_PYTHONPATH"])
 import fulgur  # noqa: E402
+from rank_report import finish  # noqa: E402  (tests/dist, the script's folder)
 from torch.distributed.device_mesh import init_device_mesh  # noqa: E402
 from torch.distributed.tensor import DTensor, Partial, Replicate, Shard, distribute_tensor  # noqa: E402
 
@@ -119,13 +120,4 @@ except fulgur.FulgurError as e:
     if "mixes DTensor and plain tensor operands" not in str(e):
         failures.append(f"closure: {e}")
 
-if failures:
-    print(f"rank {rank} FAILED:\n" + "\n".join(failures), flush=True)
-    sys.stdout.flush()
-    os._exit(1)
-print(f"rank {rank} ok {world}", flush=True)
-dist.destroy_process_group()
-# Gloo's threads may release tensors after interpreter shutdown began, which
-# aborts the process now and then (PyTorch's, docs/reliability.md): leave now.
-sys.stdout.flush()
-os._exit(0)
+finish(rank, world, failures)

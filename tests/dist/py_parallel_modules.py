@@ -15,6 +15,7 @@ import torch.nn.functional as F
 
 sys.path.insert(0, os.environ["FULGUR_PYTHONPATH"])
 import fulgur  # noqa: E402
+from rank_report import finish  # noqa: E402  (tests/dist, the script's folder)
 from torch.distributed.device_mesh import init_device_mesh  # noqa: E402
 from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard  # noqa: E402
 from torch.distributed.tensor import DTensor, Partial, Replicate, Shard, distribute_tensor  # noqa: E402
@@ -260,11 +261,4 @@ except fulgur.UnsupportedError as e:
     if "mixed precision policy" not in str(e):
         failures.append(f"fully_shard with a mixed precision policy: {e}")
 
-if failures:
-    print(f"rank {rank} FAILED:\n" + "\n".join(failures), flush=True)
-    sys.stdout.flush()
-    os._exit(1)
-print(f"rank {rank} ok {world}", flush=True)
-dist.destroy_process_group()
-sys.stdout.flush()
-os._exit(0)
+finish(rank, world, failures)

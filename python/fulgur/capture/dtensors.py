@@ -26,7 +26,9 @@ import torch
 
 from .common import FulgurError, UnsupportedError, location, where
 
-_STATE = threading.local()  # .mesh: the DTensor call's mesh; .capture: the capture running on this thread
+# .mesh: the mesh of the DTensor call running on this thread (_dtensor.call
+# sets it); .capture: the capture running on this thread.
+_STATE = threading.local()
 _CLASS = []  # StandinDTensor, made on first use (torch.distributed may be missing)
 _INSTALLED = []
 
@@ -40,17 +42,6 @@ def current_capture():
 
 
 @contextlib.contextmanager
-def calling_on(mesh):
-    """The DTensor call of this thread runs on `mesh` (what its captures show)."""
-    saved = getattr(_STATE, "mesh", None)
-    _STATE.mesh = mesh
-    try:
-        yield
-    finally:
-        _STATE.mesh = saved
-
-
-@contextlib.contextmanager
 def capturing(cap):
     saved = getattr(_STATE, "capture", None)
     _STATE.capture = cap
@@ -58,14 +49,6 @@ def capturing(cap):
         yield
     finally:
         _STATE.capture = saved
-
-
-def _torch_placements(ps):
-    from torch.distributed.tensor import Partial, Replicate, Shard
-    out = []
-    for kind, dim, op in ps:
-        out.append(Shard(dim) if kind == "shard" else Replicate() if kind == "replicate" else Partial(op))
-    return tuple(out)
 
 
 def standin_class():
@@ -113,7 +96,9 @@ def wrap(cap, fake, traced):
     if mesh is None:
         raise FulgurError("fulgur.jit: internal: a DTensor-typed value in a capture without a DTensor call")
     from torch.distributed.tensor._dtensor_spec import DTensorSpec, TensorMeta
-    spec = DTensorSpec(mesh, _torch_placements(ps), tensor_meta=TensorMeta(fake.shape, fake.stride(), fake.dtype))
+    from .. import _dtensor  # imports this package first
+    spec = DTensorSpec(mesh, tuple(_dtensor._torch_placement(p) for p in ps),
+                       tensor_meta=TensorMeta(fake.shape, fake.stride(), fake.dtype))
     cls = standin_class()
     with torch._C.DisableTorchFunction():
         d = cls.__new__(cls, fake, spec, requires_grad=False)
@@ -323,9 +308,8 @@ def fsdp_stand_in(module, copy, copies):
                 whole = redistribute(p, None, [Replicate()], None, None)
                 c._parameters[pname] = to_local(whole, [Partial("avg")])
 
-    from torch.utils.hooks import RemovableHandle
-    hooks = collections.OrderedDict([(RemovableHandle.next_id, unshard)])
-    RemovableHandle.next_id += 1
+    # First, under a key no registered hook has (the copy's dict is its own).
+    hooks = collections.OrderedDict([(-1, unshard)])
     hooks.update(pre)
     copy.__dict__["_forward_pre_hooks"] = hooks
 
