@@ -17,6 +17,7 @@
 #include "runtime/cpu_comm.h"
 #include "runtime/npy.h"
 #include "runtime/store.h"
+#include "scoped_env.h"
 #include "store_test_util.h"
 
 namespace fulgur {
@@ -268,13 +269,7 @@ TEST(CpuCommReliability, CallsThatDifferButSendEqualBytesAreErrorsNamingBoth) {
   EXPECT_EQ(fine, (std::vector<std::string>{"", ""}));
 }
 
-struct ScopedEnv {
-  ScopedEnv(const char* name, const std::string& value) : name_(name) {
-    ::setenv(name, value.c_str(), 1);
-  }
-  ~ScopedEnv() { ::unsetenv(name_); }
-  const char* name_;
-};
+using testing::ScopedEnv;
 
 // FULGUR_COMM_TIMEOUT_S is range-checked (1e300 used to overflow to a
 // negative timeout: every wait failed at once), and huge timeouts given in

@@ -6,7 +6,11 @@
 // and that the unbroken run matches.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include "codegen/cuda/emulation.h"
 #include "codegen/cuda/launch.h"
@@ -21,6 +25,7 @@
 #include "runtime/host_program.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
+#include "scoped_env.h"
 
 namespace fulgur {
 namespace {
@@ -71,6 +76,50 @@ TEST(CudaEmu, RunsAProgramAndMatches) {
 // transpose below was viewed with that contiguous layout, so the copy was
 // skipped and the kernel read the untransposed storage (the LLaMA block's
 // rotary embedding gave a wrong loss on cuda-emu).
+// Modules compile against cuda_emulation.h precompiled once in the cache
+// (pch-<key>/cuda_emulation.h.gch); with a compiler that can't precompile
+// it, they compile from the headers as text and run the same.
+TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("fulgur-emu-pch-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  auto entries = [](const fs::path& emu, const std::string& prefix) {
+    std::vector<std::string> names;
+    for (const auto& e : fs::directory_iterator(emu))
+      if (e.path().filename().string().rfind(prefix, 0) == 0) names.push_back(e.path().filename());
+    return names;
+  };
+  Trace t = parse_trace(kSoftmax, "softmax.trace");
+  auto compile_and_run = [&] {
+    long compiled = cuda::emulation_stats().modules_compiled;
+    codegen::CudaProgram program(t, emu_device());
+    EXPECT_EQ(differential(program, t), "");
+    EXPECT_GT(cuda::emulation_stats().modules_compiled, compiled) << "nothing was compiled";
+  };
+  {
+    testing::ScopedEnv cache("FULGUR_CACHE_DIR", (root / "a").string());
+    compile_and_run();
+    auto pch = entries(root / "a" / "emu", "pch-");
+    ASSERT_EQ(pch.size(), 1u) << "expected one precompiled header directory";
+    EXPECT_TRUE(fs::exists(root / "a" / "emu" / pch[0] / "cuda_emulation.h.gch"));
+  }
+  {
+    fs::path cxx = root / "no-pch-cxx";
+    std::ofstream(cxx)
+        << "#!/bin/sh\nfor a in \"$@\"; do [ \"$a\" = c++-header ] && exit 1; done\nexec "
+        << FULGUR_CXX_COMPILER << " \"$@\"\n";
+    fs::permissions(cxx, fs::perms::owner_all);
+    testing::ScopedEnv cache("FULGUR_CACHE_DIR", (root / "b").string());
+    testing::ScopedEnv compiler("FULGUR_EMU_CXX", cxx.string());
+    compile_and_run();
+    EXPECT_TRUE(entries(root / "b" / "emu", "pch-").empty())
+        << "a failed precompile left a directory";
+    EXPECT_TRUE(entries(root / "b" / "emu", "build-").empty()) << "a work directory was left";
+  }
+  fs::remove_all(root);
+}
+
 TEST(CudaEmu, AViewBeforeMakeContiguousKeepsItsStrides) {
   Trace t = parse_trace(R"T(def computation(a):
   # a: "cpu f32[2, 16, 32]"

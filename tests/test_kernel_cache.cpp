@@ -34,6 +34,7 @@
 #include "codegen/nvrtc.h"
 #include "codegen/thread_pool.h"
 #include "ir/error.h"
+#include "scoped_env.h"
 
 namespace fulgur::codegen {
 namespace {
@@ -104,27 +105,7 @@ class TempDir {
   fs::path path_;
 };
 
-// Sets (or, with nullptr, unsets) an environment variable for one scope.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    if (value != nullptr)
-      ::setenv(name, value, 1);
-    else
-      ::unsetenv(name);
-  }
-  ~ScopedEnv() {
-    if (old_)
-      ::setenv(name_.c_str(), old_->c_str(), 1);
-    else
-      ::unsetenv(name_.c_str());
-  }
-
- private:
-  std::string name_;
-  std::optional<std::string> old_;
-};
+using testing::ScopedEnv;
 
 NvrtcOptions arch_options(const std::string& arch, bool ptx = false) {
   NvrtcOptions o;

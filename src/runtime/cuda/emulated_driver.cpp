@@ -231,6 +231,68 @@ std::string host_compiler() {
 }
 
 constexpr const char* kCompileFlags = "-std=c++20 -O1 -w -shared -fPIC -fno-gnu-unique";
+// The flags the precompiled header is made with: kCompileFlags less -shared
+// (GCC uses a .gch only where the options that change code generation match).
+constexpr const char* kHeaderFlags = "-std=c++20 -O1 -w -fPIC -fno-gnu-unique";
+
+// Runs `cmd` (its output to `log`); its exit status.
+int run_compiler(const std::string& cmd, std::string& log) {
+  FILE* p = popen(cmd.c_str(), "r");
+  if (p) {
+    char line[512];
+    while (fgets(line, sizeof line, p)) log += line;
+  }
+  return p ? pclose(p) : -1;
+}
+
+// Writes the emulation headers into `dir`.
+void write_headers(const fs::path& dir) {
+  std::ofstream(dir / "cuda_emulation.h") << kEmuHeaderCudaEmulation;
+  std::ofstream(dir / "fulgur_emu_abi.h") << kEmuHeaderAbi;
+  std::ofstream(dir / "cuda_fp16.h") << kEmuHeaderFp16;
+  std::ofstream(dir / "cuda_bf16.h") << kEmuHeaderBf16;
+}
+
+// The directory of the emulation headers with cuda_emulation.h precompiled
+// beside them (cuda_emulation.h.gch), made once for a compiler and these
+// headers in the cache (<cache>/pch-<key>) and shared by every module: with
+// GCC 12 a module then compiles in about 0.2 s instead of 0.7 s, most of
+// which went to parsing <cmath> and <algorithm> again. Empty where the header
+// can't be precompiled; modules then compile from the headers as text. A
+// compiler that can't use the .gch reads the header beside it, so a module
+// never depends on it being valid.
+std::string precompiled_header_dir(const fs::path& dir, const std::string& compiler,
+                                   const std::string& key) {
+  static std::mutex m;
+  static std::map<std::string, std::string> made;  // its directory -> itself, "" if it failed
+  std::lock_guard<std::mutex> l(m);
+  fs::path final_dir = dir / ("pch-" + key);
+  auto [it, fresh] = made.try_emplace(final_dir.string());
+  if (!fresh) return it->second;
+  std::string& result = it->second;
+  std::error_code ec;
+  if (fs::exists(final_dir / "cuda_emulation.h.gch", ec)) return result = final_dir.string();
+  // Made in a private directory and renamed into place whole: other
+  // processes may be making the same one.
+  std::string tmpl = (dir / ("pch-" + key + "-XXXXXX")).string();
+  std::vector<char> buf(tmpl.begin(), tmpl.end());
+  buf.push_back('\0');
+  if (!mkdtemp(buf.data())) return result = "";
+  fs::path work(buf.data());
+  write_headers(work);
+  std::string log;
+  int rc = run_compiler(compiler + " " + kHeaderFlags + " -x c++-header " +
+                            (work / "cuda_emulation.h").string() + " -o " +
+                            (work / "cuda_emulation.h.gch").string() + " 2>&1",
+                        log);
+  if (rc != 0) {
+    fs::remove_all(work, ec);
+    return result = "";
+  }
+  fs::rename(work, final_dir, ec);
+  if (ec) fs::remove_all(work, ec);  // another process put its own there first
+  return result = fs::exists(final_dir / "cuda_emulation.h.gch", ec) ? final_dir.string() : "";
+}
 
 // The shared object for `source` (cached by a hash of the source, the
 // headers, the compiler and its flags), or an error message.
@@ -253,33 +315,31 @@ std::string compile_module(const std::string& source, std::string& so_path) {
     ++stats().modules_from_cache;
     return {};
   }
-  // A private work directory: the headers, the source, the object, renamed
-  // into place when complete (other processes may compile the same module).
+  char header_key[20];
+  std::snprintf(
+      header_key, sizeof header_key, "%016llx",
+      static_cast<unsigned long long>(fnv1a(compiler + "\n" + kHeaderFlags + "\n" + headers)));
+  std::string include_dir = precompiled_header_dir(dir, compiler, header_key);
+  // A private work directory: the source (and the headers where they are not
+  // precompiled), the object, renamed into place when complete (other
+  // processes may compile the same module).
   std::string tmpl = (dir / ("build-" + std::string(key) + "-XXXXXX")).string();
   std::vector<char> buf(tmpl.begin(), tmpl.end());
   buf.push_back('\0');
   if (!mkdtemp(buf.data())) return "cannot create a work directory in " + dir.string();
   fs::path work(buf.data());
-  auto write = [&](const char* name, const std::string& text) {
-    std::ofstream(work / name) << text;
-  };
-  write("cuda_emulation.h", kEmuHeaderCudaEmulation);
-  write("fulgur_emu_abi.h", kEmuHeaderAbi);
-  write("cuda_fp16.h", kEmuHeaderFp16);
-  write("cuda_bf16.h", kEmuHeaderBf16);
-  write("kernel.cpp", source);
+  if (include_dir.empty()) {
+    write_headers(work);
+    include_dir = work.string();
+  }
+  std::ofstream(work / "kernel.cpp") << source;
   fs::path out = work / "kernel.so";
-  std::string cmd = compiler + " " + kCompileFlags + " -I" + work.string() +
+  std::string cmd = compiler + " " + kCompileFlags + " -I" + include_dir +
                     " -include cuda_emulation.h " + (work / "kernel.cpp").string() + " -o " +
                     out.string() + " 2>&1";
   auto t0 = std::chrono::steady_clock::now();
-  FILE* p = popen(cmd.c_str(), "r");
   std::string log;
-  if (p) {
-    char line[512];
-    while (fgets(line, sizeof line, p)) log += line;
-  }
-  int rc = p ? pclose(p) : -1;
+  int rc = run_compiler(cmd, log);
   Lock l(mu());
   stats().compile_ms +=
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
