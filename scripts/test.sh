@@ -2,12 +2,12 @@
 # The whole test suite from a fresh clone: install what is missing, build
 # into build/, run every test (GoogleTest and the Python suite, tests/python
 # with pytest as the test python_tests, through CTest, the fuzz corpus and a
-# two-minute fuzz run from a fixed seed), then the sanitizer step: the core
+# one-minute fuzz run from a fixed seed), then the sanitizer step: the core
 # libraries, the CLI and the input-path tests built with AddressSanitizer +
 # UndefinedBehaviorSanitizer into build-asan/, running the examples, the
 # parser, .npy and kernel-cache tests, the fuzz corpus and a short fuzz run
 # (docs/reliability.md). FULGUR_SKIP_SANITIZE=1 skips that step;
-# FULGUR_ASAN_FUZZ_SECONDS sets its fuzz run's length (default 60).
+# FULGUR_ASAN_FUZZ_SECONDS sets its fuzz run's length (default 30).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh
@@ -25,7 +25,7 @@ if [ "${FULGUR_SKIP_SANITIZE:-0}" = 1 ]; then
 fi
 start=$(date +%s)
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFULGUR_SANITIZE=ON \
-  -DFULGUR_BUILD_PERF=OFF -DFULGUR_FUZZ_SECONDS="${FULGUR_ASAN_FUZZ_SECONDS:-60}" >/dev/null
+  -DFULGUR_BUILD_PERF=OFF -DFULGUR_FUZZ_SECONDS="${FULGUR_ASAN_FUZZ_SECONDS:-30}" >/dev/null
 cmake --build build-asan -j "$jobs" --target fulgur fulgur_op_sample_traces fulgur_asan_tests
 built=$(date +%s)
 (cd build-asan && ctest --output-on-failure -j "$jobs" -L asan)

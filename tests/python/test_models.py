@@ -8,12 +8,12 @@ with BatchNorm, each through ``fulgur.jit(model)`` and through
 - forward: ``model.eval()`` under ``torch.no_grad()`` (inference), outputs
   (for transformers models the logits and loss of the ModelOutput) equal to
   eager's;
-- grad: ``model.train()`` (every dropout is 0), the model's own loss
-  backpropagated, the loss, parameter gradients and float inputs' gradients
-  equal to eager's;
-- train: 5 AdamW steps on the model's own loss, the loss of each step and the
-  final parameters and buffers (BatchNorm's running stats and
-  num_batches_tracked too) equal to eager training.
+- grad and train (one test, test_grad_and_train): ``model.train()`` (every
+  dropout is 0), 5 AdamW steps on the model's own loss; the first step's
+  outputs, loss, parameter gradients and float inputs' gradients equal to
+  eager's, the loss of each step and the final parameters and buffers
+  (BatchNorm's running stats and num_batches_tracked too) equal to eager
+  training.
 
 Plus GPT-2 ``generate()`` through the backend.
 
@@ -186,23 +186,8 @@ def _model_and_eager_twin(case):
     return model, args, kwargs, copy.deepcopy(model), ref_args, ref_kwargs
 
 
-@pytest.mark.parametrize("case,path", CASES, ids=IDS)
-def test_grad(case, path):
-    model, args, kwargs, ref, ref_args, ref_kwargs = _model_and_eager_twin(case)
-    xs, ref_xs = _float_inputs(case, args, kwargs), _float_inputs(case, ref_args, ref_kwargs)
-    for t in list(xs.values()) + list(ref_xs.values()):
-        t.requires_grad_(True)
-    f = Compiled(model, path)
-
-    want = ref(*ref_args, **ref_kwargs)
-    ref_loss = case.loss(want)
-    ref_loss.backward()
-    out = f(*args, **kwargs)
-    loss = case.loss(out)
-    what = f"{case.name} {path} grad"
-    _compare_outputs(case, out, want, FWD, what)
-    _close(loss, ref_loss, FWD, f"{what}: loss")
-    loss.backward()
+def _check_grads(case, model, ref, xs, ref_xs, what):
+    """Parameter and float-input gradients against eager's."""
     ref_params = dict(ref.named_parameters())
     for name, p in model.named_parameters():
         rp = ref_params[name]
@@ -214,24 +199,40 @@ def test_grad(case, path):
     for name, x in xs.items():
         assert x.grad is not None, f"{what}: input {name} has no gradient"
         _close(x.grad, ref_xs[name].grad, GRAD, f"{what}: d loss / d input {name}")
-    f.check_graphs(case, "grad")
 
 
 @pytest.mark.parametrize("case,path", CASES, ids=IDS)
-def test_train(case, path):
+def test_grad_and_train(case, path):
+    """The first step is the grad check (outputs, loss, parameter and float
+    input gradients equal to eager's); then the rest of STEPS AdamW steps,
+    each step's loss and the final parameters and buffers equal to eager
+    training. One test, not two, since both compile the same forward and
+    backward: as two tests the models suite compiled every model twice."""
     model, args, kwargs, ref, ref_args, ref_kwargs = _model_and_eager_twin(case)
+    xs, ref_xs = _float_inputs(case, args, kwargs), _float_inputs(case, ref_args, ref_kwargs)
+    for t in list(xs.values()) + list(ref_xs.values()):
+        t.requires_grad_(True)
     f = Compiled(model, path)
     opt = torch.optim.AdamW(model.parameters(), **ADAMW)
     ref_opt = torch.optim.AdamW(ref.parameters(), **ADAMW)
     what = f"{case.name} {path} train"
     for step in range(STEPS):
+        for t in list(xs.values()) + list(ref_xs.values()):
+            t.grad = None
         ref_opt.zero_grad()
-        ref_loss = case.loss(ref(*ref_args, **ref_kwargs))
+        want = ref(*ref_args, **ref_kwargs)
+        ref_loss = case.loss(want)
         ref_loss.backward()
-        ref_opt.step()
         opt.zero_grad()
-        loss = case.loss(f(*args, **kwargs))
+        out = f(*args, **kwargs)
+        loss = case.loss(out)
         loss.backward()
+        if step == 0:
+            grad_what = f"{case.name} {path} grad"
+            _compare_outputs(case, out, want, FWD, grad_what)
+            _close(loss.detach(), ref_loss.detach(), FWD, f"{grad_what}: loss")
+            _check_grads(case, model, ref, xs, ref_xs, grad_what)
+        ref_opt.step()
         opt.step()
         _close(loss.detach(), ref_loss.detach(), TRAIN_LOSS, f"{what}: loss at step {step}")
     ref_state = dict(ref.named_parameters()) | dict(ref.named_buffers())
