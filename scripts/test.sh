@@ -10,14 +10,19 @@
 # FULGUR_ASAN_FUZZ_SECONDS sets its fuzz run's length (default 30).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+t0=$(date +%s)
 bash scripts/install_deps.sh
+t1=$(date +%s)
 bash scripts/build.sh
+t2=$(date +%s)
+echo "test.sh: install_deps took $((t1 - t0)) s, the build $((t2 - t1)) s"
 jobs=$(nproc 2>/dev/null || echo 2)
 # The full op-sample sweep on the emulated CUDA device (label emu-full) runs
 # only with FULGUR_EMU_FULL=1; the default run takes every 8th sample.
 exclude=()
 [ "${FULGUR_EMU_FULL:-0}" = 1 ] || exclude=(-LE emu-full)
 (cd build && ctest --output-on-failure -j "$jobs" ${exclude[@]+"${exclude[@]}"} "$@")
+echo "test.sh: the test suite took $(($(date +%s) - t2)) s"
 
 if [ "${FULGUR_SKIP_SANITIZE:-0}" = 1 ]; then
   echo "test.sh: sanitizer step skipped (FULGUR_SKIP_SANITIZE=1)"
@@ -31,3 +36,4 @@ built=$(date +%s)
 (cd build-asan && ctest --output-on-failure -j "$jobs" -L asan)
 end=$(date +%s)
 echo "test.sh: sanitizer step took $((end - start)) s (build $((built - start)) s, tests $((end - built)) s)"
+echo "test.sh: $((end - t0)) s in all"
