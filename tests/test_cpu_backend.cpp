@@ -142,6 +142,50 @@ TEST(CpuBackend, ArgExtremaPickTheFirstTieAndNaN) {
   EXPECT_EQ(std::get<HostTensor>(expected[1]).get(0), 3);
 }
 
+// INT_MIN / -1 traps in the CPU's idiv (eager PyTorch dies on
+// torch.div(INT_MIN, -1, rounding_mode="trunc")): the reference executor
+// must not take `run --check` down with it. Fulgur's kernels and the
+// reference both wrap (-INT_MIN is INT_MIN) and fmod by -1 is 0; a zero
+// divisor is an error in the reference, as eager's ZeroDivisionError.
+TEST(CpuBackend, IntegerDivisionOfIntMinByMinusOneWrapsAndByZeroIsAnError) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"T(def computation(a, b):
+  # a: "cpu i32[4]"
+  # b: "cpu i32[4]"
+  t0 = ltorch.div(a, b, rounding_mode='trunc')
+  t1 = ltorch.fmod(a, b)
+  return (t0, t1)
+)T",
+                        "t.trace");
+  const double int_min = -2147483648.0;
+  auto inputs = random_inputs(t, 1);
+  const double a[4] = {int_min, 7, -7, int_min}, b[4] = {-1, 2, -1, 3};
+  for (int i = 0; i < 4; ++i) {
+    std::get<HostTensor>(inputs[0]).set(i, a[i]);
+    std::get<HostTensor>(inputs[1]).set(i, b[i]);
+  }
+  const double want[2][4] = {{int_min, 3, 7, -715827882},  // trunc
+                             {0, 1, 0, -2}};               // fmod: the dividend's sign
+  auto check = [&](const std::vector<RuntimeValue>& got, const char* what) {
+    ASSERT_EQ(got.size(), 2u) << what;
+    for (int o = 0; o < 2; ++o)
+      for (int i = 0; i < 4; ++i)
+        EXPECT_EQ(std::get<HostTensor>(got[o]).get(i), want[o][i])
+            << what << ", output " << o << ", element " << i;
+  };
+  check(run_reference(t, inputs, ExecutionLevel::TopLevel), "reference");
+  check(run_reference(t, inputs, ExecutionLevel::Prims), "reference, prims");
+  check(codegen::CpuProgram(t).run(inputs), "compiled");
+  std::get<HostTensor>(inputs[1]).set(2, 0);
+  try {
+    run_reference(t, inputs, ExecutionLevel::TopLevel);
+    ADD_FAILURE() << "a zero divisor was accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("integer division by zero"), std::string::npos)
+        << e.what();
+  }
+}
+
 // Rows split over threads, and one thread: the same values either way, for
 // shapes that leave ragged chunks.
 TEST(CpuBackend, ResultsDoNotDependOnTheThreadCount) {
@@ -408,7 +452,8 @@ TEST(CpuCli, RunCompilesAndBenchComparesWithEager) {
   EXPECT_NE(bout.find("speedup"), std::string::npos) << bout;
   auto [dcode, dout] = testing::run_command(testing::kCli + " bench " + mlp + " --device tpu");
   EXPECT_EQ(dcode, 1) << dout;
-  EXPECT_NE(dout.find("bench --device: expected 'cpu', 'cuda' or 'cuda-emu', got 'tpu'"), std::string::npos)
+  EXPECT_NE(dout.find("bench --device: expected 'cpu', 'cuda' or 'cuda-emu', got 'tpu'"),
+            std::string::npos)
       << dout;
   auto [tcode, tout] = testing::run_command(testing::kCli + " bench " + mlp + " --threads 0");
   EXPECT_EQ(tcode, 1) << tout;

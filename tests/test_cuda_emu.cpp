@@ -6,12 +6,15 @@
 // and that the unbroken run matches.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
+#include "cli_runner.h"
 #include "codegen/cuda/emulation.h"
 #include "codegen/cuda/launch.h"
 #include "codegen/cuda_program.h"
@@ -117,6 +120,108 @@ TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
         << "a failed precompile left a directory";
     EXPECT_TRUE(entries(root / "b" / "emu", "build-").empty()) << "a work directory was left";
   }
+  fs::remove_all(root);
+}
+
+// A damaged module in the cache (truncated, bytes flipped, its footer cut
+// off, empty, a FIFO or a directory in its place) is compiled again and
+// replaced: the next run passes its check instead of dying in dlopen
+// (SIGBUS, SIGSEGV) or hanging on the FIFO. Each run is a fresh process, as
+// a user's next run would be.
+TEST(CudaEmu, ADamagedModuleInTheCacheIsCompiledAgain) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("fulgur-emu-damage-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  const std::string run = "FULGUR_CACHE_DIR=" + root.string() + " " + testing::kCli + " run " +
+                          std::string(FULGUR_SOURCE_DIR) +
+                          "/examples/layer_norm_residual.trace --device cuda-emu --check";
+  auto modules = [&] {
+    std::vector<fs::path> out;
+    for (const auto& e : fs::directory_iterator(root / "emu"))
+      if (e.path().extension() == ".so") out.push_back(e.path());
+    return out;
+  };
+  auto [code, out] = testing::run_command(run);
+  ASSERT_EQ(code, 0) << out;
+  const size_t n = modules().size();
+  ASSERT_GT(n, 0u);
+  auto bytes_of = [](const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  auto write = [](const fs::path& p, const std::string& b) {
+    std::ofstream(p, std::ios::binary | std::ios::trunc) << b;
+  };
+  const std::vector<std::pair<std::string, std::function<void(const fs::path&)>>> damages = {
+      {"truncated", [&](const fs::path& p) { fs::resize_file(p, fs::file_size(p) / 2); }},
+      {"bytes flipped",
+       [&](const fs::path& p) {
+         std::string b = bytes_of(p);
+         for (size_t i = b.size() / 4; i < b.size() / 2; i += 7) b[i] = static_cast<char>(~b[i]);
+         write(p, b);
+       }},
+      {"footer cut off", [&](const fs::path& p) { fs::resize_file(p, fs::file_size(p) - 16); }},
+      {"empty", [&](const fs::path& p) { write(p, ""); }},
+      {"a FIFO",
+       [&](const fs::path& p) {
+         fs::remove(p);
+         ASSERT_EQ(::mkfifo(p.c_str(), 0600), 0);
+       }},
+      {"a directory",
+       [&](const fs::path& p) {
+         fs::remove(p);
+         fs::create_directories(p / "x");
+       }},
+  };
+  for (const auto& [what, damage] : damages) {
+    for (const fs::path& p : modules()) damage(p);
+    auto [c, o] = testing::run_command("timeout 120 env " + run);
+    EXPECT_EQ(c, 0) << "with every cached module " << what << ":\n" << o;
+    EXPECT_EQ(modules().size(), n) << what;
+    for (const fs::path& p : modules())
+      EXPECT_TRUE(fs::is_regular_file(p) && fs::file_size(p) > 16) << what << ": " << p;
+  }
+  fs::remove_all(root);
+}
+
+// A damaged precompiled header (GCC refuses a truncated .gch) makes no
+// kernel fail: the module is compiled from the header text, the .gch is
+// removed, and the next process makes it again.
+TEST(CudaEmu, ADamagedPrecompiledHeaderIsMadeAgain) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("fulgur-emu-gch-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  const std::string run = "timeout 120 env FULGUR_CACHE_DIR=" + root.string() + " " +
+                          testing::kCli + " run " + std::string(FULGUR_SOURCE_DIR) +
+                          "/examples/layer_norm_residual.trace --device cuda-emu --check";
+  auto gch = [&]() -> fs::path {
+    for (const auto& e : fs::directory_iterator(root / "emu"))
+      if (e.path().filename().string().rfind("pch-", 0) == 0 &&
+          fs::exists(e.path() / "cuda_emulation.h.gch"))
+        return e.path() / "cuda_emulation.h.gch";
+    return {};
+  };
+  auto drop_modules = [&] {
+    for (const auto& e : fs::directory_iterator(root / "emu"))
+      if (e.path().extension() == ".so") fs::remove(e.path());
+  };
+  auto [code, out] = testing::run_command(run);
+  ASSERT_EQ(code, 0) << out;
+  const fs::path first = gch();
+  ASSERT_FALSE(first.empty()) << "no precompiled header was made";
+  const auto whole = fs::file_size(first);
+  fs::resize_file(first, whole / 2);
+  drop_modules();
+  auto [c2, o2] = testing::run_command(run);
+  EXPECT_EQ(c2, 0) << "with a truncated .gch:\n" << o2;
+  EXPECT_TRUE(gch().empty()) << "the truncated .gch was kept";
+  drop_modules();
+  auto [c3, o3] = testing::run_command(run);
+  EXPECT_EQ(c3, 0) << o3;
+  ASSERT_FALSE(gch().empty()) << "the precompiled header was not made again";
+  EXPECT_GT(fs::file_size(gch()), whole / 2) << "the remade .gch is short";
   fs::remove_all(root);
 }
 

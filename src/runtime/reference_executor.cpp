@@ -122,6 +122,29 @@ HostTensor from_dlpack(DLManagedTensor* t) {
 
 namespace {
 
+// Integer division and fmod without a division that traps. libtorch divides
+// integers with the CPU's idiv, which raises SIGFPE for INT_MIN / -1 (eager
+// PyTorch itself dies on torch.div(INT_MIN, -1, rounding_mode="trunc")), and
+// that took `run --check` down where fulgur's own kernel was fine. A -1
+// divisor gives -x, wrapping as fulgur's kernels compute it (floor and trunc
+// agree there), and fmod 0; a zero divisor is an Error, as eager raises
+// ZeroDivisionError. `what` names the op.
+at::Tensor integer_divide(const at::Tensor& x, const at::Tensor& y,
+                          std::optional<c10::string_view> mode, const std::string& what) {
+  FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), what, ": integer division by zero");
+  const at::ScalarType rt = at::result_type(x, y);
+  at::Tensor minus_one = at::eq(y, -1);
+  at::Tensor safe = at::where(minus_one, at::ones_like(y), y);
+  return at::where(minus_one, at::neg(x).to(rt), at::div(x, safe, mode).to(rt));
+}
+at::Tensor integer_fmod(const at::Tensor& x, const at::Tensor& y, const std::string& what) {
+  FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), what, ": integer division by zero");
+  const at::ScalarType rt = at::result_type(x, y);
+  at::Tensor minus_one = at::eq(y, -1);
+  at::Tensor safe = at::where(minus_one, at::ones_like(y), y);
+  return at::where(minus_one, at::zeros({}, x.options().dtype(rt)), at::fmod(x, safe).to(rt));
+}
+
 // A runtime value inside the executor.
 struct RV {
   at::Tensor tensor;
@@ -542,7 +565,7 @@ class Executor {
       else if (name == "mul")
         r = at::mul(x, y);
       else if (name == "div")
-        r = is_float(dt) ? at::div(x, y) : at::div(x, y, "trunc");
+        r = is_float(dt) ? at::div(x, y) : integer_divide(x, y, "trunc", b.sym->qualified());
       else if (name == "pow")
         r = at::pow(x, y);
       else if (name == "maximum")
@@ -550,7 +573,7 @@ class Executor {
       else if (name == "minimum")
         r = at::minimum(x, y);
       else if (name == "fmod")
-        r = at::fmod(x, y);
+        r = is_float(dt) ? at::fmod(x, y) : integer_fmod(x, y, b.sym->qualified());
       else if (name == "eq")
         r = at::eq(x, y);
       else if (name == "ne")
@@ -569,10 +592,6 @@ class Executor {
         r = at::logical_or(x, y);
       else if (name == "bitwise_and")
         r = at::bitwise_and(x, y);
-      if (!is_float(dt) && (name == "div" || name == "fmod")) {
-        FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), b.sym->qualified(),
-                     ": integer division by zero");
-      }
       return tensor(r.to(to_aten(out_t->dtype)));
     }
     if (name == "where") {
@@ -738,7 +757,7 @@ class Executor {
           mode = m;
         }
         if (mode && !at::isFloatingType(at::result_type(x, y)))
-          FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), "ltorch.div: integer division by zero");
+          return tensor(integer_divide(x, y, mode, "ltorch.div"));
         return tensor(at::div(x, y, mode));
       }
       if (name == "mul") return tensor(at::mul(x, y));
@@ -747,7 +766,7 @@ class Executor {
       if (name == "minimum") return tensor(at::minimum(x, y));
       if (name == "fmod") {
         if (!at::isFloatingType(at::result_type(x, y)))
-          FULGUR_CHECK(!at::eq(y, 0).any().item<bool>(), "ltorch.fmod: integer division by zero");
+          return tensor(integer_fmod(x, y, "ltorch.fmod"));
         return tensor(at::fmod(x, y));
       }
       if (name == "eq") return tensor(at::eq(x, y));

@@ -1,7 +1,9 @@
 #include "runtime/cuda/emulated_driver.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
@@ -259,13 +261,22 @@ void write_headers(const fs::path& dir) {
 // GCC 12 a module then compiles in about 0.2 s instead of 0.7 s, most of
 // which went to parsing <cmath> and <algorithm> again. Empty where the header
 // can't be precompiled; modules then compile from the headers as text. A
-// compiler that can't use the .gch reads the header beside it, so a module
-// never depends on it being valid.
+// compiler that can't use the .gch reads the header beside it, and a module
+// that fails to compile against it is compiled again from the header text
+// (compile_module), so a module never depends on the .gch being valid.
+std::mutex& pch_mu() {
+  static auto* m = new std::mutex;
+  return *m;
+}
+std::map<std::string, std::string>& pch_made() {  // its directory -> itself, "" if not usable
+  static auto* m = new std::map<std::string, std::string>;
+  return *m;
+}
+
 std::string precompiled_header_dir(const fs::path& dir, const std::string& compiler,
                                    const std::string& key) {
-  static std::mutex m;
-  static std::map<std::string, std::string> made;  // its directory -> itself, "" if it failed
-  std::lock_guard<std::mutex> l(m);
+  std::lock_guard<std::mutex> l(pch_mu());
+  auto& made = pch_made();
   fs::path final_dir = dir / ("pch-" + key);
   auto [it, fresh] = made.try_emplace(final_dir.string());
   if (!fresh) return it->second;
@@ -294,6 +305,67 @@ std::string precompiled_header_dir(const fs::path& dir, const std::string& compi
   return result = fs::exists(final_dir / "cuda_emulation.h.gch", ec) ? final_dir.string() : "";
 }
 
+// A module compiled from the header text where it failed against the
+// precompiled header: the .gch is damaged (or stale), so it is removed, to be
+// made again by the next process, and not used again by this one.
+void distrust_precompiled_header(const std::string& pch_dir) {
+  std::lock_guard<std::mutex> l(pch_mu());
+  pch_made()[pch_dir] = "";
+  std::error_code ec;
+  fs::remove_all(pch_dir, ec);
+}
+
+// A cached module ends in a footer: 8 bytes of magic, then a 64-bit hash of
+// every byte before the footer. A module is loaded only after its footer
+// checks out, so a damaged file in the cache (truncated, overwritten, a FIFO
+// or a directory where the module was) is compiled again instead of taking
+// the process down when dlopen maps it (a truncated module gave SIGBUS,
+// flipped bytes SIGSEGV, a FIFO hung every run). The loader ignores bytes
+// past the ELF image's segments.
+constexpr char kModuleMagic[8] = {'F', 'U', 'L', 'G', 'E', 'M', 'U', '1'};
+constexpr size_t kFooterBytes = 16;
+
+// Appends the footer to the module at `path` (the work directory's copy).
+bool seal_module(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in.good() && !in.eof()) return false;
+  uint64_t h = fnv1a(bytes);
+  std::ofstream out(path, std::ios::binary | std::ios::app);
+  out.write(kModuleMagic, sizeof kModuleMagic);
+  out.write(reinterpret_cast<const char*>(&h), sizeof h);
+  return out.good();
+}
+
+// Whether `path` is a whole module this cache wrote: a regular file (opened
+// without blocking, so a FIFO there can't hang us) ending in a footer whose
+// hash matches the bytes before it.
+bool verified_module(const fs::path& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st {};
+  bool ok = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+            st.st_size >= static_cast<off_t>(kFooterBytes);
+  std::string bytes;
+  if (ok) {
+    bytes.resize(static_cast<size_t>(st.st_size));
+    size_t done = 0;
+    while (done < bytes.size()) {
+      ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
+      if (n <= 0) break;
+      done += static_cast<size_t>(n);
+    }
+    ok = done == bytes.size();
+  }
+  ::close(fd);
+  if (!ok) return false;
+  const size_t body = bytes.size() - kFooterBytes;
+  uint64_t stored = 0;
+  std::memcpy(&stored, bytes.data() + body + sizeof kModuleMagic, sizeof stored);
+  return std::memcmp(bytes.data() + body, kModuleMagic, sizeof kModuleMagic) == 0 &&
+         stored == fnv1a(bytes.substr(0, body));
+}
+
 // The shared object for `source` (cached by a hash of the source, the
 // headers, the compiler and its flags), or an error message.
 std::string compile_module(const std::string& source, std::string& so_path) {
@@ -310,16 +382,22 @@ std::string compile_module(const std::string& source, std::string& so_path) {
   fs::create_directories(dir, ec);
   fs::path so = dir / (std::string(key) + ".so");
   so_path = so.string();
-  if (fs::exists(so, ec)) {
+  if (verified_module(so)) {
     Lock l(mu());
     ++stats().modules_from_cache;
     return {};
+  }
+  if (fs::symlink_status(so, ec).type() != fs::file_type::not_found) {
+    // Something that is not a whole module: compiled again, and replaced.
+    fs::remove_all(so, ec);
+    Lock l(mu());
+    ++stats().modules_discarded;
   }
   char header_key[20];
   std::snprintf(
       header_key, sizeof header_key, "%016llx",
       static_cast<unsigned long long>(fnv1a(compiler + "\n" + kHeaderFlags + "\n" + headers)));
-  std::string include_dir = precompiled_header_dir(dir, compiler, header_key);
+  const std::string pch = precompiled_header_dir(dir, compiler, header_key);
   // A private work directory: the source (and the headers where they are not
   // precompiled), the object, renamed into place when complete (other
   // processes may compile the same module).
@@ -328,18 +406,26 @@ std::string compile_module(const std::string& source, std::string& so_path) {
   buf.push_back('\0');
   if (!mkdtemp(buf.data())) return "cannot create a work directory in " + dir.string();
   fs::path work(buf.data());
-  if (include_dir.empty()) {
-    write_headers(work);
-    include_dir = work.string();
-  }
   std::ofstream(work / "kernel.cpp") << source;
   fs::path out = work / "kernel.so";
-  std::string cmd = compiler + " " + kCompileFlags + " -I" + include_dir +
-                    " -include cuda_emulation.h " + (work / "kernel.cpp").string() + " -o " +
-                    out.string() + " 2>&1";
+  auto compile = [&](const std::string& include_dir, std::string& log) {
+    return run_compiler(compiler + " " + kCompileFlags + " -I" + include_dir +
+                            " -include cuda_emulation.h " + (work / "kernel.cpp").string() +
+                            " -o " + out.string() + " 2>&1",
+                        log);
+  };
   auto t0 = std::chrono::steady_clock::now();
   std::string log;
-  int rc = run_compiler(cmd, log);
+  int rc = 1;
+  if (!pch.empty()) rc = compile(pch, log);
+  if (rc != 0) {
+    // Without a precompiled header, or failed with it: from the header text,
+    // which decides (a damaged .gch must not make a good kernel fail).
+    write_headers(work);
+    log.clear();
+    rc = compile(work.string(), log);
+    if (rc == 0 && !pch.empty()) distrust_precompiled_header(pch);
+  }
   Lock l(mu());
   stats().compile_ms +=
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -348,8 +434,13 @@ std::string compile_module(const std::string& source, std::string& so_path) {
     if (log.size() > 4000) log = log.substr(0, 4000) + "...";
     return "the host compiler (" + compiler + ") rejected the emulated kernel:\n" + log;
   }
+  if (!seal_module(out)) {
+    fs::remove_all(work, ec);
+    return "cannot write the compiled module in " + work.string();
+  }
   fs::rename(out, so, ec);
-  fs::remove_all(work, ec);
+  std::error_code ignored;
+  fs::remove_all(work, ignored);
   if (ec) return "cannot store the compiled module at " + so.string() + ": " + ec.message();
   ++stats().modules_compiled;
   return {};
