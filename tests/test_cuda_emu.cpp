@@ -62,6 +62,42 @@ std::string run_error(codegen::CudaPlan plan, const Trace& t, std::string* misma
   }
 }
 
+// A new, empty directory under the system's temporary directory for one
+// test's cache (FULGUR_CACHE_DIR).
+std::filesystem::path fresh_cache_root(const std::string& name) {
+  auto root = std::filesystem::temp_directory_path() /
+              ("fulgur-emu-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root);
+  return root;
+}
+
+// The entries of `dir` that `keep` keeps.
+std::vector<std::filesystem::path> entries(
+    const std::filesystem::path& dir,
+    const std::function<bool(const std::filesystem::path&)>& keep) {
+  std::vector<std::filesystem::path> out;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (keep(e.path())) out.push_back(e.path());
+  return out;
+}
+bool is_module(const std::filesystem::path& p) {
+  return p.extension() == ".so";
+}
+auto named_from(const std::string& prefix) {
+  return [prefix](const std::filesystem::path& p) {
+    return p.filename().string().rfind(prefix, 0) == 0;
+  };
+}
+
+// `fulgur run --device cuda-emu --check` of an example with its own cache, as
+// a fresh process (a user's next run), ended after 120 s if it hangs.
+std::string emu_run_command(const std::filesystem::path& cache) {
+  return "timeout 120 env FULGUR_CACHE_DIR=" + cache.string() + " " + testing::kCli + " run " +
+         std::string(FULGUR_SOURCE_DIR) +
+         "/examples/layer_norm_residual.trace --device cuda-emu --check";
+}
+
 const char* kSoftmax = R"T(def computation(x):
   # x: "cpu f32[5, 1500]"
   y = ltorch.softmax(x, -1)
@@ -74,25 +110,12 @@ TEST(CudaEmu, RunsAProgramAndMatches) {
   EXPECT_EQ(differential(program, t), "");
 }
 
-// A view made before its slot is made contiguous keeps its own strides.
-// The plan records a slot's last layout, which make_contiguous changes; the
-// transpose below was viewed with that contiguous layout, so the copy was
-// skipped and the kernel read the untransposed storage (the LLaMA block's
-// rotary embedding gave a wrong loss on cuda-emu).
 // Modules compile against cuda_emulation.h precompiled once in the cache
 // (pch-<key>/cuda_emulation.h.gch); with a compiler that can't precompile
 // it, they compile from the headers as text and run the same.
 TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
   namespace fs = std::filesystem;
-  fs::path root = fs::temp_directory_path() / ("fulgur-emu-pch-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root);
-  auto entries = [](const fs::path& emu, const std::string& prefix) {
-    std::vector<std::string> names;
-    for (const auto& e : fs::directory_iterator(emu))
-      if (e.path().filename().string().rfind(prefix, 0) == 0) names.push_back(e.path().filename());
-    return names;
-  };
+  const fs::path root = fresh_cache_root("pch");
   Trace t = parse_trace(kSoftmax, "softmax.trace");
   auto compile_and_run = [&] {
     long compiled = cuda::emulation_stats().modules_compiled;
@@ -103,9 +126,9 @@ TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
   {
     testing::ScopedEnv cache("FULGUR_CACHE_DIR", (root / "a").string());
     compile_and_run();
-    auto pch = entries(root / "a" / "emu", "pch-");
+    auto pch = entries(root / "a" / "emu", named_from("pch-"));
     ASSERT_EQ(pch.size(), 1u) << "expected one precompiled header directory";
-    EXPECT_TRUE(fs::exists(root / "a" / "emu" / pch[0] / "cuda_emulation.h.gch"));
+    EXPECT_TRUE(fs::exists(pch[0] / "cuda_emulation.h.gch"));
   }
   {
     fs::path cxx = root / "no-pch-cxx";
@@ -116,9 +139,10 @@ TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
     testing::ScopedEnv cache("FULGUR_CACHE_DIR", (root / "b").string());
     testing::ScopedEnv compiler("FULGUR_EMU_CXX", cxx.string());
     compile_and_run();
-    EXPECT_TRUE(entries(root / "b" / "emu", "pch-").empty())
+    EXPECT_TRUE(entries(root / "b" / "emu", named_from("pch-")).empty())
         << "a failed precompile left a directory";
-    EXPECT_TRUE(entries(root / "b" / "emu", "build-").empty()) << "a work directory was left";
+    EXPECT_TRUE(entries(root / "b" / "emu", named_from("build-")).empty())
+        << "a work directory was left";
   }
   fs::remove_all(root);
 }
@@ -130,18 +154,9 @@ TEST(CudaEmu, ModulesCompileAgainstAPrecompiledHeaderOrWithoutOne) {
 // a user's next run would be.
 TEST(CudaEmu, ADamagedModuleInTheCacheIsCompiledAgain) {
   namespace fs = std::filesystem;
-  fs::path root = fs::temp_directory_path() / ("fulgur-emu-damage-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root);
-  const std::string run = "FULGUR_CACHE_DIR=" + root.string() + " " + testing::kCli + " run " +
-                          std::string(FULGUR_SOURCE_DIR) +
-                          "/examples/layer_norm_residual.trace --device cuda-emu --check";
-  auto modules = [&] {
-    std::vector<fs::path> out;
-    for (const auto& e : fs::directory_iterator(root / "emu"))
-      if (e.path().extension() == ".so") out.push_back(e.path());
-    return out;
-  };
+  const fs::path root = fresh_cache_root("damage");
+  const std::string run = emu_run_command(root);
+  auto modules = [&] { return entries(root / "emu", is_module); };
   auto [code, out] = testing::run_command(run);
   ASSERT_EQ(code, 0) << out;
   const size_t n = modules().size();
@@ -176,7 +191,7 @@ TEST(CudaEmu, ADamagedModuleInTheCacheIsCompiledAgain) {
   };
   for (const auto& [what, damage] : damages) {
     for (const fs::path& p : modules()) damage(p);
-    auto [c, o] = testing::run_command("timeout 120 env " + run);
+    auto [c, o] = testing::run_command(run);
     EXPECT_EQ(c, 0) << "with every cached module " << what << ":\n" << o;
     EXPECT_EQ(modules().size(), n) << what;
     for (const fs::path& p : modules())
@@ -190,22 +205,15 @@ TEST(CudaEmu, ADamagedModuleInTheCacheIsCompiledAgain) {
 // removed, and the next process makes it again.
 TEST(CudaEmu, ADamagedPrecompiledHeaderIsMadeAgain) {
   namespace fs = std::filesystem;
-  fs::path root = fs::temp_directory_path() / ("fulgur-emu-gch-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root);
-  const std::string run = "timeout 120 env FULGUR_CACHE_DIR=" + root.string() + " " +
-                          testing::kCli + " run " + std::string(FULGUR_SOURCE_DIR) +
-                          "/examples/layer_norm_residual.trace --device cuda-emu --check";
+  const fs::path root = fresh_cache_root("gch");
+  const std::string run = emu_run_command(root);
   auto gch = [&]() -> fs::path {
-    for (const auto& e : fs::directory_iterator(root / "emu"))
-      if (e.path().filename().string().rfind("pch-", 0) == 0 &&
-          fs::exists(e.path() / "cuda_emulation.h.gch"))
-        return e.path() / "cuda_emulation.h.gch";
+    for (const fs::path& d : entries(root / "emu", named_from("pch-")))
+      if (fs::exists(d / "cuda_emulation.h.gch")) return d / "cuda_emulation.h.gch";
     return {};
   };
   auto drop_modules = [&] {
-    for (const auto& e : fs::directory_iterator(root / "emu"))
-      if (e.path().extension() == ".so") fs::remove(e.path());
+    for (const fs::path& p : entries(root / "emu", is_module)) fs::remove(p);
   };
   auto [code, out] = testing::run_command(run);
   ASSERT_EQ(code, 0) << out;
@@ -225,6 +233,11 @@ TEST(CudaEmu, ADamagedPrecompiledHeaderIsMadeAgain) {
   fs::remove_all(root);
 }
 
+// A view made before its slot is made contiguous keeps its own strides.
+// The plan records a slot's last layout, which make_contiguous changes; the
+// transpose below was viewed with that contiguous layout, so the copy was
+// skipped and the kernel read the untransposed storage (the LLaMA block's
+// rotary embedding gave a wrong loss on cuda-emu).
 TEST(CudaEmu, AViewBeforeMakeContiguousKeepsItsStrides) {
   Trace t = parse_trace(R"T(def computation(a):
   # a: "cpu f32[2, 16, 32]"

@@ -247,6 +247,17 @@ int run_compiler(const std::string& cmd, std::string& log) {
   return p ? pclose(p) : -1;
 }
 
+// A new private directory `<dir>/<prefix>-XXXXXX` (made with mkdtemp), or an
+// empty path: where a compile or a header is built before being renamed
+// into place whole, since other processes may be building the same one.
+fs::path private_dir(const fs::path& dir, const std::string& prefix) {
+  std::string tmpl = (dir / (prefix + "-XXXXXX")).string();
+  std::vector<char> buf(tmpl.begin(), tmpl.end());
+  buf.push_back('\0');
+  if (!mkdtemp(buf.data())) return {};
+  return fs::path(buf.data());
+}
+
 // Writes the emulation headers into `dir`.
 void write_headers(const fs::path& dir) {
   std::ofstream(dir / "cuda_emulation.h") << kEmuHeaderCudaEmulation;
@@ -283,13 +294,9 @@ std::string precompiled_header_dir(const fs::path& dir, const std::string& compi
   std::string& result = it->second;
   std::error_code ec;
   if (fs::exists(final_dir / "cuda_emulation.h.gch", ec)) return result = final_dir.string();
-  // Made in a private directory and renamed into place whole: other
-  // processes may be making the same one.
-  std::string tmpl = (dir / ("pch-" + key + "-XXXXXX")).string();
-  std::vector<char> buf(tmpl.begin(), tmpl.end());
-  buf.push_back('\0');
-  if (!mkdtemp(buf.data())) return result = "";
-  fs::path work(buf.data());
+  // Made in a private directory and renamed into place whole.
+  fs::path work = private_dir(dir, "pch-" + key);
+  if (work.empty()) return result = "";
   write_headers(work);
   std::string log;
   int rc = run_compiler(compiler + " " + kHeaderFlags + " -x c++-header " +
@@ -399,13 +406,9 @@ std::string compile_module(const std::string& source, std::string& so_path) {
       static_cast<unsigned long long>(fnv1a(compiler + "\n" + kHeaderFlags + "\n" + headers)));
   const std::string pch = precompiled_header_dir(dir, compiler, header_key);
   // A private work directory: the source (and the headers where they are not
-  // precompiled), the object, renamed into place when complete (other
-  // processes may compile the same module).
-  std::string tmpl = (dir / ("build-" + std::string(key) + "-XXXXXX")).string();
-  std::vector<char> buf(tmpl.begin(), tmpl.end());
-  buf.push_back('\0');
-  if (!mkdtemp(buf.data())) return "cannot create a work directory in " + dir.string();
-  fs::path work(buf.data());
+  // precompiled) and the object, renamed into place when complete.
+  fs::path work = private_dir(dir, "build-" + std::string(key));
+  if (work.empty()) return "cannot create a work directory in " + dir.string();
   std::ofstream(work / "kernel.cpp") << source;
   fs::path out = work / "kernel.so";
   auto compile = [&](const std::string& include_dir, std::string& log) {
