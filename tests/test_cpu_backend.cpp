@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <functional>
 
 #include "cli_runner.h"
 #include "codegen/cpu_program.h"
@@ -177,13 +178,62 @@ TEST(CpuBackend, IntegerDivisionOfIntMinByMinusOneWrapsAndByZeroIsAnError) {
   check(run_reference(t, inputs, ExecutionLevel::Prims), "reference, prims");
   check(codegen::CpuProgram(t).run(inputs), "compiled");
   std::get<HostTensor>(inputs[1]).set(2, 0);
-  try {
-    run_reference(t, inputs, ExecutionLevel::TopLevel);
-    ADD_FAILURE() << "a zero divisor was accepted";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("integer division by zero"), std::string::npos)
-        << e.what();
+  auto expect_division_by_zero = [&](const std::function<void()>& run, const char* what) {
+    try {
+      run();
+      ADD_FAILURE() << what << ": a zero divisor was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("integer division by zero"), std::string::npos)
+          << what << ": " << e.what();
+    }
+  };
+  expect_division_by_zero([&] { run_reference(t, inputs, ExecutionLevel::TopLevel); }, "reference");
+  codegen::CpuProgram compiled(t);
+  expect_division_by_zero([&] { compiled.run(inputs); }, "compiled");
+  // The mark belongs to that launch: the same program runs again once the
+  // divisor is not zero.
+  std::get<HostTensor>(inputs[1]).set(2, -1);
+  check(compiled.run(inputs), "compiled, after the error");
+}
+
+// A zero divisor anywhere in a kernel split over the pool's threads fails the
+// launch, whichever thread meets it; fmod alone too.
+TEST(CpuBackend, IntegerDivisionByZeroOnAnyThreadIsAnError) {
+  SKIP_WITHOUT_LLVM();
+  Trace t = parse_trace(R"T(def computation(a, b):
+  # a: "cpu i64[64, 1024]"
+  # b: "cpu i64[64, 1024]"
+  t0 = ltorch.fmod(a, b)
+  return (t0,)
+)T",
+                        "t.trace");
+  auto inputs = random_inputs(t, 7);
+  auto& a = std::get<HostTensor>(inputs[0]);
+  auto& b = std::get<HostTensor>(inputs[1]);
+  const int64_t n = 64 * 1024;
+  for (int64_t i = 0; i < n; ++i) {
+    a.set(i, static_cast<double>(i % 1000 - 500));
+    b.set(i, static_cast<double>(i % 7 + 1));
   }
+  codegen::CpuProgram compiled(t);
+  auto got = compiled.run(inputs);
+  ASSERT_EQ(got.size(), 1u);
+  for (int64_t i : {int64_t{0}, int64_t{12345}, n - 1})
+    EXPECT_EQ(std::get<HostTensor>(got[0]).get(i),
+              std::fmod(static_cast<double>(i % 1000 - 500), static_cast<double>(i % 7 + 1)))
+        << "element " << i;
+  for (int64_t at : {int64_t{0}, n / 2 + 3, n - 1}) {
+    b.set(at, 0);
+    try {
+      compiled.run(inputs);
+      ADD_FAILURE() << "a zero divisor at element " << at << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("integer division by zero"), std::string::npos)
+          << e.what();
+    }
+    b.set(at, 3);
+  }
+  EXPECT_NO_THROW(compiled.run(inputs));
 }
 
 // Rows split over threads, and one thread: the same values either way, for

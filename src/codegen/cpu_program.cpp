@@ -36,6 +36,7 @@ class CpuProgram::CpuPlanTarget final : public HostPlanTarget {
     program_.compile_ms_ += c.compile_ms;
     program_.code_.push_back(std::move(c.code));
     l.fn = c.fn;
+    l.reports_errors = c.reports_errors;
     l.work = kernel::extent_product(k, k.launch.work_dims) * k.launch.work_multiplier;
     int64_t numel = 1;
     for (int64_t e : k.domain) numel *= e;

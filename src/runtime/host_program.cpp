@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -119,6 +120,21 @@ void execute(const HostProgram& p, HostBackend& d) {
   for (const HostInstr& in : p.instrs) execute(in, d);
 }
 
+namespace {
+// The launch running on this thread (HostFrame::run_kernel): where
+// fulgur_cpu_integer_division_by_zero marks it.
+thread_local std::atomic<bool>* tl_division_by_zero = nullptr;
+struct DivisionByZeroScope {
+  explicit DivisionByZeroScope(std::atomic<bool>* flag) : prev(tl_division_by_zero) {
+    tl_division_by_zero = flag;
+  }
+  ~DivisionByZeroScope() { tl_division_by_zero = prev; }
+  DivisionByZeroScope(const DivisionByZeroScope&) = delete;
+  DivisionByZeroScope& operator=(const DivisionByZeroScope&) = delete;
+  std::atomic<bool>* prev;
+};
+}  // namespace
+
 // The CPU device backend, and the state of one run: inputs read in place,
 // values the program makes in `owned` (reused across calls on a thread).
 // Native host programs (run_native) call into it through the C ABI below.
@@ -154,21 +170,31 @@ struct HostFrame final : HostBackend {
               const std::string* name = nullptr) {
     if (Timeline* tl = Timeline::active()) [[unlikely]] {
       auto t0 = Timeline::now();
-      run_kernel(fn, buffers, scalars, work, grain);
+      run_kernel(fn, buffers, scalars, work, grain, name);
       tl->span(name ? *name : kernel_name(fn), "kernel", t0, Timeline::now(),
                "\"work\":" + std::to_string(work));
       return;
     }
-    run_kernel(fn, buffers, scalars, work, grain);
+    run_kernel(fn, buffers, scalars, work, grain, name);
   }
-  void run_kernel(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain) {
+  void run_kernel(HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work, int64_t grain,
+                  const std::string* name) {
     if (work <= 0) return;
+    std::atomic<bool> division_by_zero{false};
     CpuPool& pool = CpuPool::global();
     if (work <= grain || pool.threads() == 1) {
+      DivisionByZeroScope scope(&division_by_zero);
       fn(buffers, scalars, 0, work);  // not worth waking the pool
-      return;
+    } else {
+      pool.run(work, grain, [&](int64_t begin, int64_t end) {
+        DivisionByZeroScope scope(&division_by_zero);
+        fn(buffers, scalars, begin, end);
+      });
     }
-    pool.run(work, grain, [&](int64_t begin, int64_t end) { fn(buffers, scalars, begin, end); });
+    FULGUR_CHECK(!division_by_zero.load(std::memory_order_relaxed), "kernel ",
+                 name ? *name : kernel_name(fn),
+                 ": integer division by zero (an integer div, fmod or remainder with a zero "
+                 "divisor; eager PyTorch raises ZeroDivisionError)");
   }
 
   // A kernel's name in the trace (native host programs launch by address).
@@ -453,6 +479,9 @@ int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double) {
 void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
                       int64_t grain) {
   f->launch(fn, buffers, scalars, work, grain);
+}
+void fulgur_cpu_integer_division_by_zero() {
+  if (tl_division_by_zero) tl_division_by_zero->store(true, std::memory_order_relaxed);
 }
 void fulgur_rt_allocate(HostFrame* f, int32_t slot, int32_t dtype, int32_t rank,
                         const int64_t* shape) {

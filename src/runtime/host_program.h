@@ -95,6 +95,10 @@ struct HostInstr {
   std::vector<int> buffers;  // slots, in the kernel's buffer order
   std::vector<ScalarSource> scalars;
   int64_t work = 0, grain = 1;
+  // CPU: the kernel can fail (an integer division by zero), so a native host
+  // program launches it through fulgur_rt_launch, which reports that, even
+  // when it is one chunk.
+  bool reports_errors = false;
   // LibraryCall: the bound symbol (owned by the program's trace), its input
   // proxies with their slots, and its output slots. StartCollective: the
   // dist bound symbol, its tensor input, and `slot` for the future (of
@@ -185,6 +189,12 @@ int64_t fulgur_rt_stride(HostFrame* f, int32_t slot, int32_t dim);
 int64_t fulgur_rt_number_bits(HostFrame* f, int32_t slot, int32_t as_double);
 void fulgur_rt_launch(HostFrame* f, HostKernelFn fn, void** buffers, int64_t* scalars, int64_t work,
                       int64_t grain);
+// Called by a CPU kernel that divides an integer by zero (div, fmod;
+// codegen/llvm/kernel_emitter.cpp): marks the launch running on this thread,
+// and the launch then fails with "integer division by zero" once the kernel
+// is done, as eager PyTorch raises ZeroDivisionError. (Kernels are nounwind:
+// they cannot throw themselves.) Outside a launch it does nothing.
+void fulgur_cpu_integer_division_by_zero();
 // `slot` gets a new contiguous tensor of `dtype` (a DType) and shape[0..rank).
 void fulgur_rt_allocate(HostFrame* f, int32_t slot, int32_t dtype, int32_t rank,
                         const int64_t* shape);

@@ -162,3 +162,21 @@ def test_inplace_write_into_an_input_under_autograd():
     with torch.no_grad():
         g(x, w)
     torch.testing.assert_close(x, xr + 1)
+
+def test_integer_division_by_zero_raises_as_eager_does():
+    # Eager raises ZeroDivisionError (a RuntimeError) for an integer div/fmod/remainder by zero on
+    # the CPU; fulgur's kernel once gave 0 there. The same compiled function runs on after it.
+    def f(a, b):
+        return torch.div(a, b, rounding_mode="trunc") + torch.fmod(a, b)
+
+    a = torch.arange(-6, 6, dtype=torch.int32)
+    b = torch.tensor([1, 2, 3, -1, 5, 7] * 2, dtype=torch.int32)
+    jf = fulgur.jit(f)
+    assert torch.equal(jf(a, b), f(a, b))
+    b0 = b.clone()
+    b0[4] = 0
+    with pytest.raises(RuntimeError, match="ZeroDivisionError"):
+        f(a, b0)
+    with pytest.raises(fulgur.FulgurError, match="integer division by zero"):
+        jf(a, b0)
+    assert torch.equal(jf(a, b), f(a, b))

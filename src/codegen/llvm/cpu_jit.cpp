@@ -103,7 +103,7 @@ class Jit {
     if (it != cache_.end()) {
       if (CpuCode code = it->second.code.lock()) {
         ++g_hits;
-        return {it->second.fn, 0, true, std::move(code)};
+        return {it->second.fn, 0, true, it->second.reports_errors, std::move(code)};
       }
     }
     // Entries whose code every program let go of.
@@ -114,6 +114,8 @@ class Jit {
     auto m = build_module(k, *ctx, symbol);
     const bool huge = instruction_count(*m) > kHugeFunction;
     optimize(*m, huge);
+    const llvm::Function* note = m->getFunction("fulgur_cpu_integer_division_by_zero");
+    const bool reports_errors = note && !note->use_empty();
     if (const char* dump = std::getenv("FULGUR_DUMP"); dump && std::strstr(dump, "llvm")) {
       llvm::errs() << "; ---- FULGUR_DUMP=llvm: " << symbol
                    << (huge ? " after O1\n" : " after O3\n");
@@ -123,11 +125,11 @@ class Jit {
         huge ? add_object_compiled_fast(*m, symbol)
              : orc_->add_module(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)), k.name);
     auto fn = reinterpret_cast<CpuKernelFn>(orc_->lookup(symbol));
-    cache_[std::move(key)] = {fn, code};
+    cache_[std::move(key)] = {fn, reports_errors, code};
     ++g_compiled;
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return {fn, ms, false, std::move(code)};
+    return {fn, ms, false, reports_errors, std::move(code)};
   }
 
   NativeHost compile_host(const HostProgram& p, const std::vector<int64_t>& spec) {
@@ -183,6 +185,8 @@ class Jit {
     have_libmvec_ = !llvm::sys::DynamicLibrary::LoadLibraryPermanently("libmvec.so.1", &err);
     orc_ = std::make_shared<OrcJit>(std::vector<std::pair<const char*, void*> >{
         {"fulgur_cpu_ipow", reinterpret_cast<void*>(&fulgur_cpu_ipow)},
+        {"fulgur_cpu_integer_division_by_zero",
+         reinterpret_cast<void*>(&fulgur_cpu_integer_division_by_zero)},
         {"fulgur_rt_data", reinterpret_cast<void*>(&fulgur_rt_data)},
         {"fulgur_rt_arena", reinterpret_cast<void*>(&fulgur_rt_arena)},
         {"fulgur_rt_stride", reinterpret_cast<void*>(&fulgur_rt_stride)},
@@ -314,6 +318,7 @@ class Jit {
   // By kernel IR: the code while some program holds it.
   struct Cached {
     CpuKernelFn fn = nullptr;
+    bool reports_errors = false;
     std::weak_ptr<const void> code;
   };
   std::unordered_map<std::string, Cached> cache_;

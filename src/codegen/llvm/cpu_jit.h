@@ -31,6 +31,9 @@ struct CpuKernel {
   CpuKernelFn fn = nullptr;
   double compile_ms = 0;  // 0 when the process cache had it
   bool from_cache = false;
+  // It can divide an integer by zero, which fails its launch
+  // (fulgur_cpu_integer_division_by_zero): it must run inside one.
+  bool reports_errors = false;
   CpuCode code;  // keeps `fn` alive
 };
 

@@ -248,8 +248,8 @@ void emit_host_program(const HostProgram& p, const std::vector<int64_t>& spec, l
     store_scalars(in, stride, number);
     llvm::Value* kfn =
         b.CreateIntToPtr(b.getInt64(static_cast<int64_t>(reinterpret_cast<uintptr_t>(in.fn))), ptr);
-    if (in.work <= in.grain) {
-      // One chunk: call the kernel directly.
+    if (in.work <= in.grain && !in.reports_errors) {
+      // One chunk of a kernel that cannot fail: call it directly.
       b.CreateCall(kernel_ty, kfn, {bufs, scal, b.getInt64(0), b.getInt64(in.work)});
     } else {
       b.CreateCall(launch, {frame, kfn, bufs, scal, b.getInt64(in.work), b.getInt64(in.grain)});

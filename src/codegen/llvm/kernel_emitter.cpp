@@ -8,6 +8,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Module.h>
 
 #include "ir/error.h"
@@ -105,6 +106,25 @@ class Emitter {
   }
 
  private:
+  // if (is0) fulgur_cpu_integer_division_by_zero(); as a branch the
+  // optimizer treats as cold.
+  void note_division_by_zero(llvm::Value* is0) {
+    llvm::Function* f = b_.GetInsertBlock()->getParent();
+    auto* yes = llvm::BasicBlock::Create(ctx_, "div_by_zero", f);
+    auto* next = llvm::BasicBlock::Create(ctx_, "div_by_zero.next", f);
+    b_.CreateCondBr(is0, yes, next, llvm::MDBuilder(ctx_).createUnlikelyBranchWeights());
+    b_.SetInsertPoint(yes);
+    llvm::FunctionCallee note =
+        m_.getOrInsertFunction("fulgur_cpu_integer_division_by_zero", b_.getVoidTy());
+    if (auto* callee = llvm::dyn_cast<llvm::Function>(note.getCallee())) {
+      callee->addFnAttr(llvm::Attribute::Cold);
+      callee->addFnAttr(llvm::Attribute::NoUnwind);
+    }
+    b_.CreateCall(note);
+    b_.CreateBr(next);
+    b_.SetInsertPoint(next);
+  }
+
   llvm::Type* compute_ty(DType t) {
     switch (t) {
       case DType::f64:
@@ -388,9 +408,12 @@ class Emitter {
       if (f == "sub") return b_.CreateSub(a, b);
       if (f == "mul") return boolean ? b_.CreateAnd(a, b) : b_.CreateMul(a, b);
       if (f == "div" || f == "fmod") {
-        // Division by zero gives 0 and INT_MIN / -1 wraps, instead of trapping.
+        // INT_MIN / -1 wraps, instead of trapping. A zero divisor gives 0 and
+        // marks the launch, which then fails as eager raises ZeroDivisionError
+        // (fulgur_cpu_integer_division_by_zero).
         bool div = f == "div";
         llvm::Value* is0 = b_.CreateICmpEQ(b, zero(b));
+        note_division_by_zero(is0);
         if (u) {
           llvm::Value* safe = b_.CreateSelect(is0, iconst(b, 1), b);
           llvm::Value* r = div ? b_.CreateUDiv(a, safe) : b_.CreateURem(a, safe);
