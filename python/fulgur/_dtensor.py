@@ -129,23 +129,49 @@ def spec_of(d):
     return (hit[1], d.requires_grad)
 
 
-def _result(local, info, placements, shape, stride):
-    """A result's DTensor: its spec made once per (mesh, placements, shape,
-    stride, dtype) and reused, the DTensor made from it directly (what
-    DTensor.from_local does after its checks, which fulgur's prologue and
-    rules have made)."""
-    key = (id(info.mesh), tuple(placements), tuple(shape), tuple(stride), local.dtype)
+def _fields_of(d):
+    """The fields tuple spec_of keeps for `d`'s spec object, or None for a
+    spec without its tensor's shape (not kept): the C++ fast path
+    (Compiled.run_dtensors) asks once per spec object and input position."""
+    spec = d._spec
+    if spec.tensor_meta is None:
+        return None
+    spec_of(d)
+    return _SPECS[id(spec)][1]
+
+
+def _out_spec(mesh, placements, shape, stride, local):
+    """A result's DTensorSpec, made once per (mesh, placements, shape, stride,
+    dtype) and shared: by _result here and by the C++ fast path, which keeps
+    one per output position."""
+    key = (id(mesh), tuple(placements), tuple(shape), tuple(stride), local.dtype)
     spec = _OUT_SPECS.get(key)
-    if spec is None:
+    if spec is None or spec.mesh is not mesh:
         from torch.distributed.tensor._dtensor_spec import DTensorSpec, TensorMeta
         if len(_OUT_SPECS) > 4096:  # a bound: programs with ever new shapes
             _OUT_SPECS.clear()
-        spec = _OUT_SPECS[key] = DTensorSpec(info.mesh, tuple(_torch_placement(p) for p in placements),
+        spec = _OUT_SPECS[key] = DTensorSpec(mesh, tuple(_torch_placement(p) for p in placements),
                                              tensor_meta=TensorMeta(torch.Size(shape), tuple(stride), local.dtype))
+    return spec
+
+
+def _result(local, info, placements, shape, stride):
+    """A result's DTensor, made from its spec directly (what
+    DTensor.from_local does after its checks, which fulgur's prologue and
+    rules have made)."""
     cls = _dtensor_class()
     # DTensor.__new__ is the C++ constructor; DTensor.__init__ does nothing
     # but costs a few microseconds behind torch._disable_dynamo: skipped.
-    return cls.__new__(cls, local, spec, requires_grad=False)
+    return cls.__new__(cls, local, _out_spec(info.mesh, placements, shape, stride, local), requires_grad=False)
+
+
+_HELPERS = []  # whether _C.use_dtensor_helpers has been called
+
+
+def _use_helpers(cls):
+    if not _HELPERS:
+        _C.use_dtensor_helpers(cls, cls.__new__, _fields_of, _out_spec)
+        _HELPERS.append(True)
 
 
 _bound_group = [None]  # (the mesh, its groups) handed to fulgur last
@@ -229,7 +255,51 @@ def call(jitted, args, kwargs):
     if gc is not None:
         outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
-        raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
+        _refuse_writes(jitted)
+    if not kwargs and all(k is _jit._TENSOR for k in arg_keys):
+        # Tensors only: the next calls of this shape take fast_call.
+        _use_helpers(cls)
+        jitted._dt_entries[(jitted._mode(), len(args))] = entry
+    return _jit._rebuild_result(entry.out_key, outs)
+
+
+def _refuse_writes(jitted):
+    raise FulgurError(f"fulgur.jit: {jitted._name} writes into a DTensor input in place; not supported")
+
+
+MISS = object()  # fast_call could not take the call: the slow path (call) does
+
+
+def fast_call(jitted, entry, args, grad):
+    """A call of `entry` (one that `call` took before, its arguments tensors
+    only) where every DTensor is on the mesh whose groups are bound: the C++
+    side reads the DTensors themselves, parsing each spec object once, and
+    makes the results; MISS where it cannot (another mesh, a new spec it
+    cannot keep)."""
+    bound = _bound_group[0]
+    if bound is None:
+        return MISS
+    mesh = bound[0]
+    tensors = args + jitted._extra if jitted._extra else args
+    state = dtensors._STATE  # a capture this call runs (new shapes) shows DTensors on this mesh
+    saved, state.mesh = getattr(state, "mesh", None), mesh
+    try:
+        r = entry.compiled.run_dtensors(tensors, grad, mesh)
+    except LiftConstant as e:
+        return jitted._lift_and_call(e.tensors, args, {})
+    finally:
+        state.mesh = saved
+    if r is None:
+        return MISS
+    jitted._last = entry
+    if grad:
+        outs, gc = r
+        if gc is not None:
+            outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
+    else:
+        outs = r
+    if entry.written:
+        _refuse_writes(jitted)
     return _jit._rebuild_result(entry.out_key, outs)
 
 

@@ -322,6 +322,7 @@ class Jitted:
             self._name = getattr(fn, "__name__", type(fn).__name__)
             functools.update_wrapper(self, fn)
         self._entries = {}
+        self._dt_entries = {}  # (mode, number of arguments) -> the _Entry of a DTensor call (_dtensor.fast_call)
         # Tensors the function reads from outside (closures, globals, other
         # modules' parameters): inputs after the arguments and the state.
         self._lifted = []
@@ -430,6 +431,7 @@ class Jitted:
                 for k, v in e.compiled.cache_info().items():
                     self._retired[k] = self._retired.get(k, 0) + v
             self._entries = {}
+            self._dt_entries = {}
             self._lifted = []
             self._extra = tuple(self._state)
             self._guards = None
@@ -496,13 +498,21 @@ class Jitted:
         # refuses anything that is not a plain tensor, and then the general
         # path below keys the call by its structure.
         if not kwargs:
-            entry = self._entries.get((self._mode(), len(args)))
+            mode = self._mode()
+            entry = self._entries.get((mode, len(args)))
+            if entry is None and self._dt_entries:  # DTensor arguments, called like this before
+                r = self._dtensor_hit(mode, args, grad)
+                if r is not _dtensor.MISS:
+                    return r
             if entry is not None and not entry.written:
                 tensors = args + self._extra if self._extra else args
                 try:
                     r = entry.compiled.run(tensors, grad)
-                except TypeError:
-                    pass
+                except TypeError:  # not plain tensors: DTensors called like this before?
+                    if self._dt_entries:
+                        r = self._dtensor_hit(mode, args, grad)
+                        if r is not _dtensor.MISS:
+                            return r
                 except LiftConstant as e:
                     return self._lift_and_call(e.tensors, args, kwargs)
                 else:
@@ -530,6 +540,10 @@ class Jitted:
         except LiftConstant as e:
             return self._lift_and_call(e.tensors, args, kwargs)
         return self._finish(entry, tensors, r, grad)
+
+    def _dtensor_hit(self, mode, args, grad):
+        entry = self._dt_entries.get((mode, len(args)))
+        return _dtensor.MISS if entry is None else _dtensor.fast_call(self, entry, args, grad)
 
     def _refuse_writes_under_autograd(self):
         raise FulgurError(f"fulgur.jit: {self._name} writes in place into an input that requires grad while "
@@ -561,6 +575,7 @@ class Jitted:
                 for k, v in e.compiled.cache_info().items():
                     self._retired[k] = self._retired.get(k, 0) + v
             self._entries = {}
+            self._dt_entries = {}
         return self(*args, **kwargs)
 
     # -- introspection ------------------------------------------------------------

@@ -322,6 +322,38 @@ struct DTensorGradCall {
   }
 };
 
+// Runs `fn` on `ins` (the entry's lock held, the GIL released) and converts
+// each output with `to_py(output, index)`; with grad, returns (outputs,
+// DTensorGradCall or None).
+template <class ToPy>
+py::object run_jit_values(JitFunction& fn, const std::shared_ptr<std::mutex>& mu,
+                          const std::vector<JitValue>& ins, bool grad, ToPy&& to_py) {
+  std::vector<JitValue> outs;
+  {
+    py::gil_scoped_release nogil;
+    std::lock_guard<std::mutex> lock(*mu);
+    outs = fn.call(ins);
+  }
+  py::list result;
+  std::shared_ptr<DTensorGradCall> gc;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const JitValue& o = outs[i];
+    result.append(to_py(o, i));
+    const Tensor* local =
+        std::holds_alternative<DTensor>(o) ? &std::get<DTensor>(o).local : std::get_if<Tensor>(&o);
+    if (local && local->grad_fn) {
+      if (!gc) {
+        gc = std::make_shared<DTensorGradCall>();
+        gc->mu = mu;
+      }
+      gc->outputs.push_back(o);
+      gc->output_index.push_back(i);
+    }
+  }
+  if (!grad) return result;
+  return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+}
+
 // Runs `fn` on `args`: each a torch.Tensor, or a (local, spec) tuple for a
 // DTensor. Returns per output a torch.Tensor, or (local, placements, global
 // shape, global stride) for a DTensor; with grad, (outputs, DTensorGradCall
@@ -340,30 +372,54 @@ py::object run_with_dtensors(JitFunction& fn, const std::shared_ptr<std::mutex>&
       ins.emplace_back(unpack_tensor(a, i, grad));
     }
   }
-  std::vector<JitValue> outs;
-  {
-    py::gil_scoped_release nogil;
-    std::lock_guard<std::mutex> lock(*mu);
-    outs = fn.call(ins);
+  return run_jit_values(fn, mu, ins, grad,
+                        [](const JitValue& o, size_t) { return value_to_py(o); });
+}
+
+// What the DTensor fast path (Compiled::run_dtensors) needs of Python, handed
+// over once by _dtensor.py (_C.use_dtensor_helpers): the DTensor class, its
+// C++ constructor, `fields_of(d)` (a DTensor's spec fields as
+// global_type_of reads them, or None where they cannot be kept) and
+// `out_spec(mesh, placements, shape, stride, local)` (a result's
+// DTensorSpec). Never freed: Python objects must not die in static
+// destructors after the interpreter.
+struct DTensorHelpers {
+  py::object cls, make, fields_of, out_spec, no_grad_kwargs;
+  PyObject* local_name = nullptr;
+  PyObject* spec_name = nullptr;
+  PyObject* mesh_name = nullptr;
+};
+DTensorHelpers* dtensor_helpers = nullptr;
+
+// A result's spec for one output position, kept while the mesh and the
+// description (placements, global shape, strides, dtype) stay the same.
+struct OutSpecSlot {
+  py::object mesh;
+  std::vector<int64_t> desc;
+  py::object spec;
+};
+
+// An input position's DTensorSpec, its mesh and its global type, parsed the
+// first time a DTensor with that spec object comes in at that position (a
+// parameter's, or a result's fed back, is the same object on every call).
+struct InSpecSlot {
+  py::object spec, mesh;
+  TensorType global;
+};
+
+std::vector<int64_t> describe_out(const TensorType& g) {
+  std::vector<int64_t> d;
+  for (const Placement& p : g.dtensor->placements) {
+    d.push_back(static_cast<int64_t>(p.kind));
+    d.push_back(p.dim);
+    d.push_back(static_cast<int64_t>(p.op));
   }
-  py::list result;
-  std::shared_ptr<DTensorGradCall> gc;
-  for (size_t i = 0; i < outs.size(); ++i) {
-    const JitValue& o = outs[i];
-    result.append(value_to_py(o));
-    const Tensor* local =
-        std::holds_alternative<DTensor>(o) ? &std::get<DTensor>(o).local : std::get_if<Tensor>(&o);
-    if (local && local->grad_fn) {
-      if (!gc) {
-        gc = std::make_shared<DTensorGradCall>();
-        gc->mu = mu;
-      }
-      gc->outputs.push_back(o);
-      gc->output_index.push_back(i);
-    }
-  }
-  if (!grad) return result;
-  return py::make_tuple(result, gc ? py::cast(gc) : py::none());
+  d.push_back(-1);
+  d.insert(d.end(), g.shape.begin(), g.shape.end());
+  d.push_back(-1);
+  if (g.strides) d.insert(d.end(), g.strides->begin(), g.strides->end());
+  d.push_back(static_cast<int64_t>(g.dtype));
+  return d;
 }
 
 // One jitted Python function for one structure of non-tensor arguments.
@@ -416,6 +472,8 @@ class Compiled {
     py::gil_scoped_acquire gil;  // the builder is a Python object
     for (auto& f : fns_) f.reset();
     builder_.reset();
+    in_slots_.clear();  // Python objects: freed with the GIL
+    out_slots_.clear();
   }
 
   // Runs on `tensors` (all on one device). With grad, returns (outputs,
@@ -480,6 +538,88 @@ class Compiled {
       last_ = f;
     }
     return run_with_dtensors(*f, mu_, args, grad);
+  }
+
+  // The DTensor fast path (_dtensor.fast_call): `tensors` as the user passed
+  // them, each a torch.Tensor or a DTensor on `mesh` (the mesh whose groups
+  // are bound). Each DTensor's spec is parsed once per spec object and input
+  // position, and each result is made here, from a spec kept per output
+  // position. Returns what run_dtensor returns, with results already
+  // DTensors; None where the slow path must run (no helpers yet, a DTensor on
+  // another mesh, a spec that cannot be kept).
+  py::object run_dtensors(const py::tuple& tensors, bool grad, const py::handle& mesh) {
+    const DTensorHelpers* h = dtensor_helpers;
+    if (!h || emu_) return py::none();
+    const size_t n = tensors.size();
+    std::vector<JitValue> ins;
+    ins.reserve(n);
+    auto* cls = reinterpret_cast<PyTypeObject*>(h->cls.ptr());
+    bool any = false;
+    for (size_t i = 0; i < n; ++i)
+      any = any || Py_TYPE(PyTuple_GET_ITEM(tensors.ptr(), static_cast<Py_ssize_t>(i))) == cls;
+    if (!any) return py::none();  // plain tensors: the plain path's entry
+    for (size_t i = 0; i < n; ++i) {
+      PyObject* o = PyTuple_GET_ITEM(tensors.ptr(), static_cast<Py_ssize_t>(i));
+      if (Py_TYPE(o) != cls) {
+        ins.emplace_back(unpack_tensor(o, i, grad));
+        continue;
+      }
+      auto attr = [o](PyObject* name) {
+        PyObject* v = PyObject_GetAttr(o, name);
+        if (!v) throw py::error_already_set();
+        return py::reinterpret_steal<py::object>(v);
+      };
+      py::object spec = attr(h->spec_name);
+      // No reference into in_slots_ is held across a call into Python, which
+      // may let another thread in.
+      if (i >= in_slots_.size() || spec.ptr() != in_slots_[i].spec.ptr()) {
+        py::object fields = h->fields_of(py::handle(o));
+        if (fields.is_none()) return py::none();
+        InSpecSlot parsed{spec, spec.attr(py::handle(h->mesh_name)),
+                          global_type_of(fields.cast<py::tuple>(), i)};
+        if (in_slots_.size() <= i) in_slots_.resize(i + 1);
+        in_slots_[i] = std::move(parsed);
+      }
+      const InSpecSlot& slot = in_slots_[i];
+      if (slot.mesh.ptr() != mesh.ptr()) return py::none();
+      DTensor d;
+      d.global = slot.global;
+      d.local = unpack_tensor(attr(h->local_name), i, false);
+      d.global.dtype = d.local.dtype;
+      d.global.requires_grad = d.local.requires_grad =
+          grad && THPVariable_Unpack(o).requires_grad();
+      ins.emplace_back(std::move(d));
+    }
+    JitFunction* f = nullptr;
+    {
+      py::gil_scoped_release nogil;  // as in run_dtensor
+      std::lock_guard<std::mutex> lock(*mu_);
+      f = &fn(JitDevice::Cpu);
+      last_ = f;
+    }
+    return run_jit_values(*f, mu_, ins, grad, [&](const JitValue& o, size_t i) -> py::object {
+      const auto* d = std::get_if<DTensor>(&o);
+      if (!d) return value_to_py(o);
+      std::vector<int64_t> desc = describe_out(d->global);
+      py::object local = wrap_tensor(d->local);
+      py::object spec;
+      if (i < out_slots_.size() && out_slots_[i].mesh.ptr() == mesh.ptr() &&
+          out_slots_[i].desc == desc) {
+        spec = out_slots_[i].spec;
+      } else {
+        py::list ps;
+        for (const Placement& p : d->global.dtensor->placements) ps.append(placement_to_py(p));
+        Shape stride = d->global.strides ? *d->global.strides : contiguous_strides(d->global.shape);
+        spec = h->out_spec(mesh, ps, d->global.shape, stride, local);
+        if (out_slots_.size() <= i) out_slots_.resize(i + 1);
+        out_slots_[i] =
+            OutSpecSlot{py::reinterpret_borrow<py::object>(mesh), std::move(desc), spec};
+      }
+      PyObject* r = PyObject_Call(h->make.ptr(), py::make_tuple(h->cls, local, spec).ptr(),
+                                  h->no_grad_kwargs.ptr());
+      if (!r) throw py::error_already_set();
+      return py::reinterpret_steal<py::object>(r);
+    });
   }
 
   // CUDA tensors on device `index`: viewed, run on PyTorch's current stream
@@ -595,6 +735,9 @@ class Compiled {
  private:
   std::shared_ptr<py::object> builder_;
   std::vector<std::string> names_;
+  // The DTensor fast path's kept specs (run_dtensors), guarded by the GIL.
+  std::vector<InSpecSlot> in_slots_;
+  std::vector<OutSpecSlot> out_slots_;
   std::shared_ptr<std::mutex> mu_;
   bool emu_ = false;
   bool interpreter_ = false;
@@ -725,6 +868,7 @@ PYBIND11_MODULE(_C, m) {
            py::arg("names"), py::arg("device") = "")
       .def("run", &Compiled::run)
       .def("run_dtensor", &Compiled::run_dtensor)
+      .def("run_dtensors", &Compiled::run_dtensors)
       .def("cache_info", &Compiled::cache_info)
       .def("last_traces", &Compiled::last_traces)
       .def("last_host_program", &Compiled::last_host_program)
@@ -737,6 +881,21 @@ PYBIND11_MODULE(_C, m) {
   });
   // The caller's torch.distributed group as the world of fulgur's collectives
   // (DTensor programs from Python); None goes back to the environment's.
+  m.def("use_dtensor_helpers",
+        [](py::object cls, py::object make, py::object fields_of, py::object out_spec) {
+          if (!dtensor_helpers) dtensor_helpers = new DTensorHelpers();
+          DTensorHelpers& h = *dtensor_helpers;
+          h.cls = std::move(cls);
+          h.make = std::move(make);
+          h.fields_of = std::move(fields_of);
+          h.out_spec = std::move(out_spec);
+          h.no_grad_kwargs = py::dict(py::arg("requires_grad") = false);
+          if (!h.local_name) {
+            h.local_name = PyUnicode_InternFromString("_local_tensor");
+            h.spec_name = PyUnicode_InternFromString("_spec");
+            h.mesh_name = PyUnicode_InternFromString("mesh");
+          }
+        });
   m.def("use_c10d_world", [](py::object group) {
     if (group.is_none()) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
     use_c10d_world(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());

@@ -137,7 +137,10 @@ def test_dtensor_inputs_match_pytorch_dtensor_on_two_gloo_processes():
 
 @pytest.mark.parametrize("n", [2, 4])
 def test_dtensor_inputs_under_torchrun(n):
-    """n=4 adds a 2 x 2 mesh, whose per-mesh-dim groups are handed in too."""
+    """n=4 adds a 2 x 2 mesh, whose per-mesh-dim groups are handed in too.
+    The script also checks the DTensor fast path (a call like an earlier one)
+    against PyTorch DTensor: new specs, a result fed back, another mesh,
+    gradients."""
     import subprocess
     import sys
 
@@ -150,6 +153,7 @@ def test_dtensor_inputs_under_torchrun(n):
     assert p.returncode == 0, p.stdout + p.stderr
     for r in range(n):
         assert f"rank {r} ok (Partial(sum),)" in p.stdout, p.stdout + p.stderr
+        assert f"rank {r} fast path ok" in p.stdout, p.stdout + p.stderr
         if n == 4:
             assert f"rank {r} 2x2 ok (Shard(dim=0), Replicate())" in p.stdout, p.stdout + p.stderr
 
