@@ -62,6 +62,34 @@ TEST(Jit, HitAfterMissWithTheSameResults) {
   EXPECT_EQ(std::get<HostTensor>(first[0]).get(11), y.get(11));
 }
 
+// A float input of a traced function is a number input of the program (the
+// spec has its kind, not its value): one compile for every value. An int is
+// static (a constant of the program, keyed by value).
+TEST(Jit, AFloatInputIsOneProgramForEveryValueAnIntIsStatic) {
+  SKIP_WITHOUT_LLVM();
+  JitFunction f = jit(
+      [](Tracer&, const std::vector<Traced>& in) {
+        return std::vector<Traced>{lt::relu(in[0] * in[1]) + in[1]};
+      },
+      {"x", "s"});
+  HostTensor x = filled({3, 4}, DType::f32, -3);
+  for (double s : {0.5, -2.0, 0.0, 3.25}) {
+    HostTensor y = std::get<HostTensor>(f({x, Scalar{s}})[0]);
+    for (int64_t i = 0; i < y.numel(); ++i)
+      EXPECT_FLOAT_EQ(static_cast<float>(y.get(i)),
+                      static_cast<float>(std::max(0.0, x.get(i) * s) + s))
+          << s << " " << i;
+  }
+  EXPECT_EQ(f.cache_info().misses, 1);
+  EXPECT_EQ(f.cache_info().hits, 3);
+  std::string computation = print_trace(f.last_traces().front().second);
+  EXPECT_NE(computation.find("# s: \"float\""), std::string::npos) << computation;
+  f({x, Scalar{int64_t{3}}});
+  f({x, Scalar{int64_t{4}}});
+  f({x, Scalar{int64_t{3}}});
+  EXPECT_EQ(f.cache_info().misses, 3);
+}
+
 TEST(Jit, EachMetadataChangeIsANewSpecialization) {
   SKIP_WITHOUT_LLVM();
   JitFunction f = make_axpb();

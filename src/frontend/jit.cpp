@@ -158,7 +158,11 @@ void alias_classes(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>
 // specialized on. Tensors: tag, dtype, rank, extents, contiguity (or the
 // strides), requires_grad, 16-byte alignment, alias class (alias_classes).
 // Numbers: tag, kind, value bits.
-void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out) {
+// `float_values`: whether a float's value is part of the spec (a fixed
+// trace's static numbers) or only its kind (a traced function's float
+// inputs, one program for every value).
+void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out,
+                     bool float_values = true) {
   // Sized first, then written through a pointer: this runs on every call.
   thread_local std::vector<uint8_t> contiguous;
   thread_local std::vector<int64_t> aliases;
@@ -196,12 +200,13 @@ void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_
       *w++ = 2;
       *w++ = static_cast<int64_t>(sc.index());
       int64_t bits = 0;
-      std::visit(
-          [&](auto x) {
-            static_assert(sizeof(x) <= sizeof bits);
-            std::memcpy(&bits, &x, sizeof x);
-          },
-          sc);
+      if (float_values || !std::holds_alternative<double>(sc))
+        std::visit(
+            [&](auto x) {
+              static_assert(sizeof(x) <= sizeof bits);
+              std::memcpy(&bits, &x, sizeof x);
+            },
+            sc);
       *w++ = bits;
     }
   }
@@ -526,7 +531,7 @@ struct JitFunction::State {
 
   // Finds (or compiles) the entry for `inputs`' spec.
   Entry& lookup(const std::vector<RuntimeValue>& inputs) {
-    describe_inputs(inputs, scratch);
+    describe_inputs(inputs, scratch, fixed.has_value());
     scratch.push_back(static_cast<int64_t>(options.device));
     uint64_t key = hash ? hash(scratch) : spec_hash(scratch);
     auto it = cache.find(key);
@@ -584,12 +589,17 @@ struct JitFunction::State {
       Tracer tr;
       std::vector<Traced> traced;
       for (size_t i = 0; i < inputs.size(); ++i) {
-        const auto* ht = std::get_if<HostTensor>(&inputs[i]);
-        FULGUR_CHECK(ht, "jit: input ", i,
-                     " is a number; functions traced from C++ take tensors (a parsed trace "
-                     "takes numbers)");
         std::string name = i < names.size() ? names[i] : "x" + std::to_string(i);
-        traced.push_back(tr.input(name, dts && (*dts)[i] ? *(*dts)[i] : type_of(*ht)));
+        if (const auto* sc = std::get_if<Scalar>(&inputs[i])) {
+          // A float is a number input of the program, its value given at each
+          // call (the spec has its kind only); an int or bool is static.
+          traced.emplace_back(&tr, std::holds_alternative<double>(*sc)
+                                       ? tr.number_input(name, ScalarKind::Float)
+                                       : tr.number_input(name, *sc));
+          continue;
+        }
+        const auto& ht = std::get<HostTensor>(inputs[i]);
+        traced.push_back(tr.input(name, dts && (*dts)[i] ? *(*dts)[i] : type_of(ht)));
       }
       std::vector<Traced> outs = builder(tr, traced);
       tr.ret(outs);
@@ -765,7 +775,7 @@ std::vector<JitValue> JitFunction::call(const std::vector<JitValue>& inputs) {
       locals.emplace_back(std::get<Scalar>(inputs[i]));
     }
   }
-  describe_inputs(locals, s.scratch);
+  describe_inputs(locals, s.scratch, s.fixed.has_value());
   s.scratch.push_back(static_cast<int64_t>(s.options.device));
   int64_t rank = -1, world = -1;
   if (any) {

@@ -172,6 +172,10 @@ ProxyPtr Tracer::number_input(const std::string& name, Scalar value) {
   return tb_.add_input(name, ProxyType::of_number(scalar_kind(value), value));
 }
 
+ProxyPtr Tracer::number_input(const std::string& name, ScalarKind kind) {
+  return tb_.add_input(name, ProxyType::of_number(kind));
+}
+
 void Tracer::ret(const std::vector<Traced>& outputs) {
   std::vector<Value> items;
   for (const auto& o : outputs) {

@@ -89,6 +89,9 @@ class Tracer {
   Traced input(const std::string& name, const TensorType& type);
   // A static number input.
   ProxyPtr number_input(const std::string& name, Scalar value);
+  // A number input whose value comes with each call (a kernel argument, a
+  // host value): one program for every value.
+  ProxyPtr number_input(const std::string& name, ScalarKind kind);
   void ret(const std::vector<Traced>& outputs);
   Trace finish();
 
