@@ -15,6 +15,7 @@ import torch
 
 from . import _C, _jit  # _jit imports this module first: its names are read at call time
 from .capture import FulgurError, LiftConstant, dtensors
+from .capture.numbers import Specialize
 
 
 _DTENSOR = []  # the DTensor class, or None without torch.distributed; looked up once
@@ -221,12 +222,13 @@ def call(jitted, args, kwargs):
     key_of = _jit._key_of
     cls = _dtensor_class()
     tensors = []
-    arg_keys = tuple(key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
-    kw_keys = tuple((k, key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+    nums = jitted._numbers()
+    arg_keys = tuple(key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
+    kw_keys = tuple((k, key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
     key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
     n_args = len(tensors)
     tensors = tuple(tensors) + tuple(jitted._extra)
-    grad = torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
+    grad = torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in tensors)
     mesh = None
     packed = []
     for t in tensors:
@@ -238,16 +240,18 @@ def call(jitted, args, kwargs):
             packed.append(t)
     info = _mesh_info(mesh)
     _bind_mesh(info)
-    entry = jitted._entry(key, n_args)
+    entry = jitted._entry(key, n_args, nums and nums[1])
     jitted._last = entry
     if not dtensors._INSTALLED:
         dtensors.install()  # DTensor.from_local inside a capture records dtensor.from_local
     state = dtensors._STATE  # a capture this call runs shows DTensors on this mesh
     saved, state.mesh = getattr(state, "mesh", None), mesh
     try:
-        r = entry.compiled.run_dtensor(packed, grad)
+        r = _jit.run_entry(entry, tensors, grad, lambda _, g: entry.compiled.run_dtensor(packed, g))
     except LiftConstant as e:  # a tensor read from outside (a closure, a global): an input from now on
         return jitted._lift_and_call(e.tensors, args, kwargs)
+    except Specialize as e:
+        return jitted._specialize_and_call(entry, e, args, kwargs)
     finally:
         state.mesh = saved
     raw, gc = r if grad else (r, None)

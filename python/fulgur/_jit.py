@@ -1,9 +1,11 @@
 """fulgur.jit: a Python function or nn.Module compiled per input spec.
 
 A call flattens its arguments: tensors become trace inputs (followed by the
-module's parameters and buffers), everything else (numbers, strings, None,
-dtypes, and the tuple/list/dict structure around them) is part of the cache
-key and is baked into the trace, like a static number. Each distinct key has
+module's parameters and buffers), and so do Python floats, as number inputs
+(capture/numbers.py: one program for every value, unless the capture needs
+the value or ``specialize_floats``); everything else (ints, bools, strings,
+None, dtypes, and the tuple/list/dict structure around them) is part of the
+cache key and is baked into the trace, like a static number. Each distinct key has
 one ``_C.Compiled`` (a C++ ``fulgur::jit``), which caches by the tensors' spec
 (dtype, shape, strides, requires_grad, alignment, aliasing) exactly as the C++
 jit does; a miss captures the function (``capture.Capture``) and compiles it.
@@ -27,8 +29,10 @@ from torch.autograd.function import once_differentiable
 from . import _C, _dtensor
 from .capture import dtensors
 from .capture import Capture, FulgurError, LiftConstant
+from .capture.numbers import NumberProxy, Specialize
 
 _TENSOR = object()  # a tensor's place in a key
+_NUMBER = object()  # a float input's place in a key (capture/numbers.py)
 _SCALARS = (int, float, bool, str, type(None), torch.dtype)
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
@@ -49,17 +53,25 @@ class _Same:
         return id(self.obj)
 
 
-def _key_of(x, tensors, where):
+def _key_of(x, tensors, where, numbers=None):
+    """The key of argument `x` (at `where`, "argument 1[0]"), its tensors
+    appended to `tensors`. `numbers`: None (every float a constant), or
+    (the `where`s of floats that are constants, {input index: where} to fill):
+    a float elsewhere is an input of the program."""
     if isinstance(x, torch.Tensor):
         tensors.append(x)
         return _TENSOR
     t = type(x)
+    if t is float and numbers is not None and where not in numbers[0]:
+        numbers[1][len(tensors)] = where
+        tensors.append(x)
+        return _NUMBER
     if t in _SCALARS:
         return (t, x)
     if t is tuple or t is list or t is torch.Size:
-        return (t, tuple(_key_of(v, tensors, f"{where}[{i}]") for i, v in enumerate(x)))
+        return (t, tuple(_key_of(v, tensors, f"{where}[{i}]", numbers) for i, v in enumerate(x)))
     if t is dict:
-        return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]")) for k, v in x.items()))
+        return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]", numbers)) for k, v in x.items()))
     if t.__name__ == "DeviceMesh" and t.__module__.startswith("torch.distributed"):
         return (_Same, _Same(x))
     raise TypeError(f"fulgur.jit: {where} is a {t.__module__}.{t.__qualname__}; jitted functions take tensors, "
@@ -86,7 +98,7 @@ def _first_difference(a, b, path=None):
         return (_items_difference(args_a, args_b, "the number of arguments", lambda i: f"argument {i}")
                 or _items_difference(dict(kw_a), dict(kw_b), "the keyword arguments",
                                      lambda k: f"keyword argument {k!r}"))
-    if a is _TENSOR or b is _TENSOR or a[0] is not b[0]:
+    if a is _TENSOR or b is _TENSOR or a is _NUMBER or b is _NUMBER or a[0] is not b[0]:
         return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
     if a[0] in _SCALARS or a[0] is _Same:
         return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
@@ -135,6 +147,8 @@ def _structure(k):
 def _describe_key(k):
     if k is _TENSOR:
         return "a tensor"
+    if k is _NUMBER:
+        return "a float (an input of the program)"
     if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
         return repr(k[1])
     if isinstance(k, tuple) and len(k) == 2 and k[0] is _Same:
@@ -145,7 +159,7 @@ def _describe_key(k):
 
 
 def _rebuild(key, tensors):
-    if key is _TENSOR:
+    if key is _TENSOR or key is _NUMBER:
         return next(tensors)
     t, v = key
     if t in _SCALARS:
@@ -171,6 +185,8 @@ def _flatten_result(x, tensors, name, where, depth):
     if isinstance(x, torch.Tensor):
         tensors.append(x)
         return _TENSOR
+    if isinstance(x, NumberProxy):  # a float the program computes: returned as a constant of the capture
+        x.specialize("returning it")
     if type(x) in _SCALARS or x is Ellipsis or isinstance(x, (torch.device, torch.Size)):
         return ("const", x)
     if depth > 16:
@@ -233,7 +249,8 @@ class _Backward(torch.autograd.Function):
         # A written input (a BatchNorm's running statistics) is not saved: the
         # compiled backward never reads a storage the forward writes into
         # (autodiff refuses such a program), and its version moves on.
-        ctx.save_for_backward(*(t for i, t in enumerate(inputs) if i not in written), *outs)
+        ctx.save_for_backward(*(t for i, t in enumerate(inputs) if i not in written and isinstance(t, torch.Tensor)),
+                              *outs)
         return tuple(outs)
 
     @staticmethod
@@ -243,16 +260,33 @@ class _Backward(torch.autograd.Function):
         return (None, None, None, *ctx.gc.backward(list(grads)))
 
 
+_CALL = threading.local()  # .inputs: the inputs of the call whose capture may run (its floats' values)
+
+
+def run_entry(entry, inputs, grad, run):
+    """`run(inputs, grad)` of `entry`, with this call's inputs where its
+    capture finds the floats' values."""
+    if not entry.number_where:
+        return run(inputs, grad)
+    saved = getattr(_CALL, "inputs", None)
+    _CALL.inputs = inputs
+    try:
+        return run(inputs, grad)
+    finally:
+        _CALL.inputs = saved
+
+
 class _Entry:
     """One structure of non-tensor arguments: its Compiled and what a call needs."""
 
-    __slots__ = ("compiled", "key", "n_args", "out_key", "written", "__weakref__")
+    __slots__ = ("compiled", "key", "n_args", "out_key", "written", "number_where", "__weakref__")
 
-    def __init__(self, jitted, key, n_args, names):
+    def __init__(self, jitted, key, n_args, names, number_where=None):
         self.key = key
         self.n_args = n_args
         self.out_key = None
         self.written = ()
+        self.number_where = number_where or {}  # input index -> where, of each float input
         self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
 
 
@@ -305,9 +339,14 @@ def _builder(jitted, entry):
 class Jitted:
     """What fulgur.jit returns: call it like the function or module it wraps."""
 
-    def __init__(self, fn, device=None):
+    def __init__(self, fn, device=None, specialize_floats=False):
         self._fn = fn
         self._device = device
+        # Floats are number inputs of the program unless specialize_floats, or
+        # unless the capture needed the value of the one at that place (`where`
+        # -> why: capture/numbers.py).
+        self._specialize_floats = specialize_floats
+        self._specialized = {}
         self._module = fn if isinstance(fn, torch.nn.Module) else None
         if self._module is not None:
             m = self._module
@@ -337,21 +376,30 @@ class Jitted:
     # The capture of one entry: called by the C++ jit on a cache miss.
     def _capture(self, entry, tracer, inputs):
         cap = Capture(tracer, self._name, fake=True)
-        metas = [cap.new_input(t, i) for i, t in enumerate(inputs)]
+        now = _CALL.inputs if entry.number_where else None  # this call's floats: the stand-ins run with them
+        metas = [cap.new_number(t, now[i], i) if i in entry.number_where else cap.new_input(t, i)
+                 for i, t in enumerate(inputs)]
         it = iter(metas[:entry.n_args])
         args, kwargs = _rebuild(entry.key, it)
         n_state = len(self._state)
         lifted = self._lifted[:len(metas) - entry.n_args - n_state]
         for t, m in zip(lifted, metas[entry.n_args + n_state:]):
             cap.lifted[id(t)] = m
-        if self._module is not None:
-            stand_ins = {id(t): m for t, m in zip(self._state, metas[entry.n_args:entry.n_args + n_state])}
-            module = _stand_in_module(self._module, stand_ins)
-            with cap:
-                out = module(*args, **kwargs)
-        else:
-            with cap:
-                out = self._fn(*args, **kwargs)
+        try:
+            if self._module is not None:
+                stand_ins = {id(t): m for t, m in zip(self._state, metas[entry.n_args:entry.n_args + n_state])}
+                module = _stand_in_module(self._module, stand_ins)
+                with cap:
+                    out = module(*args, **kwargs)
+            else:
+                with cap:
+                    out = self._fn(*args, **kwargs)
+        except (LiftConstant, Specialize):
+            raise
+        except Exception as e:
+            if entry.number_where:  # perhaps a float input where torch takes only a number (torch.full(shape, s))
+                raise Specialize(entry.number_where, f"{type(e).__name__}: {e}") from e
+            raise
         out_key, leaves = _result_key(out, self._name)
         if entry.out_key is not None and _signature(entry.out_key) != _signature(out_key):
             raise FulgurError(f"fulgur.jit: {self._name} returns a different structure for new input shapes; "
@@ -442,7 +490,7 @@ class Jitted:
         not the one for eval(), so they are part of every key."""
         return tuple(m.training for m in self._submodules)
 
-    def _entry(self, key, n_args):
+    def _entry(self, key, n_args, number_where=None):
         key = (self._mode(), key)
         e = self._entries.get(key)
         if e is None:
@@ -454,7 +502,7 @@ class Jitted:
                         structure = (tuple, ((tuple, (_TENSOR,) * n_args), (dict, ())))
                     names = ([f"x{i}" for i in range(n_args)] + [n.replace(".", "_") for n in self._state_names] +
                              [f"c{i}" for i in range(len(self._lifted))])
-                    e = _Entry(self, structure, n_args, names)
+                    e = _Entry(self, structure, n_args, names, number_where)
                     self._entries[key] = e
                     self._warn_on_recompiles(key)
         return e
@@ -478,15 +526,20 @@ class Jitted:
             d = _first_difference(_structure(other[1]), _structure(key[1]))
             if d:
                 why = f": the newest differs from an earlier one in {d}"
+                for w, need in self._specialized.items():
+                    if d.startswith(w + ":") or d.startswith(w + "["):
+                        why += f" ({w} is a constant: {need})"
+                        break
                 break
         import torch.fx
         if isinstance(self._module, torch.fx.GraphModule):  # torch.compile(backend="fulgur")
             advice = ("torch.compile hands fulgur a dynamic size as a Python int, and fulgur compiles one program "
                       "per value (symbolic sizes as program inputs are not done yet)")
         else:
-            advice = ("Python numbers and strings are constants of a compiled program, so each new value compiles "
-                      "a new one; pass a value that changes from call to call as a tensor (torch.tensor(x)) to "
-                      "keep one program")
+            advice = ("Python ints, bools and strings are constants of a compiled program, as are floats the "
+                      "function needs the value of while tracing (or every float, with specialize_floats=True), so "
+                      "each new value compiles a new one; pass a value that changes from call to call as a tensor "
+                      "(torch.tensor(x)), or a float used only in arithmetic and torch ops, to keep one program")
         warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. {advice}", RuntimeWarning,
                       stacklevel=4)
 
@@ -525,10 +578,11 @@ class Jitted:
             tensors = args
         else:
             tensors = []
-            arg_keys = tuple(_key_of(a, tensors, f"argument {i}") for i, a in enumerate(args))
-            kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}")) for k, v in kwargs.items())
+            nums = self._numbers()
+            arg_keys = tuple(_key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
+            kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
             key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
-            entry = self._entry(key, len(tensors))
+            entry = self._entry(key, len(tensors), nums and nums[1])
             tensors = tuple(tensors)
         self._last = entry
         if self._extra:
@@ -536,10 +590,38 @@ class Jitted:
         if entry.written and grad and any(tensors[i].requires_grad for i in entry.written):
             self._refuse_writes_under_autograd()
         try:
-            r = entry.compiled.run(tensors, grad)
+            r = run_entry(entry, tensors, grad, entry.compiled.run)
         except LiftConstant as e:
             return self._lift_and_call(e.tensors, args, kwargs)
+        except Specialize as e:
+            return self._specialize_and_call(entry, e, args, kwargs)
         return self._finish(entry, tensors, r, grad)
+
+    def _numbers(self):
+        """_key_of's `numbers` for a call: floats are inputs, except where specialized."""
+        return None if self._specialize_floats else (self._specialized, {})
+
+    def _specialize_and_call(self, entry, e, args, kwargs):
+        """The capture of `entry` needed the value of float inputs `e.inputs`:
+        from now on they are constants (keyed by value); `entry`, which took
+        them as inputs, is dropped, and the call runs again."""
+        wheres = [entry.number_where[i] for i in sorted(e.inputs) if i in entry.number_where]
+        if not wheres:
+            raise FulgurError(f"fulgur.jit: internal: {self._name} needs the value of a float that is not an input "
+                              f"({e.why})")
+        with self._lock:
+            for w in wheres:
+                self._specialized[w] = e.why
+            for k, v in list(self._entries.items()):
+                if v is entry:
+                    for name, n in v.compiled.cache_info().items():
+                        self._retired[name] = self._retired.get(name, 0) + n
+                    del self._entries[k]
+                    self._programs -= 1  # its capture stopped: it compiled nothing
+            for k, v in list(self._dt_entries.items()):
+                if v is entry:
+                    del self._dt_entries[k]
+        return self(*args, **kwargs)
 
     def _dtensor_hit(self, mode, args, grad):
         entry = self._dt_entries.get((mode, len(args)))
@@ -594,9 +676,16 @@ class Jitted:
         return total
 
 
-def jit(fn, *, device=None):
+def jit(fn, *, device=None, specialize_floats=False):
     """Compiles ``fn`` (a function calling torch.*, torch.nn.functional.* and
     Tensor methods, or an nn.Module) with fulgur, per input spec.
+
+    A Python float argument is a number input of the program: one program for
+    every value (a learning rate that changes each step compiles once), unless
+    the function needs its value while tracing (Python control flow on it, an
+    op that takes only literal numbers), where that argument is a constant of
+    the program, one per value (capture/numbers.py). ``specialize_floats=True``
+    makes every float a constant. Ints, bools and strings are constants.
 
     The code runs where the inputs are: CPU tensors on the CPU, CUDA tensors
     on their GPU (PyTorch's current stream, memory from its caching
@@ -604,13 +693,17 @@ def jit(fn, *, device=None):
     program on the emulated CUDA device instead (for testing without a GPU)."""
     if device not in (None, "cuda-emu"):
         raise ValueError(f"fulgur.jit: device must be None (the inputs' device) or 'cuda-emu', got {device!r}")
+    if not isinstance(specialize_floats, bool):
+        raise TypeError(f"fulgur.jit: specialize_floats must be True or False, got {specialize_floats!r}")
     if isinstance(fn, Jitted):
-        if fn._device != device:
-            raise ValueError(f"fulgur.jit: {fn._name} was jitted with device={fn._device!r}, not {device!r}")
+        if fn._device != device or fn._specialize_floats != specialize_floats:
+            raise ValueError(f"fulgur.jit: {fn._name} was jitted with device={fn._device!r}, "
+                             f"specialize_floats={fn._specialize_floats}, not device={device!r}, "
+                             f"specialize_floats={specialize_floats}")
         return fn
     if not callable(fn):
         raise TypeError(f"fulgur.jit: expected a function or an nn.Module, got {type(fn).__name__}")
-    return Jitted(fn, device)
+    return Jitted(fn, device, specialize_floats)
 
 
 def _jitted(f):

@@ -97,6 +97,11 @@ py::object from_value(Tracer& tr, const Value& v) {
   if (v.is_str()) return py::str(v.as_str());
   if (v.is_dtype()) return py::cast(v.as_dtype());
   if (v.is_tensor()) return py::cast(PyTraced{Traced(&tr, v.proxy())});
+  if (v.is_proxy() && v.proxy()->is_number()) {  // a number the program computes
+    const auto& known = v.proxy()->type.number_value;
+    if (!known) return py::cast(PyTraced{Traced(&tr, v.proxy())});  // capture/numbers.py wraps it
+    return std::visit([](auto x) -> py::object { return py::cast(x); }, *known);
+  }
   if (v.is_seq()) {
     const Seq& s = v.seq();
     py::list out;
@@ -128,10 +133,19 @@ const at::Tensor& unpack_aten(py::handle h, size_t i) {
 HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
   const at::Tensor& a = unpack_aten(h, i);
   FULGUR_CHECK(a.device().is_cpu(), "fulgur: input ", i, " is on ", a.device().str(),
-               ", expected cpu like input 0");
+               ", expected cpu like the call's first tensor");
   HostTensor t = host_view(a);
   t.requires_grad = grad && a.requires_grad();
   return t;
+}
+
+// A Python float among a call's inputs (a number input of the program:
+// _jit.py passes floats so unless the function specializes them).
+bool is_float_input(py::handle h) {
+  return PyFloat_CheckExact(h.ptr());
+}
+Scalar float_input(py::handle h) {
+  return Scalar{PyFloat_AS_DOUBLE(h.ptr())};
 }
 
 py::object wrap_tensor(const HostTensor& t) {
@@ -368,6 +382,8 @@ py::object run_with_dtensors(JitFunction& fn, const std::shared_ptr<std::mutex>&
       DTensor d = dtensor_from_py(t[0], t[1].cast<py::tuple>(), i);
       d.global.requires_grad = d.local.requires_grad = grad && d.global.requires_grad;
       ins.emplace_back(std::move(d));
+    } else if (is_float_input(a)) {
+      ins.emplace_back(float_input(a));
     } else {
       ins.emplace_back(unpack_tensor(a, i, grad));
     }
@@ -480,16 +496,22 @@ class Compiled {
   // GradCall or None).
   py::object run(const py::sequence& tensors, bool grad) {
     size_t n = tensors.size();
-    if (n > 0) {
-      const at::Tensor& first = unpack_aten(tensors[0], 0);
+    size_t first_tensor = 0;  // the first input that is not a float: its device is the call's
+    while (first_tensor < n && is_float_input(tensors[first_tensor])) ++first_tensor;
+    if (first_tensor < n) {
+      const at::Tensor& first = unpack_aten(tensors[first_tensor], first_tensor);
       if (first.is_cuda()) return run_cuda(tensors, grad, first.get_device());
-      FULGUR_CHECK(first.is_cpu(), "fulgur: input 0 is on ", first.device().str(),
+      FULGUR_CHECK(first.is_cpu(), "fulgur: input ", first_tensor, " is on ", first.device().str(),
                    "; fulgur runs cpu and cuda tensors");
     }
     std::vector<RuntimeValue> ins;
     ins.reserve(n);
     bool any_grad = false;
     for (size_t i = 0; i < n; ++i) {
+      if (is_float_input(tensors[i])) {
+        ins.emplace_back(float_input(tensors[i]));
+        continue;
+      }
       HostTensor t = unpack_tensor(tensors[i], i, grad);
       any_grad = any_grad || t.requires_grad;
       ins.emplace_back(std::move(t));
@@ -561,7 +583,10 @@ class Compiled {
     for (size_t i = 0; i < n; ++i) {
       PyObject* o = PyTuple_GET_ITEM(tensors.ptr(), static_cast<Py_ssize_t>(i));
       if (Py_TYPE(o) != cls) {
-        ins.emplace_back(unpack_tensor(o, i, grad));
+        if (is_float_input(o))
+          ins.emplace_back(float_input(o));
+        else
+          ins.emplace_back(unpack_tensor(o, i, grad));
         continue;
       }
       auto attr = [o](PyObject* name) {
@@ -637,10 +662,16 @@ class Compiled {
     ins.reserve(n);
     requires_grad.reserve(n);
     for (size_t i = 0; i < n; ++i) {
+      if (is_float_input(tensors[i])) {
+        ins.emplace_back(float_input(tensors[i]));
+        requires_grad.push_back(false);
+        continue;
+      }
       const at::Tensor& a = unpack_aten(tensors[i], i);
       FULGUR_CHECK(a.is_cuda() && a.get_device() == index, "fulgur: input ", i, " is on ",
                    a.device().str(), ", expected cuda:", index,
-                   " like input 0 (all inputs of a call, parameters included, must be on one "
+                   " like the first tensor input (all inputs of a call, parameters included, "
+                   "must be on one "
                    "device)");
       ins.emplace_back(device_view(*dev, a));
       requires_grad.push_back(grad && a.requires_grad());
@@ -789,6 +820,8 @@ PYBIND11_MODULE(_C, m) {
 
   py::class_<PyTraced>(m, "Traced")
       .def_property_readonly("name", [](const PyTraced& t) { return t.t.proxy()->name; })
+      .def_property_readonly("is_number",
+                             [](const PyTraced& t) { return t.t.proxy()->is_number(); })
       .def_property_readonly("shape", [](const PyTraced& t) { return t.t.shape(); })
       .def_property_readonly("dtype", [](const PyTraced& t) { return t.t.dtype(); })
       .def_property_readonly(

@@ -280,14 +280,33 @@ def test_train_and_eval_modes_compile_their_own_programs():
     assert torch.count_nonzero(y) > 0
 
 
-def test_a_python_number_that_changes_every_call_warns_at_the_recompile_limit():
-    """A Python float is a constant of a compiled program: a new value every
-    call compiles every call. At 8 programs (then 16, ...) a warning names the
-    argument and its two values (issue 29: 50 floats gave 50 silent compiles)."""
+def test_a_python_float_is_a_number_input_of_one_program():
+    """A float argument used in arithmetic and torch ops is a number input of
+    the program: a new value every call runs the same program, no warning
+    (issue 29: 50 floats gave 50 silent compiles)."""
     import warnings
     import fulgur
     from fulgur import _jit
-    g = fulgur.jit(lambda x, s: x * s)
+    g = fulgur.jit(lambda x, s: torch.relu(x * s + s) - s)
+    x = torch.randn(4, 8)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        for i in range(_jit.RECOMPILE_WARNING * 2):
+            s = 0.5 - 0.25 * i
+            torch.testing.assert_close(g(x, s), torch.relu(x * s + s) - s)
+    assert not [m for m in w if "fulgur.jit" in str(m.message)]
+    assert fulgur.cache_info(g)["misses"] == 1
+    assert '# x1: "float"' in str(fulgur.last_traces(g)[0])  # an input, its value not in the trace
+
+
+def test_a_specialized_float_that_changes_every_call_warns_at_the_recompile_limit():
+    """With specialize_floats=True a float is a constant of a compiled program:
+    a new value every call compiles every call. At 8 programs (then 16, ...) a
+    warning names the argument and its two values."""
+    import warnings
+    import fulgur
+    from fulgur import _jit
+    g = fulgur.jit(lambda x, s: x * s, specialize_floats=True)
     x = torch.randn(4)
     with warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")

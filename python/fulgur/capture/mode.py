@@ -32,7 +32,7 @@ from torch.overrides import TorchFunctionMode
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from .. import _C
-from . import dtensors, indexing
+from . import dtensors, indexing, numbers
 from .aten import AtenRecorder, record_aten_call
 from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_tensor,
                      is_outside, is_standin, location, qualified, torch_dtype, where)
@@ -91,6 +91,7 @@ class Capture(TorchFunctionMode):
         self._constants = []
         self._exit = None
         self.has_dtensors = False  # a StandinDTensor was made (capture/dtensors.py)
+        self.has_numbers = False  # a float input is a NumberProxy (capture/numbers.py)
 
     # -- entering and leaving ---------------------------------------------------
     def __enter__(self):
@@ -149,9 +150,16 @@ class Capture(TorchFunctionMode):
             return hit[1]
         raise FulgurError(f"fulgur.jit: {self.fn_name}: a tensor that was not traced reached an op{where(loc)}")
 
+    def new_number(self, traced, value, index):
+        """A float input: what the program sees of it (capture/numbers.py)."""
+        self.has_numbers = True
+        return numbers.NumberProxy(self, traced, value, (index,))
+
     def to_ir(self, x, loc):
         if isinstance(x, torch.Tensor):
             return self.traced_of(x, loc)
+        if isinstance(x, numbers.NumberProxy):
+            return x.traced
         if isinstance(x, torch.dtype):
             return fulgur_dtype(x)
         if isinstance(x, torch.Size):
@@ -350,9 +358,19 @@ class Capture(TorchFunctionMode):
                 type(x)(swap(i) for i in x) if isinstance(x, (tuple, list)) else x)
             args = swap(args)
             kwargs = {k: swap(v) for k, v in kwargs.items()}
+        route = self.route(func, name)
+        nums = (numbers.find(args) + numbers.find(kwargs)) if self.has_numbers else None
+        if nums:
+            # Only an ltorch op (or a translation recording ltorch ops) takes a
+            # number input as an operand; elsewhere (the ATen level, tensors
+            # from Python data, indexed assignment) the value would be baked in.
+            if route != "torch" or func in _DATA_FACTORIES or func in _PASS_THROUGH or name in VALUE_READS:
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} with a float argument")
+            values_args, values_kwargs = numbers.values(args), numbers.values(kwargs)
+        else:
+            values_args, values_kwargs = args, kwargs
         if func in _DATA_FACTORIES and not has_tensor(args) and not has_tensor(kwargs):
             return self.from_data(func, args, kwargs, location())
-        route = self.route(func, name)
         if route == "setitem":
             loc = location()
             indexing.setitem(self, func, args, kwargs, loc)
@@ -364,11 +382,11 @@ class Capture(TorchFunctionMode):
         if route == "aten":
             return self.decompose(func, name, args, kwargs, location())
         try:
-            with torch.no_grad():
+            with torch.no_grad():  # the stand-ins run with this call's float values
                 if self.meta_device and self.is_factory(name, args, kwargs):  # made on the meta device
-                    meta_out = func(*args, **{**kwargs, "device": "meta"})
+                    meta_out = func(*values_args, **{**values_kwargs, "device": "meta"})
                 else:
-                    meta_out = func(*args, **kwargs)
+                    meta_out = func(*values_args, **values_kwargs)
         except Exception as e:
             loc = location()
             if isinstance(e, FulgurError):
@@ -392,6 +410,8 @@ class Capture(TorchFunctionMode):
                 self.check_and_bind(func, meta_out, traced, loc)
                 return meta_out
         except FulgurError as e:
+            if nums:  # an op that takes only literal numbers there
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)}: {e}") from None
             # An ltorch op that refuses these arguments (a keyword it does not
             # take, a form it does not have) or disagrees with torch's result
             # type: PyTorch's own decomposition may still capture the call.
@@ -403,6 +423,8 @@ class Capture(TorchFunctionMode):
                 return self.decompose(func, name, args, kwargs, loc)
             except FulgurError:
                 raise e from None
+        if nums:
+            raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} at the ATen level")
         return self.decompose(func, name, args, kwargs, loc)  # the translation leaves it to the ATen level
 
     def whole_aten(self, func, op, args, loc):
