@@ -11,7 +11,9 @@ backward, as
     fulgur.jit(lambda *ts: op(*ts_as_input, *sample.args, **sample.kwargs))
 
 with every tensor of the sample (its input, and tensors in args/kwargs, inside
-lists too) a jit input and everything else a constant, and compares the result
+lists too) a jit input, and each Python float too (a number input of the
+program, as a user's float argument is; ``--floats constants`` makes them part
+of the function), everything else a constant, and compares the result
 with eager ``op(...)`` on the same inputs. Backward: ``torch.autograd.grad`` of
 the outputs (after the sample's ``output_process_fn_grad``) with a fixed random
 cotangent, with respect to the float inputs that require grad, eager and
@@ -100,6 +102,8 @@ def in_fraction(key, fraction, seed):
 def repro_command(c):
     cmd = ["python3", "tools/opinfo_sweep.py", "--ops", c["op"], "--variant", c["variant"]]
     cmd += ["--dtype", c["dtype"], "--kind", c["kind"], "--sample", str(c["sample"]), "-v"]
+    if not _floats_are_inputs():
+        cmd += ["--floats", "constants"]
     return " ".join(shlex.quote(x) for x in cmd)
 
 
@@ -185,10 +189,19 @@ class _Slot:
         self.i = i
 
 
+def _floats_are_inputs():
+    """--floats inputs (the default): a sample's Python floats are arguments of
+    the jitted function (number inputs of its program, as a user's floats
+    are); --floats constants: part of the function, as its other non-tensor
+    arguments are. The workers read it from $FULGUR_OPINFO_FLOATS."""
+    return os.environ.get("FULGUR_OPINFO_FLOATS", "inputs") == "inputs"
+
+
 def _template(x, ts):
-    """x with each tensor replaced by a slot numbering it in ts."""
+    """x with each tensor (and each float, with --floats inputs) replaced by a
+    slot numbering it in ts."""
     import torch
-    if isinstance(x, torch.Tensor):
+    if isinstance(x, torch.Tensor) or (type(x) is float and _W.get("float_inputs")):
         ts.append(x)
         return _Slot(len(ts) - 1)
     if isinstance(x, (list, tuple)) and not hasattr(x, "_fields"):
@@ -241,6 +254,9 @@ def _leaves(x, path="out"):
 def _clone_inputs(ts, grad):
     out = []
     for t in ts:
+        if type(t) is float:
+            out.append(t)
+            continue
         c = t.detach().clone()
         if grad and t.requires_grad:
             c.requires_grad_(True)
@@ -252,6 +268,9 @@ def _f64_inputs(ts, grad):
     import torch
     out = []
     for t in ts:
+        if type(t) is float:
+            out.append(t)
+            continue
         c = t.detach().clone()
         if c.is_floating_point():
             c = c.to(torch.float64)
@@ -531,7 +550,8 @@ def _run_bwd(op, sample):
     fulgur = _W["fulgur"]
     case, ts = _make_case_fn(op, sample)
     process = getattr(sample, "output_process_fn_grad", None) or (lambda x: x)
-    diff_idx = [i for i, t in enumerate(ts) if t.requires_grad and (t.is_floating_point() or t.is_complex())]
+    diff_idx = [i for i, t in enumerate(ts) if type(t) is not float and t.requires_grad and
+                (t.is_floating_point() or t.is_complex())]
     if not diff_idx:
         return {"class": "eager_error", "message": "no sample tensor requires grad"}
 
@@ -668,6 +688,7 @@ def worker_main():
     from torch.testing._internal.common_methods_invocations import op_db
     _W["torch"], _W["fulgur"], _W["op_db"] = torch, fulgur, op_db
     _W["ops"] = {(o.name, o.variant_test_name): o for o in op_db}
+    _W["float_inputs"] = _floats_are_inputs()
     _patch_wrapper_set_seed(op_db)
 
     def send(x):
@@ -1074,7 +1095,12 @@ def main(argv=None):
     ap.add_argument("-v", "--verbose", action="store_true", help="print every non-match with its details")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--list-worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--floats", choices=("inputs", "constants"),
+                    help="a sample's Python floats as arguments of the jitted function (inputs: number inputs of "
+                         "its program, the default, as a user's are) or part of the function (constants)")
     a = ap.parse_args(argv)
+    if a.floats:
+        os.environ["FULGUR_OPINFO_FLOATS"] = a.floats  # the workers inherit it
 
     if a.worker:
         worker_main()
