@@ -8,12 +8,75 @@ the graph is compiled per input spec and, when its inputs require grad,
 differentiated by fulgur (no AOTAutograd).
 """
 
+import os
+import threading
+import warnings
+
+import torch
+
 from ._jit import jit
+
+# How many sizes of a graph with symbolic sizes fulgur compiles (fulgur's
+# programs have static shapes: each new size is a compile). Past it, the graph
+# runs as PyTorch runs it, eagerly, as Dynamo itself does at its recompile
+# limit: a decode loop whose cache grows every token compiles a bounded number
+# of times. $FULGUR_DYNAMIC_SIZES sets it.
+DYNAMIC_SIZES_LIMIT = int(os.environ.get("FULGUR_DYNAMIC_SIZES", "8"))
 
 
 def fulgur_backend(gm, example_inputs):
     _capture_from_local(gm)
-    return jit(gm)
+    jitted = jit(gm)
+    sizes = [i for i, x in enumerate(example_inputs) if isinstance(x, torch.SymInt)]
+    shaped = [i for i, x in enumerate(example_inputs)
+              if isinstance(x, torch.Tensor) and any(isinstance(d, torch.SymInt) for d in x.shape)]
+    if not sizes and not shaped:
+        return jitted
+    return _BoundedSizes(jitted, gm, sizes, shaped)
+
+
+class _BoundedSizes:
+    """A graph Dynamo made with symbolic sizes: fulgur.jit for its first
+    DYNAMIC_SIZES_LIMIT sizes (the values of its size inputs and the shapes of
+    its tensors with symbolic dims), PyTorch eagerly for the others, with one
+    warning. ``fulgur.cache_info`` of it adds ``eager_calls``."""
+
+    def __init__(self, jitted, gm, sizes, shaped):
+        self._fulgur_jitted = jitted
+        jitted._sizes_bounded = True  # its own recompile warning is this one's
+        self._gm = gm
+        self._sizes, self._shaped = sizes, shaped
+        self._seen = set()
+        self._eager_calls = 0
+        self._warned = False
+        self._lock = threading.Lock()
+
+    def __call__(self, *args):
+        key = (tuple(args[i] for i in self._sizes), tuple(tuple(args[i].shape) for i in self._shaped))
+        if key not in self._seen:
+            with self._lock:
+                if key not in self._seen and len(self._seen) < DYNAMIC_SIZES_LIMIT:
+                    self._seen.add(key)
+            if key not in self._seen:
+                return self._eager(key, args)
+        return self._fulgur_jitted(*args)
+
+    def _eager(self, key, args):
+        self._eager_calls += 1
+        if not self._warned:
+            self._warned = True
+            warnings.warn(f"fulgur: a torch.compile graph with symbolic sizes has been compiled for "
+                          f"{DYNAMIC_SIZES_LIMIT} sizes; fulgur's programs have static shapes, so each new size "
+                          f"would compile again: the graph's other sizes (now {key[0] or key[1]}) run eagerly, as "
+                          f"Dynamo does at its recompile limit (FULGUR_DYNAMIC_SIZES sets the number; "
+                          f"cache_implementation='static' gives transformers' decode loops one shape)",
+                          RuntimeWarning, stacklevel=2)
+        return self._gm(*args)
+
+    def cache_info(self):
+        info = self._fulgur_jitted.cache_info()
+        info["eager_calls"] = self._eager_calls
+        return info
 
 
 def _capture_from_local(gm):

@@ -347,6 +347,7 @@ class Jitted:
         # -> why: capture/numbers.py).
         self._specialize_floats = specialize_floats
         self._specialized = {}
+        self._sizes_bounded = False  # set by _dynamo._BoundedSizes
         self._module = fn if isinstance(fn, torch.nn.Module) else None
         if self._module is not None:
             m = self._module
@@ -516,8 +517,8 @@ class Jitted:
         self._programs += 1
         n = self._programs
         changed, self._changed = self._changed, None
-        if n < RECOMPILE_WARNING or n & (n - 1):
-            return
+        if n < RECOMPILE_WARNING or n & (n - 1) or self._sizes_bounded:
+            return  # (a graph with symbolic sizes: _dynamo._BoundedSizes bounds its compiles and warns)
         others = [k for k in self._entries if k is not key]
         why = f": the newest after a change of {changed}" if changed else ""
         for other in reversed(others):
@@ -707,6 +708,7 @@ def jit(fn, *, device=None, specialize_floats=False):
 
 
 def _jitted(f):
+    f = getattr(f, "_fulgur_jitted", f)  # the torch.compile backend's graph with symbolic sizes (_dynamo.py)
     if not isinstance(f, Jitted):
         raise TypeError(f"fulgur: expected a function returned by fulgur.jit, got {type(f).__name__}")
     return f
@@ -759,6 +761,6 @@ def last_host_program(f):
 def cache_info(f):
     """hits, misses, entries and the milliseconds each compile stage took, summed
     over ``f``'s compiles (a fulgur.spmd.compile step: also ``programs``)."""
-    if getattr(type(f), "_fulgur_spmd_step", False):
+    if getattr(type(f), "_fulgur_spmd_step", False) or hasattr(f, "_fulgur_jitted"):
         return f.cache_info()
     return _jitted(f).cache_info()
