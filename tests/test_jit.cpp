@@ -62,10 +62,10 @@ TEST(Jit, HitAfterMissWithTheSameResults) {
   EXPECT_EQ(std::get<HostTensor>(first[0]).get(11), y.get(11));
 }
 
-// A float input of a traced function is a number input of the program (the
-// spec has its kind, not its value): one compile for every value. An int is
-// static (a constant of the program, keyed by value).
-TEST(Jit, AFloatInputIsOneProgramForEveryValueAnIntIsStatic) {
+// A number input of a traced function (a float or an int) is a number input
+// of the program: the spec has its kind, not its value, so one compile
+// serves every value; another kind is another program.
+TEST(Jit, ANumberInputIsOneProgramForEveryValue) {
   SKIP_WITHOUT_LLVM();
   JitFunction f = jit(
       [](Tracer&, const std::vector<Traced>& in) {
@@ -84,10 +84,16 @@ TEST(Jit, AFloatInputIsOneProgramForEveryValueAnIntIsStatic) {
   EXPECT_EQ(f.cache_info().hits, 3);
   std::string computation = print_trace(f.last_traces().front().second);
   EXPECT_NE(computation.find("# s: \"float\""), std::string::npos) << computation;
-  f({x, Scalar{int64_t{3}}});
-  f({x, Scalar{int64_t{4}}});
-  f({x, Scalar{int64_t{3}}});
-  EXPECT_EQ(f.cache_info().misses, 3);
+  for (int64_t n : {3, -4, 3}) {
+    HostTensor y = std::get<HostTensor>(f({x, Scalar{n}})[0]);
+    for (int64_t i = 0; i < y.numel(); ++i) {
+      double d = static_cast<double>(n);
+      EXPECT_FLOAT_EQ(static_cast<float>(y.get(i)),
+                      static_cast<float>(std::max(0.0, x.get(i) * d) + d))
+          << n << " " << i;
+    }
+  }
+  EXPECT_EQ(f.cache_info().misses, 2);  // the int kind: one more program
 }
 
 TEST(Jit, EachMetadataChangeIsANewSpecialization) {

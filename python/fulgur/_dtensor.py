@@ -240,7 +240,7 @@ def call(jitted, args, kwargs):
             packed.append(t)
     info = _mesh_info(mesh)
     _bind_mesh(info)
-    entry = jitted._entry(key, n_args, nums and nums[1])
+    entry = jitted._entry(key, n_args, nums and nums.wheres)
     jitted._last = entry
     if not dtensors._INSTALLED:
         dtensors.install()  # DTensor.from_local inside a capture records dtensor.from_local

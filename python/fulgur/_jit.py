@@ -1,11 +1,12 @@
 """fulgur.jit: a Python function or nn.Module compiled per input spec.
 
 A call flattens its arguments: tensors become trace inputs (followed by the
-module's parameters and buffers), and so do Python floats, as number inputs
-(capture/numbers.py: one program for every value, unless the capture needs
-the value or ``specialize_floats``); everything else (ints, bools, strings,
-None, dtypes, and the tuple/list/dict structure around them) is part of the
-cache key and is baked into the trace, like a static number. Each distinct key has
+module's parameters and buffers), and so do Python floats, and ints once
+they change between calls, as number inputs (capture/numbers.py: one program
+for every value, unless the capture needs the value or
+``specialize_numbers``); everything else (other ints, bools, strings, None,
+dtypes, and the tuple/list/dict structure around them) is part of the cache
+key and is baked into the trace, like a static number. Each distinct key has
 one ``_C.Compiled`` (a C++ ``fulgur::jit``), which caches by the tensors' spec
 (dtype, shape, strides, requires_grad, alignment, aliasing) exactly as the C++
 jit does; a miss captures the function (``capture.Capture``) and compiles it.
@@ -18,6 +19,7 @@ returned, with its non-tensor leaves as they were at capture.
 
 import copy
 import functools
+import os
 import threading
 import warnings
 import weakref
@@ -32,7 +34,7 @@ from .capture import Capture, FulgurError, LiftConstant
 from .capture.numbers import NumberProxy, Specialize
 
 _TENSOR = object()  # a tensor's place in a key
-_NUMBER = object()  # a float input's place in a key (capture/numbers.py)
+_NUMBER = object()  # a number input's place in a key (capture/numbers.py)
 _SCALARS = (int, float, bool, str, type(None), torch.dtype)
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
@@ -53,17 +55,48 @@ class _Same:
         return id(self.obj)
 
 
+class _Numbers:
+    """Which Python numbers of a call are inputs of the program (_key_of):
+    every float, and an int once it has changed between calls (as Dynamo's
+    automatic dynamic shapes), except where the capture needed the value
+    (`specialized`: where -> why). `wheres`: {input index: where} of this
+    call's number inputs, filled by _key_of."""
+
+    __slots__ = ("specialized", "ints_seen", "dynamic_ints", "all_ints", "wheres")
+
+    def __init__(self, jitted):
+        self.specialized = jitted._specialized
+        self.ints_seen = jitted._ints_seen
+        self.dynamic_ints = jitted._dynamic_ints
+        self.all_ints = _INTS_DYNAMIC_FROM_THE_START
+        self.wheres = {}
+
+    def int_is_input(self, where, x):
+        if self.all_ints or where in self.dynamic_ints:
+            return True
+        first = self.ints_seen.setdefault(where, x)
+        if first != x:  # a second value: an input from now on (a capture may still specialize it)
+            self.dynamic_ints.add(where)
+            return True
+        return False
+
+
+# For tests (the OpInfo sweep's --ints inputs): every int an input from its
+# first call, so that every use of one meets the capture's NumberProxy.
+_INTS_DYNAMIC_FROM_THE_START = os.environ.get("FULGUR_JIT_INTS") == "inputs"
+
+
 def _key_of(x, tensors, where, numbers=None):
     """The key of argument `x` (at `where`, "argument 1[0]"), its tensors
-    appended to `tensors`. `numbers`: None (every float a constant), or
-    (the `where`s of floats that are constants, {input index: where} to fill):
-    a float elsewhere is an input of the program."""
+    appended to `tensors`. `numbers`: None (every number a constant), or the
+    call's _Numbers: a number it makes an input is appended to `tensors` too."""
     if isinstance(x, torch.Tensor):
         tensors.append(x)
         return _TENSOR
     t = type(x)
-    if t is float and numbers is not None and where not in numbers[0]:
-        numbers[1][len(tensors)] = where
+    if (numbers is not None and (t is float or t is int and numbers.int_is_input(where, x)) and
+            where not in numbers.specialized):
+        numbers.wheres[len(tensors)] = where
         tensors.append(x)
         return _NUMBER
     if t in _SCALARS:
@@ -148,7 +181,7 @@ def _describe_key(k):
     if k is _TENSOR:
         return "a tensor"
     if k is _NUMBER:
-        return "a float (an input of the program)"
+        return "a number (an input of the program)"
     if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
         return repr(k[1])
     if isinstance(k, tuple) and len(k) == 2 and k[0] is _Same:
@@ -185,7 +218,7 @@ def _flatten_result(x, tensors, name, where, depth):
     if isinstance(x, torch.Tensor):
         tensors.append(x)
         return _TENSOR
-    if isinstance(x, NumberProxy):  # a float the program computes: returned as a constant of the capture
+    if isinstance(x, NumberProxy):  # a number the program computes: returned as a constant of the capture
         x.specialize("returning it")
     if type(x) in _SCALARS or x is Ellipsis or isinstance(x, (torch.device, torch.Size)):
         return ("const", x)
@@ -260,12 +293,12 @@ class _Backward(torch.autograd.Function):
         return (None, None, None, *ctx.gc.backward(list(grads)))
 
 
-_CALL = threading.local()  # .inputs: the inputs of the call whose capture may run (its floats' values)
+_CALL = threading.local()  # .inputs: the inputs of the call whose capture may run (its numbers' values)
 
 
 def run_entry(entry, inputs, grad, run):
     """`run(inputs, grad)` of `entry`, with this call's inputs where its
-    capture finds the floats' values."""
+    capture finds the numbers' values."""
     if not entry.number_where:
         return run(inputs, grad)
     saved = getattr(_CALL, "inputs", None)
@@ -286,7 +319,7 @@ class _Entry:
         self.n_args = n_args
         self.out_key = None
         self.written = ()
-        self.number_where = number_where or {}  # input index -> where, of each float input
+        self.number_where = number_where or {}  # input index -> where, of each number input
         self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
 
 
@@ -339,14 +372,16 @@ def _builder(jitted, entry):
 class Jitted:
     """What fulgur.jit returns: call it like the function or module it wraps."""
 
-    def __init__(self, fn, device=None, specialize_floats=False):
+    def __init__(self, fn, device=None, specialize_numbers=False):
         self._fn = fn
         self._device = device
-        # Floats are number inputs of the program unless specialize_floats, or
-        # unless the capture needed the value of the one at that place (`where`
-        # -> why: capture/numbers.py).
-        self._specialize_floats = specialize_floats
+        # Floats (and ints that change between calls) are number inputs of the
+        # program unless specialize_numbers, or unless the capture needed the
+        # value of the one at that place (`where` -> why: capture/numbers.py).
+        self._specialize_numbers = specialize_numbers
         self._specialized = {}
+        self._ints_seen = {}  # where -> the int value first passed there
+        self._dynamic_ints = set()  # wheres of ints passed with a second value
         self._sizes_bounded = False  # set by _dynamo._BoundedSizes
         self._module = fn if isinstance(fn, torch.nn.Module) else None
         if self._module is not None:
@@ -377,7 +412,7 @@ class Jitted:
     # The capture of one entry: called by the C++ jit on a cache miss.
     def _capture(self, entry, tracer, inputs):
         cap = Capture(tracer, self._name, fake=True)
-        now = _CALL.inputs if entry.number_where else None  # this call's floats: the stand-ins run with them
+        now = _CALL.inputs if entry.number_where else None  # this call's numbers: the stand-ins run with them
         metas = [cap.new_number(t, now[i], i) if i in entry.number_where else cap.new_input(t, i)
                  for i, t in enumerate(inputs)]
         it = iter(metas[:entry.n_args])
@@ -398,7 +433,7 @@ class Jitted:
         except (LiftConstant, Specialize):
             raise
         except Exception as e:
-            if entry.number_where:  # perhaps a float input where torch takes only a number (torch.full(shape, s))
+            if entry.number_where:  # perhaps a number input where torch takes only a number (torch.full(shape, s))
                 raise Specialize(entry.number_where, f"{type(e).__name__}: {e}") from e
             raise
         out_key, leaves = _result_key(out, self._name)
@@ -537,10 +572,11 @@ class Jitted:
             advice = ("torch.compile hands fulgur a dynamic size as a Python int, and fulgur compiles one program "
                       "per value (symbolic sizes as program inputs are not done yet)")
         else:
-            advice = ("Python ints, bools and strings are constants of a compiled program, as are floats the "
-                      "function needs the value of while tracing (or every float, with specialize_floats=True), so "
-                      "each new value compiles a new one; pass a value that changes from call to call as a tensor "
-                      "(torch.tensor(x)), or a float used only in arithmetic and torch ops, to keep one program")
+            advice = ("bools and strings are constants of a compiled program, as are the numbers the function "
+                      "needs the value of while tracing (control flow, shapes, dims; every number with "
+                      "specialize_numbers=True), so each new value compiles a new one; pass a value that changes "
+                      "from call to call as a tensor (torch.tensor(x)), or a number used only in arithmetic and "
+                      "torch ops, to keep one program")
         warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. {advice}", RuntimeWarning,
                       stacklevel=4)
 
@@ -583,7 +619,7 @@ class Jitted:
             arg_keys = tuple(_key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
             kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
             key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
-            entry = self._entry(key, len(tensors), nums and nums[1])
+            entry = self._entry(key, len(tensors), nums and nums.wheres)
             tensors = tuple(tensors)
         self._last = entry
         if self._extra:
@@ -599,16 +635,16 @@ class Jitted:
         return self._finish(entry, tensors, r, grad)
 
     def _numbers(self):
-        """_key_of's `numbers` for a call: floats are inputs, except where specialized."""
-        return None if self._specialize_floats else (self._specialized, {})
+        """_key_of's `numbers` for a call (None: every number a constant)."""
+        return None if self._specialize_numbers else _Numbers(self)
 
     def _specialize_and_call(self, entry, e, args, kwargs):
-        """The capture of `entry` needed the value of float inputs `e.inputs`:
+        """The capture of `entry` needed the value of number inputs `e.inputs`:
         from now on they are constants (keyed by value); `entry`, which took
         them as inputs, is dropped, and the call runs again."""
         wheres = [entry.number_where[i] for i in sorted(e.inputs) if i in entry.number_where]
         if not wheres:
-            raise FulgurError(f"fulgur.jit: internal: {self._name} needs the value of a float that is not an input "
+            raise FulgurError(f"fulgur.jit: internal: {self._name} needs the value of a number that is not an input "
                               f"({e.why})")
         with self._lock:
             for w in wheres:
@@ -677,16 +713,18 @@ class Jitted:
         return total
 
 
-def jit(fn, *, device=None, specialize_floats=False):
+def jit(fn, *, device=None, specialize_numbers=False):
     """Compiles ``fn`` (a function calling torch.*, torch.nn.functional.* and
     Tensor methods, or an nn.Module) with fulgur, per input spec.
 
     A Python float argument is a number input of the program: one program for
     every value (a learning rate that changes each step compiles once), unless
     the function needs its value while tracing (Python control flow on it, an
-    op that takes only literal numbers), where that argument is a constant of
-    the program, one per value (capture/numbers.py). ``specialize_floats=True``
-    makes every float a constant. Ints, bools and strings are constants.
+    op that takes only literal numbers, a shape or a dim), where that argument
+    is a constant of the program, one per value (capture/numbers.py). An int
+    is a constant until it is passed with a second value, then an input the
+    same way (a dim or a size stays a constant). ``specialize_numbers=True``
+    makes every number a constant. Bools and strings are constants.
 
     The code runs where the inputs are: CPU tensors on the CPU, CUDA tensors
     on their GPU (PyTorch's current stream, memory from its caching
@@ -694,17 +732,17 @@ def jit(fn, *, device=None, specialize_floats=False):
     program on the emulated CUDA device instead (for testing without a GPU)."""
     if device not in (None, "cuda-emu"):
         raise ValueError(f"fulgur.jit: device must be None (the inputs' device) or 'cuda-emu', got {device!r}")
-    if not isinstance(specialize_floats, bool):
-        raise TypeError(f"fulgur.jit: specialize_floats must be True or False, got {specialize_floats!r}")
+    if not isinstance(specialize_numbers, bool):
+        raise TypeError(f"fulgur.jit: specialize_numbers must be True or False, got {specialize_numbers!r}")
     if isinstance(fn, Jitted):
-        if fn._device != device or fn._specialize_floats != specialize_floats:
+        if fn._device != device or fn._specialize_numbers != specialize_numbers:
             raise ValueError(f"fulgur.jit: {fn._name} was jitted with device={fn._device!r}, "
-                             f"specialize_floats={fn._specialize_floats}, not device={device!r}, "
-                             f"specialize_floats={specialize_floats}")
+                             f"specialize_numbers={fn._specialize_numbers}, not device={device!r}, "
+                             f"specialize_numbers={specialize_numbers}")
         return fn
     if not callable(fn):
         raise TypeError(f"fulgur.jit: expected a function or an nn.Module, got {type(fn).__name__}")
-    return Jitted(fn, device, specialize_floats)
+    return Jitted(fn, device, specialize_numbers)
 
 
 def _jitted(f):

@@ -158,11 +158,11 @@ void alias_classes(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>
 // specialized on. Tensors: tag, dtype, rank, extents, contiguity (or the
 // strides), requires_grad, 16-byte alignment, alias class (alias_classes).
 // Numbers: tag, kind, value bits.
-// `float_values`: whether a float's value is part of the spec (a fixed
-// trace's static numbers) or only its kind (a traced function's float
+// `number_values`: whether a number's value is part of the spec (a fixed
+// trace's static numbers) or only its kind (a traced function's number
 // inputs, one program for every value).
 void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_t>& out,
-                     bool float_values = true) {
+                     bool number_values = true) {
   // Sized first, then written through a pointer: this runs on every call.
   thread_local std::vector<uint8_t> contiguous;
   thread_local std::vector<int64_t> aliases;
@@ -200,7 +200,7 @@ void describe_inputs(const std::vector<RuntimeValue>& inputs, std::vector<int64_
       *w++ = 2;
       *w++ = static_cast<int64_t>(sc.index());
       int64_t bits = 0;
-      if (float_values || !std::holds_alternative<double>(sc))
+      if (number_values)
         std::visit(
             [&](auto x) {
               static_assert(sizeof(x) <= sizeof bits);
@@ -591,11 +591,9 @@ struct JitFunction::State {
       for (size_t i = 0; i < inputs.size(); ++i) {
         std::string name = i < names.size() ? names[i] : "x" + std::to_string(i);
         if (const auto* sc = std::get_if<Scalar>(&inputs[i])) {
-          // A float is a number input of the program, its value given at each
-          // call (the spec has its kind only); an int or bool is static.
-          traced.emplace_back(&tr, std::holds_alternative<double>(*sc)
-                                       ? tr.number_input(name, ScalarKind::Float)
-                                       : tr.number_input(name, *sc));
+          // A number input of the program, its value given at each call (the
+          // spec has its kind only).
+          traced.emplace_back(&tr, tr.number_input(name, scalar_kind(*sc)));
           continue;
         }
         const auto& ht = std::get<HostTensor>(inputs[i]);

@@ -139,13 +139,18 @@ HostTensor unpack_tensor(py::handle h, size_t i, bool grad) {
   return t;
 }
 
-// A Python float among a call's inputs (a number input of the program:
-// _jit.py passes floats so unless the function specializes them).
-bool is_float_input(py::handle h) {
-  return PyFloat_CheckExact(h.ptr());
+// A Python float or int among a call's inputs (a number input of the
+// program: _jit.py passes the numbers it does not make constants).
+bool is_number_input(py::handle h) {
+  return PyFloat_CheckExact(h.ptr()) || PyLong_CheckExact(h.ptr());
 }
-Scalar float_input(py::handle h) {
-  return Scalar{PyFloat_AS_DOUBLE(h.ptr())};
+Scalar number_input_of(py::handle h) {
+  if (PyFloat_CheckExact(h.ptr())) return Scalar{PyFloat_AS_DOUBLE(h.ptr())};
+  int overflow = 0;
+  long long v = PyLong_AsLongLongAndOverflow(h.ptr(), &overflow);
+  FULGUR_CHECK(!overflow, "fulgur: the int argument ", py::str(h).cast<std::string>(),
+               " does not fit in 64 bits");
+  return Scalar{static_cast<int64_t>(v)};
 }
 
 py::object wrap_tensor(const HostTensor& t) {
@@ -382,8 +387,8 @@ py::object run_with_dtensors(JitFunction& fn, const std::shared_ptr<std::mutex>&
       DTensor d = dtensor_from_py(t[0], t[1].cast<py::tuple>(), i);
       d.global.requires_grad = d.local.requires_grad = grad && d.global.requires_grad;
       ins.emplace_back(std::move(d));
-    } else if (is_float_input(a)) {
-      ins.emplace_back(float_input(a));
+    } else if (is_number_input(a)) {
+      ins.emplace_back(number_input_of(a));
     } else {
       ins.emplace_back(unpack_tensor(a, i, grad));
     }
@@ -497,7 +502,7 @@ class Compiled {
   py::object run(const py::sequence& tensors, bool grad) {
     size_t n = tensors.size();
     size_t first_tensor = 0;  // the first input that is not a float: its device is the call's
-    while (first_tensor < n && is_float_input(tensors[first_tensor])) ++first_tensor;
+    while (first_tensor < n && is_number_input(tensors[first_tensor])) ++first_tensor;
     if (first_tensor < n) {
       const at::Tensor& first = unpack_aten(tensors[first_tensor], first_tensor);
       if (first.is_cuda()) return run_cuda(tensors, grad, first.get_device());
@@ -508,8 +513,8 @@ class Compiled {
     ins.reserve(n);
     bool any_grad = false;
     for (size_t i = 0; i < n; ++i) {
-      if (is_float_input(tensors[i])) {
-        ins.emplace_back(float_input(tensors[i]));
+      if (is_number_input(tensors[i])) {
+        ins.emplace_back(number_input_of(tensors[i]));
         continue;
       }
       HostTensor t = unpack_tensor(tensors[i], i, grad);
@@ -583,8 +588,8 @@ class Compiled {
     for (size_t i = 0; i < n; ++i) {
       PyObject* o = PyTuple_GET_ITEM(tensors.ptr(), static_cast<Py_ssize_t>(i));
       if (Py_TYPE(o) != cls) {
-        if (is_float_input(o))
-          ins.emplace_back(float_input(o));
+        if (is_number_input(o))
+          ins.emplace_back(number_input_of(o));
         else
           ins.emplace_back(unpack_tensor(o, i, grad));
         continue;
@@ -662,8 +667,8 @@ class Compiled {
     ins.reserve(n);
     requires_grad.reserve(n);
     for (size_t i = 0; i < n; ++i) {
-      if (is_float_input(tensors[i])) {
-        ins.emplace_back(float_input(tensors[i]));
+      if (is_number_input(tensors[i])) {
+        ins.emplace_back(number_input_of(tensors[i]));
         requires_grad.push_back(false);
         continue;
       }

@@ -1,8 +1,10 @@
-"""Python floats as number inputs of a jitted program (capture/numbers.py,
-issue 29's "floats as number inputs by default"): one program for every
-value where the function uses the float in arithmetic and torch ops; a
-constant, one program per value, where it needs the value while tracing;
-the result equal to eager PyTorch's for every value either way."""
+"""Python numbers as number inputs of a jitted program (capture/numbers.py,
+issue 29's "floats (and ints not used as shapes) as number inputs by
+default"): one program for every value where the function uses the number in
+arithmetic and torch ops; a constant, one program per value, where it needs
+the value while tracing (control flow, a shape, a dim); the result equal to
+eager PyTorch's for every value either way. An int starts as a constant and
+becomes an input when it changes."""
 
 import math
 import warnings
@@ -148,19 +150,50 @@ def test_the_users_except_exception_does_not_hide_a_specialization():
         torch.testing.assert_close(jf(x, s), x * s)
 
 
-def test_ints_bools_and_specialize_floats_are_constants():
-    x = torch.randn(4)
-    ji = fulgur.jit(lambda x, n, b: x * n if b else x + n)
+def test_an_int_is_a_constant_until_it_changes_then_an_input_unless_it_is_a_shape():
+    """As Dynamo's automatic dynamic shapes: an int is a constant of the first
+    program; passed with a second value it becomes a number input, one
+    program for every later value, unless the capture needs it (a dim, a size,
+    an index, range(): then a constant per value). Bools stay constants."""
+    x = torch.randn(4, 8)
+    arith = fulgur.jit(lambda x, n: x * n + n - abs(n))
+    for n in (2, 3, -4, 7, 3):
+        torch.testing.assert_close(arith(x, n), x * n + n - abs(n))
+    assert fulgur.cache_info(arith)["misses"] == 2  # the constant 2, then one program for every int
+    shapes = {
+        "narrow": lambda x, n: x.narrow(1, 0, n),
+        "view": lambda x, n: x.view(n, -1),
+        "index": lambda x, n: x[n],
+        "range": lambda x, n: sum(x * i for i in range(n)),
+        "topk": lambda x, n: x.topk(n).values,
+        "sum_dim": lambda x, n: x.sum(n - 1),
+    }
+    for name, f in shapes.items():
+        jf = fulgur.jit(f)
+        for n in (1, 2, 1, 2):
+            torch.testing.assert_close(jf(x, n), f(x, n), msg=name)
+        assert fulgur.cache_info(jf)["misses"] == 2, name  # one per value: the int is a constant
+        assert jf._specialized, name
+    jb = fulgur.jit(lambda x, n, b: x * n if b else x + n)
     for n in (2, 3):
         for b in (True, False):
-            torch.testing.assert_close(ji(x, n, b), x * n if b else x + n)
-    assert fulgur.cache_info(ji)["misses"] == 4
-    js = fulgur.jit(lambda x, s: x * s, specialize_floats=True)
+            torch.testing.assert_close(jb(x, n, b), x * n if b else x + n)
+    torch.testing.assert_close(jb(x, 5, True), x * 5)
+    # n=2 with each bool, then n an input with each bool; 5 is a hit
+    assert fulgur.cache_info(jb)["misses"] == 4
+
+
+def test_specialize_numbers_makes_every_number_a_constant():
+    x = torch.randn(4)
+    js = fulgur.jit(lambda x, s: x * s, specialize_numbers=True)
     for s in VALUES:
         torch.testing.assert_close(js(x, s), x * s)
     assert fulgur.cache_info(js)["misses"] == len(VALUES)
-    with pytest.raises(TypeError, match="specialize_floats must be True or False, got 'yes'"):
-        fulgur.jit(lambda x: x, specialize_floats="yes")
+    for n in (1, 2, 3):
+        torch.testing.assert_close(js(x, n), x * n)
+    assert fulgur.cache_info(js)["misses"] == len(VALUES) + 3
+    with pytest.raises(TypeError, match="specialize_numbers must be True or False, got 'yes'"):
+        fulgur.jit(lambda x: x, specialize_numbers="yes")
 
 
 def test_a_specialized_argument_that_changes_warns_and_says_why():
@@ -174,7 +207,7 @@ def test_a_specialized_argument_that_changes_warns_and_says_why():
     msgs = [str(m.message) for m in w if "fulgur.jit" in str(m.message)]
     assert len(msgs) == 1, msgs
     assert "argument 1: 8.0 where an earlier call passed 7.0" in msgs[0], msgs
-    assert "argument 1 is a constant: __gt__ needs the value of a float argument while tracing" in msgs[0], msgs
+    assert "argument 1 is a constant: __gt__ needs the value of a number argument while tracing" in msgs[0], msgs
 
 
 def test_a_float_input_on_the_emulated_cuda_device():

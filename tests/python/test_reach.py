@@ -300,13 +300,13 @@ def test_a_python_float_is_a_number_input_of_one_program():
 
 
 def test_a_specialized_float_that_changes_every_call_warns_at_the_recompile_limit():
-    """With specialize_floats=True a float is a constant of a compiled program:
+    """With specialize_numbers=True a float is a constant of a compiled program:
     a new value every call compiles every call. At 8 programs (then 16, ...) a
     warning names the argument and its two values."""
     import warnings
     import fulgur
     from fulgur import _jit
-    g = fulgur.jit(lambda x, s: x * s, specialize_floats=True)
+    g = fulgur.jit(lambda x, s: x * s, specialize_numbers=True)
     x = torch.randn(4)
     with warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")

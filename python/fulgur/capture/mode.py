@@ -91,7 +91,7 @@ class Capture(TorchFunctionMode):
         self._constants = []
         self._exit = None
         self.has_dtensors = False  # a StandinDTensor was made (capture/dtensors.py)
-        self.has_numbers = False  # a float input is a NumberProxy (capture/numbers.py)
+        self.has_numbers = False  # a number input is a NumberProxy (capture/numbers.py)
 
     # -- entering and leaving ---------------------------------------------------
     def __enter__(self):
@@ -151,7 +151,7 @@ class Capture(TorchFunctionMode):
         raise FulgurError(f"fulgur.jit: {self.fn_name}: a tensor that was not traced reached an op{where(loc)}")
 
     def new_number(self, traced, value, index):
-        """A float input: what the program sees of it (capture/numbers.py)."""
+        """A number input: what the program sees of it (capture/numbers.py)."""
         self.has_numbers = True
         return numbers.NumberProxy(self, traced, value, (index,))
 
@@ -365,7 +365,7 @@ class Capture(TorchFunctionMode):
             # number input as an operand; elsewhere (the ATen level, tensors
             # from Python data, indexed assignment) the value would be baked in.
             if route != "torch" or func in _DATA_FACTORIES or func in _PASS_THROUGH or name in VALUE_READS:
-                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} with a float argument")
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} with a number argument")
             values_args, values_kwargs = numbers.values(args), numbers.values(kwargs)
         else:
             values_args, values_kwargs = args, kwargs

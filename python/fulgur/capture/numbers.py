@@ -1,23 +1,25 @@
-"""Python floats as number inputs of a program (fulgur.jit's default).
+"""Python numbers as number inputs of a program (fulgur.jit's default for
+floats, and for an int once it changes between calls).
 
-A float argument of a jitted function is not baked into the trace: it is a
+Such an argument of a jitted function is not baked into the trace: it is a
 number input of the program, so a learning rate or a scale that changes from
 call to call runs the same compiled program. While the function is captured
-the float is a ``NumberProxy``:
+the number is a ``NumberProxy``:
 
 - arithmetic with other numbers (``lr * 0.5``, ``-s``, ``s + t``) records
   number ops the program computes when it runs;
 - a torch call with it (``x * s``, ``torch.mul(x, s)``, ``x.add(s)``,
   ``torch.clamp(x, min=s)``) records the ltorch op with the number input as
-  its operand; the stand-ins run with the float's value of this call;
+  its operand; the stand-ins run with the number's value of this call;
 - anything that needs the value while tracing (``if s > 0``, ``float(s)``,
-  ``math.sqrt(s)``, ``s / t`` of two numbers — Python raises on a zero
+  ``math.sqrt(s)``, a shape, a dim or an index (``__index__``),
+  ``s / t`` of two numbers — Python raises on a zero
   divisor, the program would not —, an op that takes only literal numbers,
   an op recorded at the ATen level, a number returned) raises ``Specialize``:
   fulgur.jit captures again with those arguments as constants of the program
   (keyed by value, as ints, bools and strings always are).
 
-``fulgur.jit(f, specialize_floats=True)`` makes every float a constant.
+``fulgur.jit(f, specialize_numbers=True)`` makes every number a constant.
 """
 
 import operator
@@ -29,7 +31,7 @@ from .common import location
 
 
 class Specialize(BaseException):
-    """The capture needs the value of the float inputs `inputs` (their indices
+    """The capture needs the value of the number inputs `inputs` (their indices
     among the call's inputs): capture again with them as constants. A
     BaseException, so that the user's ``except Exception`` does not swallow
     it."""
@@ -45,9 +47,9 @@ _ARITH = {"add": operator.add, "sub": operator.sub, "mul": operator.mul}
 
 
 class NumberProxy:
-    """A float of the program being captured: `traced`, the number in the
+    """A number input (or a number computed from them) of the program being captured: `traced`, the number in the
     trace; `value`, its value in this call (what the stand-ins run with);
-    `inputs`, the float inputs it is computed from."""
+    `inputs`, the number inputs it is computed from."""
 
     __slots__ = ("cap", "traced", "value", "inputs")
 
@@ -58,7 +60,7 @@ class NumberProxy:
         self.inputs = frozenset(inputs)
 
     def specialize(self, why):
-        raise Specialize(self.inputs, f"{why} needs the value of a float argument while tracing")
+        raise Specialize(self.inputs, f"{why} needs the value of a number argument while tracing")
 
     # torch's argument parser takes an object with __torch_function__ where
     # a tensor may go, so torch.mul(x, s) reaches the capture's mode; outside
@@ -68,7 +70,7 @@ class NumberProxy:
         return NotImplemented
 
     def __repr__(self):
-        return f"<fulgur float input {self.traced.name} (this call: {self.value!r})>"
+        return f"<fulgur number input {self.traced.name} (this call: {self.value!r})>"
 
     def _number_op(self, op, other, swapped):
         if isinstance(other, NumberProxy):
