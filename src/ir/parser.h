@@ -1,4 +1,4 @@
-// Parses trace text (DESIGN.md section 3) back into traces. Every statement
+// Parses trace text (docs/design.md section 3) back into traces. Every statement
 // is re-run through its symbol's meta function, so the parsed trace is
 // validated exactly as a captured one; printed subsymbol names are kept.
 // Malformed text raises Error "file:line:col: message".

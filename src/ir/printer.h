@@ -1,4 +1,4 @@
-// Prints traces as Python-like text (DESIGN.md section 3).
+// Prints traces as Python-like text (docs/design.md section 3).
 #pragma once
 
 #include <string>

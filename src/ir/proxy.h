@@ -148,7 +148,7 @@ std::variant<ProxyType, TypeParseError> parse_type_string(std::string_view s);
 std::string shape_dtype_string(const TensorType& t);
 std::string shape_string(const Shape& s);  // [4, 6]
 
-// PyTorch's DTensorSpec repr, in the fixed format of DESIGN.md section 3.
+// PyTorch's DTensorSpec repr, in the fixed format of docs/design.md section 3.
 std::string dtensor_spec_repr(const TensorType& t);
 
 }  // namespace fulgur

@@ -1,5 +1,5 @@
 // PyTorch's CUDA tensors in fulgur's CUDA runtime, without copies or extra
-// synchronization (DESIGN.md §6): the cuda::Device a call runs on has
+// synchronization (docs/design.md §6): the cuda::Device a call runs on has
 // PyTorch's current stream as its compute stream and takes its memory
 // (outputs, temporaries) from PyTorch's CUDA caching allocator; input
 // tensors are device tensors viewing the at::Tensor's memory, outputs are

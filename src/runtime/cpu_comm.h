@@ -1,5 +1,5 @@
 // Collectives between the processes of a CPU run on PyTorch's c10d Gloo
-// engine (DESIGN.md section 5): libtorch's ProcessGroupGloo over a c10d
+// engine (docs/design.md section 5): libtorch's ProcessGroupGloo over a c10d
 // store. Only cpu_comm.cpp sees c10d and gloo; everything else uses this
 // class. Collectives are queued and run in order by the communicator's
 // thread on Gloo's own threads; a Work per collective, whose wait() blocks

@@ -1058,7 +1058,7 @@ class Executor {
   }
 
   // Runs `f` natively; where libtorch lacks a kernel for f16/bf16 on this
-  // device, runs it in f32 and rounds back (DESIGN.md section 6). Other
+  // device, runs it in f32 and rounds back (docs/design.md section 6). Other
   // failures propagate.
   template <typename F>
   static at::Tensor upcast_unary(const at::Tensor& x, F f) {

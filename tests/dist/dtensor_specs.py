@@ -7,7 +7,7 @@ shards, f16 / bf16 / i64, a non-contiguous global stride) torch builds the
 DTensor on a fake process group of 4 ranks (one process, rank 0), and this
 script writes fulgur's type string from the spec's fields (mesh ranks,
 placements, global shape, stride, dtype) — never from torch's repr, which
-differs (DESIGN.md section 5). `fulgur print --prologue` of a trace taking
+differs (docs/design.md section 5). `fulgur print --prologue` of a trace taking
 that input must print a DTensorSpec whose every field is torch's, and check
 rank 0's local tensor with the shape torch computes for it.
 Prints one line per case; exits 1 on any difference.

@@ -778,7 +778,7 @@ Value dropout(TraceBuilder& tb, const BoundArgs& a) {
 
 // Integer matmul and linear have no kernel in fulgur: they go through the
 // libtorch fallback (runtime/aten_fallback.h), which costs speed, not a
-// failure (DESIGN.md section 6).
+// failure (docs/design.md section 6).
 Value integer_library_call(TraceBuilder& tb, const BoundArgs& a, const char* aten,
                            std::vector<Value> args) {
   FULGUR_CHECK(find_symbol(std::string("aten.") + aten), opname(a),

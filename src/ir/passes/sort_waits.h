@@ -1,7 +1,7 @@
 // sort_waits: schedules a trace's communication to overlap its compute.
 // Every collective starts as early as its inputs allow and every wait comes
 // as late as its first consumer allows, so the compute between a collective
-// and its wait runs while the collective is in flight (DESIGN.md §5).
+// and its wait runs while the collective is in flight (docs/design.md §5).
 #pragma once
 
 #include <cstdint>
