@@ -629,10 +629,13 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
   };
   ReferenceGrads ref = reference(trace, false);
   // The f64 oracle: the outputs, then the gradients.
+  // Not where the reference's collectives go through the communicator
+  // (several ranks with --inputs): only the ranks with a failed comparison
+  // would run it, and the others would not join.
   cli::LazyOracle oracle([&] {
     std::vector<std::optional<HostTensor>> values;
     std::optional<Trace> twin = f64_twin(trace);
-    if (!twin) return values;
+    if (!twin || (world > 1 && !simulated)) return values;
     ReferenceGrads g = reference(*twin, true);
     for (const auto& v : g.outputs)
       values.push_back(std::holds_alternative<HostTensor>(v)
@@ -852,11 +855,13 @@ int cmd_run(int argc, char** argv) {
     save_values(a.options["--save-outputs"], "expected_", proxy_names(names),
                 optional_values(expected));
   // The same reference on the f64 twin of the program: its outputs, then the
-  // inputs as it wrote them.
+  // inputs as it wrote them. Not where the reference's collectives go
+  // through the communicator: only the ranks with a failed comparison would
+  // run it.
   cli::LazyOracle oracle([&] {
     std::optional<Trace> twin = f64_twin(trace);
     std::vector<std::optional<HostTensor>> values;
-    if (!twin) return values;
+    if (!twin || (world > 1 && !simulated)) return values;
     std::vector<RuntimeValue> in = oracle_inputs, out;
     if (simulated) {
       run_simulated_world(world, [&](int r) {
