@@ -6,6 +6,7 @@
 // grouped-query and odd-sized attention in f32, f16 and bf16.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 
 #include "codegen/cuda_program.h"
@@ -175,6 +176,38 @@ TEST(FusedAttention, GradientsGoThroughTheDecomposition) {
   for (size_t i = 0; i < 3; ++i) {
     ASSERT_TRUE(g[i] && ref.grads[i]) << i;
     EXPECT_EQ(mismatch(*g[i], *ref.grads[i], DType::f32), "") << "grad " << i;
+  }
+}
+
+// A scale of 0 or below (a fuzzer's mutant of examples/llama_block.trace):
+// softmax(q k^T * scale) v is finite, and the reference computes it through
+// ATen's math implementation, as the decomposition and fulgur's compiled
+// program do; ATen's fused CPU kernel gives NaN there (issue 29).
+TEST(FusedAttention, ANonPositiveScaleIsTheDefinitionNotNaN) {
+  for (const char* scale : {"0.0", "-0.0", "1e-320", "-2.0"}) {
+    Trace t = parse_trace(std::string(R"(def computation(q, k, v):
+  # q: "cpu f32[2, 4, 16, 8] requires_grad"
+  # k: "cpu f32[2, 4, 16, 8] requires_grad"
+  # v: "cpu f32[2, 4, 16, 8] requires_grad"
+  o = ltorch.scaled_dot_product_attention(q, k, v, is_causal=True, scale=)") +
+                              scale + ")\n  return (o,)\n",
+                          "t.trace");
+    auto in = random_inputs(t, 4);
+    for (auto& v : in) std::get<HostTensor>(v).requires_grad = true;
+    auto sdpa = run_reference(t, in, ExecutionLevel::TopLevel);
+    auto decomposition = run_reference(t, in, ExecutionLevel::Prims);
+    const HostTensor& o = std::get<HostTensor>(sdpa[0]);
+    for (int64_t i = 0; i < o.numel(); ++i) ASSERT_TRUE(std::isfinite(o.get(i))) << scale << i;
+    EXPECT_EQ(mismatch(sdpa[0], decomposition[0], DType::f32), "") << scale;
+    if (codegen::cpu::llvm_available())
+      EXPECT_EQ(mismatch(jit(t)(in)[0], sdpa[0], DType::f32), "") << scale;
+    HostTensor cot = o.contiguous();
+    for (int64_t i = 0; i < cot.numel(); ++i) cot.set(i, 1);
+    ReferenceGrads g = run_reference_grad(t, in, {true, true, true}, {cot});
+    for (const auto& gi : g.grads) {
+      ASSERT_TRUE(gi) << scale;
+      for (int64_t i = 0; i < gi->numel(); ++i) ASSERT_TRUE(std::isfinite(gi->get(i))) << scale;
+    }
   }
 }
 

@@ -166,6 +166,47 @@ int run_fsdp(const std::string& file, Trace trace, const FsdpRunOptions& o) {
     every[static_cast<size_t>(r)] = std::move(g.grads);
     if (r == rank) expected = std::move(g.outputs);
   }
+  // The f64 oracle (runtime/f64_oracle.h): the same on the f64 twin of the
+  // program and every rank's inputs and cotangents widened; the outputs,
+  // then the gradients (a sharded one as this rank's shard of the mean).
+  LazyOracle oracle([&] {
+    std::vector<std::optional<HostTensor>> values;
+    std::optional<Trace> twin = f64_twin(trace);
+    if (!twin) return values;
+    std::vector<std::vector<std::optional<HostTensor>>> all(static_cast<size_t>(world));
+    std::vector<RuntimeValue> outs;
+    for (int r = 0; r < world; ++r) {
+      if (!o.grad) {
+        if (r == rank) outs = run_reference(*twin, widened_to_f64(full), ExecutionLevel::TopLevel);
+        continue;
+      }
+      std::vector<HostTensor> theirs = random_cotangents(*ex.grad, rank_seed(o.seed, r));
+      std::vector<std::optional<HostTensor>> c(outputs.size());
+      for (size_t k = 0; k < ex.grad->cotangent_of.size(); ++k)
+        c[ex.grad->cotangent_of[k]] = widened_to_f64(theirs[k]);
+      ReferenceGrads g = run_reference_grad(*twin, widened_to_f64(inputs_of(r)), wrt, c);
+      all[static_cast<size_t>(r)] = std::move(g.grads);
+      if (r == rank) outs = std::move(g.outputs);
+    }
+    for (const auto& v : outs)
+      values.push_back(std::holds_alternative<HostTensor>(v)
+                           ? std::optional<HostTensor>(std::get<HostTensor>(v))
+                           : std::nullopt);
+    for (size_t i = 0; i < grads.size(); ++i) {
+      std::optional<HostTensor> want = all[static_cast<size_t>(rank)].at(i);
+      if (plan.sharded[i] && want) {
+        HostTensor mean = want->contiguous();
+        for (int64_t e = 0; e < mean.numel(); ++e) {
+          double sum = 0;
+          for (const auto& g : all) sum += g.at(i)->get(e);
+          mean.set(e, sum / world);
+        }
+        want = chunk0(mean, world, rank);
+      }
+      values.push_back(std::move(want));
+    }
+    return values;
+  });
   CheckReport check;
   std::cout << "check against the single-process program (ltorch ops through libtorch"
             << (o.grad ? " autograd; a sharded input's gradient is this rank's shard of the mean "
@@ -175,7 +216,7 @@ int run_fsdp(const std::string& file, Trace trace, const FsdpRunOptions& o) {
             << "):\n";
   for (size_t i = 0; i < outputs.size(); ++i)
     check.compare("output " + std::to_string(i) + " (" + names[i]->name + ")", outputs[i],
-                  expected[i]);
+                  expected[i], std::nullopt, oracle.of(i));
   const Tolerance tol = loosest_tolerance(trace);
   for (size_t i = 0; i < grads.size(); ++i) {
     std::optional<HostTensor> want = every[static_cast<size_t>(rank)].at(i);
@@ -194,7 +235,7 @@ int run_fsdp(const std::string& file, Trace trace, const FsdpRunOptions& o) {
                  ", libtorch's is " + (want ? "a tensor" : "None"));
       continue;
     }
-    if (grads[i]) check.compare(label, *grads[i], *want, tol);
+    if (grads[i]) check.compare(label, *grads[i], *want, tol, oracle.of(outputs.size() + i));
   }
   return check.finish();
 }

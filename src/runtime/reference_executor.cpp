@@ -1036,6 +1036,15 @@ class Executor {
     if (name == "scaled_dot_product_attention") {
       std::optional<double> scale;
       if (!a["scale"].is_none()) scale = S_double(a["scale"]);
+      // ATen's fused CPU kernel returns NaN for a scale of 0 or below (or
+      // one that rounds to 0 in f32; it scales its running maximum, -inf
+      // where masked): softmax(q k^T * scale) v is finite there, and ATen's
+      // math implementation computes it (SDPBackend.MATH in Python).
+      if (scale && !(static_cast<float>(*scale) > 0))
+        return tensor(std::get<0>(at::_scaled_dot_product_attention_math(
+            T(a["query"]), T(a["key"]), T(a["value"]), opt_tensor(a["attn_mask"]),
+            S_double(a["dropout_p"]), a["is_causal"].as_bool(), std::nullopt, scale,
+            a["enable_gqa"].as_bool())));
       return tensor(at::scaled_dot_product_attention(
           T(a["query"]), T(a["key"]), T(a["value"]), opt_tensor(a["attn_mask"]),
           S_double(a["dropout_p"]), a["is_causal"].as_bool(), scale, a["enable_gqa"].as_bool()));

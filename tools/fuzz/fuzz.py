@@ -176,8 +176,9 @@ def read_npy_floats(path):
 
 
 # ---- sources -------------------------------------------------------------------
-def example_traces():
-    return sorted(glob.glob(os.path.join(ROOT, "examples", "*.trace")))
+def example_traces(patterns="*.trace"):
+    """examples/*.trace, or those matching any of the comma-separated globs."""
+    return sorted({p for g in patterns.split(",") for p in glob.glob(os.path.join(ROOT, "examples", g))})
 
 
 def op_sample_traces(samples_bin, workdir):
@@ -219,7 +220,10 @@ class Fuzzer:
         self.saved = []
         self.generator_errors = 0
         self.rejudged = 0  # --check failures within the program's loosest tolerance
-        self.examples = example_traces()
+        patterns = getattr(args, "examples", "*.trace")
+        self.examples = example_traces(patterns)
+        if not self.examples:
+            raise SystemExit("fuzz: no examples/%s" % patterns)
         self.samples = op_sample_traces(args.samples_bin, self.workdir)
         self.out = os.path.abspath(args.out) if args.out else None
         self.gen = gen.Generator(self.rng, max_ops=args.max_ops)
@@ -475,7 +479,8 @@ class Fuzzer:
     def run(self):
         start = time.time()
         sources = [("generated", self.args.weight_generated), ("examples", 1.0),
-                   ("op-samples", 1.0 if self.samples else 0.0), ("npy", 0.7)]
+                   ("op-samples", 1.0 if self.samples else 0.0),
+                   ("npy", getattr(self.args, "weight_npy", 0.7))]
         names, weights = zip(*sources)
         n = 0
         last = start
@@ -574,6 +579,11 @@ def main():
     r.add_argument("--grad-fraction", type=float, default=0.3)
     r.add_argument("--codegen-fraction", type=float, default=0.08)
     r.add_argument("--weight-generated", type=float, default=3.0)
+    r.add_argument("--weight-npy", type=float, default=0.7)
+    r.add_argument("--examples", default="*.trace",
+                   help="which examples/ traces to mutate (comma-separated globs, e.g. "
+                        "'llama_block.trace,llama_mlp.trace'; "
+                        "with --weight-generated 0 --weight-npy 0 and no --samples-bin, only these)")
     r.add_argument("--keep-per-signature", type=int, default=2)
     r.add_argument("--out", default=None, help="directory for reproducers of findings")
     r.add_argument("--json", default=None, help="write the summary as JSON here")
