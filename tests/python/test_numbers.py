@@ -36,6 +36,7 @@ DYNAMIC = {
     "number_arithmetic": lambda x, s: x * (s * 0.1 - s) + (-s) + abs(s) + (2 - s),
     "mse_loss": lambda x, s: F.mse_loss(x * s, x),
     "softmax": lambda x, s: torch.softmax(x * s, -1),
+    "torch.full": lambda x, s: x + torch.full((8,), s),
 }
 
 # Uses that need the value while tracing: the float becomes a constant.

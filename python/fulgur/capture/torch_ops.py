@@ -49,8 +49,9 @@ def _creation(fill):
         value = fill if fill is not None else args[-1]
         if fill is None and "fill_value" in kwargs:
             size, value = _dims_arg(args), kwargs["fill_value"]
-        dtype = kwargs.get("dtype") or (torch.get_default_dtype() if isinstance(value, float) or fill is not None
-                                        else (torch.bool if isinstance(value, bool) else torch.int64))
+        known = getattr(value, "value", value)  # a NumberProxy's value of this call: its Python type
+        dtype = kwargs.get("dtype") or (torch.get_default_dtype() if isinstance(known, float) or fill is not None
+                                        else (torch.bool if isinstance(known, bool) else torch.int64))
         dev = kwargs.get("device")
         # fulgur.spmd's stand-ins read "meta" as their device: the device the call runs on.
         if dev is not None and torch.device(dev).type not in ("cpu", "meta"):
@@ -109,6 +110,39 @@ def _narrow(cap, func, args, kwargs, loc):
     ends = list(x.shape)
     starts[d], ends[d] = s, s + length
     return cap.record("prims.slice", [x, tuple(starts), tuple(ends)], {}, loc)
+
+
+def _pad(cap, func, args, kwargs, loc):
+    """F.pad(x, pad, mode="circular"): each padded dim as the cat of its wrapped
+    ends and x, innermost first (x[(i - left) mod n] along each dim, what
+    PyTorch computes). Other modes, and pads torch refuses for circular
+    (negative, or more than the dim's extent), are left to the ATen level."""
+    x = args[0]
+    pad = _dim_arg(args, kwargs, 1, "pad")
+    mode = _dim_arg(args, kwargs, 2, "mode", "constant")
+    if mode != "circular" or not isinstance(pad, (tuple, list)) or len(pad) % 2 or len(pad) // 2 > x.dim():
+        return None
+    if any(type(p) is not int for p in pad):
+        return None
+    t = cap.traced_of(x, loc)
+    shape = list(x.shape)
+    for i in range(len(pad) // 2):
+        left, right = pad[2 * i], pad[2 * i + 1]
+        d = x.dim() - 1 - i
+        n = shape[d]
+        if left < 0 or right < 0 or left > n or right > n:
+            return None
+
+        def part(start, end):
+            starts, ends = [0] * len(shape), list(shape)
+            starts[d], ends[d] = start, end
+            return cap.record("prims.slice", [t, tuple(starts), tuple(ends)], {}, loc)
+
+        parts = ([part(n - left, n)] if left else []) + [t] + ([part(0, right)] if right else [])
+        if len(parts) > 1:
+            t = cap.record("ltorch.cat", [parts, d], {}, loc)
+        shape[d] = n + left + right
+    return t
 
 
 def _unbind(cap, func, args, kwargs, loc):
@@ -184,6 +218,7 @@ SPECIAL = {
     "expand_as": _as("ltorch.expand"),
     "contiguous": _contiguous,
     "narrow": _narrow,
+    "pad": _pad,
     "unbind": _unbind,
     "movedim": _movedim,
     "moveaxis": _movedim,
