@@ -489,7 +489,7 @@ class _Entry:
     """One compiled program: a structure of arguments, batch specs and hyperparameters."""
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
-                 "watch", "ptrs")
+                 "watch", "ptrs", "key", "batch_text")
 
 
 def _ptr(p):
@@ -500,6 +500,67 @@ def _ptr(p):
 
 def _c_name(name):
     return re.sub(r"\W", "_", name)
+
+
+# -- the step's own collectives on the caller's group (torch.distributed) ------------------
+
+def _comm_timeout_s():
+    """FULGUR_COMM_TIMEOUT_S (seconds, default 300), as fulgur's collectives read it."""
+    import os
+    s = os.environ.get("FULGUR_COMM_TIMEOUT_S", "")
+    if not s:
+        return 300.0
+    try:
+        v = float(s)
+    except ValueError:
+        v = float("nan")
+    if not (0.001 <= v <= 1e9):
+        _fail(f"FULGUR_COMM_TIMEOUT_S: expected a number of seconds in [0.001, 1e9], got '{s}'")
+    return v
+
+
+def _wait(work, timeout_s):
+    """Waits for a torch.distributed Work up to timeout_s (Gloo raises
+    'Operation timed out!'), not the process group's timeout (30 minutes by
+    default)."""
+    import datetime
+    work.wait(timeout=datetime.timedelta(seconds=timeout_s))
+
+
+def _all_gather_json(obj, world, timeout_s):
+    """all_gather_object for a JSON value, each wait bounded by timeout_s."""
+    import json
+    import torch.distributed as dist
+    data = torch.tensor(list(json.dumps(obj).encode()), dtype=torch.uint8)
+    sizes = [torch.zeros(1, dtype=torch.int64) for _ in range(world)]
+    _wait(dist.all_gather(sizes, torch.tensor([data.numel()], dtype=torch.int64), async_op=True), timeout_s)
+    n = max(int(t) for t in sizes)
+    padded = torch.zeros(n, dtype=torch.uint8)
+    padded[:data.numel()] = data
+    parts = [torch.empty(n, dtype=torch.uint8) for _ in range(world)]
+    _wait(dist.all_gather(parts, padded, async_op=True), timeout_s)
+    return [json.loads(bytes(p[:int(k)].tolist()).decode()) for p, k in zip(parts, sizes)]
+
+
+def _batch_text(batch, names):
+    return ", ".join(f"{n}: {str(t.dtype).replace('torch.', '')}{list(t.shape)}" for n, t in zip(names, batch)) or \
+        "no tensors"
+
+
+def _key_difference(old, new, old_batch, new_batch):
+    """What makes a call's compile key new against an earlier program's (CompiledStep.__call__'s key)."""
+    what = []
+    if old[2] != new[2]:
+        what.append("its arguments are structured differently")
+    if old[3] != new[3]:
+        what.append(f"its batch is {new_batch}, where the earlier program's was {old_batch}")
+    if old[4] != new[4]:
+        changed = [f"{k}={v!r} (was {dict(old[4]).get(k)!r})" for k, v in new[4] if dict(old[4]).get(k) != v]
+        what.append("the optimizer's hyperparameters changed: " + ", ".join(changed))
+    if old[5] != new[5] or old[6] != new[6]:
+        what.append("the optimizer's first step, the parameters' dtypes or requires_grad, or the training mode "
+                    "changed")
+    return "; ".join(what) or "a new compile key"
 
 
 class CompiledStep:
@@ -597,7 +658,7 @@ class CompiledStep:
             with self._lock:
                 entry = self._entries.get(key)
                 if entry is None:
-                    entry = self._compile(model, optim, args, kwargs, structure, batch)
+                    entry = self._compile(model, optim, args, kwargs, structure, batch, key)
                     self._entries[key] = entry
         self._last = entry
         if (entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]
@@ -611,7 +672,21 @@ class CompiledStep:
                       f"gradients only after optim.step(): eager PyTorch would add this call's gradient to it, the "
                       f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
                       f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
-        outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
+        try:
+            outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
+        except FulgurError as e:
+            # A rank that is alive but does not come to this program's
+            # collectives is, in a train step, most often one whose call
+            # compiles a new program (its batch or the optimizer's
+            # hyperparameters differ from this rank's): it waits in the
+            # batch check of _check_same_batch_specs, which names the cause.
+            if "timed out after" not in str(e) or "waiting for rank" not in str(e):
+                raise
+            raise FulgurError(f"{e}; in {self._name} (fulgur.spmd), a rank that does not come to the step's "
+                              f"collectives has failed or is stuck before the call, or compiles a new program "
+                              f"because its call differs from this rank's (this rank's batch: {entry.batch_text}; "
+                              f"every rank must pass batch parts of one shape and dtype, and the same optimizer "
+                              f"hyperparameters)") from None
         if entry.out_key is _TENSOR:
             return outs[0]
         return _rebuild(entry.out_key, iter(outs))
@@ -628,7 +703,7 @@ class CompiledStep:
         _dtensor._bind_group(self._mesh)
         return dist.get_rank(), dist.get_world_size()
 
-    def _compile(self, model, optim, args, kwargs, structure, batch):
+    def _compile(self, model, optim, args, kwargs, structure, batch, key):
         from torch.distributed.tensor import DTensor
         lowering = lowering_of(optim)
         group = optim.param_groups[0]
@@ -663,8 +738,10 @@ class CompiledStep:
                 _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
                       f"({t.dim()} dims)")
         rank, world = self._world()
+        b_names = self._batch_names(args, kwargs, len(batch))
+        batch_text = _batch_text(batch, b_names)
         if world > 1:
-            self._check_same_batch_specs(batch, self._batch_names(args, kwargs, len(batch)), world)
+            self._check_same_batch_specs(batch, b_names, world, rank, key, batch_text)
         # The optimizer's state, created as torch's first step would.
         for n, p in named:
             if id(p) in in_optim:
@@ -707,7 +784,6 @@ class CompiledStep:
                 inputs.append((m, t))
             s_metas.append(d)
         n_params, n_state = len(named), sum(len(d) for d in s_metas)
-        b_names = self._batch_names(args, kwargs, len(batch))
         b_metas = []
         for i, t in enumerate(batch):
             s = schemas[i]
@@ -820,6 +896,8 @@ class CompiledStep:
                               list(schemas) + [("replicate", 0, "")] * len(buffers), overrides, gm, rank, world)
         entry = _Entry()
         entry.c = c
+        entry.key = key
+        entry.batch_text = batch_text
         entry.out_key = out_key
         entry.n_batch = len(batch)
         if id(model) not in self._distributed:
@@ -830,16 +908,41 @@ class CompiledStep:
         self._bind(entry, model, optim)
         return entry
 
-    def _check_same_batch_specs(self, batch, names, world):
+    def _check_same_batch_specs(self, batch, names, world, rank, key, batch_text):
         """Each rank's batch parts must have one shape and dtype on every rank:
         the program of each rank takes its part as 1/world of the global batch
         (with parts of different sizes, the "global" mean would be a mean of the
         ranks' means). Checked when a program is compiled (a collective: every
-        rank compiles at the same call while their specs agree)."""
-        import torch.distributed as dist
+        rank compiles at the same call while their specs agree). It waits up
+        to FULGUR_COMM_TIMEOUT_S, as fulgur's collectives do: a rank that does
+        not come (it exited, failed before the call, or runs a program it
+        compiled before because its call differs from this one) is an error
+        naming the likely cause, not a wait of the process group's timeout."""
         mine = [(list(t.shape), str(t.dtype).replace("torch.", "")) for t in batch]
-        every = [None] * world
-        dist.all_gather_object(every, mine)
+        try:
+            every = _all_gather_json(mine, world, _comm_timeout_s())
+        except FulgurError:
+            raise
+        except Exception as e:  # noqa: BLE001 - Gloo's errors: a timeout, a lost peer
+            why = " ".join(str(e).split())
+            timed_out = "timed out" in why.lower()
+            why = (f"not every rank came within {_comm_timeout_s():g} s (FULGUR_COMM_TIMEOUT_S)" if timed_out
+                   else f"it failed: {why}")
+            before = [en for k, en in list(self._entries.items()) if k[:2] == key[:2]]
+            if not before:
+                first = (f"the first call of {self._name}" if not self._entries else
+                         f"this call of {self._name} (its first with this model and optimizer)")
+                _fail(f"rank {rank}: {first} compiles its program and checks that the "
+                      f"ranks' batch parts have one shape and dtype (an all_gather with every rank; this rank's "
+                      f"batch: {batch_text}): {why}. Did another rank exit, get killed, or fail before its first "
+                      f"call of {self._name}?")
+            prev = before[-1]
+            diff = _key_difference(prev.key, key, prev.batch_text, batch_text)
+            _fail(f"rank {rank}: this call of {self._name} compiles a new program ({diff}) and checks that the "
+                  f"ranks' batch parts have one shape and dtype (an all_gather with every rank): {why}. A rank "
+                  f"whose call is like an earlier one runs that call's program instead of this check: every rank "
+                  f"must pass batch parts of one shape and dtype, and the same optimizer hyperparameters, at each "
+                  f"call (or did another rank exit, get killed, or fail before this call?)")
         for i, name in enumerate(names):
             specs = [r[i] if i < len(r) else None for r in every]
             if any(sp != specs[0] for sp in specs):
@@ -950,8 +1053,14 @@ class CompiledStep:
         whole = [p.detach() for _, p in named]
         whole += [optim.state[p][k] for _, p in opt_params for k in state_names]
         local = c.distribute(whole)
-        for _, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
-            dist.broadcast(b.data.view(torch.uint8) if b.dtype == torch.bool else b.data, 0)
+        for name, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
+            try:
+                _wait(dist.broadcast(b.data.view(torch.uint8) if b.dtype == torch.bool else b.data, 0,
+                                     async_op=True), _comm_timeout_s())
+            except Exception as e:  # noqa: BLE001 - Gloo's errors: a timeout, a lost peer
+                _fail(f"rank {dist.get_rank()}: the first call of {self._name} broadcasts rank 0's buffer '{name}' "
+                      f"and that failed (within FULGUR_COMM_TIMEOUT_S = {_comm_timeout_s():g} s): "
+                      f"{' '.join(str(e).split())} (did another rank exit, get killed, or fail before the call?)")
         n = len(named)
         if self._param_schema_t[0] == "replicate":
             with torch.no_grad():
