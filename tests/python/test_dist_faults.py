@@ -164,21 +164,25 @@ EXPECT = {
     # (d) DTensor: shards of 4 and 3 columns at the first call of a softmax (every rank compiles):
     # fulgur's check that the ranks' programs issue the same collectives.
     ("dtensor_shapes", "first"): {
-        0: _error("the ranks' programs for this call would issue different collectives", "dist.all_gather(f32[4, 4]"),
-        1: _error("the ranks' programs for this call would issue different collectives", "dist.all_gather(f32[4, 3]")},
+        0: _error("the ranks pass DTensor arguments that describe different global tensors", "rank(s) 1 differ",
+                  'input 0: "DTensor cpu f32[4, 8]'),
+        1: _error("the ranks pass DTensor arguments that describe different global tensors", "rank(s) 0 differ",
+                  'input 0: "DTensor cpu f32[4, 6]')},
     # (d) ... at the third call (rank 1 compiles anew, rank 0 runs its program): the headers differ.
     ("dtensor_shapes", "end"): {
-        0: _error(f"rank 0 ran {_GATHER}5, but rank 1 ran all_gather(i64[4], dim=0)",
+        0: _error(f"rank 0 ran {_GATHER}5, but rank 1 ran all_gather(i64[5], dim=0)",
                   "the ranks ran different collectives"),
-        1: _error("rank 1 ran all_gather(i64[4], dim=0) as collective #5, but rank 0 ran all_gather(f32[4, 4], dim=1)",
+        1: _error("rank 1 ran all_gather(i64[5], dim=0) as collective #5, but rank 0 ran all_gather(f32[4, 4], dim=1)",
                   "the ranks ran different collectives")},
-    # Wanted, not yet so (each needs a C++ change, docs/reliability.md):
-    # the first call of a mean over the sharded dim, which no collective tells apart, returns
-    # the mean of the ranks' means on both ranks (as PyTorch DTensor does): wrong data, no error.
+    # The first call of a mean over the sharded dim, which no collective tells apart, returned
+    # the mean of the ranks' means on both ranks (as PyTorch DTensor does): wrong data, no
+    # error. check_ranks_agree compares the ranks' global specs now, so it is an error naming
+    # the cause ...
     ("dtensor_shapes", "first_mean"): {r: _error("global shape") for r in (0, 1)},
-    # the first call's error names the cause (not "a bug of fulgur's DTensor expansion") ...
+    # ... and the first call's error is not "a bug of fulgur's DTensor expansion".
     ("dtensor_shapes", "first_cause"): {r: _error("global shape") for r in (0, 1)},
-    # ... and so does the later call's (not only fulgur's own all_gather(i64[4]) against the program's).
+    # Wanted, not yet so (a C++ change, docs/reliability.md): the later call's error names the
+    # cause too (not only fulgur's own all_gather(i64[5]) against the program's).
     ("dtensor_shapes", "end_cause"): {r: _error("global shape") for r in (0, 1)},
 }
 
@@ -196,11 +200,12 @@ def _wanted(reason):
     pytest.param("spmd_shapes", "end", id="d-spmd_shapes-later"),
     pytest.param("dtensor_shapes", "first", id="d-dtensor_shapes-first"),
     pytest.param("dtensor_shapes", "end", id="d-dtensor_shapes-later"),
-    pytest.param("dtensor_shapes", "first_mean", id="d-dtensor_shapes-first_mean", marks=_wanted(
-        "a mean over a dim whose shards make different global shapes on the ranks returns wrong data on every rank "
-        "(as PyTorch DTensor does); jit.cpp's check_ranks_agree does not compare the ranks' global specs yet")),
-    pytest.param("dtensor_shapes", "first_cause", id="d-dtensor_shapes-first_cause", marks=_wanted(
-        "check_ranks_agree blames fulgur's DTensor expansion where the ranks' global specs differ")),
+    # A mean over a dim whose shards make different global shapes on the ranks
+    # returned wrong data on every rank (as PyTorch DTensor does), and a
+    # softmax blamed fulgur's DTensor expansion: check_ranks_agree compares the
+    # ranks' global specs now.
+    pytest.param("dtensor_shapes", "first_mean", id="d-dtensor_shapes-first_mean"),
+    pytest.param("dtensor_shapes", "first_cause", id="d-dtensor_shapes-first_cause"),
     pytest.param("dtensor_shapes", "end_cause", id="d-dtensor_shapes-later_cause", marks=_wanted(
         "the header mismatch shows check_ranks_agree's all_gather(i64[4]) without saying that rank 1 compiles a "
         "program for new global specs")),
