@@ -222,7 +222,10 @@ def call(jitted, args, kwargs):
     key_of = _jit._key_of
     cls = _dtensor_class()
     tensors = []
-    nums = jitted._numbers()
+    # Numbers stay constants of a DTensor program: the DTensor expansion's
+    # backward does not take number inputs yet (autodiff refuses the program:
+    # "the backward reads x1, which the forward does not define").
+    nums = None
     arg_keys = tuple(key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
     kw_keys = tuple((k, key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
     key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))

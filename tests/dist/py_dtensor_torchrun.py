@@ -100,6 +100,20 @@ try:
     same(xs[1].grad, ref.grad, "gradient")
 finally:
     _dtensor.call = slow
+# A float argument of a DTensor call is a constant of its program (the DTensor
+# backward takes no number inputs yet: autodiff refused the program with an
+# internal error), differentiated as eager.
+scaled = fulgur.jit(lambda a, s: (a * s).sum())
+for s in (0.5, -1.5):
+    xg = distribute_tensor(torch.randn(6, 4, generator=g), mesh, [Shard(0)]).requires_grad_()
+    out = scaled(xg, s)
+    out.backward()
+    ref = xg.detach().requires_grad_()
+    (ref * s).sum().backward()
+    # (fulgur gives the input's placement, PyTorch Replicate() here: docs/dtensor.md, "Gradient placements")
+    assert xg.grad.placements == xg.placements, xg.grad.placements
+    err = float((xg.grad.full_tensor() - ref.grad.full_tensor()).abs().max())
+    assert err < 1e-6, (s, err)
 print(f"rank {dist.get_rank()} fast path ok", flush=True)
 if dist.get_world_size() == 4:
     # A 2 x 2 mesh: softmax over the dim sharded on mesh dim 1 gathers it on
