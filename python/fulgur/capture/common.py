@@ -145,3 +145,13 @@ def qualified(func):
     if mod in (None, "torch", "torch.functional", "torch._C._VariableFunctions"):
         return f"torch.{name}"
     return f"{mod}.{name}"
+
+
+def map_args(x, leaf):
+    """A call's arguments `x` with `leaf` applied to each value inside the
+    tuples, lists and dicts it is made of (the containers rebuilt)."""
+    if type(x) in (tuple, list):
+        return type(x)(map_args(v, leaf) for v in x)
+    if type(x) is dict:
+        return {k: map_args(v, leaf) for k, v in x.items()}
+    return leaf(x)

@@ -24,7 +24,7 @@ import threading
 
 import torch
 
-from .common import FulgurError, UnsupportedError, location, where
+from .common import FulgurError, UnsupportedError, location, map_args, where
 
 # .mesh: the mesh of the DTensor call running on this thread (_dtensor.call
 # sets it); .capture: the capture running on this thread.
@@ -109,13 +109,7 @@ def wrap(cap, fake, traced):
 
 def unwrap(x):
     """A call's arguments with every StandinDTensor replaced by its global stand-in."""
-    if is_standin_dtensor(x):
-        return x._local_tensor
-    if type(x) in (tuple, list):
-        return type(x)(unwrap(i) for i in x)
-    if type(x) is dict:
-        return {k: unwrap(v) for k, v in x.items()}
-    return x
+    return map_args(x, lambda v: v._local_tensor if is_standin_dtensor(v) else v)
 
 
 def rewrap(cap, out):

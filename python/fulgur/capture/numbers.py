@@ -27,7 +27,7 @@ import operator
 import torch
 
 from .. import _C
-from .common import location
+from .common import location, map_args
 
 
 class Specialize(BaseException):
@@ -169,13 +169,7 @@ def find(x, found=None):
 def values(x):
     """`x` with each NumberProxy replaced by its value in this call (what the
     stand-ins run with)."""
-    if isinstance(x, NumberProxy):
-        return x.value
-    if type(x) in (tuple, list):
-        return type(x)(values(v) for v in x)
-    if type(x) is dict:
-        return {k: values(v) for k, v in x.items()}
-    return x
+    return map_args(x, lambda v: v.value if isinstance(v, NumberProxy) else v)
 
 
 def inputs_of(proxies):
