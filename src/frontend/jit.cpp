@@ -94,7 +94,9 @@ void check_ranks_agree(const codegen::Executable& ex, int64_t rank, int64_t worl
                            static_cast<int64_t>(bwd.size())};
   std::memcpy(mine.data(), words, sizeof words);
   HostTensor all = HostTensor::empty({kWords * world}, DType::i64);
-  CpuCommunicator::process_default()->all_gather(mine, all, 0)->wait();
+  CpuCommunicator::process_default()
+      ->all_gather(mine, all, 0, CpuCommunicator::Purpose::agreement)
+      ->wait();
   const auto* w = reinterpret_cast<const int64_t*>(all.data());
   std::vector<int64_t> other_specs;
   for (int64_t r = 0; r < world; ++r)

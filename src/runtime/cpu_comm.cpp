@@ -42,7 +42,8 @@ enum HeaderWord : int {
   kNDim,
   kArg,  // dim (all_gather, reduce_scatter) or root (broadcast)
   kShapeHash,
-  kDims,  // the first 8 extents
+  kPurpose,  // CpuCommunicator::Purpose
+  kDims,     // the first 8 extents
   kHeaderWords = kDims + 8
 };
 
@@ -692,9 +693,10 @@ void CpuCommunicator::abort(const std::string& why) {
 }
 
 std::vector<int64_t> CpuCommunicator::make_header(int kind, const HostTensor& t, int op,
-                                                  int64_t arg) {
+                                                  int64_t arg, Purpose purpose) {
   std::vector<int64_t> c(kHeaderWords, 0);
   c[kMagic] = kCallMagic;
+  c[kPurpose] = static_cast<int64_t>(purpose);
   c[kKind] = kind;
   c[kOp] = op;
   c[kDType] = static_cast<int64_t>(t.dtype);
@@ -845,6 +847,27 @@ void CpuCommunicator::check_headers(const std::vector<int64_t>& mine) {
   for (int q = 0; q < size_; ++q) {
     std::vector<int64_t> theirs = row(q);
     if (q == rank_ || theirs == mine) continue;
+    const auto agreement = static_cast<int64_t>(Purpose::agreement);
+    if ((theirs[kPurpose] == agreement) != (mine[kPurpose] == agreement)) {
+      // One rank compiles a new program (its first collective is the check
+      // that the ranks agree) where the other runs a program it has: their
+      // calls differ, and the shapes of these two collectives do not say how.
+      const bool compiling = mine[kPurpose] == agreement;
+      const int compiler = compiling ? rank_ : q, runner = compiling ? q : rank_;
+      FULGUR_FAIL(
+          "rank ", rank_, " ran ", call, ", but rank ", q, " ran ", describe(theirs),
+          theirs[kSeq] != seq ? " as its collective #" + std::to_string(theirs[kSeq])
+                              : std::string(),
+          ": rank ", compiler,
+          " is compiling a new program for its call (that all_gather is fulgur's check "
+          "that the ranks compile the same program) where rank ",
+          runner,
+          " runs a program compiled for an earlier call. The ranks called with different "
+          "arguments: DTensors that describe different global tensors (global shape, "
+          "strides, dtype, mesh or placements), or other arguments of other shapes, dtypes "
+          "or values. Every rank must make the same call (for uneven shards, "
+          "DTensor.from_local(..., shape=, stride=) gives each rank the same global tensor)");
+    }
     FULGUR_FAIL(
         "rank ", rank_, " ran ", call, ", but rank ", q, " ran ", describe(theirs),
         theirs[kSeq] != seq ? " as its collective #" + std::to_string(theirs[kSeq]) : std::string(),
@@ -975,14 +998,14 @@ std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_reduce(const HostTen
 
 std::shared_ptr<CpuCommunicator::Work> CpuCommunicator::all_gather(const HostTensor& in,
                                                                    const HostTensor& out,
-                                                                   int64_t dim) {
+                                                                   int64_t dim, Purpose purpose) {
   FULGUR_CHECK(in.is_contiguous() && out.is_contiguous() && in.dtype == out.dtype && dim >= 0 &&
                    dim < static_cast<int64_t>(in.shape.size()) && out.numel() == in.numel() * size_,
                "all_gather: expected contiguous tensors with the output ", size_,
                " times the input along dim ", dim, ", got ", dtype_short_name(in.dtype),
                shape_string(in.shape), " and ", dtype_short_name(out.dtype),
                shape_string(out.shape));
-  return enqueue(make_header(kAllGather, in, kNoOp, dim), [this, in, out, dim] {
+  return enqueue(make_header(kAllGather, in, kNoOp, dim, purpose), [this, in, out, dim] {
     if (size_ == 1) {
       std::memcpy(out.data(), in.data(), nbytes(in));
       return;

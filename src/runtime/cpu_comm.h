@@ -125,10 +125,19 @@ class CpuCommunicator {
   // "world", or "group [0, 2]" (the world's ranks): for timelines and errors.
   const std::string& name() const { return name_; }
 
+  // What a collective is for, in its header: a rank that runs fulgur's own
+  // check of a new program while another runs a program's collective is told
+  // so (the ranks' calls differ), not only that the shapes differ.
+  enum class Purpose : uint8_t {
+    program = 0,    // a collective of the user's program
+    agreement = 1,  // the ranks' check that they compile the same program (jit.cpp)
+  };
+
   // Enqueue a collective; `out` (contiguous, the result's shape and dtype) is
   // written before the Work completes. `in` and `out` stay alive until then.
   std::shared_ptr<Work> all_reduce(const HostTensor& in, const HostTensor& out, ReduceOp op);
-  std::shared_ptr<Work> all_gather(const HostTensor& in, const HostTensor& out, int64_t dim);
+  std::shared_ptr<Work> all_gather(const HostTensor& in, const HostTensor& out, int64_t dim,
+                                   Purpose purpose = Purpose::program);
   std::shared_ptr<Work> reduce_scatter(const HostTensor& in, const HostTensor& out, ReduceOp op,
                                        int64_t dim);
   std::shared_ptr<Work> broadcast(const HostTensor& in, const HostTensor& out, int64_t root);
@@ -148,7 +157,8 @@ class CpuCommunicator {
     std::shared_ptr<Work> work;
   };
   CpuCommunicator(int rank, int size);
-  static std::vector<int64_t> make_header(int kind, const HostTensor& t, int op, int64_t arg);
+  static std::vector<int64_t> make_header(int kind, const HostTensor& t, int op, int64_t arg,
+                                          Purpose purpose = Purpose::program);
   static std::string describe(const std::vector<int64_t>& header);
   static std::shared_ptr<CpuCommunicator> create_with(std::unique_ptr<Engine> engine, Store& meta,
                                                       int rank, int world_size,

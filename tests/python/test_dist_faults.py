@@ -171,9 +171,9 @@ EXPECT = {
     # (d) ... at the third call (rank 1 compiles anew, rank 0 runs its program): the headers differ.
     ("dtensor_shapes", "end"): {
         0: _error(f"rank 0 ran {_GATHER}5, but rank 1 ran all_gather(i64[5], dim=0)",
-                  "the ranks ran different collectives"),
+                  "rank 1 is compiling a new program", "The ranks called with different arguments"),
         1: _error("rank 1 ran all_gather(i64[5], dim=0) as collective #5, but rank 0 ran all_gather(f32[4, 4], dim=1)",
-                  "the ranks ran different collectives")},
+                  "rank 1 is compiling a new program", "The ranks called with different arguments")},
     # The first call of a mean over the sharded dim, which no collective tells apart, returned
     # the mean of the ranks' means on both ranks (as PyTorch DTensor does): wrong data, no
     # error. check_ranks_agree compares the ranks' global specs now, so it is an error naming
@@ -181,14 +181,10 @@ EXPECT = {
     ("dtensor_shapes", "first_mean"): {r: _error("global shape") for r in (0, 1)},
     # ... and the first call's error is not "a bug of fulgur's DTensor expansion".
     ("dtensor_shapes", "first_cause"): {r: _error("global shape") for r in (0, 1)},
-    # Wanted, not yet so (a C++ change, docs/reliability.md): the later call's error names the
-    # cause too (not only fulgur's own all_gather(i64[5]) against the program's).
+    # ... and so does the later call's (not only fulgur's own all_gather(i64[5]) against
+    # the program's): that gather's header says it is the ranks' agreement check.
     ("dtensor_shapes", "end_cause"): {r: _error("global shape") for r in (0, 1)},
 }
-
-
-def _wanted(reason):
-    return pytest.mark.xfail(strict=True, reason=reason)
 
 
 @pytest.mark.parametrize("scenario,part", [
@@ -206,9 +202,10 @@ def _wanted(reason):
     # ranks' global specs now.
     pytest.param("dtensor_shapes", "first_mean", id="d-dtensor_shapes-first_mean"),
     pytest.param("dtensor_shapes", "first_cause", id="d-dtensor_shapes-first_cause"),
-    pytest.param("dtensor_shapes", "end_cause", id="d-dtensor_shapes-later_cause", marks=_wanted(
-        "the header mismatch shows check_ranks_agree's all_gather(i64[4]) without saying that rank 1 compiles a "
-        "program for new global specs")),
+    # At a later call, rank 1 compiles anew while rank 0 runs its program: the
+    # header of check_ranks_agree's all_gather says what it is for, so the
+    # error names the cause, not only fulgur's all_gather(i64[5]).
+    pytest.param("dtensor_shapes", "end_cause", id="d-dtensor_shapes-later_cause"),
 ])
 def test_fault_ends_every_rank_with_its_cause(scenario, part):
     run = launch(scenario)
