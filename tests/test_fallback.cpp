@@ -155,5 +155,62 @@ TEST(AtenFallback, WritingAndMultiOutputOpsAreFunctionalAndDifferentiable) {
   EXPECT_NE(grad.find("aten_vjp.topk("), std::string::npos) << grad;
 }
 
+// An op that writes into an argument which requires grad: its new value
+// would carry no gradient, so autodiff refuses it by name.
+TEST(AtenFallback, AWrittenArgumentThatRequiresGradIsRefusedByAutodiff) {
+  std::string path = write_trace("write_grad.trace", R"(def computation(x):
+  # x: "cpu f32[4, 6] requires_grad"
+  t0 = ltorch.mul(x, 2.0)
+  (t1,) = aten.add_.Scalar(t0, 2.0)
+  t2 = ltorch.mul(t1, 3.0)
+  return (t2,)
+)");
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + path + " --grad");
+  EXPECT_NE(rc, 0) << out;
+  EXPECT_NE(out.find("aten.add_.Scalar writes into its argument 'self' (t0), which requires grad"),
+            std::string::npos)
+      << out;
+}
+
+// Complex tensors are values of libtorch ops: they print and parse as c64 /
+// c128, run and differentiate through the fallback (the gradient of a value
+// used twice summed by libtorch), and fulgur's own ops refuse them by name.
+TEST(AtenFallback, ComplexValuesFlowThroughLibtorchOpsOnly) {
+  const char* text = R"(def computation(x):
+  # x: "cpu f32[4, 3, 2] requires_grad"
+  t0 = aten.view_as_complex(x)
+  t1 = aten.mul.Tensor(t0, t0)
+  t2 = aten.add.Tensor(t1, t0)
+  t3 = aten.view_as_real(t2)
+  t4 = ltorch.mul(t3, 2.0)
+  t5 = aten.abs(t2)
+  return (t4, t5)
+)";
+  Trace t = parse_trace(text, "complex.trace");
+  std::string printed = print_trace(t);
+  EXPECT_NE(printed.find("t1 = aten.mul.Tensor(t0, t0)  # t1: \"cpu c64[4, 3]\""),
+            std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("t5 = aten.abs(t2)  # t5: \"cpu f32[4, 3]\""), std::string::npos)
+      << printed;
+  EXPECT_EQ(print_trace(parse_trace(printed, "printed.trace")), printed);
+  std::string path = write_trace("complex.trace", text);
+  auto [rc, out] = testing::run_command(testing::kCli + " run " + path + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
+
+  std::string bad = text;
+  bad.replace(bad.find("aten.view_as_real(t2)"), 21, "ltorch.mul(t2, 2.0)");
+  try {
+    parse_trace(bad, "bad.trace");
+    ADD_FAILURE() << "ltorch.mul took a complex tensor";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("ltorch.mul takes a c64 tensor (t2): fulgur's own ops "
+                                         "take real tensors"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace fulgur

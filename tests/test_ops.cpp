@@ -54,7 +54,7 @@ TEST(OpSamples, CoverEveryDType) {
   std::set<std::string> seen;
   for (const auto& s : op_samples())
     for (const auto& d : s.dtypes) seen.insert(d);
-  for (DType d : kAllDTypes)
+  for (DType d : kRealDTypes)  // complex tensors are libtorch ops' only
     EXPECT_TRUE(seen.count(std::string(dtype_short_name(d)))) << dtype_short_name(d);
 }
 
@@ -349,6 +349,10 @@ TEST(TypePromotion, ResultTypeWithZeroDimAndScalarsMatchesTorch) {
         st = at::native::update_result_type_state(tz, st);
         st = at::native::update_result_type_state(wrapped(k), st);
         at::ScalarType expect = at::native::result_type(st);
+        if (c10::isComplexType(expect) && c10::elementSize(expect) == 4) {  // refused by name
+          EXPECT_THROW(p.result(), Error) << dtype_short_name(a) << " with " << dtype_short_name(z);
+          continue;
+        }
         EXPECT_EQ(to_aten(p.result()), expect)
             << dtype_short_name(a) << "[2, 2] with " << dtype_short_name(z) << "[] and scalar kind "
             << static_cast<int>(k);

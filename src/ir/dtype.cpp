@@ -11,19 +11,20 @@ struct DTypeInfo {
   int itemsize;
 };
 constexpr DTypeInfo kInfo[] = {
-    {"f64", "torch.float64", 8},   {"f32", "torch.float32", 4}, {"f16", "torch.float16", 2},
-    {"bf16", "torch.bfloat16", 2}, {"i64", "torch.int64", 8},   {"i32", "torch.int32", 4},
-    {"i16", "torch.int16", 2},     {"i8", "torch.int8", 1},     {"u8", "torch.uint8", 1},
-    {"b8", "torch.bool", 1},
+    {"f64", "torch.float64", 8},   {"f32", "torch.float32", 4},   {"f16", "torch.float16", 2},
+    {"bf16", "torch.bfloat16", 2}, {"i64", "torch.int64", 8},     {"i32", "torch.int32", 4},
+    {"i16", "torch.int16", 2},     {"i8", "torch.int8", 1},       {"u8", "torch.uint8", 1},
+    {"b8", "torch.bool", 1},       {"c64", "torch.complex64", 8}, {"c128", "torch.complex128", 16},
 };
 const DTypeInfo& info(DType d) {
   return kInfo[static_cast<int>(d)];
 }
 
-enum class Category { Bool = 0, Int = 1, Float = 2 };
+enum class Category { Bool = 0, Int = 1, Float = 2, Complex = 3 };
 Category category(DType d) {
   if (is_bool(d)) return Category::Bool;
   if (is_int(d)) return Category::Int;
+  if (is_complex(d)) return Category::Complex;
   return Category::Float;
 }
 Category category(ScalarKind k) {
@@ -45,6 +46,8 @@ DType default_dtype(Category c) {
       return DType::i64;
     case Category::Float:
       return DType::f32;  // torch.get_default_dtype()
+    case Category::Complex:
+      return DType::c64;
   }
   return DType::f32;
 }
@@ -74,8 +77,9 @@ std::optional<DType> dtype_from_torch_name(std::string_view s) {
     DType d;
   };
   static constexpr Alias kAliases[] = {
-      {"torch.float", DType::f32}, {"torch.double", DType::f64}, {"torch.half", DType::f16},
-      {"torch.long", DType::i64},  {"torch.int", DType::i32},    {"torch.short", DType::i16},
+      {"torch.float", DType::f32},  {"torch.double", DType::f64},   {"torch.half", DType::f16},
+      {"torch.long", DType::i64},   {"torch.int", DType::i32},      {"torch.short", DType::i16},
+      {"torch.cfloat", DType::c64}, {"torch.cdouble", DType::c128},
   };
   for (const auto& a : kAliases)
     if (a.name == s) return a.d;
@@ -89,7 +93,13 @@ bool is_bool(DType d) {
   return d == DType::b8;
 }
 bool is_int(DType d) {
-  return !is_float(d) && !is_bool(d);
+  return !is_float(d) && !is_bool(d) && !is_complex(d);
+}
+bool is_complex(DType d) {
+  return d == DType::c64 || d == DType::c128;
+}
+bool is_differentiable(DType d) {
+  return is_float(d) || is_complex(d);
 }
 bool is_low_precision(DType d) {
   return d == DType::f16 || d == DType::bf16;
@@ -99,6 +109,11 @@ DType promote_types(DType a, DType b) {
   if (a == b) return a;
   if (is_bool(a)) return b;
   if (is_bool(b)) return a;
+  if (is_complex(a) || is_complex(b)) {
+    // The complex type whose parts hold both: c128 when either side is f64 or c128.
+    bool wide = a == DType::c128 || b == DType::c128 || a == DType::f64 || b == DType::f64;
+    return wide ? DType::c128 : DType::c64;
+  }
   if (is_float(a) && is_float(b)) {
     if (a == DType::f64 || b == DType::f64) return DType::f64;
     if (a == DType::f32 || b == DType::f32) return DType::f32;
@@ -123,13 +138,32 @@ void TypePromoter::add_scalar(ScalarKind k) {
   if (!scalar_ || category(k) > category(*scalar_)) scalar_ = k;
 }
 
+namespace {
+// PyTorch's combine_categories (c10/core/ScalarType.h's result_type rules):
+// `higher` (dimensioned tensors, say) against a lower-priority participant.
+std::optional<DType> combine(std::optional<DType> higher, std::optional<DType> lower) {
+  if (!higher) return lower;
+  if (!lower) return higher;
+  if (is_complex(*higher)) return higher;
+  if (is_complex(*lower)) {
+    if (!is_float(*higher)) return lower;
+    // The complex type of the higher one's width.
+    FULGUR_CHECK(*higher == DType::f32 || *higher == DType::f64, "type promotion of ",
+                 dtype_short_name(*higher), " with ", dtype_short_name(*lower),
+                 " gives a 32-bit complex result (torch.complex32), which fulgur does not support");
+    return *higher == DType::f64 ? DType::c128 : DType::c64;
+  }
+  if (is_float(*higher)) return higher;
+  if (is_bool(*higher) || is_float(*lower)) return promote_types(*higher, *lower);
+  return higher;
+}
+}  // namespace
+
 DType TypePromoter::result() const {
   FULGUR_INTERNAL_ASSERT(dim_ || zero_dim_ || scalar_, "type promotion of no operands");
-  // Lower-priority participants only matter when they are of a higher category.
-  std::optional<DType> r = dim_;
-  if (zero_dim_ && (!r || category(*zero_dim_) > category(*r))) r = *zero_dim_;
-  if (scalar_ && (!r || category(*scalar_) > category(*r))) r = default_dtype(category(*scalar_));
-  return *r;
+  std::optional<DType> scalar;
+  if (scalar_) scalar = default_dtype(category(*scalar_));
+  return *combine(dim_, combine(zero_dim_, scalar));
 }
 
 }  // namespace fulgur

@@ -9,10 +9,17 @@
 
 namespace fulgur {
 
-enum class DType : uint8_t { f64, f32, f16, bf16, i64, i32, i16, i8, u8, b8 };
+// c64 and c128 (torch.complex64/complex128) are values of libtorch ops only:
+// the capture records every op on a complex tensor as the libtorch fallback,
+// and fulgur's own ops (ltorch, prims, kernels, collectives) refuse them.
+enum class DType : uint8_t { f64, f32, f16, bf16, i64, i32, i16, i8, u8, b8, c64, c128 };
 
-inline constexpr DType kAllDTypes[] = {DType::f64, DType::f32, DType::f16, DType::bf16, DType::i64,
-                                       DType::i32, DType::i16, DType::i8,  DType::u8,   DType::b8};
+// The dtypes of fulgur's own ops and kernels.
+inline constexpr DType kRealDTypes[] = {DType::f64, DType::f32, DType::f16, DType::bf16, DType::i64,
+                                        DType::i32, DType::i16, DType::i8,  DType::u8,   DType::b8};
+inline constexpr DType kAllDTypes[] = {DType::f64, DType::f32, DType::f16, DType::bf16,
+                                       DType::i64, DType::i32, DType::i16, DType::i8,
+                                       DType::u8,  DType::b8,  DType::c64, DType::c128};
 
 // "f32", as in type strings.
 std::string_view dtype_short_name(DType d);
@@ -23,9 +30,12 @@ std::optional<DType> dtype_from_short_name(std::string_view s);
 std::optional<DType> dtype_from_torch_name(std::string_view s);
 
 int dtype_itemsize(DType d);
-bool is_float(DType d);
-bool is_int(DType d);  // signed or unsigned integer, not bool
+bool is_float(DType d);  // real floating point
+bool is_int(DType d);    // signed or unsigned integer, not bool
 bool is_bool(DType d);
+bool is_complex(DType d);
+// Floating point or complex: the dtypes autograd differentiates.
+bool is_differentiable(DType d);
 bool is_low_precision(DType d);  // f16, bf16: computed in f32
 
 // torch.promote_types.

@@ -12,7 +12,9 @@ namespace {
 struct MultiOutputGrads {
   std::mutex mu;
   std::unordered_set<const Symbol*> symbols;
-  std::unordered_map<const Symbol*, size_t> nondifferentiable;
+  // The parameters whose new values the trailing outputs are.
+  std::unordered_map<const Symbol*, std::vector<size_t>> nondifferentiable;
+  std::unordered_set<const Symbol*> overwrites;
 };
 MultiOutputGrads& multi_output_grads() {
   static auto* m = new MultiOutputGrads;  // never destroyed: symbols outlive static destructors
@@ -32,17 +34,28 @@ bool has_multi_output_grad(const Symbol& s) {
   return m.symbols.count(&s) != 0;
 }
 
-void set_nondifferentiable_trailing_outputs(const Symbol& s, size_t n) {
+void set_written_params(const Symbol& s, std::vector<size_t> params, bool overwrites) {
   auto& m = multi_output_grads();
   std::lock_guard<std::mutex> lock(m.mu);
-  m.nondifferentiable[&s] = n;
+  m.nondifferentiable[&s] = std::move(params);
+  if (overwrites) m.overwrites.insert(&s);
 }
 
-size_t nondifferentiable_trailing_outputs(const Symbol& s) {
+bool overwrites_written_params(const Symbol& s) {
+  auto& m = multi_output_grads();
+  std::lock_guard<std::mutex> lock(m.mu);
+  return m.overwrites.count(&s) != 0;
+}
+
+std::vector<size_t> written_params(const Symbol& s) {
   auto& m = multi_output_grads();
   std::lock_guard<std::mutex> lock(m.mu);
   auto it = m.nondifferentiable.find(&s);
-  return it == m.nondifferentiable.end() ? 0 : it->second;
+  return it == m.nondifferentiable.end() ? std::vector<size_t>{} : it->second;
+}
+
+size_t nondifferentiable_trailing_outputs(const Symbol& s) {
+  return written_params(s).size();
 }
 
 GradContext::GradContext(TraceBuilder& tb, const BoundSymbol& fw, Value cotangent,

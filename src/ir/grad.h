@@ -63,11 +63,17 @@ class GradContext {
 // return several tensors). Every other rule is for a single-output symbol.
 void allow_multi_output_grad(const Symbol& s);
 bool has_multi_output_grad(const Symbol& s);
-// The last `n` flat outputs of `s` are not differentiable: autodiff never
-// gives them a gradient, and a value computed from them alone requires none
-// (the fallback's new values of the arguments an op writes into, such as a
-// batch norm's running statistics).
-void set_nondifferentiable_trailing_outputs(const Symbol& s, size_t n);
+// `s` writes into its parameters `params` (indices into s.params), and its
+// last params.size() flat outputs are their new values (the fallback's
+// in-place ops, such as a batch norm's running statistics). Those outputs are
+// not differentiable: autodiff never gives them a gradient, a value computed
+// from them alone requires none, and a written argument that requires grad is
+// an error (its new value would silently carry no gradient) unless
+// `overwrites`: the new values do not depend on the old ones (a random fill,
+// bernoulli_, whose gradient is zero in PyTorch too).
+void set_written_params(const Symbol& s, std::vector<size_t> params, bool overwrites);
+std::vector<size_t> written_params(const Symbol& s);
+bool overwrites_written_params(const Symbol& s);
 size_t nondifferentiable_trailing_outputs(const Symbol& s);
 
 // Helpers the rules share.

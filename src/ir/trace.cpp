@@ -69,6 +69,20 @@ ProxyPtr TraceBuilder::new_proxy(ProxyType type, const std::string& prefix) {
   return std::make_shared<Proxy>(Proxy{trace_.names.fresh(prefix), std::move(type)});
 }
 
+namespace {
+// fulgur's own ops (kernels, collectives) compute on real tensors; complex
+// values are libtorch's (the capture records every op on one as the fallback).
+void refuse_complex(const Symbol& sym, const std::vector<ProxyPtr>& tensors, const char* verb) {
+  for (const ProxyPtr& p : tensors)
+    if (p->is_tensor() || p->is_future())
+      FULGUR_CHECK(!is_complex(p->tensor().dtype), sym.qualified(), " ", verb, " a ",
+                   dtype_short_name(p->tensor().dtype), " tensor (", p->name,
+                   "): fulgur's own ops take real tensors; complex values are computed by libtorch "
+                   "ops (torch.ops.aten.*), as the Python capture records every op on a complex "
+                   "tensor");
+}
+}  // namespace
+
 Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
                          std::vector<std::pair<std::string, Value>> kwargs,
                          std::optional<SourceLoc> loc) {
@@ -84,10 +98,18 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
     // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops and prims
     // without a rule replicate);
     // the DTensor expansion pass makes the local ops.
+    const bool own_op = (sym.ns == "ltorch" || sym.ns == "prims" || sym.ns == "dist") &&
+                        !sym.has(kTagCheck) && !sym.has(kTagSyntax);
+    if (own_op) refuse_complex(sym, tensor_operands(bound), "takes");
     if ((sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims") && has_dtensor_operand(bound))
       b.output = dtensor_meta(*this, sym, bound);
     else
       b.output = sym.meta(*this, bound);
+    if (own_op) {
+      std::vector<ProxyPtr> outs;
+      collect_proxies(b.output, outs);
+      refuse_complex(sym, outs, "would make");
+    }
   } catch (...) {
     scopes_.pop_back();
     throw;

@@ -437,7 +437,7 @@ void fallback_grad(GradContext& c) {
   std::vector<const Proxy*> seen;
   const BoundArgs& a = c.args();
   auto consider = [&](const Value& v, std::string label) {
-    if (!v.is_tensor() || !c.needs(v) || !is_float(v.proxy()->tensor().dtype)) return;
+    if (!v.is_tensor() || !c.needs(v) || !is_differentiable(v.proxy()->tensor().dtype)) return;
     if (std::find(seen.begin(), seen.end(), v.proxy().get()) != seen.end()) return;
     seen.push_back(v.proxy().get());
     wrt.emplace_back(std::move(label));
@@ -539,7 +539,10 @@ const Symbol* make_symbols(Store& st, const c10::OperatorHandle& op) {
                     schema.returns()[0].type()->kind() == c10::TypeKind::TensorType &&
                     written.empty();
   if (!one_output) allow_multi_output_grad(*f);
-  if (!written.empty()) set_nondifferentiable_trailing_outputs(*f, written.size());
+  // A random op's written arguments are overwritten (bernoulli_, uniform_):
+  // their new values carry no gradient in PyTorch either.
+  if (!written.empty())
+    set_written_params(*f, written, op.hasTag(at::Tag::nondeterministic_seeded));
   return f;
 }
 

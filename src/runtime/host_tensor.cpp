@@ -1,6 +1,7 @@
 #include "runtime/host_tensor.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -224,6 +225,10 @@ double HostTensor::get(int64_t i) const {
       std::memcpy(&v, p, 1);
       return v ? 1.0 : 0.0;
     }
+    case DType::c64:
+    case DType::c128:
+      FULGUR_FAIL("a ", dtype_short_name(dtype),
+                  " element is not one real number: read it through libtorch");
   }
   return 0;
 }
@@ -261,6 +266,12 @@ void HostTensor::set(int64_t i, double v) {
       break;
     case DType::b8:
       put(static_cast<uint8_t>(v != 0));
+      break;
+    case DType::c64:
+      put(std::array<float, 2>{static_cast<float>(v), 0.0f});
+      break;
+    case DType::c128:
+      put(std::array<double, 2>{v, 0.0});
       break;
   }
 }

@@ -20,9 +20,9 @@ struct Descr {
   DType dtype;
 };
 constexpr Descr kDescrs[] = {
-    {"<f8", DType::f64}, {"<f4", DType::f32}, {"<f2", DType::f16},
-    {"<i8", DType::i64}, {"<i4", DType::i32}, {"<i2", DType::i16},
-    {"|i1", DType::i8},  {"|u1", DType::u8},  {"|b1", DType::b8},
+    {"<f8", DType::f64}, {"<f4", DType::f32}, {"<f2", DType::f16},   {"<i8", DType::i64},
+    {"<i4", DType::i32}, {"<i2", DType::i16}, {"|i1", DType::i8},    {"|u1", DType::u8},
+    {"|b1", DType::b8},  {"<c8", DType::c64}, {"<c16", DType::c128},
 };
 
 // The header dict, e.g. {'descr': '<f4', 'fortran_order': False, 'shape': (4, 6), }
@@ -180,6 +180,7 @@ void write_npy(const std::string& path, const HostTensor& src) {
   const char* descr = nullptr;
   for (const auto& d : kDescrs)
     if (d.dtype == t.dtype) descr = d.text;
+  FULGUR_INTERNAL_ASSERT(descr, "no .npy descr for ", dtype_short_name(t.dtype));
   std::string shape = "(";
   for (size_t i = 0; i < t.shape.size(); ++i)
     shape +=

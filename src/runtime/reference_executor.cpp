@@ -43,6 +43,10 @@ at::ScalarType to_aten(DType d) {
       return at::kByte;
     case DType::b8:
       return at::kBool;
+    case DType::c64:
+      return at::kComplexFloat;
+    case DType::c128:
+      return at::kComplexDouble;
   }
   return at::kFloat;
 }

@@ -39,3 +39,18 @@ def test_fallback_on_the_emulated_cuda_device():
     x, w = torch.randn(5, 4), torch.randn(4, 3)
     g = fulgur.jit(f, device="cuda-emu")
     torch.testing.assert_close(g(x, w), f(x, w), rtol=1e-5, atol=1e-5)
+
+
+def test_complex_values_on_the_emulated_cuda_device():
+    """Complex tensors between fallback ops on the CUDA path (host round trips
+    of c64 buffers), real kernels around them, forward and backward."""
+    def rot(x, a):
+        z = torch.view_as_complex(x.reshape(2, 4, 4, 2)) * torch.polar(torch.ones_like(a), a)
+        return (torch.view_as_real(z).flatten(-2) * 2).sin()
+
+    x, a = torch.randn(2, 4, 8, requires_grad=True), torch.randn(4, 4)
+    g = fulgur.jit(rot, device="cuda-emu")
+    y = g(x, a)
+    torch.testing.assert_close(y, rot(x, a))
+    c = torch.randn_like(y)
+    torch.testing.assert_close(torch.autograd.grad(y, x, c)[0], torch.autograd.grad(rot(x, a), x, c)[0])

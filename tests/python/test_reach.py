@@ -357,3 +357,50 @@ def test_circular_pad_is_the_cat_of_wrapped_ends_forward_and_backward():
         w, = torch.autograd.grad(want, x, c)
         torch.testing.assert_close(g, w)
         assert "prims.slice" in str(fulgur.last_traces(f)[0]) and "libtorch fallback" not in str(fulgur.last_traces(f)[0])
+
+
+# -- complex tensors: values of libtorch ops ------------------------------------------------------------------------
+
+def _rotary(x, freqs):
+    """Meta's LLaMA rotary embedding: pairs of features as complex numbers,
+    rotated by unit complex frequencies (torch.polar)."""
+    xc = torch.view_as_complex(x.float().reshape(*x.shape[:-1], -1, 2))
+    return torch.view_as_real(xc * freqs).flatten(-2).type_as(x) * 2
+
+
+def test_rotary_embedding_through_complex_numbers_forward_and_backward():
+    # Complex dtypes were refused ("dtype torch.complex64 is not supported"): 390 OpInfo cases.
+    angles = torch.randn(4, 4)
+    check(lambda x, a: _rotary(x, torch.polar(torch.ones_like(a), a)), r(2, 4, 8), r(4, 4))
+
+
+def test_ffts_forward_and_backward():
+    check(lambda x: torch.fft.rfft(x).abs() + torch.fft.irfft(torch.fft.fft(x), n=7)[..., :5], r(3, 8))
+    check(lambda x: torch.fft.fftn(x, dim=(0, 1)).imag * 2, r(4, 6))
+
+
+def test_complex_inputs_and_outputs_differentiate():
+    # A complex result requires grad; a complex input gets its gradient, as in eager.
+    z = torch.randn(3, 4, dtype=torch.complex64, requires_grad=True)
+    got = check(lambda z, x: (z * x).exp() + z.conj(), z, r(3, 4))
+    assert got.dtype == torch.complex64 and got.requires_grad
+
+
+def test_complex_values_are_libtorch_ops_in_the_trace():
+    f = fulgur.jit(lambda x: torch.view_as_real(torch.fft.fft(x) * 2).sum(-1) + x)
+    x = torch.randn(8)
+    torch.testing.assert_close(f(x), torch.view_as_real(torch.fft.fft(x) * 2).sum(-1) + x)
+    text = str(fulgur.last_traces(f)[0])
+    assert '"cpu c64[8]"' in text and "aten.mul.Tensor(" in text, text  # libtorch multiplies the complex values
+    assert "ltorch.add(" in text, text  # the real ones stay fulgur's
+
+
+def test_stft_gradient_through_an_in_place_transpose():
+    # stft transposes its complex result in place (aten::transpose_): recorded as
+    # aten::transpose.int, differentiable; the in-place form's result carried no gradient.
+    check(lambda x: torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), return_complex=True).abs(), r(64))
+
+
+def test_nonzero_static_has_a_static_shape():
+    check(lambda x: torch.nonzero_static(x > 0, size=5, fill_value=-1) * 2, torch.randn(3, 4), grad=False)
+    check(lambda x: torch.combinations(x, r=2), r(4))

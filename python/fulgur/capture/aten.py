@@ -24,7 +24,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from .. import _C
-from .common import FulgurError, UnsupportedError, fulgur_dtype, has_tensor, torch_dtype, where
+from .common import FulgurError, UnsupportedError, fulgur_dtype, has_complex, has_tensor, torch_dtype, where
 
 aten = torch.ops.aten
 
@@ -35,7 +35,7 @@ _DROPPED = ("layout", "pin_memory", "memory_format")
 # Ops that read a tensor's value into Python, or whose result's shape depends
 # on tensor values: a trace has shapes only.
 _VALUE_READS = {"_local_scalar_dense", "nonzero", "masked_select", "unique", "_unique", "_unique2",
-                "unique_consecutive", "unique_dim", "nonzero_static", "item", "equal", "is_nonzero",
+                "unique_consecutive", "unique_dim", "item", "equal", "is_nonzero",
                 "_assert_async"}
 
 
@@ -253,12 +253,20 @@ def _functional_form(func, written):
     if not name.endswith("_") or name.endswith("__") or [i for i, _ in written] != [0]:
         return None
     packet = getattr(aten, name[:-1], None)
-    op = getattr(packet, func._overloadname, None) if packet is not None else None
-    if op is None or any(a.alias_info is not None and a.alias_info.is_write for a in op._schema.arguments):
+    if packet is None:
         return None
-    if [a.name for a in op._schema.arguments] != [a.name for a in func._schema.arguments]:
-        return None
-    return op
+    # The overload of the same name, else any with the same arguments
+    # (aten::transpose_ -> aten::transpose.int).
+    names = [func._overloadname] + [o for o in packet.overloads() if o != func._overloadname]
+    key = lambda schema: [(a.name, str(a.type), repr(a.default_value), a.kwarg_only) for a in schema.arguments]
+    want = key(func._schema)
+    for overload in names:
+        op = getattr(packet, overload, None)
+        if op is None or any(a.alias_info is not None and a.alias_info.is_write for a in op._schema.arguments):
+            continue
+        if key(op._schema) == want:
+            return op
+    return None
 
 
 def _same_types(out, traced):
@@ -278,7 +286,9 @@ def _record(cap, func, args, kwargs, loc, out, written):
     name = schema.name.partition("::")[2]
     overload = func._overloadname
     shown = f"aten::{name}" + ("" if overload == "default" else f".{overload}")
-    mapped = _TO_LTORCH.get(func)
+    # fulgur's own ops are real: an op on complex tensors is libtorch's.
+    complex_call = has_complex(out) or has_complex(args) or has_complex(kwargs)
+    mapped = None if complex_call else _TO_LTORCH.get(func)
     traced = None
     if mapped is not None:
         try:

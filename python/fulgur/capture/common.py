@@ -26,6 +26,10 @@ _TO_FULGUR_DTYPE = {
     torch.int8: _C.DType.i8,
     torch.uint8: _C.DType.u8,
     torch.bool: _C.DType.b8,
+    # Complex tensors are values of libtorch ops only: every op on one is
+    # recorded as the fallback (has_complex).
+    torch.complex64: _C.DType.c64,
+    torch.complex128: _C.DType.c128,
 }
 _TO_TORCH_DTYPE = {v: k for k, v in _TO_FULGUR_DTYPE.items()}
 
@@ -87,6 +91,17 @@ def has_tensor(x):
         return any(has_tensor(i) for i in x)
     if isinstance(x, dict):
         return any(has_tensor(i) for i in x.values())
+    return False
+
+
+def has_complex(x):
+    """Whether a complex tensor is among `x` (a call's arguments or results)."""
+    if isinstance(x, torch.Tensor):
+        return x.dtype.is_complex
+    if isinstance(x, (tuple, list)):
+        return any(has_complex(i) for i in x)
+    if isinstance(x, dict):
+        return any(has_complex(i) for i in x.values())
     return False
 
 

@@ -34,8 +34,8 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from .. import _C
 from . import dtensors, indexing, numbers
 from .aten import AtenRecorder, record_aten_call
-from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_tensor,
-                     is_outside, is_standin, location, qualified, torch_dtype, where)
+from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_complex,
+                     has_tensor, is_outside, is_standin, location, qualified, torch_dtype, where)
 from .torch_ops import CREATION, SPECIAL, VALUE_READS
 
 # Operators and their ltorch ops; "r" ones take their operands swapped.
@@ -209,8 +209,13 @@ class Capture(TorchFunctionMode):
         m = self.standin(x.shape, x.dtype)
         # x * 1 (x == True for bools): an elementwise op, a value of its own; a
         # reshape would be a view of x's storage.
-        copy = self.record("ltorch.eq", [x, True], {}, loc) if x.dtype == torch.bool else self.record(
-            "ltorch.mul", [x, 1], {}, loc)
+        # A complex one: libtorch's clone (fulgur's own ops are real).
+        if x.dtype.is_complex:
+            copy = self.record("clone", [x], {}, loc, aten=True)
+        elif x.dtype == torch.bool:
+            copy = self.record("ltorch.eq", [x, True], {}, loc)
+        else:
+            copy = self.record("ltorch.mul", [x, 1], {}, loc)
         self.bind(m, copy)
         return m
 
@@ -340,7 +345,8 @@ class Capture(TorchFunctionMode):
         if isinstance(out, (tuple, list)):
             for o in out:
                 self.stop_gradient(o, loc)
-        elif isinstance(out, torch.Tensor) and out.dtype.is_floating_point and id(out) in self.env:
+        elif isinstance(out, torch.Tensor) and (out.dtype.is_floating_point or out.dtype.is_complex) and \
+                id(out) in self.env:
             t = self.record("detach", [out], {}, loc, aten=True)
             self.bind(out, t)
 
@@ -404,6 +410,11 @@ class Capture(TorchFunctionMode):
         if not any(has_tensor(a) for a in args) and not has_tensor(kwargs) and not self.is_factory(name, args, kwargs):
             raise UnsupportedError(f"fulgur.jit: {qualified(func)} is not supported{where(location())}")
         loc = location()
+        if has_complex(meta_out) or has_complex(args) or has_complex(kwargs):
+            # fulgur's own ops are real: libtorch computes complex values.
+            if nums:
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} on complex tensors")
+            return self.decompose(func, name, args, kwargs, loc)
         try:
             traced = self.translate(func, name, args, kwargs, meta_out, inplace, loc)
             if traced is not None:

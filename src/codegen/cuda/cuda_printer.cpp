@@ -112,6 +112,10 @@ const char* c_type(DType t) {
       return "unsigned char";
     case DType::b8:
       return "bool";
+    case DType::c64:
+    case DType::c128:
+      FULGUR_FAIL("CUDA kernels take real tensors, not ", dtype_short_name(t),
+                  " (complex values are libtorch ops')");
   }
   return "?";
 }

@@ -29,6 +29,9 @@ char kind(DType t) {
       return 'c';
     case DType::b8:
       return 'b';
+    case DType::c64:
+    case DType::c128:
+      return '?';  // kernels take real tensors (cuda_printer.cpp refuses complex ones)
   }
   return '?';
 }

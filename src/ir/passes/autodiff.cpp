@@ -18,8 +18,9 @@ namespace fulgur {
 
 namespace {
 
+// Floating point or complex (values of libtorch ops, differentiated by its autograd).
 bool is_float_tensor(const Proxy& p) {
-  return p.is_tensor() && is_float(p.tensor().dtype);
+  return p.is_tensor() && is_differentiable(p.tensor().dtype);
 }
 
 // A collective's future of a floating-point tensor: differentiable through
@@ -49,6 +50,19 @@ struct Forward {
       return;
     }
     if (b.sym->grad) {
+      std::vector<size_t> written = written_params(*b.sym);
+      if (!written.empty() && !overwrites_written_params(*b.sym)) {
+        BoundArgs a = b.bound_args();
+        for (size_t i : written) {
+          const Value& v = a.at(i);
+          FULGUR_CHECK(!(v.is_tensor() && requires_grad.count(v.proxy().get())), b.sym->qualified(),
+                       " writes into its argument '", b.sym->params.at(i).name, "' (",
+                       v.proxy()->name,
+                       "), which requires grad: the new value would carry no gradient. Autodiff "
+                       "through an argument a libtorch fallback op writes into is not supported; "
+                       "use the op's out-of-place form");
+        }
+      }
       bsyms.push_back(b);
       auto outs = b.flat_outputs();
       size_t n = outs.size() - std::min(outs.size(), nondifferentiable_trailing_outputs(*b.sym));
@@ -120,7 +134,11 @@ ForwardBackward grad_transform(const Trace& computation, const GradOptions& opti
   std::unordered_map<const Proxy*, Value> grads;
   auto accumulate = [&](const Proxy* p, const Value& g) {
     auto [it, fresh] = grads.emplace(p, g);
-    if (!fresh) it->second = tb.call("ltorch.add", {it->second, g});
+    if (fresh) return;
+    // Complex gradients are summed by libtorch (fulgur's own ops are real).
+    bool complex = is_complex(g.proxy()->tensor().dtype);
+    it->second = complex ? tb.call(get_symbol("aten.add.Tensor"), {it->second, g})
+                         : tb.call("ltorch.add", {it->second, g});
   };
   std::vector<ProxyPtr> flat_out, cotangents;
   collect_proxies(ret, flat_out);
