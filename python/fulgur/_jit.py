@@ -30,7 +30,7 @@ from torch.autograd.function import once_differentiable
 
 from . import _C, _dtensor
 from .capture import dtensors
-from .capture import Capture, FulgurError, LiftConstant
+from .capture import Capture, FulgurError, LiftConstant, UnsupportedError
 from .capture.numbers import NumberProxy, Specialize
 
 _TENSOR = object()  # a tensor's place in a key
@@ -312,13 +312,14 @@ def run_entry(entry, inputs, grad, run):
 class _Entry:
     """One structure of non-tensor arguments: its Compiled and what a call needs."""
 
-    __slots__ = ("compiled", "key", "n_args", "out_key", "written", "number_where", "__weakref__")
+    __slots__ = ("compiled", "key", "n_args", "out_key", "written", "number_where", "storage_inputs", "__weakref__")
 
     def __init__(self, jitted, key, n_args, names, number_where=None):
         self.key = key
         self.n_args = n_args
         self.out_key = None
         self.written = ()
+        self.storage_inputs = ()  # inputs a program reads through their storage (as_strided)
         self.number_where = number_where or {}  # input index -> where, of each number input
         self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
 
@@ -442,6 +443,7 @@ class Jitted:
                               "this is not supported yet")
         entry.out_key = out_key
         entry.written = tuple(sorted(cap.written_inputs))
+        entry.storage_inputs = tuple(sorted(set(entry.storage_inputs) | cap.storage_inputs))
         self._guards = self._make_guards()
         return [cap.traced_of(t, None) for t in leaves]
 
@@ -670,6 +672,8 @@ class Jitted:
                           "call it under torch.no_grad(), or write into a tensor that does not require grad")
 
     def _finish(self, entry, tensors, r, grad):
+        if entry.storage_inputs:
+            self._check_storage_inputs(entry, tensors)
         if grad:
             outs, gc = r
             if gc is not None:
@@ -682,6 +686,23 @@ class Jitted:
         for i in entry.written:
             torch.autograd.graph.increment_version(tensors[i])
         return _rebuild_result(entry.out_key, outs)
+
+    def _check_storage_inputs(self, entry, tensors):
+        """An input the program reads through its storage (as_strided) was
+        traced as a whole tensor: contiguous, at offset 0 of a storage of its
+        own size. A view, or a tensor with other strides, would give other
+        elements in eager PyTorch: refused, never a silently different result
+        (checked after the run; the inputs are the same as before it)."""
+        for i in entry.storage_inputs:
+            t = tensors[i]
+            if not (t.is_contiguous() and t.storage_offset() == 0 and
+                    t.untyped_storage().nbytes() == t.numel() * t.element_size()):
+                raise UnsupportedError(
+                    f"fulgur.jit: {self._name}: input {i} is read through its storage (as_strided), and this "
+                    f"call's tensor is a view or strided (storage offset {t.storage_offset()}, strides "
+                    f"{tuple(t.stride())}, a storage of {t.untyped_storage().nbytes()} bytes for "
+                    f"{t.numel() * t.element_size()}): the program was traced for a whole contiguous tensor; "
+                    f"pass one (x.contiguous().clone())")
 
     def _lift_and_call(self, tensors, args, kwargs):
         # Every entry was captured without these inputs: start again with them.

@@ -87,6 +87,22 @@ def test_as_strided_on_a_fresh_tensor_matches():
     check(lambda x: torch.as_strided(x * 2, (2, 3), (1, 2), 1), r(12))
 
 
+def test_as_strided_on_an_input_reads_a_whole_tensor_and_refuses_a_view():
+    # An input was refused (66 OpInfo cases): it is traced as a whole tensor,
+    # and a later call whose tensor is a view or strided is refused, not read
+    # as the view's elements (eager indexes the view's storage).
+    f = lambda x: torch.as_strided(x, (2, 3), (1, 2), 1) * 2
+    check(f, r(12))
+    g = fulgur.jit(f)
+    torch.testing.assert_close(g(torch.arange(12.0)), f(torch.arange(12.0)))
+    base = torch.arange(13.0)
+    assert not torch.equal(f(base[1:]), f(base[1:].clone()))  # eager reads the storage
+    for bad in (base[1:], torch.arange(24.0).reshape(12, 2)[:, 0], torch.arange(12.0).reshape(3, 4).t()):
+        with pytest.raises(fulgur.UnsupportedError, match="input 0 is read through its storage"):
+            g(bad)
+    check(lambda x: torch.as_strided_scatter(x, x[:3] * 2, (3,), (2,), 1), r(12))
+
+
 @pytest.mark.parametrize("args", [(-2.5, 3, 1), (0, 5.5, 1.5), (0.5, 5.5, 1.5), (-0.5, -5.5, -1.5)])
 def test_arange_with_float_bounds_and_an_integer_dtype(args):
     # Computed in floating point and then truncated: -2.5 + i gave -2, -1, 0, 0, 1, 2.

@@ -330,7 +330,13 @@ def record_aten_call(cap, func, args, kwargs, loc):
         x = args[0]
         whole = (x.is_contiguous() and x.storage_offset() == 0
                  and x.untyped_storage().nbytes() == x.numel() * x.element_size())
-        if id(x) in cap.inputs or not whole:
+        if whole and id(x) in cap.inputs and cap.storage_inputs is not None and not cap.has_dtensors:
+            # An input's stand-in is a whole tensor (contiguous, offset 0, its
+            # own storage): the program reads the input's value as that
+            # storage, and each call checks that its tensor is one too
+            # (fulgur.jit's Jitted._check_storage_inputs).
+            cap.storage_inputs.add(cap.inputs[id(x)])
+        elif id(x) in cap.inputs or not whole:
             what = "a function input" if id(x) in cap.inputs else "a view (strided or offset)"
             raise UnsupportedError(f"fulgur.jit: {shown} reads its argument's storage, and the argument is {what}: "
                                    f"fulgur's tensors are values, without the storage PyTorch would index{where(loc)}; "

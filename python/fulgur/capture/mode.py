@@ -92,6 +92,9 @@ class Capture(TorchFunctionMode):
         self._exit = None
         self.has_dtensors = False  # a StandinDTensor was made (capture/dtensors.py)
         self.has_numbers = False  # a number input is a NumberProxy (capture/numbers.py)
+        # fulgur.jit: inputs read through their storage (as_strided), whose
+        # tensors each call checks are whole; fulgur.spmd refuses such reads.
+        self.storage_inputs = set() if fake else None
 
     # -- entering and leaving ---------------------------------------------------
     def __enter__(self):
