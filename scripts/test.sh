@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite from a fresh clone: install what is missing, build
-# into build/, run every test (GoogleTest and the Python suite, tests/python
+# The whole test suite from a fresh clone: install what is missing, check the
+# formatting and the Python lint (scripts/check_style.sh), build into build/
+# (warnings are errors there), run every test (GoogleTest and the Python suite, tests/python
 # with pytest as the test python_tests, through CTest, the fuzz corpus and a
 # one-minute fuzz run from a fixed seed), then the sanitizer step: the core
 # libraries, the CLI and the input-path tests built with AddressSanitizer +
@@ -12,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
 bash scripts/install_deps.sh
+bash scripts/check_style.sh
 t1=$(date +%s)
 bash scripts/build.sh
 t2=$(date +%s)

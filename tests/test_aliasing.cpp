@@ -212,8 +212,9 @@ TEST(Aliasing, ArenaNeverHoldsABufferAWriteReadsOrWrites) {
   const HostProgram& hp = program.host_program();
   for (int s = 0; s < hp.num_slots; ++s) {
     const std::string& n = hp.slot_names[static_cast<size_t>(s)];
-    if ((n == "a" || n == "b") && !hp.arena_offset.empty())
+    if ((n == "a" || n == "b") && !hp.arena_offset.empty()) {
       EXPECT_EQ(hp.arena_offset[static_cast<size_t>(s)], -1) << n << "\n" << print_host_program(hp);
+    }
   }
   HostTensor p = ramp({16}, 0), x = ramp({16}, -4, 0.25);
   auto out = program.run({p, x});

@@ -475,8 +475,9 @@ TEST(HostPlanner, CudaCollectivesRunOnTheCommunicationStreamBetweenEvents) {
   auto wait_event = std::find_if(
       start, ins.end(), [](const HostInstr& in) { return in.op == HostInstr::Op::WaitEvent; });
   for (auto it = start; it != wait_event; ++it)
-    if (it->op == HostInstr::Op::Free)
+    if (it->op == HostInstr::Op::Free) {
       for (int s : it->slots) EXPECT_NE(s, start->inputs.at(0).second) << listing;
+    }
   if (!codegen::cpu::llvm_available()) return;
   std::string cpu_text = kCollectives;
   for (size_t i; (i = cpu_text.find("cuda:0")) != std::string::npos;) cpu_text.replace(i, 6, "cpu");

@@ -379,7 +379,9 @@ TEST(DTensorBoundaries, TypedTraceExpandsToLocalOpsWithPyTorchsGradients) {
     EXPECT_EQ(count_calls(local, "dist.all_reduce"), 1) << fw;
     for (const BoundSymbol& b : local.bsyms)
       for (const ProxyPtr& p : b.flat_outputs())
-        if (p->is_tensor()) EXPECT_FALSE(p->tensor().dtensor) << p->name;
+        if (p->is_tensor()) {
+          EXPECT_FALSE(p->tensor().dtensor) << p->name;
+        }
     ForwardBackward fb = grad_transform(local);
     // from_local(x0, Replicate()): x0's gradient sums every rank's share
     // (the one all-reduce); the row-parallel output's all-reduce hands its

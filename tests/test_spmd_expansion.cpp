@@ -453,12 +453,14 @@ TEST(TrainStepExpansionGuard, CopyIntoAShardedInputAndAnOpWithoutARule) {
       {"idx", {Placement::shard(0)}}, {"w", {Placement::shard(1)}}, {"acc", {Placement::shard(1)}}};
   Trace typed = type_dtensor(t, mesh_of(2), pl);
   for (const BoundSymbol& b : typed.bsyms) {
-    if (b.sym->qualified() == "ltorch.embedding")
+    if (b.sym->qualified() == "ltorch.embedding") {
       EXPECT_EQ(placements_string(b.output.proxy()->tensor().dtensor->placements),
                 "(Replicate(),)");
-    if (b.sym->qualified() == "prims.copy_")
+    }
+    if (b.sym->qualified() == "prims.copy_") {
       EXPECT_EQ(placements_string(b.output.proxy()->tensor().dtensor->placements),
                 "(Shard(dim=1),)");
+    }
   }
   SmallRun o = run_small(t, 2, pl);
   for (int r = 0; r < 2; ++r) {
@@ -467,8 +469,9 @@ TEST(TrainStepExpansionGuard, CopyIntoAShardedInputAndAnOpWithoutARule) {
   }
   // The write goes into the input itself.
   for (const BoundSymbol& b : o.expanded[1].bsyms)
-    if (b.sym->qualified() == "prims.copy_")
+    if (b.sym->qualified() == "prims.copy_") {
       EXPECT_EQ(b.bound_args()["copy_to"].proxy(), o.expanded[1].params.at(2).proxy);
+    }
 }
 
 std::string error_of(const std::function<void()>& f) {
@@ -604,9 +607,10 @@ TEST(Placeholder, TypingAndExpansionFollowTheDesignsPlacements) {
   EXPECT_EQ(ms[0].src, "(Partial(sum),)");
   EXPECT_EQ(ms[0].dst, "(Replicate(),)");
   for (const BoundSymbol& b : typed_p.bsyms)
-    if (b.sym->name == "ptest_linear")
+    if (b.sym->name == "ptest_linear") {
       EXPECT_EQ(placements_string(b.output.proxy()->tensor().dtensor->placements),
                 "(Replicate(),)");
+    }
   // A sharded operand after a replicated first one: each rank's output would
   // differ under a Replicate() type. Named, not a silently wrong program.
   std::string msg = error_of([&] {
@@ -760,7 +764,9 @@ TEST_P(TrainStepExpansion, ReplicatedParamsAndShardedBatchGiveTheSingleDeviceSte
     EXPECT_GE(reduced[shape], n) << "Partial(sum) gradients of shape " << shape_string(shape)
                                  << ": " << n << " but " << reduced[shape] << " all-reduces\n"
                                  << print_trace(o.expanded[0]);
-  if (name == "mlp") EXPECT_EQ(partial, s.params.size()) << summary;
+  if (name == "mlp") {
+    EXPECT_EQ(partial, s.params.size()) << summary;
+  }
   EXPECT_GE(partial + 2, s.params.size()) << summary;
   // And the collective is in the trace.
   std::vector<const BoundSymbol*> all;

@@ -234,7 +234,9 @@ TEST(TensorParallel, RunCheckMatchesTheSingleProcessProgram) {
            at = log.find("check passed", at + 1))
         ++passed;
       EXPECT_EQ(passed, c.world) << log;
-      if (*grad) EXPECT_NE(log.find("grad of w"), std::string::npos) << log;
+      if (*grad) {
+        EXPECT_NE(log.find("grad of w"), std::string::npos) << log;
+      }
     }
 }
 

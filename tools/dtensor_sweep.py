@@ -37,7 +37,6 @@ Usage:
 
 import argparse
 import collections
-import hashlib
 import json
 import os
 import select
@@ -281,7 +280,6 @@ def _first_line(e):
 
 
 def run_case(c, rank):
-    import torch
     op = _W["ops"][(c["op"], c["variant"])]
     sample = _samples(op, c["sample"] + 1)[c["sample"]]
     grad = op.supports_autograd

@@ -29,7 +29,7 @@ int run_train_steps(const std::string& file, const Trace& trace, const TrainRunO
   spmd::StepOptions so;
   so.param_schema = o.shard_params ? Placement::shard(0) : Placement::replicate();
   spmd::TrainStep step = spmd::compile(trace, o.params, o.state, so);
-  const size_t np = o.params, ns = o.state, nb = in.size() - np - ns;
+  const size_t np = o.params, ns = o.state;
   auto global_inputs = [&](uint64_t seed) {
     std::vector<Tensor> r;
     for (RuntimeValue& v : random_inputs(trace, seed)) {

@@ -487,7 +487,6 @@ def _agree(runs):
 
 
 def _run_fwd(op, sample):
-    import torch
     fulgur = _W["fulgur"]
     case, ts = _make_case_fn(op, sample)
     try:

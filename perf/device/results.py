@@ -57,11 +57,14 @@ def gpu_tests(out, scratch):
         for suite in d.get("testsuites", []):
             for t in suite.get("testsuite", []):
                 if t.get("result") == "SKIPPED" or t.get("status") == "NOTRUN":
-                    r = "skipped"; s += 1
+                    r = "skipped"
+                    s += 1
                 elif t.get("failures"):
-                    r = "FAILED"; f += 1
+                    r = "FAILED"
+                    f += 1
                 else:
-                    r = "passed"; p += 1
+                    r = "passed"
+                    p += 1
                 if t.get("name") == "EveryOpSampleMatchesTheReference":
                     samples = r
         return p, f, s, samples, "gpu_tests.json"
@@ -75,9 +78,12 @@ def gpu_tests(out, scratch):
         ended[name] = status
     for name in started:
         r = {"OK": "passed", "FAILED": "FAILED", "SKIPPED": "skipped"}.get(ended.get(name), "FAILED")
-        if r == "passed": p += 1
-        elif r == "skipped": s += 1
-        else: f += 1
+        if r == "passed":
+            p += 1
+        elif r == "skipped":
+            s += 1
+        else:
+            f += 1
         if name.endswith(".EveryOpSampleMatchesTheReference"):
             samples = r if name in ended else "FAILED (cut short)"
     return p, f, s, samples, "gpu_tests.txt (no JSON: cut short)"

@@ -12,7 +12,7 @@ See docs/python.md.
 
 import torch  # noqa: F401  (first: fulgur._C links against this torch's libraries)
 
-from . import _C
+from . import _C  # noqa: F401  (fulgur._C, the C++ module, for its users)
 from ._C import FulgurError
 from .capture import UnsupportedError
 from ._jit import (Jitted, cache_info, jit, last_backward_traces, last_host_program, last_prologue_traces,

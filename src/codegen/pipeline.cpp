@@ -169,7 +169,8 @@ Executable compile(const Trace& captured, const CompileOptions& options) {
         // What thunder shows: the global program's backward, each value typed
         // with the placements the rules give (docs/dtensor.md, "Backward").
         // A view for the reader; the ranks run the local backward below.
-        record("Backward, DTensor-typed (the global program's)", dtensor_typed_grad(checked).backward);
+        record("Backward, DTensor-typed (the global program's)",
+               dtensor_typed_grad(checked).backward);
       record("Backward", fb.backward);
       if (options.fsdp) {
         apply_fsdp_backward(fb, t, fsdp);

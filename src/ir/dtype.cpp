@@ -21,12 +21,6 @@ const DTypeInfo& info(DType d) {
 }
 
 enum class Category { Bool = 0, Int = 1, Float = 2, Complex = 3 };
-Category category(DType d) {
-  if (is_bool(d)) return Category::Bool;
-  if (is_int(d)) return Category::Int;
-  if (is_complex(d)) return Category::Complex;
-  return Category::Float;
-}
 Category category(ScalarKind k) {
   switch (k) {
     case ScalarKind::Bool:

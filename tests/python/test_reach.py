@@ -386,7 +386,6 @@ def _rotary(x, freqs):
 
 def test_rotary_embedding_through_complex_numbers_forward_and_backward():
     # Complex dtypes were refused ("dtype torch.complex64 is not supported"): 390 OpInfo cases.
-    angles = torch.randn(4, 4)
     check(lambda x, a: _rotary(x, torch.polar(torch.ones_like(a), a)), r(2, 4, 8), r(4, 4))
 
 

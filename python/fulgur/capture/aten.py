@@ -298,7 +298,7 @@ def _record(cap, func, args, kwargs, loc, out, written):
         except FulgurError:
             traced = None  # the ltorch form refuses these arguments: the fallback runs the op itself
     if traced is None:
-        kw = {k: v for k, v in kwargs.items() if not (k in _DROPPED)}
+        kw = {k: v for k, v in kwargs.items() if k not in _DROPPED}
         if any(isinstance(v, torch.Generator) for v in list(args) + list(kw.values())):
             raise UnsupportedError(f"fulgur.jit: {shown} with a torch.Generator is not supported{where(loc)}")
         # A written argument is passed as a copy of its value (the fallback

@@ -82,8 +82,8 @@ struct EmulationStats {
   long launches = 0, blocks = 0, gemms = 0;
   long modules_compiled = 0, modules_from_cache = 0;
   long modules_discarded = 0;  // damaged cache files compiled again (emulated_driver.cpp)
-  double compile_ms = 0;      // host compiler time for the modules compiled
-  long live_allocations = 0;  // allocated and not (yet) freed by a stream
+  double compile_ms = 0;       // host compiler time for the modules compiled
+  long live_allocations = 0;   // allocated and not (yet) freed by a stream
 };
 EmulationStats emulation_stats();
 
