@@ -333,8 +333,6 @@ void register_shape() {
     c.add(src, c.call("prims.take_along_dim", {g, c.arg("indices"), dim}));
   });
   set_grad("prims.take_along_dim", [](GradContext& c) {
-    // grad_a[.., j, ..] = sum_i g[.., i, ..] * (indices[.., i, ..] == j): a
-    // one-hot comparison instead of a scatter.
     const Value& a = c.arg("a");
     if (!c.needs(a)) return;
     const TensorType& at = ttype(a);
@@ -344,6 +342,21 @@ void register_shape() {
     // A negative index counts from the end, as the forward reads it.
     const Value& raw = c.arg("indices");
     Value wrapped = lt(c, "where", {lt(c, "lt", {raw, int64_t{0}}), lt(c, "add", {raw, n}), raw});
+    if (at.device.is_cpu()) {
+      // grad_a = zeros with g added at a[.., indices[i], ..]: O(indices) work
+      // (the one-hot below is O(indices x n): an embedding's gradient over a
+      // vocabulary of 50,257 took seconds). f16/bf16 accumulate in f32, as
+      // fulgur computes them.
+      DType acc = is_low_precision(at.dtype) ? DType::f32 : at.dtype;
+      Value zeros = c.call("prims.full", {Value::ints(at.shape), 0.0},
+                           {{"device", at.device.str()}, {"dtype", acc}});
+      Value sum = c.call("prims.scatter_add", {zeros, wrapped, grad::to_dtype(c, c.g(), acc), dim});
+      c.add(a, grad::to_dtype(c, sum, at.dtype));
+      return;
+    }
+    // On CUDA, where take_along_dim is a kernel and scatter_add a host round
+    // trip: grad_a[.., j, ..] = sum_i g[.., i, ..] * (indices[.., i, ..] == j),
+    // a one-hot comparison fused into one reduction kernel.
     Value idx = lt(c, "unsqueeze", {wrapped, dim + 1});
     Shape ishape(static_cast<size_t>(at.rank() + 1), 1);
     ishape[dim + 1] = n;

@@ -5548,69 +5548,39 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion22_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+define internal void @fulgur_cpuFusion22_body(ptr noalias %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
-  %8 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %2 to i32
-  %10 = trunc i64 %6 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %7 to i32
-  %13 = call i32 @llvm.smin.i32(i32 %9, i32 %12)
-  br label %row.head
+  %6 = trunc i64 %4 to i32
+  %7 = call i32 @llvm.smax.i32(i32 0, i32 %6)
+  %8 = trunc i64 %5 to i32
+  %9 = call i32 @llvm.smin.i32(i32 512, i32 %8)
+  br label %i.head
 
-row.head:                                         ; preds = %e.exit, %body
-  %14 = phi i32 [ %11, %body ], [ %43, %e.exit ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %row.body, label %row.exit
+i.head:                                           ; preds = %i.body, %body
+  %10 = phi i32 [ %7, %body ], [ %21, %i.body ]
+  %11 = icmp slt i32 %10, %9
+  br i1 %11, label %i.body, label %i.exit
 
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %8, align 4
-  %16 = trunc i64 %3 to i32
-  br label %e.head
+i.body:                                           ; preds = %i.head
+  %12 = udiv i32 %10, 32
+  %13 = sext i32 %12 to i64
+  %14 = icmp slt i64 %13, 0
+  %15 = add i64 %13, 16
+  %16 = select i1 %14, i64 %15, i64 %13
+  %17 = sext i32 %10 to i64
+  %18 = getelementptr i64, ptr %0, i64 %17
+  store i64 %16, ptr %18, align 8
+  %19 = sext i32 %10 to i64
+  %20 = getelementptr float, ptr %1, i64 %19
+  store float 0.000000e+00, ptr %20, align 4
+  %21 = add nuw nsw i32 %10, 1
+  br label %i.head
 
-row.exit:                                         ; preds = %row.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %17 = phi i32 [ 0, %row.body ], [ %39, %e.body ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %19 = trunc i64 %5 to i32
-  %20 = mul i32 %17, %19
-  %21 = trunc i64 %4 to i32
-  %22 = urem i32 %14, %21
-  %23 = add i32 %20, %22
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4
-  %27 = sext i32 %17 to i64
-  %28 = icmp slt i64 %27, 0
-  %29 = add i64 %27, 16
-  %30 = select i1 %28, i64 %29, i64 %27
-  %31 = trunc i64 %4 to i32
-  %32 = udiv i32 %14, %31
-  %33 = sext i32 %32 to i64
-  %34 = icmp eq i64 %30, %33
-  %35 = uitofp i1 %34 to float
-  %36 = fmul float %26, %35
-  %37 = load float, ptr %8, align 4
-  %38 = fadd reassoc float %37, %36
-  store float %38, ptr %8, align 4
-  %39 = add nuw nsw i32 %17, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %40 = load float, ptr %8, align 4
-  %41 = sext i32 %14 to i64
-  %42 = getelementptr float, ptr %1, i64 %41
-  store float %40, ptr %42, align 4
-  %43 = add nuw nsw i32 %14, 1
-  br label %row.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -5630,11 +5600,7 @@ entry:
   %9 = load i64, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 1
   %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 2
-  %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 3
-  %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion22_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion22_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
@@ -5647,98 +5613,61 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion23_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12) #0 {
+define internal void @fulgur_cpuFusion23_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
-  %13 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %4 to i32
-  %15 = trunc i64 %11 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %12 to i32
-  %18 = call i32 @llvm.smin.i32(i32 %14, i32 %17)
-  br label %row.head
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 32, i32 %11)
+  br label %r.head
 
-row.head:                                         ; preds = %e.exit, %body
-  %19 = phi i32 [ %16, %body ], [ %77, %e.exit ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %row.body, label %row.exit
+r.head:                                           ; preds = %j.exit, %body
+  %13 = phi i32 [ %10, %body ], [ %38, %j.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %r.body, label %r.exit
 
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %13, align 4
-  %21 = trunc i64 %5 to i32
-  br label %e.head
+r.body:                                           ; preds = %r.head
+  %15 = mul i32 %13, 32
+  br label %j.head
 
-row.exit:                                         ; preds = %row.head
+r.exit:                                           ; preds = %r.head
   ret void
 
-e.head:                                           ; preds = %e.body, %row.body
-  %22 = phi i32 [ 0, %row.body ], [ %62, %e.body ]
-  %23 = icmp slt i32 %22, %21
-  br i1 %23, label %e.body, label %e.exit
+j.head:                                           ; preds = %j.body, %r.body
+  %16 = phi i32 [ 0, %r.body ], [ %37, %j.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %j.body, label %j.exit
 
-e.body:                                           ; preds = %e.head
-  %24 = trunc i64 %6 to i32
-  %25 = urem i32 %19, %24
-  %26 = mul i32 %22, 32
-  %27 = add i32 %25, %26
-  %28 = udiv i32 %27, 512
-  %29 = urem i32 %28, 2
-  %30 = trunc i64 %7 to i32
-  %31 = mul i32 %29, %30
-  %32 = udiv i32 %27, 32
-  %33 = urem i32 %32, 16
-  %34 = trunc i64 %8 to i32
-  %35 = mul i32 %33, %34
-  %36 = add i32 %31, %35
-  %37 = urem i32 %27, 32
-  %38 = add i32 %36, %37
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %1, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = udiv i32 %22, 16
-  %43 = urem i32 %42, 2
-  %44 = trunc i64 %9 to i32
-  %45 = mul i32 %43, %44
-  %46 = urem i32 %22, 16
-  %47 = add i32 %45, %46
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr i64, ptr %0, i64 %48
-  %50 = load i64, ptr %49, align 8
-  %51 = icmp slt i64 %50, 0
-  %52 = add i64 %50, 64
-  %53 = select i1 %51, i64 %52, i64 %50
-  %54 = trunc i64 %6 to i32
-  %55 = udiv i32 %19, %54
-  %56 = sext i32 %55 to i64
-  %57 = icmp eq i64 %53, %56
-  %58 = uitofp i1 %57 to float
-  %59 = fmul float %41, %58
-  %60 = load float, ptr %13, align 4
-  %61 = fadd reassoc float %60, %59
-  store float %61, ptr %13, align 4
-  %62 = add nuw nsw i32 %22, 1
-  br label %e.head
+j.body:                                           ; preds = %j.head
+  %18 = mul i32 %13, 32
+  %19 = add i32 %16, %18
+  %20 = udiv i32 %19, 512
+  %21 = urem i32 %20, 2
+  %22 = trunc i64 %5 to i32
+  %23 = mul i32 %21, %22
+  %24 = udiv i32 %19, 32
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %6 to i32
+  %27 = mul i32 %25, %26
+  %28 = add i32 %23, %27
+  %29 = urem i32 %19, 32
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = add i32 %15, %16
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %1, i64 %35
+  store float %33, ptr %36, align 4
+  %37 = add nuw nsw i32 %16, 1
+  br label %j.head
 
-e.exit:                                           ; preds = %e.head
-  %63 = trunc i64 %6 to i32
-  %64 = udiv i32 %19, %63
-  %65 = trunc i64 %10 to i32
-  %66 = mul i32 %64, %65
-  %67 = trunc i64 %6 to i32
-  %68 = urem i32 %19, %67
-  %69 = add i32 %66, %68
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr float, ptr %2, i64 %70
-  %72 = load float, ptr %71, align 4
-  %73 = load float, ptr %13, align 4
-  %74 = fadd float %72, %73
-  %75 = sext i32 %19 to i64
-  %76 = getelementptr float, ptr %3, i64 %75
-  store float %74, ptr %76, align 4
-  %77 = add nuw nsw i32 %19, 1
-  br label %row.head
+j.exit:                                           ; preds = %j.head
+  %38 = add nuw nsw i32 %13, 1
+  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -5754,25 +5683,17 @@ entry:
   %5 = load ptr, ptr %4, align 8
   %6 = getelementptr ptr, ptr %0, i64 1
   %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 2
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
+  %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
+  %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 4
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 5
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 6
-  %25 = load i64, ptr %24, align 8
-  call void @fulgur_cpuFusion23_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion23_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
@@ -5785,7 +5706,149 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion24_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion24_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %5 = trunc i64 %3 to i32
+  %6 = call i32 @llvm.smax.i32(i32 0, i32 %5)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smin.i32(i32 2048, i32 %7)
+  br label %i.head
+
+i.head:                                           ; preds = %i.body, %body
+  %9 = phi i32 [ %6, %body ], [ %13, %i.body ]
+  %10 = icmp slt i32 %9, %8
+  br i1 %10, label %i.body, label %i.exit
+
+i.body:                                           ; preds = %i.head
+  %11 = sext i32 %9 to i64
+  %12 = getelementptr float, ptr %0, i64 %11
+  store float 0.000000e+00, ptr %12, align 4
+  %13 = add nuw nsw i32 %9, 1
+  br label %i.head
+
+i.exit:                                           ; preds = %i.head
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion24(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr i64, ptr %1, i64 0
+  %7 = load i64, ptr %6, align 8
+  %8 = getelementptr i64, ptr %1, i64 1
+  %9 = load i64, ptr %8, align 8
+  call void @fulgur_cpuFusion24_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion24_1'
+source_filename = "fulgur_cpuFusion24_1"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion24_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 32, i32 %10)
+  br label %r.head
+
+r.head:                                           ; preds = %j.exit, %body
+  %12 = phi i32 [ %9, %body ], [ %33, %j.exit ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %r.body, label %r.exit
+
+r.body:                                           ; preds = %r.head
+  %14 = mul i32 %12, 32
+  br label %j.head
+
+r.exit:                                           ; preds = %r.head
+  ret void
+
+j.head:                                           ; preds = %j.body, %r.body
+  %15 = phi i32 [ 0, %r.body ], [ %32, %j.body ]
+  %16 = icmp slt i32 %15, 32
+  br i1 %16, label %j.body, label %j.exit
+
+j.body:                                           ; preds = %j.head
+  %17 = udiv i32 %12, 16
+  %18 = urem i32 %17, 2
+  %19 = trunc i64 %5 to i32
+  %20 = mul i32 %18, %19
+  %21 = urem i32 %12, 16
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr i64, ptr %0, i64 %23
+  %25 = load i64, ptr %24, align 8
+  %26 = icmp slt i64 %25, 0
+  %27 = add i64 %25, 64
+  %28 = select i1 %26, i64 %27, i64 %25
+  %29 = add i32 %14, %15
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr i64, ptr %1, i64 %30
+  store i64 %28, ptr %31, align 8
+  %32 = add nuw nsw i32 %15, 1
+  br label %j.head
+
+j.exit:                                           ; preds = %j.head
+  %33 = add nuw nsw i32 %12, 1
+  br label %r.head
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion24_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr ptr, ptr %0, i64 1
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 2
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 3
+  %15 = load i64, ptr %14, align 8
+  call void @fulgur_cpuFusion24_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion25'
+source_filename = "fulgur_cpuFusion25"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion25_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
 entry:
   %16 = alloca float, align 4
   %17 = alloca float, align 4
@@ -5920,7 +5983,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion24(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion25(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5950,7 +6013,73 @@ entry:
   %29 = load i64, ptr %28, align 8
   %30 = getelementptr i64, ptr %1, i64 3
   %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion24_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion25_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion25_1'
+source_filename = "fulgur_cpuFusion25_1"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion25_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 2048, i32 %9)
+  br label %i.head
+
+i.head:                                           ; preds = %i.body, %body
+  %11 = phi i32 [ %8, %body ], [ %22, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
+
+i.body:                                           ; preds = %i.head
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  %15 = load float, ptr %14, align 4
+  %16 = sext i32 %11 to i64
+  %17 = getelementptr float, ptr %1, i64 %16
+  %18 = load float, ptr %17, align 4
+  %19 = fadd float %15, %18
+  %20 = sext i32 %11 to i64
+  %21 = getelementptr float, ptr %2, i64 %20
+  store float %19, ptr %21, align 4
+  %22 = add nuw nsw i32 %11, 1
+  br label %i.head
+
+i.exit:                                           ; preds = %i.head
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion25_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr ptr, ptr %0, i64 1
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr ptr, ptr %0, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
+  %13 = load i64, ptr %12, align 8
+  call void @fulgur_cpuFusion25_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
@@ -6127,12 +6256,23 @@ target triple = "HOST"
 @fulgur_host_inputs.158 = private constant [2 x i32] [i32 112, i32 113]
 @fulgur_host_outputs.159 = private constant [1 x i32] [i32 114]
 @fulgur_host_shape.160 = private constant [2 x i64] [i64 16, i64 32]
-@fulgur_host_shape.161 = private constant [2 x i64] [i64 64, i64 32]
-@fulgur_host_shape.162 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.163 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.164 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.165 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.166 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.161 = private constant [2 x i64] [i64 16, i64 32]
+@fulgur_host_shape.162 = private constant [2 x i64] [i64 16, i64 32]
+@fulgur_host_proxies.163 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.164 = private constant [3 x i32] [i32 119, i32 118, i32 117]
+@fulgur_host_outputs.165 = private constant [1 x i32] [i32 120]
+@fulgur_host_shape.166 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.167 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.168 = private constant [2 x i64] [i64 64, i64 32]
+@fulgur_host_proxies.169 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.170 = private constant [3 x i32] [i32 123, i32 122, i32 121]
+@fulgur_host_outputs.171 = private constant [1 x i32] [i32 124]
+@fulgur_host_shape.172 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.173 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.174 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.175 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.176 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.177 = private constant [2 x i64] [i64 64, i64 32]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -6917,10 +7057,11 @@ body:                                             ; preds = %prologue3
   store i64 16, ptr %370, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_free(ptr %0, i32 55)
+  call void @fulgur_rt_allocate(ptr %0, i32 117, i32 1, i32 2, ptr @fulgur_host_shape.160)
   %371 = getelementptr i8, ptr %18, i64 8192
   %372 = getelementptr ptr, ptr %3, i64 0
   store ptr %371, ptr %372, align 8
-  %373 = getelementptr i8, ptr %18, i64 12288
+  %373 = call ptr @fulgur_rt_data(ptr %0, i32 117)
   %374 = getelementptr ptr, ptr %3, i64 1
   store ptr %373, ptr %374, align 8
   %375 = getelementptr i64, ptr %4, i64 0
@@ -6930,102 +7071,138 @@ body:                                             ; preds = %prologue3
   %377 = getelementptr i64, ptr %4, i64 2
   store i64 32, ptr %377, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_allocate(ptr %0, i32 118, i32 1, i32 2, ptr @fulgur_host_shape.160)
-  %378 = getelementptr i8, ptr %18, i64 12288
+  call void @fulgur_rt_allocate(ptr %0, i32 118, i32 4, i32 2, ptr @fulgur_host_shape.161)
+  call void @fulgur_rt_allocate(ptr %0, i32 119, i32 1, i32 2, ptr @fulgur_host_shape.162)
+  %378 = call ptr @fulgur_rt_data(ptr %0, i32 118)
   %379 = getelementptr ptr, ptr %3, i64 0
   store ptr %378, ptr %379, align 8
-  %380 = call ptr @fulgur_rt_data(ptr %0, i32 118)
+  %380 = call ptr @fulgur_rt_data(ptr %0, i32 119)
   %381 = getelementptr ptr, ptr %3, i64 1
   store ptr %380, ptr %381, align 8
   %382 = getelementptr i64, ptr %4, i64 0
   store i64 512, ptr %382, align 8
   %383 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %383, align 8
-  %384 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %384, align 8
-  %385 = getelementptr i64, ptr %4, i64 3
-  store i64 32, ptr %385, align 8
+  store i64 32, ptr %383, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 37)
-  call void @fulgur_rt_allocate(ptr %0, i32 119, i32 1, i32 2, ptr @fulgur_host_shape.161)
-  %386 = call ptr @fulgur_rt_data(ptr %0, i32 0)
-  %387 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.163, ptr @fulgur_host_inputs.164, i32 3, ptr @fulgur_host_outputs.165, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 117)
+  call void @fulgur_rt_free(ptr %0, i32 118)
+  call void @fulgur_rt_free(ptr %0, i32 119)
+  call void @fulgur_rt_allocate(ptr %0, i32 121, i32 1, i32 2, ptr @fulgur_host_shape.166)
+  %384 = getelementptr i8, ptr %18, i64 8192
+  %385 = getelementptr ptr, ptr %3, i64 0
+  store ptr %384, ptr %385, align 8
+  %386 = call ptr @fulgur_rt_data(ptr %0, i32 121)
+  %387 = getelementptr ptr, ptr %3, i64 1
   store ptr %386, ptr %387, align 8
-  %388 = getelementptr i8, ptr %18, i64 8192
-  %389 = getelementptr ptr, ptr %3, i64 1
-  store ptr %388, ptr %389, align 8
-  %390 = call ptr @fulgur_rt_data(ptr %0, i32 37)
-  %391 = getelementptr ptr, ptr %3, i64 2
-  store ptr %390, ptr %391, align 8
-  %392 = call ptr @fulgur_rt_data(ptr %0, i32 119)
-  %393 = getelementptr ptr, ptr %3, i64 3
-  store ptr %392, ptr %393, align 8
-  %394 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %394, align 8
-  %395 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %395, align 8
-  %396 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %396, align 8
-  %397 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %397, align 8
-  %398 = getelementptr i64, ptr %4, i64 4
-  store i64 32, ptr %398, align 8
-  %399 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
-  %400 = getelementptr i64, ptr %4, i64 5
-  store i64 %399, ptr %400, align 8
-  %401 = call i64 @fulgur_rt_stride(ptr %0, i32 37, i32 0)
-  %402 = getelementptr i64, ptr %4, i64 6
-  store i64 %401, ptr %402, align 8
-  call void @fulgur_rt_launch(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr %3, ptr %4, i64 2048, i64 1024)
-  call void @fulgur_rt_free(ptr %0, i32 37)
-  call void @fulgur_rt_allocate(ptr %0, i32 120, i32 1, i32 1, ptr @fulgur_host_shape.162)
-  call void @fulgur_rt_allocate(ptr %0, i32 121, i32 1, i32 1, ptr @fulgur_host_shape.163)
-  call void @fulgur_rt_allocate(ptr %0, i32 122, i32 1, i32 1, ptr @fulgur_host_shape.164)
-  call void @fulgur_rt_allocate(ptr %0, i32 123, i32 1, i32 1, ptr @fulgur_host_shape.165)
-  call void @fulgur_rt_allocate(ptr %0, i32 124, i32 1, i32 1, ptr @fulgur_host_shape.166)
-  %403 = call ptr @fulgur_rt_data(ptr %0, i32 34)
-  %404 = getelementptr ptr, ptr %3, i64 0
-  store ptr %403, ptr %404, align 8
-  %405 = getelementptr i8, ptr %18, i64 0
-  %406 = getelementptr ptr, ptr %3, i64 1
-  store ptr %405, ptr %406, align 8
-  %407 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %408 = getelementptr ptr, ptr %3, i64 2
-  store ptr %407, ptr %408, align 8
-  %409 = call ptr @fulgur_rt_data(ptr %0, i32 111)
-  %410 = getelementptr ptr, ptr %3, i64 3
-  store ptr %409, ptr %410, align 8
-  %411 = getelementptr i8, ptr %18, i64 4096
-  %412 = getelementptr ptr, ptr %3, i64 4
-  store ptr %411, ptr %412, align 8
-  %413 = call ptr @fulgur_rt_data(ptr %0, i32 120)
-  %414 = getelementptr ptr, ptr %3, i64 5
-  store ptr %413, ptr %414, align 8
-  %415 = call ptr @fulgur_rt_data(ptr %0, i32 121)
-  %416 = getelementptr ptr, ptr %3, i64 6
-  store ptr %415, ptr %416, align 8
-  %417 = call ptr @fulgur_rt_data(ptr %0, i32 122)
-  %418 = getelementptr ptr, ptr %3, i64 7
-  store ptr %417, ptr %418, align 8
-  %419 = call ptr @fulgur_rt_data(ptr %0, i32 123)
-  %420 = getelementptr ptr, ptr %3, i64 8
-  store ptr %419, ptr %420, align 8
-  %421 = call ptr @fulgur_rt_data(ptr %0, i32 124)
-  %422 = getelementptr ptr, ptr %3, i64 9
-  store ptr %421, ptr %422, align 8
-  %423 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %423, align 8
-  %424 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %424, align 8
-  %425 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %425, align 8
-  %426 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %426, align 8
+  %388 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %388, align 8
+  %389 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %389, align 8
+  %390 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %390, align 8
+  %391 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %391, align 8
+  %392 = getelementptr i64, ptr %4, i64 4
+  store i64 32, ptr %392, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_allocate(ptr %0, i32 122, i32 4, i32 2, ptr @fulgur_host_shape.167)
+  call void @fulgur_rt_allocate(ptr %0, i32 123, i32 1, i32 2, ptr @fulgur_host_shape.168)
+  %393 = call ptr @fulgur_rt_data(ptr %0, i32 123)
+  %394 = getelementptr ptr, ptr %3, i64 0
+  store ptr %393, ptr %394, align 8
+  %395 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %395, align 8
+  %396 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %396, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
+  %397 = call ptr @fulgur_rt_data(ptr %0, i32 0)
+  %398 = getelementptr ptr, ptr %3, i64 0
+  store ptr %397, ptr %398, align 8
+  %399 = call ptr @fulgur_rt_data(ptr %0, i32 122)
+  %400 = getelementptr ptr, ptr %3, i64 1
+  store ptr %399, ptr %400, align 8
+  %401 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %401, align 8
+  %402 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %402, align 8
+  %403 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %403, align 8
+  %404 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
+  %405 = getelementptr i64, ptr %4, i64 3
+  store i64 %404, ptr %405, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.169, ptr @fulgur_host_inputs.170, i32 3, ptr @fulgur_host_outputs.171, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 121)
+  call void @fulgur_rt_free(ptr %0, i32 122)
+  call void @fulgur_rt_free(ptr %0, i32 123)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 37)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 124)
+  call void @fulgur_rt_allocate(ptr %0, i32 125, i32 1, i32 1, ptr @fulgur_host_shape.172)
+  call void @fulgur_rt_allocate(ptr %0, i32 126, i32 1, i32 1, ptr @fulgur_host_shape.173)
+  call void @fulgur_rt_allocate(ptr %0, i32 127, i32 1, i32 1, ptr @fulgur_host_shape.174)
+  call void @fulgur_rt_allocate(ptr %0, i32 128, i32 1, i32 1, ptr @fulgur_host_shape.175)
+  call void @fulgur_rt_allocate(ptr %0, i32 129, i32 1, i32 1, ptr @fulgur_host_shape.176)
+  call void @fulgur_rt_allocate(ptr %0, i32 130, i32 1, i32 2, ptr @fulgur_host_shape.177)
+  %406 = call ptr @fulgur_rt_data(ptr %0, i32 34)
+  %407 = getelementptr ptr, ptr %3, i64 0
+  store ptr %406, ptr %407, align 8
+  %408 = getelementptr i8, ptr %18, i64 0
+  %409 = getelementptr ptr, ptr %3, i64 1
+  store ptr %408, ptr %409, align 8
+  %410 = call ptr @fulgur_rt_data(ptr %0, i32 51)
+  %411 = getelementptr ptr, ptr %3, i64 2
+  store ptr %410, ptr %411, align 8
+  %412 = call ptr @fulgur_rt_data(ptr %0, i32 111)
+  %413 = getelementptr ptr, ptr %3, i64 3
+  store ptr %412, ptr %413, align 8
+  %414 = getelementptr i8, ptr %18, i64 4096
+  %415 = getelementptr ptr, ptr %3, i64 4
+  store ptr %414, ptr %415, align 8
+  %416 = call ptr @fulgur_rt_data(ptr %0, i32 125)
+  %417 = getelementptr ptr, ptr %3, i64 5
+  store ptr %416, ptr %417, align 8
+  %418 = call ptr @fulgur_rt_data(ptr %0, i32 126)
+  %419 = getelementptr ptr, ptr %3, i64 6
+  store ptr %418, ptr %419, align 8
+  %420 = call ptr @fulgur_rt_data(ptr %0, i32 127)
+  %421 = getelementptr ptr, ptr %3, i64 7
+  store ptr %420, ptr %421, align 8
+  %422 = call ptr @fulgur_rt_data(ptr %0, i32 128)
+  %423 = getelementptr ptr, ptr %3, i64 8
+  store ptr %422, ptr %423, align 8
+  %424 = call ptr @fulgur_rt_data(ptr %0, i32 129)
+  %425 = getelementptr ptr, ptr %3, i64 9
+  store ptr %424, ptr %425, align 8
+  %426 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %426, align 8
+  %427 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %427, align 8
+  %428 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %428, align 8
+  %429 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %429, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  %430 = call ptr @fulgur_rt_data(ptr %0, i32 37)
+  %431 = getelementptr ptr, ptr %3, i64 0
+  store ptr %430, ptr %431, align 8
+  %432 = call ptr @fulgur_rt_data(ptr %0, i32 124)
+  %433 = getelementptr ptr, ptr %3, i64 1
+  store ptr %432, ptr %433, align 8
+  %434 = call ptr @fulgur_rt_data(ptr %0, i32 130)
+  %435 = getelementptr ptr, ptr %3, i64 2
+  store ptr %434, ptr %435, align 8
+  %436 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %436, align 8
+  %437 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %437, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
   call void @fulgur_rt_free(ptr %0, i32 34)
+  call void @fulgur_rt_free(ptr %0, i32 37)
   call void @fulgur_rt_free(ptr %0, i32 51)
   call void @fulgur_rt_free(ptr %0, i32 111)
+  call void @fulgur_rt_free(ptr %0, i32 124)
   ret i32 0
 }
 

@@ -6662,87 +6662,61 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion24_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
+define internal void @fulgur_cpuFusion24_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
-  %11 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %12 = trunc i64 %3 to i32
-  %13 = trunc i64 %9 to i32
-  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
-  %15 = trunc i64 %10 to i32
-  %16 = call i32 @llvm.smin.i32(i32 %12, i32 %15)
-  br label %row.head
+  %9 = trunc i64 %7 to i32
+  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smin.i32(i32 32, i32 %11)
+  br label %r.head
 
-row.head:                                         ; preds = %e.exit, %body
-  %17 = phi i32 [ %14, %body ], [ %64, %e.exit ]
-  %18 = icmp slt i32 %17, %16
-  br i1 %18, label %row.body, label %row.exit
+r.head:                                           ; preds = %j.exit, %body
+  %13 = phi i32 [ %10, %body ], [ %38, %j.exit ]
+  %14 = icmp slt i32 %13, %12
+  br i1 %14, label %r.body, label %r.exit
 
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %11, align 4
-  %19 = trunc i64 %4 to i32
-  br label %e.head
+r.body:                                           ; preds = %r.head
+  %15 = mul i32 %13, 32
+  br label %j.head
 
-row.exit:                                         ; preds = %row.head
+r.exit:                                           ; preds = %r.head
   ret void
 
-e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %60, %e.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %e.body, label %e.exit
+j.head:                                           ; preds = %j.body, %r.body
+  %16 = phi i32 [ 0, %r.body ], [ %37, %j.body ]
+  %17 = icmp slt i32 %16, 32
+  br i1 %17, label %j.body, label %j.exit
 
-e.body:                                           ; preds = %e.head
+j.body:                                           ; preds = %j.head
+  %18 = mul i32 %13, 32
+  %19 = add i32 %16, %18
+  %20 = udiv i32 %19, 512
+  %21 = urem i32 %20, 2
   %22 = trunc i64 %5 to i32
-  %23 = urem i32 %17, %22
-  %24 = mul i32 %20, 32
-  %25 = add i32 %23, %24
-  %26 = udiv i32 %25, 512
-  %27 = urem i32 %26, 2
-  %28 = trunc i64 %6 to i32
-  %29 = mul i32 %27, %28
-  %30 = udiv i32 %25, 32
-  %31 = urem i32 %30, 16
-  %32 = trunc i64 %7 to i32
-  %33 = mul i32 %31, %32
-  %34 = add i32 %29, %33
-  %35 = urem i32 %25, 32
-  %36 = add i32 %34, %35
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr float, ptr %1, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = udiv i32 %20, 16
-  %41 = urem i32 %40, 2
-  %42 = trunc i64 %8 to i32
-  %43 = mul i32 %41, %42
-  %44 = urem i32 %20, 16
-  %45 = add i32 %43, %44
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr i64, ptr %0, i64 %46
-  %48 = load i64, ptr %47, align 8
-  %49 = icmp slt i64 %48, 0
-  %50 = add i64 %48, 64
-  %51 = select i1 %49, i64 %50, i64 %48
-  %52 = trunc i64 %5 to i32
-  %53 = udiv i32 %17, %52
-  %54 = sext i32 %53 to i64
-  %55 = icmp eq i64 %51, %54
-  %56 = uitofp i1 %55 to float
-  %57 = fmul float %39, %56
-  %58 = load float, ptr %11, align 4
-  %59 = fadd reassoc float %58, %57
-  store float %59, ptr %11, align 4
-  %60 = add nuw nsw i32 %20, 1
-  br label %e.head
+  %23 = mul i32 %21, %22
+  %24 = udiv i32 %19, 32
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %6 to i32
+  %27 = mul i32 %25, %26
+  %28 = add i32 %23, %27
+  %29 = urem i32 %19, 32
+  %30 = add i32 %28, %29
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr %0, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = add i32 %15, %16
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr float, ptr %1, i64 %35
+  store float %33, ptr %36, align 4
+  %37 = add nuw nsw i32 %16, 1
+  br label %j.head
 
-e.exit:                                           ; preds = %e.head
-  %61 = load float, ptr %11, align 4
-  %62 = sext i32 %17 to i64
-  %63 = getelementptr float, ptr %2, i64 %62
-  store float %61, ptr %63, align 4
-  %64 = add nuw nsw i32 %17, 1
-  br label %row.head
+j.exit:                                           ; preds = %j.head
+  %38 = add nuw nsw i32 %13, 1
+  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -6758,21 +6732,17 @@ entry:
   %5 = load ptr, ptr %4, align 8
   %6 = getelementptr ptr, ptr %0, i64 1
   %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr i64, ptr %1, i64 0
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
   %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 1
+  %12 = getelementptr i64, ptr %1, i64 2
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 2
+  %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 3
+  %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 4
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 5
-  %21 = load i64, ptr %20, align 8
-  call void @fulgur_cpuFusion24_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion24_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
@@ -6785,7 +6755,149 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion25_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion25_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %5 = trunc i64 %3 to i32
+  %6 = call i32 @llvm.smax.i32(i32 0, i32 %5)
+  %7 = trunc i64 %4 to i32
+  %8 = call i32 @llvm.smin.i32(i32 2048, i32 %7)
+  br label %i.head
+
+i.head:                                           ; preds = %i.body, %body
+  %9 = phi i32 [ %6, %body ], [ %13, %i.body ]
+  %10 = icmp slt i32 %9, %8
+  br i1 %10, label %i.body, label %i.exit
+
+i.body:                                           ; preds = %i.head
+  %11 = sext i32 %9 to i64
+  %12 = getelementptr float, ptr %0, i64 %11
+  store float 0.000000e+00, ptr %12, align 4
+  %13 = add nuw nsw i32 %9, 1
+  br label %i.head
+
+i.exit:                                           ; preds = %i.head
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion25(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr i64, ptr %1, i64 0
+  %7 = load i64, ptr %6, align 8
+  %8 = getelementptr i64, ptr %1, i64 1
+  %9 = load i64, ptr %8, align 8
+  call void @fulgur_cpuFusion25_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion25_1'
+source_filename = "fulgur_cpuFusion25_1"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion25_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 32, i32 %10)
+  br label %r.head
+
+r.head:                                           ; preds = %j.exit, %body
+  %12 = phi i32 [ %9, %body ], [ %33, %j.exit ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %r.body, label %r.exit
+
+r.body:                                           ; preds = %r.head
+  %14 = mul i32 %12, 32
+  br label %j.head
+
+r.exit:                                           ; preds = %r.head
+  ret void
+
+j.head:                                           ; preds = %j.body, %r.body
+  %15 = phi i32 [ 0, %r.body ], [ %32, %j.body ]
+  %16 = icmp slt i32 %15, 32
+  br i1 %16, label %j.body, label %j.exit
+
+j.body:                                           ; preds = %j.head
+  %17 = udiv i32 %12, 16
+  %18 = urem i32 %17, 2
+  %19 = trunc i64 %5 to i32
+  %20 = mul i32 %18, %19
+  %21 = urem i32 %12, 16
+  %22 = add i32 %20, %21
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr i64, ptr %0, i64 %23
+  %25 = load i64, ptr %24, align 8
+  %26 = icmp slt i64 %25, 0
+  %27 = add i64 %25, 64
+  %28 = select i1 %26, i64 %27, i64 %25
+  %29 = add i32 %14, %15
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr i64, ptr %1, i64 %30
+  store i64 %28, ptr %31, align 8
+  %32 = add nuw nsw i32 %15, 1
+  br label %j.head
+
+j.exit:                                           ; preds = %j.head
+  %33 = add nuw nsw i32 %12, 1
+  br label %r.head
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion25_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr ptr, ptr %0, i64 1
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 2
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 3
+  %15 = load i64, ptr %14, align 8
+  call void @fulgur_cpuFusion25_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion26'
+source_filename = "fulgur_cpuFusion26"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion26_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   %9 = alloca float, align 4
   br label %body
@@ -6856,7 +6968,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion25(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion26(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6872,7 +6984,7 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion25_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion26_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
@@ -7077,8 +7189,13 @@ target triple = "HOST"
 @fulgur_host_inputs.186 = private constant [2 x i32] [i32 135, i32 136]
 @fulgur_host_outputs.187 = private constant [1 x i32] [i32 137]
 @fulgur_host_shape.188 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.189 = private constant [2 x i64] [i64 64, i64 32]
-@fulgur_host_shape.190 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.189 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.190 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.191 = private constant [2 x i64] [i64 64, i64 32]
+@fulgur_host_proxies.192 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.193 = private constant [3 x i32] [i32 143, i32 142, i32 141]
+@fulgur_host_outputs.194 = private constant [1 x i32] [i32 144]
+@fulgur_host_shape.195 = private constant [1 x i64] [i64 32]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -8280,49 +8397,73 @@ body:                                             ; preds = %prologue3
   %599 = getelementptr i64, ptr %4, i64 3
   store i64 512, ptr %599, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
   call void @fulgur_rt_allocate(ptr %0, i32 141, i32 1, i32 2, ptr @fulgur_host_shape.189)
-  %600 = call ptr @fulgur_rt_data(ptr %0, i32 0)
+  %600 = getelementptr i8, ptr %18, i64 8192
   %601 = getelementptr ptr, ptr %3, i64 0
   store ptr %600, ptr %601, align 8
-  %602 = getelementptr i8, ptr %18, i64 8192
+  %602 = call ptr @fulgur_rt_data(ptr %0, i32 141)
   %603 = getelementptr ptr, ptr %3, i64 1
   store ptr %602, ptr %603, align 8
-  %604 = call ptr @fulgur_rt_data(ptr %0, i32 141)
-  %605 = getelementptr ptr, ptr %3, i64 2
-  store ptr %604, ptr %605, align 8
-  %606 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %606, align 8
-  %607 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %607, align 8
-  %608 = getelementptr i64, ptr %4, i64 2
+  %604 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %604, align 8
+  %605 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %605, align 8
+  %606 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %606, align 8
+  %607 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %607, align 8
+  %608 = getelementptr i64, ptr %4, i64 4
   store i64 32, ptr %608, align 8
-  %609 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %609, align 8
-  %610 = getelementptr i64, ptr %4, i64 4
-  store i64 32, ptr %610, align 8
-  %611 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
-  %612 = getelementptr i64, ptr %4, i64 5
-  store i64 %611, ptr %612, align 8
-  call void @fulgur_rt_launch(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr %3, ptr %4, i64 2048, i64 1024)
-  call void @fulgur_rt_allocate(ptr %0, i32 142, i32 1, i32 1, ptr @fulgur_host_shape.190)
-  %613 = call ptr @fulgur_rt_data(ptr %0, i32 40)
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_allocate(ptr %0, i32 142, i32 4, i32 2, ptr @fulgur_host_shape.190)
+  call void @fulgur_rt_allocate(ptr %0, i32 143, i32 1, i32 2, ptr @fulgur_host_shape.191)
+  %609 = call ptr @fulgur_rt_data(ptr %0, i32 143)
+  %610 = getelementptr ptr, ptr %3, i64 0
+  store ptr %609, ptr %610, align 8
+  %611 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %611, align 8
+  %612 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %612, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
+  %613 = call ptr @fulgur_rt_data(ptr %0, i32 0)
   %614 = getelementptr ptr, ptr %3, i64 0
   store ptr %613, ptr %614, align 8
-  %615 = getelementptr i8, ptr %18, i64 0
+  %615 = call ptr @fulgur_rt_data(ptr %0, i32 142)
   %616 = getelementptr ptr, ptr %3, i64 1
   store ptr %615, ptr %616, align 8
-  %617 = call ptr @fulgur_rt_data(ptr %0, i32 142)
-  %618 = getelementptr ptr, ptr %3, i64 2
-  store ptr %617, ptr %618, align 8
-  %619 = getelementptr i64, ptr %4, i64 0
+  %617 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %617, align 8
+  %618 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %618, align 8
+  %619 = getelementptr i64, ptr %4, i64 2
   store i64 32, ptr %619, align 8
-  %620 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %620, align 8
-  %621 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %621, align 8
-  %622 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %622, align 8
+  %620 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
+  %621 = getelementptr i64, ptr %4, i64 3
+  store i64 %620, ptr %621, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.192, ptr @fulgur_host_inputs.193, i32 3, ptr @fulgur_host_outputs.194, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 141)
+  call void @fulgur_rt_free(ptr %0, i32 142)
+  call void @fulgur_rt_free(ptr %0, i32 143)
+  call void @fulgur_rt_allocate(ptr %0, i32 145, i32 1, i32 1, ptr @fulgur_host_shape.195)
+  %622 = call ptr @fulgur_rt_data(ptr %0, i32 40)
+  %623 = getelementptr ptr, ptr %3, i64 0
+  store ptr %622, ptr %623, align 8
+  %624 = getelementptr i8, ptr %18, i64 0
+  %625 = getelementptr ptr, ptr %3, i64 1
+  store ptr %624, ptr %625, align 8
+  %626 = call ptr @fulgur_rt_data(ptr %0, i32 145)
+  %627 = getelementptr ptr, ptr %3, i64 2
+  store ptr %626, ptr %627, align 8
+  %628 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %628, align 8
+  %629 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %629, align 8
+  %630 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %630, align 8
+  %631 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %631, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_free(ptr %0, i32 40)
   ret i32 0
