@@ -98,8 +98,11 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
     // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops and prims
     // without a rule replicate);
     // the DTensor expansion pass makes the local ops.
+    // prims.copy_ moves bytes (a host or device copy, never a kernel): it
+    // writes a complex input's new value back like any other.
     const bool own_op = (sym.ns == "ltorch" || sym.ns == "prims" || sym.ns == "dist") &&
-                        !sym.has(kTagCheck) && !sym.has(kTagSyntax);
+                        !sym.has(kTagCheck) && !sym.has(kTagSyntax) &&
+                        sym.qualified() != "prims.copy_";
     if (own_op) refuse_complex(sym, tensor_operands(bound), "takes");
     if ((sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims") && has_dtensor_operand(bound))
       b.output = dtensor_meta(*this, sym, bound);

@@ -401,6 +401,18 @@ def test_complex_inputs_and_outputs_differentiate():
     assert got.dtype == torch.complex64 and got.requires_grad
 
 
+def test_an_in_place_op_on_a_complex_input_writes_it():
+    # The new value goes back with prims.copy_, which moves bytes of any dtype.
+    def f(z, x):
+        z.mul_(2)
+        return torch.view_as_real(z).sum(-1) + x
+
+    z, x = torch.randn(3, 4, dtype=torch.complex64), torch.randn(3, 4)
+    z_eager = z.clone()
+    torch.testing.assert_close(fulgur.jit(f)(z, x), f(z_eager, x))
+    torch.testing.assert_close(z, z_eager)
+
+
 def test_complex_values_are_libtorch_ops_in_the_trace():
     f = fulgur.jit(lambda x: torch.view_as_real(torch.fft.fft(x) * 2).sum(-1) + x)
     x = torch.randn(8)
