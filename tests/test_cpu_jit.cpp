@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "cli_runner.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/pipeline.h"
 #include "frontend/jit.h"
@@ -269,6 +270,51 @@ TEST(CpuJit, ValuesReturnedTwiceAndInputsReturnedComeBackIntact) {
       }
     }
   }
+}
+
+// The disk cache of CPU kernels: a second process loads the kernels the
+// first compiled (and runs them to the same --check), a damaged entry is
+// compiled again, never loaded, and FULGUR_CPU_KERNEL_CACHE=0 writes nothing.
+TEST(CpuJit, ASecondProcessLoadsTheKernelsFromTheDiskCache) {
+  SKIP_WITHOUT_LLVM();
+  fs::path dir = fs::temp_directory_path() / ("fulgur_cpu_cache_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  const std::string trace = std::string(FULGUR_SOURCE_DIR) + "/examples/llama_block.trace";
+  auto run = [&](const std::string& env, const std::string& flags) {
+    return testing::run_command(env + " FULGUR_CACHE_DIR=" + dir.string() + " " + testing::kCli +
+                                " run " + trace + " --check " + flags);
+  };
+  for (const std::string flags : {"", "--grad"}) {
+    fs::remove_all(dir);
+    auto [rc1, cold] = run("", flags);
+    ASSERT_EQ(rc1, 0) << cold;
+    EXPECT_EQ(cold.find("from the disk cache"), std::string::npos) << cold;
+    size_t entries = 0;
+    for (const auto& e : fs::directory_iterator(dir / "kernels")) entries += e.is_regular_file();
+    EXPECT_GT(entries, 0u);
+    auto [rc2, warm] = run("", flags);
+    ASSERT_EQ(rc2, 0) << warm;
+    EXPECT_NE(warm.find("check passed"), std::string::npos) << warm;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(warm, m, std::regex(R"((\d+) kernels? from the disk cache)")))
+        << warm;
+    EXPECT_EQ(static_cast<size_t>(std::stoul(m[1])), entries) << warm;
+    // Every entry damaged: each is discarded and compiled again.
+    for (const auto& e : fs::directory_iterator(dir / "kernels")) {
+      std::fstream f(e.path(), std::ios::in | std::ios::out | std::ios::binary);
+      f.seekp(static_cast<std::streamoff>(fs::file_size(e.path()) / 2));
+      f.put('\x5a').put('\xa5');
+    }
+    auto [rc3, damaged] = run("", flags);
+    ASSERT_EQ(rc3, 0) << damaged;
+    EXPECT_NE(damaged.find("check passed"), std::string::npos) << damaged;
+    EXPECT_EQ(damaged.find("from the disk cache"), std::string::npos) << damaged;
+  }
+  fs::remove_all(dir);
+  auto [rc4, off] = run("FULGUR_CPU_KERNEL_CACHE=0", "");
+  ASSERT_EQ(rc4, 0) << off;
+  EXPECT_FALSE(fs::exists(dir / "kernels") && !fs::is_empty(dir / "kernels"));
+  fs::remove_all(dir);
 }
 
 }  // namespace

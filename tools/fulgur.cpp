@@ -405,6 +405,14 @@ int cmd_print(int argc, char** argv) {
   return 0;
 }
 
+// "; 3 kernels from the disk cache" when this process loaded CPU kernels
+// from the disk cache (codegen/llvm/cpu_jit.h) instead of compiling them.
+std::string disk_cache_note() {
+  int64_t n = codegen::cpu::cpu_jit_stats().disk_hits;
+  if (n == 0) return "";
+  return "; " + std::to_string(n) + (n == 1 ? " kernel" : " kernels") + " from the disk cache";
+}
+
 std::string describe_value(const RuntimeValue& v) {
   if (const auto* s = std::get_if<Scalar>(&v))
     return std::visit([](auto x) { return value_repr(Value(x)); }, *s);
@@ -539,7 +547,7 @@ int run_with_grad(Args& a, Trace& trace, const std::vector<RuntimeValue>& inputs
         "compiled for the CPU: forward %zu fusion region(s), backward %zu; LLVM+ORC %.0f ms",
         program.forward_program().region_count(), program.backward_program()->region_count(),
         program.forward_program().compile_ms() + program.backward_program()->compile_ms());
-    how = buf;
+    how = buf + disk_cache_note();
   } else {
     std::vector<RuntimeValue> all = run_reference(fb.forward, inputs, ExecutionLevel::Prims);
     outputs.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(fb.num_outputs));
@@ -809,7 +817,7 @@ int cmd_run(int argc, char** argv) {
                   "compiled for the CPU: %zu fusion region(s), %s host program; compile %.0f ms",
                   regions, interpret ? "interpreted" : "native",
                   info.passes_ms + info.grad_ms + info.compile_ms + info.host_compile_ms);
-    how = buf;
+    how = buf + disk_cache_note();
   } else {
     outputs = run_reference(trace, inputs, ExecutionLevel::Prims);
     how = codegen::cpu::llvm_available() ? "prim-level execution through libtorch"

@@ -39,7 +39,11 @@ struct CpuKernel {
 
 // Compiles `k` (thread-safe); raises Error when LLVM is unavailable or the
 // kernel cannot be emitted. The process cache shares a kernel's code with
-// every program that compiles the same IR while one of them holds it.
+// every program that compiles the same IR while one of them holds it; the
+// disk cache (codegen/kernel_cache.h: $FULGUR_CACHE_DIR/kernels, ...; off
+// with FULGUR_CPU_KERNEL_CACHE=0) keeps the object code for later processes,
+// keyed by the kernel IR, the host CPU and its features, and the LLVM
+// version.
 CpuKernel compile_cpu_kernel(const kernel::Kernel& k);
 
 // The LLVM IR module of `k`, before optimization (FULGUR_DUMP=llvm, tests).
@@ -63,9 +67,13 @@ NativeHost compile_host_program(const HostProgram& p, const std::vector<int64_t>
 std::string emit_host_llvm_ir(const HostProgram& p, const std::vector<int64_t>& spec);
 
 struct CpuJitStats {
-  int64_t compiled = 0, hits = 0;  // kernels (hits: the same kernel IR again)
-  int64_t host_programs = 0;       // native host programs compiled
-  int64_t live_code = 0;           // kernels and host programs whose code the JIT holds now
+  // Kernels: compiled = new code in this process (compiled by LLVM, or
+  // loaded from the disk cache: disk_hits of them); hits = the same kernel
+  // IR again while its code lives.
+  int64_t compiled = 0, hits = 0;
+  int64_t host_programs = 0;  // native host programs compiled
+  int64_t live_code = 0;      // kernels and host programs whose code the JIT holds now
+  int64_t disk_hits = 0;
 };
 CpuJitStats cpu_jit_stats();
 
