@@ -115,8 +115,11 @@ class Jit {
     // The disk key covers the kernel IR, the CPU it is compiled for and the
     // LLVM version; the symbol is named by it, so an object from another
     // process defines the name this one looks up.
-    const std::string disk_key = KernelCache::make_key(key, "fulgur cpu kernel O3", description(),
-                                                       "LLVM " LLVM_VERSION_STRING);
+    // (With libmvec, vectorized math calls its functions: an object from a
+    // process that had it would not link in one that has not.)
+    const std::string disk_key = KernelCache::make_key(
+        key, have_libmvec_ ? "fulgur cpu kernel O3 libmvec" : "fulgur cpu kernel O3", description(),
+        "LLVM " LLVM_VERSION_STRING);
     const std::string symbol = "fulgur_" + k.name + "_" + disk_key;
     KernelCache* disk = disk_cache();
     CpuCode code;
