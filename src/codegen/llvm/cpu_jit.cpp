@@ -33,6 +33,9 @@
 namespace fulgur::codegen::cpu {
 
 namespace {
+// Bumped when kernels are optimized or code-generated differently for the
+// same LLVM IR (optimize(), the target machines): older entries are not read.
+constexpr int kCpuKernelFormatVersion = 1;
 std::atomic<int64_t> g_compiled{0}, g_hits{0}, g_host_programs{0}, g_disk_hits{0};
 }  // namespace
 
@@ -112,15 +115,27 @@ class Jit {
     // Entries whose code every program let go of.
     std::erase_if(cache_, [](const auto& e) { return e.second.code.expired(); });
     auto start = std::chrono::steady_clock::now();
-    // The disk key covers the kernel IR, the CPU it is compiled for and the
-    // LLVM version; the symbol is named by it, so an object from another
-    // process defines the name this one looks up.
-    // (With libmvec, vectorized math calls its functions: an object from a
-    // process that had it would not link in one that has not.)
+    // The LLVM IR, emitted under a placeholder name; the disk key covers it
+    // (so a change of the emitter is a new key), how it is optimized and
+    // code-generated, the CPU and the LLVM version. The symbol is named by
+    // the key, so an object from another process defines the name this one
+    // looks up. (With libmvec, vectorized math calls into it: an object from
+    // a process that had it would not link in one that has not.)
+    auto ctx = std::make_unique<llvm::LLVMContext>();
+    auto m = build_module(k, *ctx, "fulgur_kernel");
+    std::string ir;
+    llvm::raw_string_ostream ir_os(ir);
+    m->print(ir_os, nullptr);
+    // The kernel IR (the process cache's key) too: two kernels never share an
+    // entry, nor, live at once, a symbol.
     const std::string disk_key = KernelCache::make_key(
-        key, have_libmvec_ ? "fulgur cpu kernel O3 libmvec" : "fulgur cpu kernel O3", description(),
-        "LLVM " LLVM_VERSION_STRING);
+        ir_os.str() + "\n" + key,
+        have_libmvec_ ? "fulgur cpu kernel O3 libmvec" : "fulgur cpu kernel O3", description(),
+        "LLVM " LLVM_VERSION_STRING, kCpuKernelFormatVersion);
     const std::string symbol = "fulgur_" + k.name + "_" + disk_key;
+    m->getFunction("fulgur_kernel")->setName(symbol);
+    if (llvm::Function* body = m->getFunction("fulgur_kernel_body"))
+      body->setName(symbol + "_body");
     KernelCache* disk = disk_cache();
     CpuCode code;
     bool reports_errors = false;
@@ -131,8 +146,6 @@ class Jit {
     if (code) {
       ++g_disk_hits;
     } else {
-      auto ctx = std::make_unique<llvm::LLVMContext>();
-      auto m = build_module(k, *ctx, symbol);
       const bool huge = instruction_count(*m) > kHugeFunction;
       optimize(*m, huge);
       const llvm::Function* note = m->getFunction("fulgur_cpu_integer_division_by_zero");
