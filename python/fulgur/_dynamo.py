@@ -26,13 +26,56 @@ DYNAMIC_SIZES_LIMIT = int(os.environ.get("FULGUR_DYNAMIC_SIZES", "8"))
 
 def fulgur_backend(gm, example_inputs):
     _capture_from_local(gm)
+    scalars = _scalar_inputs(gm, example_inputs)
     jitted = jit(gm)
     sizes = [i for i, x in enumerate(example_inputs) if isinstance(x, torch.SymInt)]
     shaped = [i for i, x in enumerate(example_inputs)
               if isinstance(x, torch.Tensor) and any(isinstance(d, torch.SymInt) for d in x.shape)]
-    if not sizes and not shaped:
-        return jitted
-    return _BoundedSizes(jitted, gm, sizes, shaped)
+    f = jitted if not sizes and not shaped else _BoundedSizes(jitted, gm, sizes, shaped)
+    return _ScalarArgs(f, scalars) if scalars else f
+
+
+def _scalar_inputs(gm, example_inputs):
+    """Dynamo passes a Python float it does not specialize (a module's
+    ``self.scaling`` that differs between two models of one class) as a 0-dim
+    tensor input whose graph calls ``.item()`` on it: a read of a tensor's
+    value, which fulgur's capture refuses. Such an input whose every use is
+    ``.item()`` becomes the number itself (the graph rewritten to use it
+    directly; _ScalarArgs passes ``arg.item()``), a number input of the
+    program like any float argument of fulgur.jit. Returns their positions."""
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    found = []
+    for i, (node, x) in enumerate(zip(placeholders, example_inputs)):
+        if not (isinstance(x, torch.Tensor) and x.dim() == 0 and x.device.type == "cpu" and node.users):
+            continue
+        users = list(node.users)
+        if all(u.op == "call_method" and u.target == "item" and len(u.args) == 1 and not u.kwargs for u in users):
+            for u in users:
+                u.replace_all_uses_with(node)
+                gm.graph.erase_node(u)
+            found.append(i)
+    if found:
+        gm.recompile()
+    return found
+
+
+class _ScalarArgs:
+    """A graph some of whose 0-dim tensor inputs are read only as numbers
+    (_scalar_inputs): calls it with those arguments as Python numbers."""
+
+    def __init__(self, f, positions):
+        self._f = f
+        self._fulgur_jitted = getattr(f, "_fulgur_jitted", f)
+        self._positions = positions
+
+    def __call__(self, *args):
+        args = list(args)
+        for i in self._positions:
+            args[i] = args[i].item()
+        return self._f(*args)
+
+    def cache_info(self):
+        return self._f.cache_info()
 
 
 class _BoundedSizes:

@@ -51,3 +51,28 @@ def test_graph_breaks_and_python_control_flow():
         y = sign * torch.rand(4, 8)
         torch.testing.assert_close(c(x, y), f(x, y))
     assert len(graphs) >= 2
+
+
+def test_a_float_attribute_dynamo_does_not_specialize_is_a_number_input():
+    """Two models of one class with different float attributes: Dynamo's
+    second compile passes `self.scaling` as a 0-dim tensor whose graph calls
+    .item() on it, which the capture refused (a read of a tensor's value; seen
+    on GPT-2 at two sizes in one process). The backend passes the number."""
+    class Scaled(torch.nn.Module):
+        def __init__(self, s):
+            super().__init__()
+            self.scaling = s
+            self.lin = torch.nn.Linear(8, 8)
+
+        def forward(self, x):
+            return self.lin(x) * self.scaling
+
+    torch._dynamo.reset()
+    x = torch.randn(4, 8, requires_grad=True)
+    for s in (0.5, 0.25, 0.125):
+        m = Scaled(s)
+        c = torch.compile(m, backend="fulgur")
+        y = c(x)
+        torch.testing.assert_close(y, m(x))
+        g, = torch.autograd.grad(y.sum(), x)
+        torch.testing.assert_close(g, torch.autograd.grad(m(x).sum(), x)[0])
