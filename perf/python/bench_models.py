@@ -62,13 +62,20 @@ def build(name, s):
     return model.train(), {"input_ids": ids, "labels": ids.clone(), "use_cache": False}
 
 
-def variants(model):
-    return {
-        "eager": model,
-        "inductor": torch.compile(model),
-        "fulgur.jit": fulgur.jit(model),
-        "compile(fulgur)": torch.compile(model, backend="fulgur"),
-    }
+VARIANTS = ("eager", "inductor", "fulgur.jit", "compile(fulgur)")
+
+
+def variant(v, model):
+    # Dynamo's caches from an earlier model (its recompile limit per code
+    # object would make a later torch.compile run eagerly) are dropped.
+    torch._dynamo.reset()
+    if v == "eager":
+        return model
+    if v == "inductor":
+        return torch.compile(model)
+    if v == "fulgur.jit":
+        return fulgur.jit(model)
+    return torch.compile(model, backend="fulgur")
 
 
 def timed(f, repeats):
@@ -86,7 +93,9 @@ def timed(f, repeats):
 def run_forward(name, s, repeats):
     base, kwargs = build(name, s)
     out = {}
-    for v, f in variants(copy.deepcopy(base)).items():
+    for v in VARIANTS:
+        f = variant(v, copy.deepcopy(base))
+
         def call():
             with torch.no_grad():
                 f(**kwargs)
@@ -97,9 +106,9 @@ def run_forward(name, s, repeats):
 def run_train(name, s, repeats):
     base, kwargs = build(name, s)
     out = {}
-    for v in ("eager", "inductor", "fulgur.jit", "compile(fulgur)"):
+    for v in VARIANTS:
         model = copy.deepcopy(base)
-        f = variants(model)[v]
+        f = variant(v, model)
         opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
 
         def step():
