@@ -373,7 +373,16 @@ class Emitter {
       if (f == "sub") return b_.CreateFSub(a, b);
       if (f == "mul") return b_.CreateFMul(a, b);
       if (f == "div") return b_.CreateFDiv(a, b);
-      if (f == "pow") return intrinsic(llvm::Intrinsic::pow, a, b);
+      if (f == "pow") {
+        // A literal exponent of 2 or 3 multiplies, as ATen's pow with a
+        // scalar exponent does (PowKernel.cpp): its values, without a libm
+        // call per element (GELU's tanh form cubes its input).
+        if (auto* c = llvm::dyn_cast<llvm::ConstantFP>(b)) {
+          if (c->isExactlyValue(2.0)) return b_.CreateFMul(a, a);
+          if (c->isExactlyValue(3.0)) return b_.CreateFMul(b_.CreateFMul(a, a), a);
+        }
+        return intrinsic(llvm::Intrinsic::pow, a, b);
+      }
       if (f == "maximum") return intrinsic(llvm::Intrinsic::maximum, a, b);  // NaN propagates
       if (f == "minimum") return intrinsic(llvm::Intrinsic::minimum, a, b);
       if (f == "fmod") return b_.CreateFRem(a, b);
