@@ -934,9 +934,16 @@ PYBIND11_MODULE(_C, m) {
             h.mesh_name = PyUnicode_InternFromString("mesh");
           }
         });
+  // Without the GIL: replacing the world's communicator joins its worker,
+  // which may be destroying a finished collective's tensors, whose Python
+  // objects it releases under the GIL (at exit, a rank that raised hung here,
+  // holding the GIL while joining the worker that waited for it).
   m.def("use_c10d_world", [](py::object group) {
-    if (group.is_none()) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
-    use_c10d_world(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());
+    c10::intrusive_ptr<c10d::ProcessGroup> g;
+    if (!group.is_none()) g = group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>();
+    py::gil_scoped_release release;
+    if (!g) return use_c10d_world(c10::intrusive_ptr<c10d::Backend>());
+    use_c10d_world(g);
   });
   // The caller's group along `dims` of a mesh (its ranks row-major over
   // `mesh_shape`) as the group of fulgur's collectives with
@@ -944,10 +951,11 @@ PYBIND11_MODULE(_C, m) {
   m.def("use_c10d_group", [](const Shape& mesh_shape, const std::vector<int64_t>& ids,
                              const std::vector<int64_t>& dims, py::object group) {
     ProcessGroupSpec spec{DeviceMesh{"cpu", mesh_shape, ids}, dims};
-    use_c10d_group(spec,
-                   group.is_none()
-                       ? c10::intrusive_ptr<c10d::Backend>()
-                       : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>()));
+    c10::intrusive_ptr<c10d::Backend> backend =
+        group.is_none() ? c10::intrusive_ptr<c10d::Backend>()
+                        : c10d_cpu_backend(group.cast<c10::intrusive_ptr<c10d::ProcessGroup>>());
+    py::gil_scoped_release release;  // as use_c10d_world: a replaced group joins its worker
+    use_c10d_group(spec, backend);
   });
   m.def("has_op", [](const std::string& name) { return find_symbol(name) != nullptr; });
   register_spmd(m);  // fulgur._C.spmd: spmd_bindings.cpp
