@@ -1,5 +1,6 @@
 #include "ir/trace.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ir/error.h"
@@ -94,17 +95,25 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
   b.loc = std::move(loc);
   scopes_.push_back(&b.subsymbols);
   try {
-    // DTensor operands: the op's sharding rule gives the output placements
-    // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops and prims
-    // without a rule replicate);
-    // the DTensor expansion pass makes the local ops.
-    // prims.copy_ moves bytes (a host or device copy, never a kernel): it
-    // writes a complex input's new value back like any other.
+    // fulgur's own ops refuse complex tensors (refuse_complex). Not the
+    // prologue's checks and syntax, nor prims.copy_, which moves bytes (a
+    // host or device copy, never a kernel) and writes a complex input's new
+    // value back like any other.
     const bool own_op = (sym.ns == "ltorch" || sym.ns == "prims" || sym.ns == "dist") &&
                         !sym.has(kTagCheck) && !sym.has(kTagSyntax) &&
-                        sym.qualified() != "prims.copy_";
-    if (own_op) refuse_complex(sym, tensor_operands(bound), "takes");
-    if ((sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims") && has_dtensor_operand(bound))
+                        !(sym.ns == "prims" && sym.name == "copy_");
+    // DTensor operands: the op's sharding rule gives the output placements
+    // (ir/sharding/sharding.h; the libtorch fallback's aten.* ops and prims
+    // without a rule replicate); the DTensor expansion pass makes the local
+    // ops.
+    const bool typed_ns = sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims";
+    std::vector<ProxyPtr> operands;
+    if (own_op || typed_ns) operands = tensor_operands(bound);  // once, for both
+    if (own_op) refuse_complex(sym, operands, "takes");
+    const bool dtensors =
+        typed_ns && std::any_of(operands.begin(), operands.end(),
+                                [](const ProxyPtr& p) { return p->tensor().dtensor.has_value(); });
+    if (dtensors)
       b.output = dtensor_meta(*this, sym, bound);
     else
       b.output = sym.meta(*this, bound);

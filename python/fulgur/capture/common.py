@@ -84,25 +84,21 @@ def find_outside(x, out):
     return out
 
 
-def has_tensor(x):
+def has_tensor(x, pred=None):
+    """Whether a tensor (one for which `pred` holds, if given) is among `x`:
+    a call's arguments or results, inside tuples, lists and dicts."""
     if isinstance(x, torch.Tensor):
-        return True
+        return pred is None or pred(x)
     if isinstance(x, (tuple, list)):
-        return any(has_tensor(i) for i in x)
+        return any(has_tensor(i, pred) for i in x)
     if isinstance(x, dict):
-        return any(has_tensor(i) for i in x.values())
+        return any(has_tensor(i, pred) for i in x.values())
     return False
 
 
 def has_complex(x):
-    """Whether a complex tensor is among `x` (a call's arguments or results)."""
-    if isinstance(x, torch.Tensor):
-        return x.dtype.is_complex
-    if isinstance(x, (tuple, list)):
-        return any(has_complex(i) for i in x)
-    if isinstance(x, dict):
-        return any(has_complex(i) for i in x.values())
-    return False
+    """Whether a complex tensor is among `x`."""
+    return has_tensor(x, lambda t: t.dtype.is_complex)
 
 
 def user_frame():

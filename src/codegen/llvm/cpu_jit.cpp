@@ -115,8 +115,9 @@ class Jit {
     // Entries whose code every program let go of.
     std::erase_if(cache_, [](const auto& e) { return e.second.code.expired(); });
     auto start = std::chrono::steady_clock::now();
-    // The LLVM IR, emitted under a placeholder name; the disk key covers it
-    // (so a change of the emitter is a new key), how it is optimized and
+    // The LLVM IR, emitted under the fixed name fulgur_kernel and renamed
+    // once its key is known; the disk key covers it (so a change of the
+    // emitter is a new key), how it is optimized and
     // code-generated, the CPU and the LLVM version. The symbol is named by
     // the key, so an object from another process defines the name this one
     // looks up. (With libmvec, vectorized math calls into it: an object from
