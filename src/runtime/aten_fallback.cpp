@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <deque>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 
 #include "ir/error.h"
@@ -321,6 +322,16 @@ int64_t input_elements(const BoundArgs& a) {
   return n;
 }
 
+// Ops whose CPU kernel's result types differ from their meta kernel's
+// (found by the OpInfo sweep, tools/opinfo_sweep.py).
+bool cpu_kernel_differs_from_meta(const c10::OperatorHandle& op) {
+  static const std::set<std::string> kOps = {
+      "aten::native_layer_norm",       "aten::_native_batch_norm_legit",
+      "aten::_batch_norm_with_update", "aten::_embedding_bag_forward_only",
+      "aten::_embedding_bag",          "aten::embedding_bag"};
+  return kOps.count(op.operator_name().name) > 0;
+}
+
 Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundArgs& a) {
   const std::string name = a.symbol().qualified();
   const c10::FunctionSchema& schema = op.schema();
@@ -331,6 +342,10 @@ Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundA
     return *t.number_value;
   };
   auto probe = [&](bool meta) {
+    // libtorch's own kernels and tensors, not the Python modes of a capture
+    // in progress (fulgur.jit traces under PyTorch's FakeTensorMode).
+    c10::impl::ExcludeDispatchKeyGuard no_python(
+        c10::DispatchKeySet({c10::DispatchKey::Python, c10::DispatchKey::PythonTLSSnapshot}));
     auto tensor = [&](const Value& v) -> at::Tensor {
       const TensorType& t = v.proxy()->tensor();
       FULGUR_CHECK(!t.dtensor, name, ": DTensor arguments are not supported by the fallback");
@@ -346,19 +361,37 @@ Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundA
     return symbol_outputs(name, stack, returns_written(schema), written);
   };
   std::vector<at::Tensor> outs;
-  try {
-    outs = probe(true);
-  } catch (const c10::Error& e) {
-    FULGUR_CHECK(input_elements(a) <= kCpuProbeElements, name,
-                 ": libtorch cannot infer the output types on meta tensors (",
-                 e.what_without_backtrace(), "), and the inputs are too large to probe on the CPU");
+  Device dev = first_device(a);
+  // The CPU kernels of a few ops give other result types than their meta
+  // kernels (which follow CUDA's): a bf16 layer norm's statistics are bf16
+  // on the CPU, an evaluation-mode batch norm's saved statistics and
+  // embedding_bag's offset2bag are empty there. A call on the CPU is probed
+  // on CPU tensors of zeros, so the trace has what the kernel will compute
+  // (and what PyTorch's fake tensors say).
+  bool probed = false;
+  if (dev.is_cpu() && cpu_kernel_differs_from_meta(op) && input_elements(a) <= kCpuProbeElements) {
     try {
       outs = probe(false);
-    } catch (const c10::Error& e2) {
-      FULGUR_FAIL(name, ": libtorch failed: ", e2.what_without_backtrace());
+      probed = true;
+    } catch (const c10::Error&) {
+      // zeros it refuses: the meta kernel's types below
     }
   }
-  Device dev = first_device(a);
+  if (!probed) {
+    try {
+      outs = probe(true);
+    } catch (const c10::Error& e) {
+      FULGUR_CHECK(input_elements(a) <= kCpuProbeElements, name,
+                   ": libtorch cannot infer the output types on meta tensors (",
+                   e.what_without_backtrace(),
+                   "), and the inputs are too large to probe on the CPU");
+      try {
+        outs = probe(false);
+      } catch (const c10::Error& e2) {
+        FULGUR_FAIL(name, ": libtorch failed: ", e2.what_without_backtrace());
+      }
+    }
+  }
   std::vector<Value> results;
   for (const at::Tensor& t : outs) {
     TensorType tt;

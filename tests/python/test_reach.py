@@ -431,3 +431,38 @@ def test_stft_gradient_through_an_in_place_transpose():
 def test_nonzero_static_has_a_static_shape():
     check(lambda x: torch.nonzero_static(x > 0, size=5, fill_value=-1) * 2, torch.randn(3, 4), grad=False)
     check(lambda x: torch.combinations(x, r=2), r(4))
+
+
+def test_ops_whose_cpu_kernel_disagrees_with_their_meta_kernel():
+    # A bf16 layer norm's statistics are bf16 on the CPU (f32 by the meta
+    # kernel); a bf16 embedding_bag's offset2bag is empty there, where even
+    # PyTorch's fake tensor says [5]: the trace takes the CPU kernel's types.
+    x = torch.randn(2, 3, 4, dtype=torch.bfloat16)
+    check(lambda x: torch.ops.aten.native_layer_norm(x, [4], None, None, 1e-5), x, grad=False)
+    w = torch.randn(10, 5, dtype=torch.bfloat16)
+    i, o, p = torch.tensor([0, 2, 4, 6, 8]), torch.tensor([0, 2]), torch.randn(5, dtype=torch.bfloat16)
+    check(lambda w, i, o, p: F.embedding_bag(i, w, o, mode="sum", per_sample_weights=p), w, i, o, p,
+          rtol=1e-2, atol=1e-2, grad=False)
+    # The result PyTorch's fake tensor gets wrong is an error where it is used.
+    with pytest.raises(fulgur.FulgurError, match=r"aten._embedding_bag.*gives torch.int64\[0\] where torch gives "
+                       r"torch.int64\[5\].*disagree.*that result is used"):
+        fulgur.jit(lambda w, i, o, p: torch.ops.aten._embedding_bag(w, i, o, False, 0, False, p)[1])(w, i, o, p)
+    # An evaluation-mode batch norm's saved statistics are empty on the CPU.
+    x, rm, rv = torch.randn(3, 2, 4), torch.randn(2), torch.rand(2) + 0.5
+    check(lambda x, rm, rv: torch.ops.aten._native_batch_norm_legit(x, None, None, rm, rv, False, 0.1, 1e-5),
+          x, rm, rv, grad=False)
+
+
+def test_embedding_bag_differentiates():
+    # The capture runs beneath autograd, where embedding_bag picks
+    # _embedding_bag_forward_only, which libtorch autograd refuses; it is
+    # recorded as _embedding_bag.
+    w = r(10, 5)
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode="mean"), w, torch.tensor([0, 2, 4, 6, 8]), torch.tensor([0, 2]))
+
+
+def test_ops_without_a_meta_kernel_are_probed_on_the_cpu():
+    # geqrf and histogram have no meta kernel: their result types come from a
+    # probe on CPU tensors, which ran under the capture's fake mode before.
+    check(lambda x: torch.geqrf(x), torch.randn(4, 3), grad=False)
+    check(lambda x: torch.histogram(x, bins=5), torch.randn(20), grad=False)

@@ -315,8 +315,15 @@ def _record(cap, func, args, kwargs, loc, out, written):
     return traced
 
 
+# Ops a composite picks because its stand-in arguments do not require grad
+# (the capture runs beneath autograd), recorded as the op eager autograd
+# would run: the same arguments and results, and differentiable.
+_FORWARD_ONLY = {aten._embedding_bag_forward_only.default: aten._embedding_bag.default}
+
+
 def record_aten_call(cap, func, args, kwargs, loc):
     """Runs ATen op `func` on the stand-ins and records it on `cap`'s tracer."""
+    func = _FORWARD_ONLY.get(func, func)
     schema = func._schema
     ns, _, name = schema.name.partition("::")
     overload = func._overloadname
@@ -400,7 +407,7 @@ def record_aten_call(cap, func, args, kwargs, loc):
             raise FulgurError(f"fulgur.jit: internal: {shown} gave {len(own)} results where torch gives "
                               f"{len(own_rets)}")
         for (r, o), t in zip(own_rets, own):
-            cap.check_and_bind(func, o, t, loc)
+            cap.check_and_bind(func, o, t, loc, fallback=True)
         return out
     # detach: the fallback's copy, through which no gradient flows (libtorch
     # autograd gives none). Not a view: a write into a detached tensor does
@@ -409,6 +416,6 @@ def record_aten_call(cap, func, args, kwargs, loc):
         base = _viewed_arg(schema, returns[0], args, kwargs)
         if base is not None and base is not out and isinstance(traced, _C.Traced):
             traced = cap.traced_of(base, loc).view_result(traced)
-    cap.check_and_bind(func, out, traced, loc)
+    cap.check_and_bind(func, out, traced, loc, fallback=True)
     return out
 

@@ -150,6 +150,8 @@ class Capture(TorchFunctionMode):
             t = m
         hit = self.env.get(id(t))
         if hit is not None and hit[0] is t:
+            if isinstance(hit[1], _Disagreed):
+                raise FulgurError(f"{hit[1].message}, and that result is used{where(loc)}")
             return hit[1]
         raise FulgurError(f"fulgur.jit: {self.fn_name}: a tensor that was not traced reached an op{where(loc)}")
 
@@ -570,7 +572,13 @@ class Capture(TorchFunctionMode):
             return self.record("ltorch.div", [a, b], {"rounding_mode": "floor"}, loc)
         return self.record(f"ltorch.{op}", [a, b], {}, loc)
 
-    def check_and_bind(self, func, meta_out, traced, loc):
+    def check_and_bind(self, func, meta_out, traced, loc, fallback=False):
+        """Binds stand-in result `meta_out` to `traced` after checking their
+        shapes and dtypes agree. `fallback`: `traced` is what libtorch's own
+        kernel gives (the fallback, probed on the traced device); where
+        PyTorch's fake tensor says otherwise (a secondary result of a few ops,
+        a bf16 embedding_bag's offset2bag), the fake one is wrong, and the
+        stand-in is an error if the function uses it."""
         if isinstance(meta_out, torch.Tensor):
             if not isinstance(traced, _C.Traced):
                 raise FulgurError(f"fulgur.jit: {qualified(func)} gave {type(traced).__name__} where torch "
@@ -578,8 +586,13 @@ class Capture(TorchFunctionMode):
             want = (tuple(meta_out.shape), meta_out.dtype)
             got = (tuple(traced.shape), torch_dtype(traced.dtype))
             if want != got:
-                raise FulgurError(f"fulgur.jit: {qualified(func)}: fulgur's op gives {got[1]}{list(got[0])} "
-                                  f"where torch gives {want[1]}{list(want[0])}{where(loc)}")
+                message = (f"fulgur.jit: {qualified(func)}: fulgur's op gives {got[1]}{list(got[0])} "
+                           f"where torch gives {want[1]}{list(want[0])}")
+                if not fallback:
+                    raise FulgurError(message + where(loc))
+                self.env[id(meta_out)] = (meta_out, _Disagreed(
+                    f"{message} (PyTorch's fake tensor and libtorch's kernel disagree{where(loc)})"))
+                return
             self.bind(meta_out, traced)
             return
         if isinstance(meta_out, (tuple, list)):
@@ -587,7 +600,14 @@ class Capture(TorchFunctionMode):
                 raise FulgurError(f"fulgur.jit: {qualified(func)}: fulgur's op returns a different number of "
                                   f"values than torch's{where(loc)}")
             for m, t in zip(meta_out, traced):
-                self.check_and_bind(func, m, t, loc)
+                self.check_and_bind(func, m, t, loc, fallback)
+
+
+class _Disagreed:
+    """The binding of a stand-in whose fake type differs from what libtorch computes."""
+
+    def __init__(self, message):
+        self.message = message
 
 
 _CONSTANT_DTYPES = (torch.float64, torch.float32, torch.float16, torch.bfloat16, torch.int64, torch.int32,
