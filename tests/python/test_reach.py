@@ -466,3 +466,36 @@ def test_ops_without_a_meta_kernel_are_probed_on_the_cpu():
     # probe on CPU tensors, which ran under the capture's fake mode before.
     check(lambda x: torch.geqrf(x), torch.randn(4, 3), grad=False)
     check(lambda x: torch.histogram(x, bins=5), torch.randn(20), grad=False)
+
+
+def test_cov_and_corrcoef_read_their_constant_degrees_of_freedom():
+    # torch.cov checks `norm_factor <= 0` (aten::equal) on a tensor made from
+    # the number of observations: a trace-time constant, whose value the
+    # capture knows; it refused the read before.
+    check(lambda x: torch.cov(x), r(3, 5))
+    check(lambda x: torch.cov(x, correction=0), r(2, 4))
+    check(lambda x: torch.corrcoef(x), r(3, 5))
+
+
+def test_reading_a_constant_made_inside_the_function():
+    def f(x):
+        t = torch.tensor([1, 2, 3])
+        n = int(torch.arange(4).max())
+        if (t > 2).any():
+            return x * t.sum().item() + n
+        return x
+
+    check(f, r(3))
+
+
+def test_reading_a_value_that_is_not_a_trace_time_constant_is_refused():
+    x = torch.randn(3)
+
+    def written(x):
+        t = torch.zeros(3)
+        t.add_(1)  # an in-place write: the capture forgets what it knew (a view may see it)
+        return x * t.sum().item()
+
+    for fn in (written, lambda x: x * torch.rand(3).sum().item(), lambda x: x * x.sum().item()):
+        with pytest.raises(fulgur.FulgurError, match="reads a tensor's value"):
+            fulgur.jit(fn)(x)

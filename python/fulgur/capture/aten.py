@@ -24,6 +24,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from .. import _C
+from . import constants
 from .common import FulgurError, UnsupportedError, fulgur_dtype, has_complex, has_tensor, torch_dtype, where
 
 aten = torch.ops.aten
@@ -324,12 +325,43 @@ _FORWARD_ONLY = {aten._embedding_bag_forward_only.default: aten._embedding_bag.d
 def record_aten_call(cap, func, args, kwargs, loc):
     """Runs ATen op `func` on the stand-ins and records it on `cap`'s tracer."""
     func = _FORWARD_ONLY.get(func, func)
+    args = tuple(cap.constant_of(a, loc) for a in args)
+    kwargs = {k: cap.constant_of(v, loc) for k, v in kwargs.items()}
+    name = func._schema.name.partition("::")[2]
+    if name in _VALUE_READS:
+        value = _read_constant(cap, func, args, kwargs, loc)
+        if value is not None:
+            return value[0]
+    out = _record_aten_call(cap, func, args, kwargs, loc)
+    if _written_args(func._schema, args, kwargs):
+        cap.known.clear()  # a view of the written tensor may be known
+    elif constants.aten_is_deterministic(func):
+        constants.propagate(cap, func, args, kwargs, out)
+    return out
+
+
+def _read_constant(cap, func, args, kwargs, loc):
+    """(The value ATen op `func` reads,) when its arguments are trace-time
+    constants (constants.py): a Python value as it is, a tensor (a nonzero of
+    a constant) recorded as a constant of the trace; None otherwise."""
+    r = constants.evaluate(cap, func, args, kwargs)
+    if r is None:
+        return None
+    value = r[0]
+    if not has_tensor(value):
+        return r
+    flat = value if isinstance(value, (tuple, list)) else [value]
+    if any(not isinstance(t, torch.Tensor) or not cap.recordable_constant(t) for t in flat):
+        return None
+    made = [cap.constant_of(t, loc) for t in flat]
+    return (type(value)(made) if isinstance(value, (tuple, list)) else made[0],)
+
+
+def _record_aten_call(cap, func, args, kwargs, loc):
     schema = func._schema
     ns, _, name = schema.name.partition("::")
     overload = func._overloadname
     shown = f"aten::{name}" + ("" if overload == "default" else f".{overload}")
-    args = tuple(cap.constant_of(a, loc) for a in args)
-    kwargs = {k: cap.constant_of(v, loc) for k, v in kwargs.items()}
     run_kwargs = kwargs
     if cap.meta_device and "device" in kwargs:  # fulgur.spmd's stand-ins live on the meta device
         run_kwargs = {**kwargs, "device": "meta"}

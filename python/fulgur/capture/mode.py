@@ -32,7 +32,7 @@ from torch.overrides import TorchFunctionMode
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from .. import _C
-from . import dtensors, indexing, numbers
+from . import constants, dtensors, indexing, numbers
 from .aten import AtenRecorder, record_aten_call
 from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_complex,
                      has_tensor, is_outside, is_standin, location, qualified, torch_dtype, where)
@@ -82,6 +82,7 @@ class Capture(TorchFunctionMode):
         self.inputs = {}  # id(stand-in input) -> input index
         self.written_inputs = set()
         self.lifted = {}  # id(outside tensor) -> its stand-in (an input)
+        self.known = {}  # id(stand-in) -> (stand-in, its value): trace-time constants (constants.py)
         self.fake_mode = FakeTensorMode(allow_non_fake_inputs=False) if fake else None
         self.meta_device = not fake
         self.recorder = AtenRecorder(self)
@@ -192,6 +193,7 @@ class Capture(TorchFunctionMode):
 
     def write_into(self, target, value, loc):
         """An in-place write of traced `value` into stand-in `target`."""
+        self.known.clear()  # a view of `target` may be known
         t = self.traced_of(target, loc)
         v = self.traced_of(value, loc) if isinstance(value, torch.Tensor) else value
         if tuple(v.shape) != tuple(t.shape) and tuple(v.shape) == tuple(target.shape):
@@ -231,11 +233,12 @@ class Capture(TorchFunctionMode):
             return type(x)(self.constant_of(i, loc) for i in x)
         if not isinstance(x, torch.Tensor) or is_standin(x) or id(x) in self.lifted:
             return x
-        if x.requires_grad or x.numel() > _MAX_CONSTANT_ELEMENTS or x.dtype not in _CONSTANT_DTYPES:
+        if not self.recordable_constant(x):
             raise LiftConstant([x])
         m = self.standin(x.shape, x.dtype)
         with self.outside():
             values = x.detach().reshape(-1).tolist()
+            value = x.detach().clone()
         kw = {"device": "cpu", "dtype": x.dtype}
         if len(set(values)) <= 1:
             t = self.record("prims.full", [tuple(x.shape), values[0] if values else 0], kw, loc)
@@ -245,9 +248,15 @@ class Capture(TorchFunctionMode):
             if x.dim() != 1:
                 t = self.tracer.call("ltorch.reshape", [t, tuple(x.shape)], {}, *loc)
         self.bind(m, t)
+        constants.mark(self, m, value)
         self.lifted[id(x)] = m
         self._constants.append(x)  # its id must stay unique while the capture runs
         return m
+
+    @staticmethod
+    def recordable_constant(x):
+        """Whether real tensor `x` can be a constant of the trace (constant_of)."""
+        return not x.requires_grad and x.numel() <= _MAX_CONSTANT_ELEMENTS and x.dtype in _CONSTANT_DTYPES
 
     def from_data(self, func, args, kwargs, loc):
         """torch.tensor([...]) and its kin: the tensor made from Python data now,
@@ -383,6 +392,7 @@ class Capture(TorchFunctionMode):
         if func in _DATA_FACTORIES and not has_tensor(args) and not has_tensor(kwargs):
             return self.from_data(func, args, kwargs, location())
         if route == "setitem":
+            self.known.clear()
             loc = location()
             indexing.setitem(self, func, args, kwargs, loc)
             return None
@@ -392,6 +402,10 @@ class Capture(TorchFunctionMode):
             return self.whole_aten(func, _WHOLE_ATEN[name](args), args, location())
         if route == "aten":
             return self.decompose(func, name, args, kwargs, location())
+        if name in VALUE_READS:
+            r = constants.evaluate(self, func, args, kwargs)
+            if r is not None:
+                return r[0]  # a trace-time constant's value
         try:
             with torch.no_grad():  # the stand-ins run with this call's float values
                 if self.meta_device and self.is_factory(name, args, kwargs):  # made on the meta device
@@ -424,6 +438,9 @@ class Capture(TorchFunctionMode):
             traced = self.translate(func, name, args, kwargs, meta_out, inplace, loc)
             if traced is not None:
                 self.check_and_bind(func, meta_out, traced, loc)
+                if not inplace and not nums and (name in _BINARY_DUNDERS or name in _UNARY_DUNDERS or
+                                                 constants.torch_is_deterministic(_ALIASES.get(name, name))):
+                    constants.propagate(self, func, args, kwargs, meta_out)
                 return meta_out
         except FulgurError as e:
             if nums:  # an op that takes only literal numbers there
@@ -504,6 +521,7 @@ class Capture(TorchFunctionMode):
         return r
 
     def translate_inplace(self, func, name, args, kwargs, meta_out, loc):
+        self.known.clear()  # a view of the written tensor may be known
         self_t = args[0]
         target = self.traced_of(self_t, loc)
         fname = INPLACE_DUNDERS[name] if name in INPLACE_DUNDERS else name[:-1]
