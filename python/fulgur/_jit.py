@@ -91,6 +91,10 @@ def _key_of(x, tensors, where, numbers=None):
     appended to `tensors`. `numbers`: None (every number a constant), or the
     call's _Numbers: a number it makes an input is appended to `tensors` too."""
     if isinstance(x, torch.Tensor):
+        if x.layout != torch.strided or x.is_quantized:
+            what, fix = ("quantized", "x.dequantize()") if x.is_quantized else (str(x.layout), "x.to_dense()")
+            raise TypeError(f"fulgur.jit: {where} is a {what} tensor; fulgur's tensors are strided (dense) "
+                            f"ones: pass {fix}")
         tensors.append(x)
         return _TENSOR
     t = type(x)

@@ -1,5 +1,7 @@
 #include "ir/dtype.h"
 
+#include <iterator>
+
 #include "ir/error.h"
 
 namespace fulgur {
@@ -15,9 +17,26 @@ constexpr DTypeInfo kInfo[] = {
     {"bf16", "torch.bfloat16", 2}, {"i64", "torch.int64", 8},     {"i32", "torch.int32", 4},
     {"i16", "torch.int16", 2},     {"i8", "torch.int8", 1},       {"u8", "torch.uint8", 1},
     {"b8", "torch.bool", 1},       {"c64", "torch.complex64", 8}, {"c128", "torch.complex128", 16},
+    {"u16", "torch.uint16", 2},    {"u32", "torch.uint32", 4},    {"u64", "torch.uint64", 8},
+    {"c32", "torch.complex32", 4},
 };
+static_assert(std::size(kInfo) == std::size(kAllDTypes));
 const DTypeInfo& info(DType d) {
   return kInfo[static_cast<int>(d)];
+}
+
+bool is_wide_unsigned(DType d) {
+  return d == DType::u16 || d == DType::u32 || d == DType::u64;
+}
+// The dtype of a complex dtype's real and imaginary parts.
+DType complex_part(DType d) {
+  return d == DType::c32 ? DType::f16 : d == DType::c64 ? DType::f32 : DType::f64;
+}
+// The complex dtype whose parts are of real dtype `part`.
+DType complex_of(DType part) {
+  FULGUR_CHECK(part != DType::bf16,
+               "a complex result with bfloat16 parts (torch.bcomplex32) is not supported");
+  return part == DType::f16 ? DType::c32 : part == DType::f32 ? DType::c64 : DType::c128;
 }
 
 enum class Category { Bool = 0, Int = 1, Float = 2, Complex = 3 };
@@ -73,7 +92,7 @@ std::optional<DType> dtype_from_torch_name(std::string_view s) {
   static constexpr Alias kAliases[] = {
       {"torch.float", DType::f32},  {"torch.double", DType::f64},   {"torch.half", DType::f16},
       {"torch.long", DType::i64},   {"torch.int", DType::i32},      {"torch.short", DType::i16},
-      {"torch.cfloat", DType::c64}, {"torch.cdouble", DType::c128},
+      {"torch.cfloat", DType::c64}, {"torch.cdouble", DType::c128}, {"torch.chalf", DType::c32},
   };
   for (const auto& a : kAliases)
     if (a.name == s) return a.d;
@@ -90,7 +109,10 @@ bool is_int(DType d) {
   return !is_float(d) && !is_bool(d) && !is_complex(d);
 }
 bool is_complex(DType d) {
-  return d == DType::c64 || d == DType::c128;
+  return d == DType::c32 || d == DType::c64 || d == DType::c128;
+}
+bool is_library_only(DType d) {
+  return is_complex(d) || is_wide_unsigned(d);
 }
 bool is_differentiable(DType d) {
   return is_float(d) || is_complex(d);
@@ -101,12 +123,27 @@ bool is_low_precision(DType d) {
 
 DType promote_types(DType a, DType b) {
   if (a == b) return a;
+  if (is_wide_unsigned(a) || is_wide_unsigned(b)) {
+    // PyTorch promotes uint16/32/64 with floating-point types only.
+    DType other = is_wide_unsigned(a) ? b : a;
+    FULGUR_CHECK(is_float(other), "type promotion of ", dtype_torch_name(a), " with ",
+                 dtype_torch_name(b),
+                 " is not defined (PyTorch promotes uint16, uint32 and uint64 with floating-point "
+                 "types only)");
+    return other;
+  }
   if (is_bool(a)) return b;
   if (is_bool(b)) return a;
   if (is_complex(a) || is_complex(b)) {
-    // The complex type whose parts hold both: c128 when either side is f64 or c128.
-    bool wide = a == DType::c128 || b == DType::c128 || a == DType::f64 || b == DType::f64;
-    return wide ? DType::c128 : DType::c64;
+    // The complex type whose parts hold both sides' real parts.
+    std::optional<DType> part;
+    for (DType d : {a, b}) {
+      std::optional<DType> p = is_complex(d) ? std::optional<DType>(complex_part(d))
+                               : is_float(d) ? std::optional<DType>(d)
+                                             : std::nullopt;
+      if (p) part = part ? promote_types(*part, *p) : *p;
+    }
+    return complex_of(*part);
   }
   if (is_float(a) && is_float(b)) {
     if (a == DType::f64 || b == DType::f64) return DType::f64;
@@ -141,11 +178,7 @@ std::optional<DType> combine(std::optional<DType> higher, std::optional<DType> l
   if (is_complex(*higher)) return higher;
   if (is_complex(*lower)) {
     if (!is_float(*higher)) return lower;
-    // The complex type of the higher one's width.
-    FULGUR_CHECK(*higher == DType::f32 || *higher == DType::f64, "type promotion of ",
-                 dtype_short_name(*higher), " with ", dtype_short_name(*lower),
-                 " gives a 32-bit complex result (torch.complex32), which fulgur does not support");
-    return *higher == DType::f64 ? DType::c128 : DType::c64;
+    return complex_of(*higher);  // the complex type of the higher one's width
   }
   if (is_float(*higher)) return higher;
   if (is_bool(*higher) || is_float(*lower)) return promote_types(*higher, *lower);

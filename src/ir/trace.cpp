@@ -71,16 +71,19 @@ ProxyPtr TraceBuilder::new_proxy(ProxyType type, const std::string& prefix) {
 }
 
 namespace {
-// fulgur's own ops (kernels, collectives) compute on real tensors; complex
-// values are libtorch's (the capture records every op on one as the fallback).
-void refuse_complex(const Symbol& sym, const std::vector<ProxyPtr>& tensors, const char* verb) {
+// fulgur's own ops (kernels, collectives) compute on the dtypes of
+// kRealDTypes; complex and uint16/32/64 values are libtorch's (the capture
+// records every op on one as the fallback).
+void refuse_library_only(const Symbol& sym, const std::vector<ProxyPtr>& tensors,
+                         const char* verb) {
   for (const ProxyPtr& p : tensors)
     if (p->is_tensor() || p->is_future())
-      FULGUR_CHECK(!is_complex(p->tensor().dtype), sym.qualified(), " ", verb, " a ",
+      FULGUR_CHECK(!is_library_only(p->tensor().dtype), sym.qualified(), " ", verb, " a ",
                    dtype_short_name(p->tensor().dtype), " tensor (", p->name,
-                   "): fulgur's own ops take real tensors; complex values are computed by libtorch "
-                   "ops (torch.ops.aten.*), as the Python capture records every op on a complex "
-                   "tensor");
+                   "): fulgur's own ops take real tensors of the dtypes its kernels compute "
+                   "(f64, f32, f16, bf16, i64, i32, i16, i8, u8, b8); complex and uint16/32/64 "
+                   "values are computed by libtorch ops (torch.ops.aten.*), as the Python capture "
+                   "records every op on such a tensor");
 }
 }  // namespace
 
@@ -95,7 +98,7 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
   b.loc = std::move(loc);
   scopes_.push_back(&b.subsymbols);
   try {
-    // fulgur's own ops refuse complex tensors (refuse_complex). Not the
+    // fulgur's own ops refuse complex and uint16/32/64 tensors (refuse_library_only). Not the
     // prologue's checks and syntax, nor prims.copy_, which moves bytes (a
     // host or device copy, never a kernel) and writes a complex input's new
     // value back like any other.
@@ -109,7 +112,7 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
     const bool typed_ns = sym.ns == "ltorch" || sym.ns == "aten" || sym.ns == "prims";
     std::vector<ProxyPtr> operands;
     if (own_op || typed_ns) operands = tensor_operands(bound);  // once, for both
-    if (own_op) refuse_complex(sym, operands, "takes");
+    if (own_op) refuse_library_only(sym, operands, "takes");
     const bool dtensors =
         typed_ns && std::any_of(operands.begin(), operands.end(),
                                 [](const ProxyPtr& p) { return p->tensor().dtensor.has_value(); });
@@ -120,7 +123,7 @@ Value TraceBuilder::call(const Symbol& sym, std::vector<Value> args,
     if (own_op) {
       std::vector<ProxyPtr> outs;
       collect_proxies(b.output, outs);
-      refuse_complex(sym, outs, "would make");
+      refuse_library_only(sym, outs, "would make");
     }
   } catch (...) {
     scopes_.pop_back();

@@ -123,8 +123,14 @@ const at::Tensor& unpack_aten(py::handle h, size_t i) {
                          ", expected a torch.Tensor or a DTensor (other tensor subclasses are "
                          "not supported)");
   const at::Tensor& a = THPVariable_Unpack(h.ptr());
-  FULGUR_CHECK(a.layout() == at::kStrided && !a.is_quantized(), "fulgur: input ", i,
-               " is not a plain strided tensor");
+  if (a.is_quantized())
+    throw py::type_error("fulgur.jit: argument " + std::to_string(i) +
+                         " is a quantized tensor; fulgur's tensors are strided (dense) ones: pass "
+                         "x.dequantize()");
+  if (a.layout() != at::kStrided)
+    throw py::type_error("fulgur.jit: argument " + std::to_string(i) + " is a " +
+                         py::str(h.attr("layout")).cast<std::string>() +
+                         " tensor; fulgur's tensors are strided (dense) ones: pass x.to_dense()");
   return a;
 }
 

@@ -225,6 +225,22 @@ double HostTensor::get(int64_t i) const {
       std::memcpy(&v, p, 1);
       return v ? 1.0 : 0.0;
     }
+    case DType::u16: {
+      uint16_t v;
+      std::memcpy(&v, p, 2);
+      return v;
+    }
+    case DType::u32: {
+      uint32_t v;
+      std::memcpy(&v, p, 4);
+      return v;
+    }
+    case DType::u64: {
+      uint64_t v;
+      std::memcpy(&v, p, 8);
+      return static_cast<double>(v);
+    }
+    case DType::c32:
     case DType::c64:
     case DType::c128:
       FULGUR_FAIL("a ", dtype_short_name(dtype),
@@ -266,6 +282,18 @@ void HostTensor::set(int64_t i, double v) {
       break;
     case DType::b8:
       put(static_cast<uint8_t>(v != 0));
+      break;
+    case DType::u16:
+      put(static_cast<uint16_t>(v));
+      break;
+    case DType::u32:
+      put(static_cast<uint32_t>(v));
+      break;
+    case DType::u64:
+      put(static_cast<uint64_t>(v));
+      break;
+    case DType::c32:
+      put(std::array<uint16_t, 2>{float_to_half_bits(static_cast<float>(v)), 0});
       break;
     case DType::c64:
       put(std::array<float, 2>{static_cast<float>(v), 0.0f});

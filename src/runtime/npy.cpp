@@ -22,7 +22,8 @@ struct Descr {
 constexpr Descr kDescrs[] = {
     {"<f8", DType::f64}, {"<f4", DType::f32}, {"<f2", DType::f16},   {"<i8", DType::i64},
     {"<i4", DType::i32}, {"<i2", DType::i16}, {"|i1", DType::i8},    {"|u1", DType::u8},
-    {"|b1", DType::b8},  {"<c8", DType::c64}, {"<c16", DType::c128},
+    {"|b1", DType::b8},  {"<c8", DType::c64}, {"<c16", DType::c128}, {"<u2", DType::u16},
+    {"<u4", DType::u32}, {"<u8", DType::u64},
 };
 
 // The header dict, e.g. {'descr': '<f4', 'fortran_order': False, 'shape': (4, 6), }
@@ -176,6 +177,13 @@ void write_npy(const std::string& path, const HostTensor& src) {
     HostTensor f = HostTensor::empty(t.shape, DType::f32);
     for (int64_t i = 0; i < t.numel(); ++i) f.set(i, t.get(i));
     t = f;
+  }
+  if (t.dtype == DType::c32) {  // NumPy has no complex32: c64, exact
+    HostTensor c = HostTensor::empty(t.shape, DType::c64);
+    const auto* in = reinterpret_cast<const uint16_t*>(t.data());
+    auto* out = reinterpret_cast<float*>(c.data());
+    for (int64_t i = 0; i < 2 * t.numel(); ++i) out[i] = half_bits_to_float(in[i]);
+    t = c;
   }
   const char* descr = nullptr;
   for (const auto& d : kDescrs)

@@ -47,6 +47,14 @@ at::ScalarType to_aten(DType d) {
       return at::kComplexFloat;
     case DType::c128:
       return at::kComplexDouble;
+    case DType::u16:
+      return at::kUInt16;
+    case DType::u32:
+      return at::kUInt32;
+    case DType::u64:
+      return at::kUInt64;
+    case DType::c32:
+      return at::kComplexHalf;
   }
   return at::kFloat;
 }

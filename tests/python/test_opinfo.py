@@ -31,10 +31,11 @@ SAMPLE_FRACTION = 0.125
 SEED = 0
 MAX_SAMPLES = 3
 TIMEOUT_S = 60
-# The share of the cases eager runs that must match: the whole sweep matched
-# 9,317 of 9,681 (96.2%) and this sample 1,187 of 1,228 (96.7%) at 11c3427+;
-# a change that makes more cases errors than that fails here.
-MIN_MATCH = 0.95
+# The share of the cases eager runs that must match (the reach issue asks for
+# 97%): the whole sweep matched 9,417 of 9,681 (97.3%) and this sample 1,198
+# of 1,228 (97.6%) on 2026-12-04; a change that makes more cases errors than
+# that fails here.
+MIN_MATCH = 0.97
 
 
 def _check(records):
@@ -46,7 +47,7 @@ def _check(records):
                 problems.append(f"{k}: {sweep.case_key(r)}: {r.get('message', '')[:200]}\n    {r['repro']}")
     for r in records:
         # A refused input (a sparse tensor) is named by its position: the call never reaches the op.
-        if r["class"] == "error" and not r.get("names_op") and " is not a plain strided tensor" not in r.get(
+        if r["class"] == "error" and not r.get("names_op") and "fulgur's tensors are strided (dense) ones: pass" not in r.get(
                 "message", ""):
             problems.append(f"error message does not name the op: {sweep.case_key(r)}: "
                             f"{r.get('exc_type')}: {r.get('message', '')[:200]}\n    {r['repro']}")

@@ -499,3 +499,29 @@ def test_reading_a_value_that_is_not_a_trace_time_constant_is_refused():
     for fn in (written, lambda x: x * torch.rand(3).sum().item(), lambda x: x * x.sum().item()):
         with pytest.raises(fulgur.FulgurError, match="reads a tensor's value"):
             fulgur.jit(fn)(x)
+
+
+def test_complex32_and_wide_unsigned_tensors_are_libtorch_values():
+    # torch.complex32 (chalf) and uint16/32/64 were refused as dtypes ("unsupported
+    # torch dtype UInt64" from torch.hash_tensor); like complex64 they are values
+    # of libtorch ops, and fulgur's own ops take the real ones around them.
+    x = r(3, 4)
+    check(lambda x: x.chalf(), x, grad=False)
+    check(lambda x: (x.chalf() * 2).real.float().sum(), x)
+    check(lambda x: torch.hash_tensor(x), x.detach(), grad=False)
+    u = torch.tensor([1, 2, 300], dtype=torch.int32).to(torch.uint16)
+    check(lambda u, x: (u.to(torch.uint32), u.float() * x[0, :3]), u, x)
+    g = fulgur.jit(lambda x: torch.hash_tensor(x))
+    g(x.detach())
+    assert "aten.hash_tensor(" in fulgur.last_traces(g)[0]
+
+
+def test_sparse_tensors_are_refused_by_name():
+    # A sparse input was traced as a dense one and refused only when the
+    # program ran ("input 0 is not a plain strided tensor"); a sparse result
+    # of a fallback op failed inside libtorch ("Cannot access storage").
+    s = torch.eye(3).to_sparse_csr()
+    with pytest.raises(TypeError, match=r"argument 0 is a torch.sparse_csr tensor.*pass x.to_dense\(\)"):
+        fulgur.jit(lambda s: s * 2)(s)
+    with pytest.raises(fulgur.UnsupportedError, match=r"aten::_to_sparse.* makes a torch.sparse_coo tensor"):
+        fulgur.jit(lambda x: x.to_sparse())(torch.eye(3))

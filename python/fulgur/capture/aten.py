@@ -25,7 +25,7 @@ from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicO
 
 from .. import _C
 from . import constants
-from .common import FulgurError, UnsupportedError, fulgur_dtype, has_complex, has_tensor, torch_dtype, where
+from .common import FulgurError, UnsupportedError, fulgur_dtype, has_library_only, has_tensor, torch_dtype, where
 
 aten = torch.ops.aten
 
@@ -287,9 +287,10 @@ def _record(cap, func, args, kwargs, loc, out, written):
     name = schema.name.partition("::")[2]
     overload = func._overloadname
     shown = f"aten::{name}" + ("" if overload == "default" else f".{overload}")
-    # fulgur's own ops are real: an op on complex tensors is libtorch's.
-    complex_call = has_complex(out) or has_complex(args) or has_complex(kwargs)
-    mapped = None if complex_call else _TO_LTORCH.get(func)
+    # fulgur's own ops take real tensors of its kernels' dtypes: an op on a
+    # complex or uint16/32/64 tensor is libtorch's.
+    library_only = has_library_only(out) or has_library_only(args) or has_library_only(kwargs)
+    mapped = None if library_only else _TO_LTORCH.get(func)
     traced = None
     if mapped is not None:
         try:
@@ -396,6 +397,11 @@ def _record_aten_call(cap, func, args, kwargs, loc):
     written = _written_args(schema, args, kwargs)
     if not written and not has_tensor(out):
         return out  # metadata: prim.device, aten.sym_size, ...
+    if has_tensor(out, lambda t: t.layout != torch.strided):
+        layout = next(t.layout for t in (out if isinstance(out, (tuple, list)) else [out])
+                      if isinstance(t, torch.Tensor) and t.layout != torch.strided)
+        raise UnsupportedError(f"fulgur.jit: {shown} makes a {layout} tensor{where(loc)}; fulgur's tensors are "
+                               f"strided (dense) ones")
     if ns != "aten":
         raise UnsupportedError(f"fulgur.jit: {schema.name} (a {ns} op) is not supported: the libtorch fallback "
                                f"runs aten ops{where(loc)}")

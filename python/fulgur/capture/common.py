@@ -26,11 +26,16 @@ _TO_FULGUR_DTYPE = {
     torch.int8: _C.DType.i8,
     torch.uint8: _C.DType.u8,
     torch.bool: _C.DType.b8,
-    # Complex tensors are values of libtorch ops only: every op on one is
-    # recorded as the fallback (has_complex).
+    # Complex and uint16/32/64 tensors are values of libtorch ops only: every
+    # op on one is recorded as the fallback (has_library_only).
+    torch.complex32: _C.DType.c32,
     torch.complex64: _C.DType.c64,
     torch.complex128: _C.DType.c128,
+    torch.uint16: _C.DType.u16,
+    torch.uint32: _C.DType.u32,
+    torch.uint64: _C.DType.u64,
 }
+_LIBRARY_ONLY = {torch.complex32, torch.complex64, torch.complex128, torch.uint16, torch.uint32, torch.uint64}
 _TO_TORCH_DTYPE = {v: k for k, v in _TO_FULGUR_DTYPE.items()}
 
 
@@ -96,9 +101,15 @@ def has_tensor(x, pred=None):
     return False
 
 
-def has_complex(x):
-    """Whether a complex tensor is among `x`."""
-    return has_tensor(x, lambda t: t.dtype.is_complex)
+def is_library_only(dtype):
+    """Complex and uint16/32/64: computed by libtorch ops only (fulgur's own
+    ops and kernels take the other ten dtypes)."""
+    return dtype in _LIBRARY_ONLY
+
+
+def has_library_only(x):
+    """Whether a tensor of a library-only dtype (is_library_only) is among `x`."""
+    return has_tensor(x, lambda t: t.dtype in _LIBRARY_ONLY)
 
 
 def user_frame():

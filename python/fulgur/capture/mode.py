@@ -34,8 +34,9 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from .. import _C
 from . import constants, dtensors, indexing, numbers
 from .aten import AtenRecorder, record_aten_call
-from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name, has_complex,
-                     has_tensor, is_outside, is_standin, location, qualified, torch_dtype, where)
+from .common import (FulgurError, LiftConstant, UnsupportedError, find_outside, fulgur_dtype, func_name,
+                     has_library_only, has_tensor, is_library_only, is_outside, is_standin, location, qualified,
+                     torch_dtype, where)
 from .torch_ops import CREATION, SPECIAL, VALUE_READS
 
 # Operators and their ltorch ops; "r" ones take their operands swapped.
@@ -216,8 +217,9 @@ class Capture(TorchFunctionMode):
         m = self.standin(x.shape, x.dtype)
         # x * 1 (x == True for bools): an elementwise op, a value of its own; a
         # reshape would be a view of x's storage.
-        # A complex one: libtorch's clone (fulgur's own ops are real).
-        if x.dtype.is_complex:
+        # A complex or uint16/32/64 one: libtorch's clone (fulgur's own ops
+        # take the other dtypes).
+        if is_library_only(x.dtype):
             copy = self.record("clone", [x], {}, loc, aten=True)
         elif x.dtype == torch.bool:
             copy = self.record("ltorch.eq", [x, True], {}, loc)
@@ -429,10 +431,11 @@ class Capture(TorchFunctionMode):
         if not any(has_tensor(a) for a in args) and not has_tensor(kwargs) and not self.is_factory(name, args, kwargs):
             raise UnsupportedError(f"fulgur.jit: {qualified(func)} is not supported{where(location())}")
         loc = location()
-        if has_complex(meta_out) or has_complex(args) or has_complex(kwargs):
-            # fulgur's own ops are real: libtorch computes complex values.
+        if has_library_only(meta_out) or has_library_only(args) or has_library_only(kwargs):
+            # fulgur's own ops are real: libtorch computes complex and
+            # uint16/32/64 values.
             if nums:
-                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} on complex tensors")
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} on complex or uint16/32/64 tensors")
             return self.decompose(func, name, args, kwargs, loc)
         try:
             traced = self.translate(func, name, args, kwargs, meta_out, inplace, loc)

@@ -112,10 +112,14 @@ const char* c_type(DType t) {
       return "unsigned char";
     case DType::b8:
       return "bool";
+    case DType::u16:
+    case DType::u32:
+    case DType::u64:
+    case DType::c32:
     case DType::c64:
     case DType::c128:
-      FULGUR_FAIL("CUDA kernels take real tensors, not ", dtype_short_name(t),
-                  " (complex values are libtorch ops')");
+      FULGUR_FAIL("CUDA kernels take the dtypes of fulgur's own ops, not ", dtype_short_name(t),
+                  " (complex and uint16/32/64 values are libtorch ops')");
   }
   return "?";
 }

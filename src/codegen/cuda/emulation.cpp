@@ -29,9 +29,13 @@ char kind(DType t) {
       return 'c';
     case DType::b8:
       return 'b';
+    case DType::u16:
+    case DType::u32:
+    case DType::u64:
+    case DType::c32:
     case DType::c64:
     case DType::c128:
-      return '?';  // kernels take real tensors (cuda_printer.cpp refuses complex ones)
+      return '?';  // not a kernel's dtype (cuda_printer.cpp refuses them)
   }
   return '?';
 }
