@@ -79,16 +79,27 @@ def _torch_placement(t):
 
 class _MeshInfo:
     """What fulgur reads of a DeviceMesh, read once per mesh: ``mesh.mesh`` is a
-    computed property that costs tens of microseconds per read in torch 2.x."""
-    __slots__ = ("mesh", "device_type", "shape", "ranks", "groups")
+    computed property that costs tens of microseconds per read in torch 2.x.
+
+    A 1-D mesh over some of the world's ranks (``mesh["tp"]`` of a 2-D mesh:
+    tensor parallel beside data parallel) is the world of its programs: its
+    ranks are numbered within its process group, whose collectives the
+    program runs, so every group of the outer mesh runs the same program on
+    its own data."""
+    __slots__ = ("mesh", "device_type", "shape", "ranks", "groups", "world_ranks")
 
     def __init__(self, mesh):
         t = mesh.mesh
         self.mesh = mesh  # kept alive, so that its id stays its own
         self.device_type = mesh.device_type
         self.shape = list(t.shape)
-        self.ranks = [int(r) for r in t.flatten().tolist()]
+        self.ranks = self.world_ranks = [int(r) for r in t.flatten().tolist()]
         self.groups = None  # the process groups along each mesh dim, looked up when bound
+        import torch.distributed as dist
+        if mesh.ndim == 1 and dist.is_initialized() and len(self.ranks) < dist.get_world_size():
+            group = mesh.get_group(0)
+            self.groups = (group,)
+            self.ranks = [dist.get_group_rank(group, r) for r in self.ranks]
 
 
 _MESHES = {}  # id(mesh) -> _MeshInfo
@@ -202,10 +213,10 @@ def _bind_mesh(info):
         return
     import torch.distributed as dist
     mesh, ranks = info.mesh, info.ranks
-    world = dist.get_world_size()
+    world = len(ranks) if mesh.ndim == 1 else dist.get_world_size()
     if sorted(ranks) != list(range(world)):
-        raise FulgurError(f"fulgur.jit: the DTensor mesh {mesh} holds ranks {ranks}, but fulgur's DTensor "
-                          f"programs need a mesh over the whole world of {world}")
+        raise FulgurError(f"fulgur.jit: the DTensor mesh {mesh} holds ranks {info.world_ranks}, but fulgur's "
+                          f"DTensor programs need a 1-D mesh or a mesh over the whole world of {world}")
     if info.groups is None:
         info.groups = tuple(mesh.get_group(m) for m in range(mesh.ndim))
     groups = info.groups
@@ -238,6 +249,11 @@ def call(jitted, args, kwargs):
         if isinstance(t, cls):
             if mesh is None:
                 mesh = t.device_mesh
+            elif t.device_mesh is not mesh and t.device_mesh != mesh:
+                # Two submeshes both number their ranks from 0 (_MeshInfo):
+                # never one program's.
+                raise FulgurError(f"fulgur.jit: {jitted._name}: DTensor arguments on two meshes, {mesh} and "
+                                  f"{t.device_mesh}; a fulgur DTensor program runs on one mesh")
             packed.append((t._local_tensor, spec_of(t)))
         else:
             packed.append(t)

@@ -20,6 +20,7 @@ returned, with its non-tensor leaves as they were at capture.
 import copy
 import functools
 import os
+import sys
 import threading
 import warnings
 import weakref
@@ -84,6 +85,15 @@ class _Numbers:
 # For tests (the OpInfo sweep's --ints inputs): every int an input from its
 # first call, so that every use of one meets the capture's NumberProxy.
 _INTS_DYNAMIC_FROM_THE_START = os.environ.get("FULGUR_JIT_INTS") == "inputs"
+
+
+def _caller_level():
+    """The stacklevel of a warning from this module that names the line that
+    called the jitted function (the first frame outside this file)."""
+    f, level = sys._getframe(1), 1
+    while f is not None and f.f_code.co_filename == __file__:
+        f, level = f.f_back, level + 1
+    return level
 
 
 def _key_of(x, tensors, where, numbers=None):
@@ -328,7 +338,7 @@ class _Entry:
         self.compiled = _C.Compiled(_builder(jitted, self), names, jitted._device or "")
 
 
-def _stand_in_module(module, stand_ins):
+def _stand_in_module(module, stand_ins, pre_unsharded=frozenset()):
     """The module tree the capture runs: every module shallow-copied (its
     attributes, hooks and code shared), with new parameter, buffer and
     submodule dicts in which each tensor is its stand-in (``stand_ins``:
@@ -351,7 +361,7 @@ def _stand_in_module(module, stand_ins):
                                          for k, p in m._parameters.items()}
             c.__dict__["_buffers"] = {k: None if b is None else stand_ins.get(id(b), b) for k, b in m._buffers.items()}
             c.__dict__["_modules"] = {k: None if sub is None else copy_of(sub) for k, sub in m._modules.items()}
-            dtensors.fsdp_stand_in(m, c, copies)  # fully_shard'ed: FSDP2's hooks as the program's ops
+            dtensors.fsdp_stand_in(m, c, copies, pre_unsharded)  # fully_shard'ed: FSDP2's hooks as the program's ops
         return c
 
     return copy_of(module)
@@ -396,9 +406,12 @@ class Jitted:
             self._submodules = list(m.modules())
             self._state = [t for _, t in named]
             self._name = type(m).__name__
+            # (state index, its unshard) of parameters sharded by FSDP2 and tensor parallel
+            self._fsdp_tp = dtensors.fsdp_tp_unshards(self._submodules, self._state)
         else:
             self._state_names, self._state = [], []
             self._submodules = []
+            self._fsdp_tp = []
             self._name = getattr(fn, "__name__", type(fn).__name__)
             functools.update_wrapper(self, fn)
         self._entries = {}
@@ -429,7 +442,7 @@ class Jitted:
         try:
             if self._module is not None:
                 stand_ins = {id(t): m for t, m in zip(self._state, metas[entry.n_args:entry.n_args + n_state])}
-                module = _stand_in_module(self._module, stand_ins)
+                module = _stand_in_module(self._module, stand_ins, {id(self._state[i]) for i, _ in self._fsdp_tp})
                 with cap:
                     out = module(*args, **kwargs)
             else:
@@ -584,11 +597,32 @@ class Jitted:
                       "from call to call as a tensor (torch.tensor(x)), or a number used only in arithmetic and "
                       "torch ops, to keep one program")
         warnings.warn(f"fulgur.jit: {self._name} has compiled {n} programs{why}. {advice}", RuntimeWarning,
-                      stacklevel=4)
+                      stacklevel=_caller_level())
 
     def __call__(self, *args, **kwargs):
         if self._guards and not self._guards_hold():
             self._forget()
+        if self._fsdp_tp:
+            return self._call_fsdp_tp(args, kwargs)
+        return self._call(args, kwargs)
+
+    def _call_fsdp_tp(self, args, kwargs):
+        """A module with FSDP2 beside tensor parallel (fully_shard on one dim
+        of a 2-D mesh, parallelize_module on the other): its parameters, sharded
+        over both, are unsharded over the data-parallel dim as FSDP does, by
+        PyTorch DTensor ops before the program (capture/dtensors.py,
+        fsdp_tp_unshard), and the program runs on the tensor-parallel
+        parameters. The inputs of this call replace the state for its length
+        (calls of one such module from several threads at once are not
+        supported)."""
+        unsharded = {i: unshard(self._state[i]) for i, unshard in self._fsdp_tp}
+        self._extra = tuple(unsharded.get(i, t) for i, t in enumerate(self._state)) + tuple(self._lifted)
+        try:
+            return self._call(args, kwargs)
+        finally:
+            self._extra = tuple(self._state) + tuple(self._lifted)
+
+    def _call(self, args, kwargs):
         grad = torch.is_grad_enabled()
         # The common call, tensors only, is keyed by their count: the C++ side
         # refuses anything that is not a plain tensor, and then the general

@@ -158,23 +158,29 @@ def test_dtensor_inputs_under_torchrun(n):
             assert f"rank {r} 2x2 ok (Shard(dim=0), Replicate())" in p.stdout, p.stdout + p.stderr
 
 
-@pytest.mark.parametrize("n", [2, 4])
-def test_dtensor_gradients_once_wrong_under_torchrun(n):
-    """tests/dist/py_dtensor_grads.py: Partial(avg/max/min) inputs and outputs
-    (a mean loss over a sharded batch), slices of DTensors, uneven shards
-    that once hung in the backward, gradient placements; n=4 on a 2 x 2 mesh."""
+def _torchrun_ok(script, n):
+    """Runs tests/dist/`script` under torchrun on `n` ranks (a 60 s bound on
+    each collective): every rank must print 'rank R ok N'."""
     import subprocess
     import sys
 
     import fulgur
     path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
-    script = os.path.join(_here, "..", "dist", "py_dtensor_grads.py")
     env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1", FULGUR_COMM_TIMEOUT_S="60")
     p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={n}",
-                        script], env=env, capture_output=True, text=True, timeout=400)
+                        os.path.join(_here, "..", "dist", script)], env=env, capture_output=True, text=True,
+                       timeout=400)
     assert p.returncode == 0, p.stdout[-6000:] + p.stderr[-3000:]
     for r in range(n):
         assert f"rank {r} ok {n}" in p.stdout, p.stdout[-6000:] + p.stderr[-3000:]
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_dtensor_gradients_once_wrong_under_torchrun(n):
+    """tests/dist/py_dtensor_grads.py: Partial(avg/max/min) inputs and outputs
+    (a mean loss over a sharded batch), slices of DTensors, uneven shards
+    that once hung in the backward, gradient placements; n=4 on a 2 x 2 mesh."""
+    _torchrun_ok("py_dtensor_grads.py", n)
 
 
 def test_parallelize_module_and_fully_shard_under_torchrun():
@@ -182,18 +188,17 @@ def test_parallelize_module_and_fully_shard_under_torchrun():
     an attention block, LayerNorm + MLP with sequence parallel) through
     fulgur.jit and torch.compile(backend="fulgur") equal the eager TP module:
     forward, gradients and their placements, the forward after an SGD step."""
-    import subprocess
-    import sys
+    _torchrun_ok("py_parallel_modules.py", 2)
 
-    import fulgur
-    path = os.path.dirname(os.path.dirname(os.path.abspath(fulgur.__file__)))
-    script = os.path.join(_here, "..", "dist", "py_parallel_modules.py")
-    env = dict(os.environ, FULGUR_PYTHONPATH=path, OMP_NUM_THREADS="1", FULGUR_COMM_TIMEOUT_S="60")
-    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2",
-                        script], env=env, capture_output=True, text=True, timeout=400)
-    assert p.returncode == 0, p.stdout[-6000:] + p.stderr[-3000:]
-    for r in range(2):
-        assert f"rank {r} ok 2" in p.stdout, p.stdout[-6000:] + p.stderr[-3000:]
+
+def test_fully_shard_beside_tensor_parallel_on_a_2x2_mesh():
+    """tests/dist/py_parallel_2x2.py on 4 ranks: parallelize_module on
+    mesh["tp"] and fully_shard on mesh["dp"] of a 2x2 mesh (the LLaMA MLP,
+    attention, sequence-parallel LayerNorm + MLP and transformers' LLaMA
+    decoder layer) through fulgur.jit and torch.compile(backend="fulgur")
+    equal eager FSDP2 + TP: forward, gradients and their 2-D placements
+    (_StridedShard included), the forward after AdamW steps."""
+    _torchrun_ok("py_parallel_2x2.py", 4)
 
 
 def test_dtensor_sweep_sample_against_pytorch_dtensor(tmp_path):

@@ -152,8 +152,18 @@ def _mesh_value(mesh):
 
 
 def _rank():
+    """This process's rank in the world of the call's program: its mesh's
+    group when the mesh is a 1-D submesh (_dtensor._MeshInfo)."""
     import torch.distributed as dist
-    return dist.get_rank() if dist.is_initialized() else 0
+    if not dist.is_initialized():
+        return 0
+    rank, mesh = dist.get_rank(), current_mesh()
+    if mesh is not None:
+        from .. import _dtensor  # imports this package first
+        info = _dtensor._mesh_info(mesh)
+        if info.ranks is not info.world_ranks:
+            return info.ranks[info.world_ranks.index(rank)]
+    return rank
 
 
 def _check_mesh(mesh, what):
@@ -259,7 +269,7 @@ def install():
 
 
 # -- FSDP2 (fully_shard) -------------------------------------------------------
-def fsdp_stand_in(module, copy, copies):
+def fsdp_stand_in(module, copy, copies, pre_unsharded):
     """`copy` (the capture's copy of `module`) without FSDP2's hooks when
     `module` is a fully_shard'ed module: FSDP's own pre- and post-forward
     all-gather into and free real buffers, and its backward hooks
@@ -272,7 +282,9 @@ def fsdp_stand_in(module, copy, copies):
     the whole parameter, whose gradient is the mean over the ranks of each
     rank's gradient, reduce-scattered back into the Shard(0) parameter's
     gradient (FSDP's default gradient_divide_factor: the data-parallel world
-    size). `copies`: id(module) -> its copy, for the parameters' owners."""
+    size). `copies`: id(module) -> its copy, for the parameters' owners;
+    `pre_unsharded`: the ids of the parameters unsharded before the program
+    (fsdp_tp_unshards), which the program takes as they are."""
     state_of = getattr(module, "_get_fsdp_state", None)
     if state_of is None:
         return
@@ -291,7 +303,8 @@ def fsdp_stand_in(module, copy, copies):
         return
     name = type(module).__name__
     _check_fsdp(group, name)
-    owned = [(fp._module_info.module, fp._module_info.param_name) for fp in group.fsdp_params]
+    owned = [(fp._module_info.module, fp._module_info.param_name) for fp in group.fsdp_params
+             if id(fp.sharded_param) not in pre_unsharded]
 
     def unshard(mod, args):
         from torch.distributed.tensor import Partial, Replicate
@@ -306,6 +319,58 @@ def fsdp_stand_in(module, copy, copies):
     hooks = collections.OrderedDict([(-1, unshard)])
     hooks.update(pre)
     copy.__dict__["_forward_pre_hooks"] = hooks
+
+
+def fsdp_tp_unshards(modules, state):
+    """[(index in `state`, unshard)] for the parameters of the fully_shard'ed
+    modules among `modules` when one of them is also tensor-parallel
+    (fully_shard on the data-parallel dim of a 2-D mesh whose other dim
+    parallelize_module used: its DTensor lives on the 2-D mesh, with a
+    _StridedShard where both dims shard the same tensor dim); [] otherwise
+    (fully_shard alone: the program unshards, fsdp_stand_in). unshard(p) is
+    what FSDP2's all-gather gives, made with PyTorch DTensor ops before the
+    program, which then runs on the tensor-parallel mesh:
+
+        DTensor.from_local(p.redistribute(mesh, (Replicate(), *tp)).to_local(
+            grad_placements=(Partial("avg"), *tp)), tp_mesh, tp)
+
+    for a tensor-parallel parameter, p.redistribute(dp_mesh, (Replicate(),))
+    .to_local(grad_placements=(Partial("avg"),)) (a plain tensor, as eager
+    FSDP2 gives it) for one FSDP alone shards. PyTorch's autograd
+    reduce-scatters their gradients back into p's with the mean over the
+    data-parallel ranks (FSDP's default gradient_divide_factor)."""
+    index = {id(t): i for i, t in enumerate(state)}
+    params = []  # (module, FSDPParam) of every fully_shard'ed module
+    for m in modules:
+        state_of = getattr(m, "_get_fsdp_state", None)
+        group = None if state_of is None else state_of()._fsdp_param_group
+        if group is not None:
+            params += [(m, fp) for fp in group.fsdp_params]
+    if not any(fp.is_dtensor for _, fp in params):
+        return []
+    out = []
+    for m, fp in params:
+        p = fp.sharded_param
+        i = index.get(id(p))
+        tp_spec = fp._unsharded_dtensor_spec if fp.is_dtensor else None
+        if i is None or p.device_mesh.ndim != (2 if fp.is_dtensor else 1) or (
+                tp_spec is not None and tp_spec.mesh.ndim != 1):
+            raise UnsupportedError(
+                f"fulgur.jit: {type(m).__name__}.{fp._module_info.param_name} is fully_shard'ed over "
+                f"{p.device_mesh} with placements {p.placements}; fulgur compiles FSDP2 beside tensor "
+                f"parallel on a 2-D mesh (data parallel, tensor parallel)")
+        out.append((i, functools.partial(_fsdp_tp_unshard, tp_spec)))
+    return out
+
+
+def _fsdp_tp_unshard(tp_spec, p):
+    from torch.distributed.tensor import DTensor, Partial, Replicate
+    if tp_spec is None:  # sharded by FSDP alone: the whole parameter, a plain tensor
+        return p.redistribute(p.device_mesh, (Replicate(),)).to_local(grad_placements=(Partial("avg"),))
+    tp = tuple(tp_spec.placements)
+    local = p.redistribute(p.device_mesh, (Replicate(),) + tp).to_local(grad_placements=(Partial("avg"),) + tp)
+    return DTensor.from_local(local, tp_spec.mesh, tp, run_check=False, shape=tp_spec.shape,
+                              stride=tp_spec.stride)
 
 
 def _check_fsdp(group, name):
