@@ -129,6 +129,8 @@ std::vector<OpSample> op_samples() {
     s.push_back({op, {"{dt}[]"}, "a0, 0", {"f32"}});
     s.push_back({op, {"{dt}[4, 5]"}, "a0, -1, dtype=torch.float64", {"f32"}});
   }
+  s.push_back({"ltorch._safe_softmax", {"{dt}[4, 5]"}, "a0, -1", kFloat});
+  s.push_back({"ltorch._safe_softmax", {"{dt}[2, 3, 4]"}, "a0, 1", {"f64"}});
   s.push_back({"ltorch.layer_norm",
                {"{dt}[4, 16]", "{dt}[16]", "{dt}[16]"},
                "a0, (16,), a1, a2, 1e-05",

@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "cli_runner.h"
@@ -194,6 +195,38 @@ TEST(Pipeline, FusionDropsShapePrimsNothingReads) {
     EXPECT_NE(p.find("[q_hi_neg] = "), std::string::npos) << p;  // one output, not [q, q_hi_neg]
     EXPECT_TRUE(is_syntax(e.forward.bsyms.back(), "python_return")) << p;
   }
+}
+
+// On the CPU a sum over leading dims (a bias gradient's sum over the batch)
+// is a GEMV with a ones vector, not a generated kernel that walks columns with
+// a stride; the values stay the reference's, forward and backward, and a sum
+// over inner dims or of a small tensor stays a kernel.
+TEST(Pipeline, LeadingSumsOnTheCpuAreGemvs) {
+  const std::string text = R"(def computation(x, w):
+  # x: "cpu f32[4, 32, 96]"
+  # w: "cpu f32[96]"
+  y = ltorch.mul(x, w)
+  s0 = ltorch.sum(y, (0, 1))
+  s1 = ltorch.sum(y, (0,), keepdim=True)
+  s2 = ltorch.sum(y, (2,))
+  return (s0, s1, s2)
+)";
+  codegen::Executable e =
+      codegen::compile(parse_trace(text), {.target = codegen::Target::Cpu, .emit = false});
+  std::string p = print_trace(e.forward);
+  // s0: ones[128] @ y.reshape(128, 96), the reshape a view of the region's y.
+  EXPECT_NE(p.find("prims.full((128,), 1.0"), std::string::npos) << p;
+  EXPECT_NE(p.find("  t7 = prims.reshape(y, (128, 96))"), std::string::npos) << p;
+  EXPECT_NE(p.find("= prims.matmul(t6, t7)"), std::string::npos) << p;
+  EXPECT_EQ(p.find("prims.sum(y, (0, 1))"), std::string::npos) << p;
+  EXPECT_NE(p.find("prims.sum(y, (0,))"), std::string::npos) << p;  // s1: 4 rows, below the bound
+  EXPECT_NE(p.find("prims.sum(y, (2,))"), std::string::npos) << p;  // s2, inner: a kernel
+  TempDir dir;
+  fs::path file = dir.path / "sums.trace";
+  std::ofstream(file) << text;
+  auto [rc, out] = run_command(kCli + " run " + file.string() + " --grad --check");
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("check passed"), std::string::npos) << out;
 }
 
 }  // namespace

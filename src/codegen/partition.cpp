@@ -142,10 +142,26 @@ class Partitioner {
         for (int r : roots) {
           if (group_of_[r] >= 0) continue;
           std::vector<int> chain = collect_deferred({r});
-          if (views_only(chain))
+          if (views_only(chain)) {
             materialize(chain);
-          else
+          } else if ((kinds_[r] == FusibleKind::Permute || kinds_[r] == FusibleKind::Reshape) &&
+                     only_gemms_read(r)) {
+            // A transpose or reshape of computed values that only GEMMs read
+            // (the weight gradient's matmul of a recomputed activation, the
+            // [R, K] view a leading sum's GEMV reads): the region computes the
+            // values in their own layout and the transpose stays a view that
+            // BLAS reads transposed, rather than the region writing them out
+            // again (transposed: strided stores).
+            std::vector<int> inner;
+            for (const auto& p : nodes_[r].flat_inputs()) {
+              int m = producer_of(p.get());
+              if (m >= 0 && deferred_[m] && group_of_[m] < 0) inner.push_back(m);
+            }
+            if (!inner.empty()) materialize(collect_deferred(inner));
+            new_group(false, {r});
+          } else {
             others.push_back(r);
+          }
         }
         if (!others.empty()) materialize(collect_deferred(others));
         int g = new_group(false, {v});
@@ -159,8 +175,10 @@ class Partitioner {
       }
       // A transpose that only library calls read stays a view of the
       // region's output (BLAS reads it transposed) instead of being written
-      // out transposed by the region.
-      if (depends_on_group && kinds_[i] == FusibleKind::Permute && only_library_calls_read(v)) {
+      // out transposed by the region; so does a reshape GEMMs read (the
+      // [R, K] view of a sum that runs as a GEMV), not a copy.
+      if (depends_on_group && ((kinds_[i] == FusibleKind::Permute && only_library_calls_read(v)) ||
+                               (kinds_[i] == FusibleKind::Reshape && only_gemms_read(v)))) {
         new_group(false, {v});
         continue;
       }
@@ -314,6 +332,22 @@ class Partitioner {
       if (it == readers_.end()) continue;
       for (int c : it->second) {
         if (!nodes_[c].sym->has(kTagLibraryCall)) return false;
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  // Every reader a GEMM (prims.matmul, prims.linear), which reads a
+  // transposed operand in place.
+  bool only_gemms_read(int v) const {
+    bool any = false;
+    for (const auto& o : nodes_[v].flat_outputs()) {
+      auto it = readers_.find(o.get());
+      if (it == readers_.end()) continue;
+      for (int c : it->second) {
+        const std::string q = nodes_[c].sym->qualified();
+        if (q != "prims.matmul" && q != "prims.linear") return false;
         any = true;
       }
     }

@@ -4,7 +4,10 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <iostream>
+#include <optional>
+#include <utility>
 
 #include "ir/error.h"
 #include "ir/ops/placeholder.h"
@@ -59,6 +62,77 @@ Trace split_linear_bias(const Trace& flat) {
   return tb.finish();
 }
 
+// On the CPU a sum over the leading dims of a contiguous f32/f64 tensor (a
+// bias or norm weight's gradient: the sum over the batch) becomes a GEMV,
+// ones[R] @ x.reshape(R, K), that BLAS runs at memory speed: the generated
+// kernel's thread-per-output loop walks each column with a stride of K
+// elements (0.97 ms for a [512, 1024] column sum against eager's 0.04 ms).
+// The summation order is BLAS's, as eager's sum has its own.
+constexpr int64_t kGemvSumMinExtent = 64;
+
+std::optional<std::pair<int64_t, int64_t>> leading_sum_extents(const BoundSymbol& b) {
+  const std::string q = b.sym->qualified();
+  if (q != "ltorch.sum" && q != "prims.sum") return std::nullopt;
+  BoundArgs a = b.bound_args();
+  if (q == "ltorch.sum" && !a["dtype"].is_none()) return std::nullopt;
+  const Value& x = a["a"];
+  if (!x.is_tensor()) return std::nullopt;
+  const TensorType& t = x.proxy()->tensor();
+  if (t.strides || t.dtensor || t.rank() < 2 || !(t.dtype == DType::f32 || t.dtype == DType::f64))
+    return std::nullopt;
+  const Value& dv = a[q == "ltorch.sum" ? "dim" : "dims"];
+  if (dv.is_none()) return std::nullopt;
+  std::vector<bool> red(static_cast<size_t>(t.rank()), false);
+  for (const Value& d : dv.is_int() ? std::vector<Value>{dv} : dv.seq().items) {
+    if (!d.is_int()) return std::nullopt;
+    int64_t c = d.as_int() < 0 ? d.as_int() + t.rank() : d.as_int();
+    if (c < 0 || c >= t.rank()) return std::nullopt;
+    red[static_cast<size_t>(c)] = true;
+  }
+  int64_t k = 0;
+  while (k < t.rank() && red[static_cast<size_t>(k)]) ++k;
+  for (int64_t d = k; d < t.rank(); ++d)
+    if (red[static_cast<size_t>(d)]) return std::nullopt;  // not a leading block of dims
+  if (k == 0 || k == t.rank()) return std::nullopt;
+  int64_t rows = 1, cols = 1;
+  for (int64_t d = 0; d < t.rank(); ++d) (d < k ? rows : cols) *= t.shape[static_cast<size_t>(d)];
+  if (rows < kGemvSumMinExtent || cols < kGemvSumMinExtent) return std::nullopt;
+  return std::make_pair(rows, cols);
+}
+
+Trace leading_sums_as_gemv(const Trace& t) {
+  TraceBuilder tb(t.empty_like());
+  for (const BoundSymbol& b : t.bsyms) {
+    auto rc = leading_sum_extents(b);
+    if (!rc) {
+      tb.append(b);
+      continue;
+    }
+    auto [rows, cols] = *rc;
+    BoundArgs args = b.bound_args();
+    const Value x = args["a"];
+    const TensorType& xt = x.proxy()->tensor();
+    const TensorType& out = b.flat_outputs().at(0)->tensor();
+    Value ones = tb.call("prims.full", {Value::ints({rows}), 1.0},
+                         {{"device", xt.device.str()}, {"dtype", xt.dtype}});
+    Value x2 = tb.call("ltorch.reshape", {x, Value::ints({rows, cols})});
+    Value v = tb.call("ltorch.matmul", {ones, x2});
+    tb.call("ltorch.reshape", {v, Value::ints(out.shape)});
+    // Consumers keep the name they use, at every level of the reshape.
+    BoundSymbol& last = tb.trace().bsyms.back();
+    ProxyPtr made = last.output.proxy();
+    std::function<void(BoundSymbol&)> rename = [&](BoundSymbol& s) {
+      if (s.output.is_proxy() && s.output.proxy() == made) s.output = b.output;
+      for (auto& sub : s.subsymbols) rename(sub);
+    };
+    rename(last);
+    last.loc = b.loc;
+    last.header.push_back("a sum over the leading dims as a GEMV (CPU): ones @ x.reshape(" +
+                          std::to_string(rows) + ", " + std::to_string(cols) + ")");
+  }
+  return tb.finish();
+}
+
 // Two strategies may not claim one input (DDP would average the gradients
 // of different shards).
 void check_one_strategy_per_input(const Trace& t, const TensorParallelOptions& tp,
@@ -83,6 +157,7 @@ void check_one_strategy_per_input(const Trace& t, const TensorParallelOptions& t
 Trace fuse_for_target(const Trace& optimized, Target target) {
   Trace t = optimized;
   if (target == Target::Cuda) t = split_linear_bias(flatten_to_prims(t, target));
+  if (target == Target::Cpu) t = leading_sums_as_gemv(t);
   return del_last_used(partition(t, target));
 }
 

@@ -807,6 +807,12 @@ class Executor {
       };
       return tensor(x.dim() == 0 ? f(x.reshape({1})).reshape({}) : f(x));
     }
+    if (name == "_safe_softmax") {
+      at::Tensor x = T(a["a"]);
+      int64_t dim = a["dim"].as_int();
+      return tensor(x.dim() == 0 ? at::_safe_softmax(x.reshape({1}), dim).reshape({})
+                                 : at::_safe_softmax(x, dim));
+    }
     if (name == "layer_norm") {
       auto ns = ints(a["normalized_shape"]);
       return tensor(at::layer_norm(

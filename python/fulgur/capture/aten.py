@@ -187,6 +187,8 @@ _TO_LTORCH = {
     aten.gelu.default: _gelu,
     aten._softmax.default: _softmax("softmax"),
     aten._log_softmax.default: _softmax("log_softmax"),
+    aten._safe_softmax.default: lambda cap, args, kwargs, loc: None if len(args) > 2 or kwargs.get("dtype") else (
+        cap.record("ltorch._safe_softmax", list(args), {}, loc)),
     aten.dropout.default: _dropout,
     aten.embedding.default: _embedding,
     aten.where.self: _ltorch("where"),

@@ -1357,15 +1357,28 @@ Value sdpa(TraceBuilder& tb, const BoundArgs& a) {
       s = lt(tb, "add", {s, to_dtype(tb, mask, ct)});
     }
   }
-  // Softmax over the last dim, safe for rows that are all -inf.
-  Value mx = lt(tb, "amax", {s, Value::ints({-1}), true});
-  Value finite = lt(tb, "ne", {mx, ninf});
-  Value shift = lt(tb, "where", {finite, mx, 0.0});
-  Value e = lt(tb, "exp", {lt(tb, "sub", {s, shift})});
-  Value sum = lt(tb, "sum", {e, Value::ints({-1}), true});
-  Value den = lt(tb, "where", {lt(tb, "eq", {sum, 0.0}), 1.0, sum});
-  Value attn = lt(tb, "div", {e, den});
+  Value attn = lt(tb, "_safe_softmax", {s, -1});
   return to_dtype(tb, lt(tb, "matmul", {attn, vc}), q.dtype);
+}
+
+// _safe_softmax(a, dim): softmax, with 0 for a row whose every element is
+// -inf (PyTorch's aten::_safe_softmax, what the math path of
+// scaled_dot_product_attention uses for fully masked rows). An op of its
+// own so that autodiff takes softmax's rule, (g - sum(g y)) y, rather than
+// differentiating the max-shift (whose gradient is zero) op by op.
+Value safe_softmax(TraceBuilder& tb, const BoundArgs& a) {
+  const TensorType& t = tensor_arg(a, "a");
+  require_float(a, t);
+  int64_t dim = canonical_dim(opname(a), int_arg(a, "dim"), t.rank());
+  const double ninf = -std::numeric_limits<double>::infinity();
+  Value x = to_dtype(tb, a["a"], compute_dtype(t.dtype));
+  Value d = Value::ints({dim});
+  Value mx = lt(tb, "amax", {x, d, true});
+  Value shift = lt(tb, "where", {lt(tb, "ne", {mx, ninf}), mx, 0.0});
+  Value e = lt(tb, "exp", {lt(tb, "sub", {x, shift})});
+  Value sum = lt(tb, "sum", {e, d, true});
+  Value den = lt(tb, "where", {lt(tb, "eq", {sum, 0.0}), 1.0, sum});
+  return to_dtype(tb, lt(tb, "div", {e, den}), t.dtype);
 }
 
 // round(input, *, decimals=0): with decimals, PyTorch's round_decimals:
@@ -1617,6 +1630,7 @@ void register_ltorch() {
                 [](TraceBuilder& tb, const BoundArgs& a) { return softmax_like(tb, a, false); });
   define_ltorch("log_softmax", {req("a"), req("dim"), opt("dtype", None{})},
                 [](TraceBuilder& tb, const BoundArgs& a) { return softmax_like(tb, a, true); });
+  define_ltorch("_safe_softmax", {req("a"), req("dim")}, safe_softmax);
   define_ltorch("layer_norm",
                 {req("input"), req("normalized_shape"), opt("weight", None{}), opt("bias", None{}),
                  opt("eps", 1e-5)},

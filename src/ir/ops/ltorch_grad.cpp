@@ -111,8 +111,9 @@ void register_activations() {
 }
 
 void register_softmax() {
-  set_grad("ltorch.softmax", [](GradContext& c) {
-    // (g - sum(g y)) y, from the output alone.
+  // (g - sum(g y)) y, from the output alone; 0 in _safe_softmax's rows of
+  // -inf, where y is 0.
+  auto softmax_grad = [](GradContext& c) {
     const Value& a = c.arg("a");
     if (!c.needs(a)) return;
     int64_t dim = canonical_dim(c.op(), int_arg(c.args(), "dim"), ttype(a).rank());
@@ -121,7 +122,9 @@ void register_softmax() {
     Value s = lt(c, "sum", {gy, Value::ints({dim}), true});
     Value d = lt(c, "sub", {gy, lt(c, "mul", {y, s})});
     c.add(a, grad::to_dtype(c, d, ttype(a).dtype));
-  });
+  };
+  set_grad("ltorch.softmax", softmax_grad);
+  set_grad("ltorch._safe_softmax", softmax_grad);
   set_grad("ltorch.log_softmax", [](GradContext& c) {
     // g - exp(y) sum(g).
     const Value& a = c.arg("a");

@@ -596,7 +596,7 @@ void register_sharding() {
   for (const char* r : {"sum", "mean", "amax", "amin", "prod", "var", "std", "argmax", "argmin",
                         "max", "min", "logsumexp"})
     set_sharding(std::string("ltorch.") + r, reduction(r));
-  for (const char* n : {"softmax", "log_softmax"})
+  for (const char* n : {"softmax", "log_softmax", "_safe_softmax"})
     set_sharding(std::string("ltorch.") + n, [](const ShardingQuery& q) {
       int64_t d = canonical_dim(q.args->symbol().qualified(), ops::int_arg(*q.args, "dim"),
                                 q.inputs[0].rank());

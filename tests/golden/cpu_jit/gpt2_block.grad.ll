@@ -278,154 +278,146 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion2_body(ptr noalias readonly %0, ptr noalias %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
+define internal void @fulgur_cpuFusion2_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
-  %11 = alloca float, align 4
-  %12 = alloca float, align 4
-  %13 = alloca [16 x float], align 4
+  %9 = alloca float, align 4
+  %10 = alloca float, align 4
+  %11 = alloca [16 x float], align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %10 to i32
-  %17 = call i32 @llvm.smin.i32(i32 128, i32 %16)
+  %12 = trunc i64 %7 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %8 to i32
+  %15 = call i32 @llvm.smin.i32(i32 128, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %18 = phi i32 [ %15, %body ], [ %109, %e.exit6 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %101, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
-  store float 0xFFF0000000000000, ptr %12, align 4
+  store float 0xFFF0000000000000, ptr %10, align 4
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, 16
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %35, %e.body ]
+  %19 = icmp slt i32 %18, 16
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = sext i32 %20 to i64
-  %23 = urem i32 %18, 16
-  %24 = sext i32 %23 to i64
-  %25 = sub i64 %22, %24
-  %26 = icmp sle i64 %25, 0
-  %27 = select i1 %26, i1 true, i1 false
-  %28 = mul i32 %18, 16
-  %29 = add i32 %28, %20
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %0, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fmul float %32, 0x3F96A09E60000000
-  %34 = select i1 %27, float %33, float 0xFFF0000000000000
-  %35 = load float, ptr %12, align 4
-  %36 = call reassoc float @llvm.maximum.f32(float %35, float %34)
-  store float %36, ptr %12, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = sext i32 %18 to i64
+  %21 = urem i32 %16, 16
+  %22 = sext i32 %21 to i64
+  %23 = sub i64 %20, %22
+  %24 = icmp sle i64 %23, 0
+  %25 = select i1 %24, i1 true, i1 false
+  %26 = mul i32 %16, 16
+  %27 = add i32 %26, %18
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fmul float %30, 0x3F96A09E60000000
+  %32 = select i1 %25, float %31, float 0xFFF0000000000000
+  %33 = load float, ptr %10, align 4
+  %34 = call reassoc float @llvm.maximum.f32(float %33, float %32)
+  store float %34, ptr %10, align 4
+  %35 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  store float 0.000000e+00, ptr %11, align 4
+  store float 0.000000e+00, ptr %9, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %38 = phi i32 [ 0, %e.exit ], [ %87, %e.body2 ]
-  %39 = icmp slt i32 %38, 16
-  br i1 %39, label %e.body2, label %e.exit3
+  %36 = phi i32 [ 0, %e.exit ], [ %85, %e.body2 ]
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %40 = sext i32 %38 to i64
-  %41 = urem i32 %18, 16
-  %42 = sext i32 %41 to i64
-  %43 = sub i64 %40, %42
-  %44 = icmp sle i64 %43, 0
-  %45 = select i1 %44, i1 true, i1 false
-  %46 = mul i32 %18, 16
-  %47 = add i32 %46, %38
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %50, 0x3F96A09E60000000
-  %52 = select i1 %45, float %51, float 0xFFF0000000000000
-  %53 = load float, ptr %12, align 4
-  %54 = fcmp une float %53, 0xFFF0000000000000
-  %55 = load float, ptr %12, align 4
-  %56 = select i1 %54, float %55, float 0.000000e+00
-  %57 = fsub float %52, %56
-  %58 = call float @llvm.maximum.f32(float %57, float -1.040000e+02)
-  %59 = call float @llvm.minimum.f32(float %58, float 0x4056333340000000)
-  %60 = fmul float %59, 0x3FF7154760000000
-  %61 = call float @llvm.roundeven.f32(float %60)
-  %62 = call float @llvm.fmuladd.f32(float %61, float 0xBFE62E4000000000, float %59)
-  %63 = call float @llvm.fmuladd.f32(float %61, float 0xBEB7F7D1C0000000, float %62)
-  %64 = call float @llvm.fmuladd.f32(float %63, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %65 = call float @llvm.fmuladd.f32(float %63, float %64, float 0x3FA5555560000000)
-  %66 = call float @llvm.fmuladd.f32(float %63, float %65, float 0x3FC5555560000000)
-  %67 = call float @llvm.fmuladd.f32(float %63, float %66, float 5.000000e-01)
-  %68 = call float @llvm.fmuladd.f32(float %63, float %67, float 1.000000e+00)
-  %69 = call float @llvm.fmuladd.f32(float %63, float %68, float 1.000000e+00)
-  %70 = fcmp uno float %61, %61
-  %71 = select i1 %70, float 0.000000e+00, float %61
-  %72 = fptosi float %71 to i32
-  %73 = ashr i32 %72, 1
-  %74 = sub i32 %72, %73
-  %75 = add i32 %74, 127
-  %76 = shl i32 %75, 23
-  %77 = bitcast i32 %76 to float
-  %78 = add i32 %73, 127
-  %79 = shl i32 %78, 23
-  %80 = bitcast i32 %79 to float
-  %81 = fmul float %69, %80
-  %82 = fmul float %81, %77
-  %83 = sext i32 %38 to i64
-  %84 = getelementptr [16 x float], ptr %13, i64 0, i64 %83
-  store float %82, ptr %84, align 4
-  %85 = load float, ptr %11, align 4
-  %86 = fadd reassoc float %85, %82
-  store float %86, ptr %11, align 4
-  %87 = add nuw nsw i32 %38, 1
+  %38 = sext i32 %36 to i64
+  %39 = urem i32 %16, 16
+  %40 = sext i32 %39 to i64
+  %41 = sub i64 %38, %40
+  %42 = icmp sle i64 %41, 0
+  %43 = select i1 %42, i1 true, i1 false
+  %44 = mul i32 %16, 16
+  %45 = add i32 %44, %36
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr float, ptr %0, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = fmul float %48, 0x3F96A09E60000000
+  %50 = select i1 %43, float %49, float 0xFFF0000000000000
+  %51 = load float, ptr %10, align 4
+  %52 = fcmp une float %51, 0xFFF0000000000000
+  %53 = load float, ptr %10, align 4
+  %54 = select i1 %52, float %53, float 0.000000e+00
+  %55 = fsub float %50, %54
+  %56 = call float @llvm.maximum.f32(float %55, float -1.040000e+02)
+  %57 = call float @llvm.minimum.f32(float %56, float 0x4056333340000000)
+  %58 = fmul float %57, 0x3FF7154760000000
+  %59 = call float @llvm.roundeven.f32(float %58)
+  %60 = call float @llvm.fmuladd.f32(float %59, float 0xBFE62E4000000000, float %57)
+  %61 = call float @llvm.fmuladd.f32(float %59, float 0xBEB7F7D1C0000000, float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %63 = call float @llvm.fmuladd.f32(float %61, float %62, float 0x3FA5555560000000)
+  %64 = call float @llvm.fmuladd.f32(float %61, float %63, float 0x3FC5555560000000)
+  %65 = call float @llvm.fmuladd.f32(float %61, float %64, float 5.000000e-01)
+  %66 = call float @llvm.fmuladd.f32(float %61, float %65, float 1.000000e+00)
+  %67 = call float @llvm.fmuladd.f32(float %61, float %66, float 1.000000e+00)
+  %68 = fcmp uno float %59, %59
+  %69 = select i1 %68, float 0.000000e+00, float %59
+  %70 = fptosi float %69 to i32
+  %71 = ashr i32 %70, 1
+  %72 = sub i32 %70, %71
+  %73 = add i32 %72, 127
+  %74 = shl i32 %73, 23
+  %75 = bitcast i32 %74 to float
+  %76 = add i32 %71, 127
+  %77 = shl i32 %76, 23
+  %78 = bitcast i32 %77 to float
+  %79 = fmul float %67, %78
+  %80 = fmul float %79, %75
+  %81 = sext i32 %36 to i64
+  %82 = getelementptr [16 x float], ptr %11, i64 0, i64 %81
+  store float %80, ptr %82, align 4
+  %83 = load float, ptr %9, align 4
+  %84 = fadd reassoc float %83, %80
+  store float %84, ptr %9, align 4
+  %85 = add nuw nsw i32 %36, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %88 = load float, ptr %12, align 4
-  %89 = sext i32 %18 to i64
-  %90 = getelementptr float, ptr %2, i64 %89
-  store float %88, ptr %90, align 4
-  %91 = load float, ptr %11, align 4
-  %92 = sext i32 %18 to i64
-  %93 = getelementptr float, ptr %3, i64 %92
-  store float %91, ptr %93, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %94 = phi i32 [ 0, %e.exit3 ], [ %108, %e.body5 ]
-  %95 = icmp slt i32 %94, 16
-  br i1 %95, label %e.body5, label %e.exit6
+  %86 = phi i32 [ 0, %e.exit3 ], [ %100, %e.body5 ]
+  %87 = icmp slt i32 %86, 16
+  br i1 %87, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %96 = sext i32 %94 to i64
-  %97 = getelementptr [16 x float], ptr %13, i64 0, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = load float, ptr %11, align 4
-  %100 = fcmp oeq float %99, 0.000000e+00
-  %101 = load float, ptr %11, align 4
-  %102 = select i1 %100, float 1.000000e+00, float %101
-  %103 = fdiv float %98, %102
-  %104 = mul i32 %18, 16
-  %105 = add i32 %104, %94
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr float, ptr %1, i64 %106
-  store float %103, ptr %107, align 4
-  %108 = add nuw nsw i32 %94, 1
+  %88 = sext i32 %86 to i64
+  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
+  %90 = load float, ptr %89, align 4
+  %91 = load float, ptr %9, align 4
+  %92 = fcmp oeq float %91, 0.000000e+00
+  %93 = load float, ptr %9, align 4
+  %94 = select i1 %92, float 1.000000e+00, float %93
+  %95 = fdiv float %90, %94
+  %96 = mul i32 %16, 16
+  %97 = add i32 %96, %86
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr float, ptr %1, i64 %98
+  store float %95, ptr %99, align 4
+  %100 = add nuw nsw i32 %86, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %109 = add nuw nsw i32 %18, 1
+  %101 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -454,21 +446,17 @@ entry:
   %5 = load ptr, ptr %4, align 8
   %6 = getelementptr ptr, ptr %0, i64 1
   %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 2
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
+  %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
+  %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 4
-  %21 = load i64, ptr %20, align 8
-  call void @fulgur_cpuFusion2_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion2_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
@@ -1388,38 +1376,36 @@ target triple = "HOST"
 @fulgur_host_proxies.45 = private constant [1 x i64] [i64 ADDRESS]
 @fulgur_host_inputs.46 = private constant [1 x i32] [i32 35]
 @fulgur_host_outputs.47 = private constant [1 x i32] [i32 36]
-@fulgur_host_shape.48 = private constant [3 x i64] [i64 2, i64 4, i64 16]
-@fulgur_host_shape.49 = private constant [3 x i64] [i64 2, i64 4, i64 16]
-@fulgur_host_shape.50 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.51 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.52 = private constant [2 x i32] [i32 39, i32 36]
-@fulgur_host_outputs.53 = private constant [1 x i32] [i32 40]
-@fulgur_host_proxies.54 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.55 = private constant [1 x i32] [i32 40]
-@fulgur_host_outputs.56 = private constant [1 x i32] [i32 41]
-@fulgur_host_proxies.57 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.58 = private constant [1 x i32] [i32 41]
-@fulgur_host_outputs.59 = private constant [1 x i32] [i32 42]
-@fulgur_host_proxies.60 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.61 = private constant [3 x i32] [i32 42, i32 8, i32 9]
-@fulgur_host_outputs.62 = private constant [1 x i32] [i32 43]
-@fulgur_host_shape.63 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_proxies.64 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.65 = private constant [3 x i32] [i32 45, i32 12, i32 13]
-@fulgur_host_outputs.66 = private constant [1 x i32] [i32 46]
-@fulgur_host_shape.67 = private constant [3 x i64] [i64 2, i64 16, i64 128]
-@fulgur_host_proxies.68 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.69 = private constant [3 x i32] [i32 47, i32 14, i32 15]
-@fulgur_host_outputs.70 = private constant [1 x i32] [i32 48]
-@fulgur_host_shape.71 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_proxies.72 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.73 = private constant [2 x i32] [i32 49, i32 2]
-@fulgur_host_outputs.74 = private constant [1 x i32] [i32 50]
-@fulgur_host_shape.75 = private constant [2 x i64] [i64 32, i64 64]
-@fulgur_host_shape.76 = private constant [2 x i64] [i64 32, i64 1]
-@fulgur_host_proxies.77 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.78 = private constant [2 x i32] [i32 51, i32 52]
-@fulgur_host_outputs.79 = private constant [1 x i32] [i32 54]
+@fulgur_host_shape.48 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.49 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.50 = private constant [2 x i32] [i32 37, i32 36]
+@fulgur_host_outputs.51 = private constant [1 x i32] [i32 38]
+@fulgur_host_proxies.52 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.53 = private constant [1 x i32] [i32 38]
+@fulgur_host_outputs.54 = private constant [1 x i32] [i32 39]
+@fulgur_host_proxies.55 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.56 = private constant [1 x i32] [i32 39]
+@fulgur_host_outputs.57 = private constant [1 x i32] [i32 40]
+@fulgur_host_proxies.58 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.59 = private constant [3 x i32] [i32 40, i32 8, i32 9]
+@fulgur_host_outputs.60 = private constant [1 x i32] [i32 41]
+@fulgur_host_shape.61 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_proxies.62 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.63 = private constant [3 x i32] [i32 43, i32 12, i32 13]
+@fulgur_host_outputs.64 = private constant [1 x i32] [i32 44]
+@fulgur_host_shape.65 = private constant [3 x i64] [i64 2, i64 16, i64 128]
+@fulgur_host_proxies.66 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.67 = private constant [3 x i32] [i32 45, i32 14, i32 15]
+@fulgur_host_outputs.68 = private constant [1 x i32] [i32 46]
+@fulgur_host_shape.69 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_proxies.70 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.71 = private constant [2 x i32] [i32 47, i32 2]
+@fulgur_host_outputs.72 = private constant [1 x i32] [i32 48]
+@fulgur_host_shape.73 = private constant [2 x i64] [i64 32, i64 64]
+@fulgur_host_shape.74 = private constant [2 x i64] [i64 32, i64 1]
+@fulgur_host_proxies.75 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.76 = private constant [2 x i32] [i32 49, i32 50]
+@fulgur_host_outputs.77 = private constant [1 x i32] [i32 52]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -1532,181 +1518,173 @@ body:                                             ; preds = %prologue3
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.45, ptr @fulgur_host_inputs.46, i32 1, ptr @fulgur_host_outputs.47, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 35)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 33)
-  call void @fulgur_rt_allocate(ptr %0, i32 37, i32 1, i32 3, ptr @fulgur_host_shape.48)
-  call void @fulgur_rt_allocate(ptr %0, i32 38, i32 1, i32 3, ptr @fulgur_host_shape.49)
-  call void @fulgur_rt_allocate(ptr %0, i32 39, i32 1, i32 4, ptr @fulgur_host_shape.50)
+  call void @fulgur_rt_allocate(ptr %0, i32 37, i32 1, i32 4, ptr @fulgur_host_shape.48)
   %42 = call ptr @fulgur_rt_data(ptr %0, i32 33)
   %43 = getelementptr ptr, ptr %3, i64 0
   store ptr %42, ptr %43, align 8
-  %44 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  %44 = call ptr @fulgur_rt_data(ptr %0, i32 37)
   %45 = getelementptr ptr, ptr %3, i64 1
   store ptr %44, ptr %45, align 8
-  %46 = call ptr @fulgur_rt_data(ptr %0, i32 37)
-  %47 = getelementptr ptr, ptr %3, i64 2
-  store ptr %46, ptr %47, align 8
-  %48 = call ptr @fulgur_rt_data(ptr %0, i32 38)
-  %49 = getelementptr ptr, ptr %3, i64 3
-  store ptr %48, ptr %49, align 8
-  %50 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %50, align 8
-  %51 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %51, align 8
-  %52 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %52, align 8
-  %53 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %53, align 8
-  %54 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %54, align 8
+  %46 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %46, align 8
+  %47 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %47, align 8
+  %48 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %48, align 8
+  %49 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %49, align 8
+  %50 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %50, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 2, ptr @fulgur_host_outputs.53, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 33)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.49, ptr @fulgur_host_inputs.50, i32 2, ptr @fulgur_host_outputs.51, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 36)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.52, ptr @fulgur_host_inputs.53, i32 1, ptr @fulgur_host_outputs.54, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.55, ptr @fulgur_host_inputs.56, i32 1, ptr @fulgur_host_outputs.57, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 39)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.54, ptr @fulgur_host_inputs.55, i32 1, ptr @fulgur_host_outputs.56, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.57, ptr @fulgur_host_inputs.58, i32 1, ptr @fulgur_host_outputs.59, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 41)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.60, ptr @fulgur_host_inputs.61, i32 3, ptr @fulgur_host_outputs.62, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 42)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 43)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.58, ptr @fulgur_host_inputs.59, i32 3, ptr @fulgur_host_outputs.60, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 40)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 41)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 10)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 11)
-  call void @fulgur_rt_allocate(ptr %0, i32 45, i32 1, i32 3, ptr @fulgur_host_shape.63)
-  %55 = call ptr @fulgur_rt_data(ptr %0, i32 23)
-  %56 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_allocate(ptr %0, i32 43, i32 1, i32 3, ptr @fulgur_host_shape.61)
+  %51 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %52 = getelementptr ptr, ptr %3, i64 0
+  store ptr %51, ptr %52, align 8
+  %53 = call ptr @fulgur_rt_data(ptr %0, i32 41)
+  %54 = getelementptr ptr, ptr %3, i64 1
+  store ptr %53, ptr %54, align 8
+  %55 = call ptr @fulgur_rt_data(ptr %0, i32 10)
+  %56 = getelementptr ptr, ptr %3, i64 2
   store ptr %55, ptr %56, align 8
-  %57 = call ptr @fulgur_rt_data(ptr %0, i32 43)
-  %58 = getelementptr ptr, ptr %3, i64 1
+  %57 = call ptr @fulgur_rt_data(ptr %0, i32 11)
+  %58 = getelementptr ptr, ptr %3, i64 3
   store ptr %57, ptr %58, align 8
-  %59 = call ptr @fulgur_rt_data(ptr %0, i32 10)
-  %60 = getelementptr ptr, ptr %3, i64 2
+  %59 = getelementptr i8, ptr %18, i64 0
+  %60 = getelementptr ptr, ptr %3, i64 4
   store ptr %59, ptr %60, align 8
-  %61 = call ptr @fulgur_rt_data(ptr %0, i32 11)
-  %62 = getelementptr ptr, ptr %3, i64 3
+  %61 = call ptr @fulgur_rt_data(ptr %0, i32 43)
+  %62 = getelementptr ptr, ptr %3, i64 5
   store ptr %61, ptr %62, align 8
-  %63 = getelementptr i8, ptr %18, i64 0
-  %64 = getelementptr ptr, ptr %3, i64 4
-  store ptr %63, ptr %64, align 8
-  %65 = call ptr @fulgur_rt_data(ptr %0, i32 45)
-  %66 = getelementptr ptr, ptr %3, i64 5
-  store ptr %65, ptr %66, align 8
-  %67 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %67, align 8
-  %68 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %68, align 8
-  %69 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %69, align 8
+  %63 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %63, align 8
+  %64 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %64, align 8
+  %65 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %65, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.64, ptr @fulgur_host_inputs.65, i32 3, ptr @fulgur_host_outputs.66, i32 1)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 46)
-  call void @fulgur_rt_allocate(ptr %0, i32 47, i32 1, i32 3, ptr @fulgur_host_shape.67)
-  %70 = call ptr @fulgur_rt_data(ptr %0, i32 46)
-  %71 = getelementptr ptr, ptr %3, i64 0
-  store ptr %70, ptr %71, align 8
-  %72 = call ptr @fulgur_rt_data(ptr %0, i32 47)
-  %73 = getelementptr ptr, ptr %3, i64 1
-  store ptr %72, ptr %73, align 8
-  %74 = getelementptr i64, ptr %4, i64 0
-  store i64 4096, ptr %74, align 8
-  %75 = getelementptr i64, ptr %4, i64 1
-  store i64 2048, ptr %75, align 8
-  %76 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %76, align 8
-  %77 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %77, align 8
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.62, ptr @fulgur_host_inputs.63, i32 3, ptr @fulgur_host_outputs.64, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 44)
+  call void @fulgur_rt_allocate(ptr %0, i32 45, i32 1, i32 3, ptr @fulgur_host_shape.65)
+  %66 = call ptr @fulgur_rt_data(ptr %0, i32 44)
+  %67 = getelementptr ptr, ptr %3, i64 0
+  store ptr %66, ptr %67, align 8
+  %68 = call ptr @fulgur_rt_data(ptr %0, i32 45)
+  %69 = getelementptr ptr, ptr %3, i64 1
+  store ptr %68, ptr %69, align 8
+  %70 = getelementptr i64, ptr %4, i64 0
+  store i64 4096, ptr %70, align 8
+  %71 = getelementptr i64, ptr %4, i64 1
+  store i64 2048, ptr %71, align 8
+  %72 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %72, align 8
+  %73 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %73, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 4096)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.68, ptr @fulgur_host_inputs.69, i32 3, ptr @fulgur_host_outputs.70, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 47)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 48)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.66, ptr @fulgur_host_inputs.67, i32 3, ptr @fulgur_host_outputs.68, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 45)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 46)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 16)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 17)
-  call void @fulgur_rt_allocate(ptr %0, i32 49, i32 1, i32 3, ptr @fulgur_host_shape.71)
-  %78 = getelementptr i8, ptr %18, i64 0
-  %79 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_allocate(ptr %0, i32 47, i32 1, i32 3, ptr @fulgur_host_shape.69)
+  %74 = getelementptr i8, ptr %18, i64 0
+  %75 = getelementptr ptr, ptr %3, i64 0
+  store ptr %74, ptr %75, align 8
+  %76 = call ptr @fulgur_rt_data(ptr %0, i32 46)
+  %77 = getelementptr ptr, ptr %3, i64 1
+  store ptr %76, ptr %77, align 8
+  %78 = call ptr @fulgur_rt_data(ptr %0, i32 16)
+  %79 = getelementptr ptr, ptr %3, i64 2
   store ptr %78, ptr %79, align 8
-  %80 = call ptr @fulgur_rt_data(ptr %0, i32 48)
-  %81 = getelementptr ptr, ptr %3, i64 1
+  %80 = call ptr @fulgur_rt_data(ptr %0, i32 17)
+  %81 = getelementptr ptr, ptr %3, i64 3
   store ptr %80, ptr %81, align 8
-  %82 = call ptr @fulgur_rt_data(ptr %0, i32 16)
-  %83 = getelementptr ptr, ptr %3, i64 2
+  %82 = call ptr @fulgur_rt_data(ptr %0, i32 47)
+  %83 = getelementptr ptr, ptr %3, i64 4
   store ptr %82, ptr %83, align 8
-  %84 = call ptr @fulgur_rt_data(ptr %0, i32 17)
-  %85 = getelementptr ptr, ptr %3, i64 3
-  store ptr %84, ptr %85, align 8
-  %86 = call ptr @fulgur_rt_data(ptr %0, i32 49)
-  %87 = getelementptr ptr, ptr %3, i64 4
-  store ptr %86, ptr %87, align 8
-  %88 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %88, align 8
-  %89 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %89, align 8
-  %90 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %90, align 8
+  %84 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %84, align 8
+  %85 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %85, align 8
+  %86 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %86, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.72, ptr @fulgur_host_inputs.73, i32 2, ptr @fulgur_host_outputs.74, i32 1)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 50)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.70, ptr @fulgur_host_inputs.71, i32 2, ptr @fulgur_host_outputs.72, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 48)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 51, i32 1, i32 2, ptr @fulgur_host_shape.75)
-  call void @fulgur_rt_allocate(ptr %0, i32 52, i32 4, i32 2, ptr @fulgur_host_shape.76)
-  %91 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %92 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_allocate(ptr %0, i32 49, i32 1, i32 2, ptr @fulgur_host_shape.73)
+  call void @fulgur_rt_allocate(ptr %0, i32 50, i32 4, i32 2, ptr @fulgur_host_shape.74)
+  %87 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %88 = getelementptr ptr, ptr %3, i64 0
+  store ptr %87, ptr %88, align 8
+  %89 = call ptr @fulgur_rt_data(ptr %0, i32 1)
+  %90 = getelementptr ptr, ptr %3, i64 1
+  store ptr %89, ptr %90, align 8
+  %91 = call ptr @fulgur_rt_data(ptr %0, i32 49)
+  %92 = getelementptr ptr, ptr %3, i64 2
   store ptr %91, ptr %92, align 8
-  %93 = call ptr @fulgur_rt_data(ptr %0, i32 1)
-  %94 = getelementptr ptr, ptr %3, i64 1
+  %93 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %94 = getelementptr ptr, ptr %3, i64 3
   store ptr %93, ptr %94, align 8
-  %95 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %96 = getelementptr ptr, ptr %3, i64 2
+  %95 = getelementptr i8, ptr %18, i64 0
+  %96 = getelementptr ptr, ptr %3, i64 4
   store ptr %95, ptr %96, align 8
-  %97 = call ptr @fulgur_rt_data(ptr %0, i32 52)
-  %98 = getelementptr ptr, ptr %3, i64 3
-  store ptr %97, ptr %98, align 8
-  %99 = getelementptr i8, ptr %18, i64 0
-  %100 = getelementptr ptr, ptr %3, i64 4
-  store ptr %99, ptr %100, align 8
-  %101 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %101, align 8
-  %102 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %102, align 8
-  %103 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 0)
-  %104 = getelementptr i64, ptr %4, i64 2
+  %97 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %97, align 8
+  %98 = getelementptr i64, ptr %4, i64 1
+  store i64 64, ptr %98, align 8
+  %99 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 0)
+  %100 = getelementptr i64, ptr %4, i64 2
+  store i64 %99, ptr %100, align 8
+  %101 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 1)
+  %102 = getelementptr i64, ptr %4, i64 3
+  store i64 %101, ptr %102, align 8
+  %103 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
+  %104 = getelementptr i64, ptr %4, i64 4
   store i64 %103, ptr %104, align 8
-  %105 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 1)
-  %106 = getelementptr i64, ptr %4, i64 3
-  store i64 %105, ptr %106, align 8
-  %107 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
-  %108 = getelementptr i64, ptr %4, i64 4
-  store i64 %107, ptr %108, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.77, ptr @fulgur_host_inputs.78, i32 2, ptr @fulgur_host_outputs.79, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 51)
-  call void @fulgur_rt_free(ptr %0, i32 52)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 54)
-  %109 = call ptr @fulgur_rt_data(ptr %0, i32 54)
-  %110 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.75, ptr @fulgur_host_inputs.76, i32 2, ptr @fulgur_host_outputs.77, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 49)
+  call void @fulgur_rt_free(ptr %0, i32 50)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 52)
+  %105 = call ptr @fulgur_rt_data(ptr %0, i32 52)
+  %106 = getelementptr ptr, ptr %3, i64 0
+  store ptr %105, ptr %106, align 8
+  %107 = getelementptr i8, ptr %18, i64 0
+  %108 = getelementptr ptr, ptr %3, i64 1
+  store ptr %107, ptr %108, align 8
+  %109 = getelementptr i8, ptr %18, i64 128
+  %110 = getelementptr ptr, ptr %3, i64 2
   store ptr %109, ptr %110, align 8
-  %111 = getelementptr i8, ptr %18, i64 0
-  %112 = getelementptr ptr, ptr %3, i64 1
-  store ptr %111, ptr %112, align 8
-  %113 = getelementptr i8, ptr %18, i64 128
-  %114 = getelementptr ptr, ptr %3, i64 2
-  store ptr %113, ptr %114, align 8
-  %115 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %115, align 8
-  %116 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 0)
-  %117 = getelementptr i64, ptr %4, i64 1
-  store i64 %116, ptr %117, align 8
+  %111 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %111, align 8
+  %112 = call i64 @fulgur_rt_stride(ptr %0, i32 52, i32 0)
+  %113 = getelementptr i64, ptr %4, i64 1
+  store i64 %112, ptr %113, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
-  call void @fulgur_rt_free(ptr %0, i32 54)
-  call void @fulgur_rt_allocate(ptr %0, i32 56, i32 1, i32 0, ptr null)
-  %118 = getelementptr i8, ptr %18, i64 0
-  %119 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_free(ptr %0, i32 52)
+  call void @fulgur_rt_allocate(ptr %0, i32 54, i32 1, i32 0, ptr null)
+  %114 = getelementptr i8, ptr %18, i64 0
+  %115 = getelementptr ptr, ptr %3, i64 0
+  store ptr %114, ptr %115, align 8
+  %116 = getelementptr i8, ptr %18, i64 128
+  %117 = getelementptr ptr, ptr %3, i64 1
+  store ptr %116, ptr %117, align 8
+  %118 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %119 = getelementptr ptr, ptr %3, i64 2
   store ptr %118, ptr %119, align 8
-  %120 = getelementptr i8, ptr %18, i64 128
-  %121 = getelementptr ptr, ptr %3, i64 1
-  store ptr %120, ptr %121, align 8
-  %122 = call ptr @fulgur_rt_data(ptr %0, i32 56)
-  %123 = getelementptr ptr, ptr %3, i64 2
-  store ptr %122, ptr %123, align 8
-  %124 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %124, align 8
+  %120 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %120, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
   ret i32 0
 }
@@ -2919,89 +2897,62 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %9 = trunc i64 %7 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %8 to i32
-  %12 = call i32 @llvm.smin.i32(i32 32, i32 %11)
-  br label %r.head
+  %8 = trunc i64 %6 to i32
+  %9 = call i32 @llvm.smax.i32(i32 0, i32 %8)
+  %10 = trunc i64 %7 to i32
+  %11 = call i32 @llvm.smin.i32(i32 4096, i32 %10)
+  br label %i.head
 
-r.head:                                           ; preds = %j.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %66, %j.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %r.body, label %r.exit
+i.head:                                           ; preds = %i.body, %body
+  %12 = phi i32 [ %9, %body ], [ %47, %i.body ]
+  %13 = icmp slt i32 %12, %11
+  br i1 %13, label %i.body, label %i.exit
 
-r.body:                                           ; preds = %r.head
-  %15 = mul i32 %13, 128
-  br label %j.head
+i.body:                                           ; preds = %i.head
+  %14 = sext i32 %12 to i64
+  %15 = getelementptr float, ptr %0, i64 %14
+  %16 = load float, ptr %15, align 4
+  %17 = fmul float 5.000000e-01, %16
+  %18 = fmul float %16, %16
+  %19 = fmul float %18, %16
+  %20 = fmul float 0x3FA6E4E260000000, %19
+  %21 = fadd float %16, %20
+  %22 = fmul float 0x3FE9884540000000, %21
+  %23 = call float @llvm.maximum.f32(float %22, float 0xC01F9F09E0000000)
+  %24 = call float @llvm.minimum.f32(float %23, float 0x401F9F09E0000000)
+  %25 = fmul float %24, %24
+  %26 = call float @llvm.fmuladd.f32(float %25, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
+  %27 = call float @llvm.fmuladd.f32(float %25, float %26, float 0xBDD7A6FFE0000000)
+  %28 = call float @llvm.fmuladd.f32(float %25, float %27, float 0x3E6B800820000000)
+  %29 = call float @llvm.fmuladd.f32(float %25, float %28, float 0x3EEF286940000000)
+  %30 = call float @llvm.fmuladd.f32(float %25, float %29, float 0x3F44E1BDA0000000)
+  %31 = call float @llvm.fmuladd.f32(float %25, float %30, float 0x3F740B3B80000000)
+  %32 = fmul float %24, %31
+  %33 = call float @llvm.fmuladd.f32(float %25, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
+  %34 = call float @llvm.fmuladd.f32(float %25, float %33, float 0x3F629540A0000000)
+  %35 = call float @llvm.fmuladd.f32(float %25, float %34, float 0x3F740B3BA0000000)
+  %36 = call float @llvm.fabs.f32(float %22)
+  %37 = fdiv float %32, %35
+  %38 = fcmp olt float %36, 0x3F3A36E2E0000000
+  %39 = select i1 %38, float %22, float %37
+  %40 = call float @llvm.copysign.f32(float 1.000000e+00, float %22)
+  %41 = fcmp oge float %36, 9.000000e+00
+  %42 = select i1 %41, float %40, float %39
+  %43 = fadd float 1.000000e+00, %42
+  %44 = fmul float %17, %43
+  %45 = sext i32 %12 to i64
+  %46 = getelementptr float, ptr %1, i64 %45
+  store float %44, ptr %46, align 4
+  %47 = add nuw nsw i32 %12, 1
+  br label %i.head
 
-r.exit:                                           ; preds = %r.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %16 = phi i32 [ 0, %r.body ], [ %65, %j.body ]
-  %17 = icmp slt i32 %16, 128
-  br i1 %17, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %18 = mul i32 %13, 128
-  %19 = add i32 %16, %18
-  %20 = udiv i32 %19, 2048
-  %21 = urem i32 %20, 2
-  %22 = trunc i64 %5 to i32
-  %23 = mul i32 %21, %22
-  %24 = udiv i32 %19, 128
-  %25 = urem i32 %24, 16
-  %26 = trunc i64 %6 to i32
-  %27 = mul i32 %25, %26
-  %28 = add i32 %23, %27
-  %29 = urem i32 %19, 128
-  %30 = add i32 %28, %29
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %0, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fmul float 5.000000e-01, %33
-  %35 = fmul float %33, %33
-  %36 = fmul float %35, %33
-  %37 = fmul float 0x3FA6E4E260000000, %36
-  %38 = fadd float %33, %37
-  %39 = fmul float 0x3FE9884540000000, %38
-  %40 = call float @llvm.maximum.f32(float %39, float 0xC01F9F09E0000000)
-  %41 = call float @llvm.minimum.f32(float %40, float 0x401F9F09E0000000)
-  %42 = fmul float %41, %41
-  %43 = call float @llvm.fmuladd.f32(float %42, float 0xBCB3E4B800000000, float 0x3D4C266FC0000000)
-  %44 = call float @llvm.fmuladd.f32(float %42, float %43, float 0xBDD7A6FFE0000000)
-  %45 = call float @llvm.fmuladd.f32(float %42, float %44, float 0x3E6B800820000000)
-  %46 = call float @llvm.fmuladd.f32(float %42, float %45, float 0x3EEF286940000000)
-  %47 = call float @llvm.fmuladd.f32(float %42, float %46, float 0x3F44E1BDA0000000)
-  %48 = call float @llvm.fmuladd.f32(float %42, float %47, float 0x3F740B3B80000000)
-  %49 = fmul float %41, %48
-  %50 = call float @llvm.fmuladd.f32(float %42, float 0x3EB41A7B00000000, float 0x3F1F12BAC0000000)
-  %51 = call float @llvm.fmuladd.f32(float %42, float %50, float 0x3F629540A0000000)
-  %52 = call float @llvm.fmuladd.f32(float %42, float %51, float 0x3F740B3BA0000000)
-  %53 = call float @llvm.fabs.f32(float %39)
-  %54 = fdiv float %49, %52
-  %55 = fcmp olt float %53, 0x3F3A36E2E0000000
-  %56 = select i1 %55, float %39, float %54
-  %57 = call float @llvm.copysign.f32(float 1.000000e+00, float %39)
-  %58 = fcmp oge float %53, 9.000000e+00
-  %59 = select i1 %58, float %57, float %56
-  %60 = fadd float 1.000000e+00, %59
-  %61 = fmul float %34, %60
-  %62 = add i32 %15, %16
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr float, ptr %1, i64 %63
-  store float %61, ptr %64, align 4
-  %65 = add nuw nsw i32 %16, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %66 = add nuw nsw i32 %13, 1
-  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -3040,9 +2991,7 @@ entry:
   %13 = load i64, ptr %12, align 8
   %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 4
-  %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
   ret void
 }
 
@@ -3903,315 +3852,94 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, ptr noalias %10, ptr noalias %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20, i64 %21, i64 %22, i64 %23, i64 %24, i64 %25) #0 {
+define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
 entry:
-  %26 = alloca float, align 4
-  %27 = alloca float, align 4
-  %28 = alloca [16 x float], align 4
+  %10 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %29 = trunc i64 %24 to i32
-  %30 = call i32 @llvm.smax.i32(i32 0, i32 %29)
-  %31 = trunc i64 %25 to i32
-  %32 = call i32 @llvm.smin.i32(i32 128, i32 %31)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 128, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %33 = phi i32 [ %30, %body ], [ %289, %e.exit3 ]
-  %34 = icmp slt i32 %33, %32
-  br i1 %34, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %62, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %27, align 4
-  store float 0.000000e+00, ptr %26, align 4
+  store float 0.000000e+00, ptr %10, align 4
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %35 = phi i32 [ 0, %row.body ], [ %123, %e.body ]
-  %36 = icmp slt i32 %35, 16
-  br i1 %36, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
+  %18 = icmp slt i32 %17, 16
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %37 = mul i32 %33, 16
-  %38 = add i32 %37, %35
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %3, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = fneg float %41
-  %43 = sext i32 %35 to i64
-  %44 = urem i32 %33, 16
-  %45 = sext i32 %44 to i64
-  %46 = sub i64 %43, %45
-  %47 = icmp sle i64 %46, 0
-  %48 = select i1 %47, i1 true, i1 false
-  %49 = mul i32 %33, 16
-  %50 = add i32 %49, %35
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %0, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = fmul float %53, 0x3F96A09E60000000
-  %55 = select i1 %48, float %54, float 0xFFF0000000000000
-  %56 = udiv i32 %33, 64
-  %57 = trunc i64 %17 to i32
-  %58 = mul i32 %56, %57
-  %59 = udiv i32 %33, 16
-  %60 = urem i32 %59, 4
-  %61 = trunc i64 %18 to i32
-  %62 = mul i32 %60, %61
-  %63 = add i32 %58, %62
-  %64 = urem i32 %33, 16
-  %65 = add i32 %63, %64
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %1, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = fcmp une float %68, 0xFFF0000000000000
-  %70 = select i1 %69, float %68, float 0.000000e+00
-  %71 = fsub float %55, %70
-  %72 = call float @llvm.maximum.f32(float %71, float -1.040000e+02)
-  %73 = call float @llvm.minimum.f32(float %72, float 0x4056333340000000)
-  %74 = fmul float %73, 0x3FF7154760000000
-  %75 = call float @llvm.roundeven.f32(float %74)
-  %76 = call float @llvm.fmuladd.f32(float %75, float 0xBFE62E4000000000, float %73)
-  %77 = call float @llvm.fmuladd.f32(float %75, float 0xBEB7F7D1C0000000, float %76)
-  %78 = call float @llvm.fmuladd.f32(float %77, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %79 = call float @llvm.fmuladd.f32(float %77, float %78, float 0x3FA5555560000000)
-  %80 = call float @llvm.fmuladd.f32(float %77, float %79, float 0x3FC5555560000000)
-  %81 = call float @llvm.fmuladd.f32(float %77, float %80, float 5.000000e-01)
-  %82 = call float @llvm.fmuladd.f32(float %77, float %81, float 1.000000e+00)
-  %83 = call float @llvm.fmuladd.f32(float %77, float %82, float 1.000000e+00)
-  %84 = fcmp uno float %75, %75
-  %85 = select i1 %84, float 0.000000e+00, float %75
-  %86 = fptosi float %85 to i32
-  %87 = ashr i32 %86, 1
-  %88 = sub i32 %86, %87
-  %89 = add i32 %88, 127
-  %90 = shl i32 %89, 23
-  %91 = bitcast i32 %90 to float
-  %92 = add i32 %87, 127
-  %93 = shl i32 %92, 23
-  %94 = bitcast i32 %93 to float
-  %95 = fmul float %83, %94
-  %96 = fmul float %95, %91
-  %97 = sext i32 %35 to i64
-  %98 = getelementptr [16 x float], ptr %28, i64 0, i64 %97
-  store float %96, ptr %98, align 4
-  %99 = fmul float %42, %96
-  %100 = udiv i32 %33, 64
-  %101 = trunc i64 %19 to i32
-  %102 = mul i32 %100, %101
-  %103 = udiv i32 %33, 16
-  %104 = urem i32 %103, 4
-  %105 = trunc i64 %20 to i32
-  %106 = mul i32 %104, %105
-  %107 = add i32 %102, %106
-  %108 = urem i32 %33, 16
-  %109 = add i32 %107, %108
-  %110 = sext i32 %109 to i64
-  %111 = getelementptr float, ptr %2, i64 %110
-  %112 = load float, ptr %111, align 4
-  %113 = fcmp oeq float %112, 0.000000e+00
-  %114 = select i1 %113, float 1.000000e+00, float %112
-  %115 = fmul float %114, %114
-  %116 = fdiv float %99, %115
-  %117 = load float, ptr %27, align 4
-  %118 = fadd reassoc float %117, %116
-  store float %118, ptr %27, align 4
-  %119 = fcmp oeq float %55, %68
-  %120 = uitofp i1 %119 to float
-  %121 = load float, ptr %26, align 4
-  %122 = fadd reassoc float %121, %120
-  store float %122, ptr %26, align 4
-  %123 = add nuw nsw i32 %35, 1
+  %19 = mul i32 %15, 16
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul i32 %15, 16
+  %25 = add i32 %24, %17
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr float, ptr %1, i64 %26
+  %28 = load float, ptr %27, align 4
+  %29 = fmul float %23, %28
+  %30 = load float, ptr %10, align 4
+  %31 = fadd reassoc float %30, %29
+  store float %31, ptr %10, align 4
+  %32 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %124 = udiv i32 %33, 64
-  %125 = trunc i64 %17 to i32
-  %126 = mul i32 %124, %125
-  %127 = udiv i32 %33, 16
-  %128 = urem i32 %127, 4
-  %129 = trunc i64 %18 to i32
-  %130 = mul i32 %128, %129
-  %131 = add i32 %126, %130
-  %132 = urem i32 %33, 16
-  %133 = add i32 %131, %132
-  %134 = sext i32 %133 to i64
-  %135 = getelementptr float, ptr %1, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = fcmp une float %136, 0xFFF0000000000000
-  %138 = sext i32 %33 to i64
-  %139 = getelementptr i8, ptr %10, i64 %138
-  %140 = zext i1 %137 to i8
-  store i8 %140, ptr %139, align 1
-  %141 = udiv i32 %33, 64
-  %142 = trunc i64 %19 to i32
-  %143 = mul i32 %141, %142
-  %144 = udiv i32 %33, 16
-  %145 = urem i32 %144, 4
-  %146 = trunc i64 %20 to i32
-  %147 = mul i32 %145, %146
-  %148 = add i32 %143, %147
-  %149 = urem i32 %33, 16
-  %150 = add i32 %148, %149
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr float, ptr %2, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fcmp oeq float %153, 0.000000e+00
-  %155 = load float, ptr %27, align 4
-  %156 = select i1 %154, float 0.000000e+00, float %155
-  %157 = sext i32 %33 to i64
-  %158 = getelementptr float, ptr %11, i64 %157
-  store float %156, ptr %158, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %159 = phi i32 [ 0, %e.exit ], [ %288, %e.body2 ]
-  %160 = icmp slt i32 %159, 16
-  br i1 %160, label %e.body2, label %e.exit3
+  %33 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
+  %34 = icmp slt i32 %33, 16
+  br i1 %34, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %161 = sext i32 %159 to i64
-  %162 = urem i32 %33, 16
-  %163 = sext i32 %162 to i64
-  %164 = sub i64 %161, %163
-  %165 = icmp sle i64 %164, 0
-  %166 = select i1 %165, i1 true, i1 false
-  %167 = mul i32 %33, 16
-  %168 = add i32 %167, %159
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr i8, ptr %4, i64 %169
-  %171 = zext i1 %166 to i8
-  store i8 %171, ptr %170, align 1
-  %172 = sext i32 %159 to i64
-  %173 = getelementptr [16 x float], ptr %28, i64 0, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = mul i32 %33, 16
-  %176 = add i32 %175, %159
-  %177 = sext i32 %176 to i64
-  %178 = getelementptr float, ptr %5, i64 %177
-  store float %174, ptr %178, align 4
-  %179 = sub i64 %163, %161
-  %180 = icmp sle i64 %179, 0
-  %181 = select i1 %180, i1 true, i1 false
-  %182 = udiv i32 %33, 64
-  %183 = trunc i64 %21 to i32
-  %184 = mul i32 %182, %183
-  %185 = udiv i32 %33, 16
-  %186 = urem i32 %185, 4
-  %187 = trunc i64 %22 to i32
-  %188 = mul i32 %186, %187
-  %189 = add i32 %184, %188
-  %190 = trunc i64 %23 to i32
-  %191 = mul i32 %159, %190
-  %192 = add i32 %189, %191
-  %193 = urem i32 %33, 16
-  %194 = add i32 %192, %193
-  %195 = sext i32 %194 to i64
-  %196 = getelementptr float, ptr %0, i64 %195
-  %197 = load float, ptr %196, align 4
-  %198 = fmul float %197, 0x3F96A09E60000000
-  %199 = select i1 %181, float %198, float 0xFFF0000000000000
-  %200 = udiv i32 %33, 64
-  %201 = trunc i64 %17 to i32
-  %202 = mul i32 %200, %201
-  %203 = udiv i32 %33, 16
-  %204 = urem i32 %203, 4
-  %205 = trunc i64 %18 to i32
-  %206 = mul i32 %204, %205
-  %207 = add i32 %202, %206
-  %208 = add i32 %207, %159
-  %209 = sext i32 %208 to i64
-  %210 = getelementptr float, ptr %1, i64 %209
-  %211 = load float, ptr %210, align 4
-  %212 = fcmp une float %211, 0xFFF0000000000000
-  %213 = select i1 %212, float %211, float 0.000000e+00
-  %214 = fsub float %199, %213
-  %215 = call float @llvm.maximum.f32(float %214, float -1.040000e+02)
-  %216 = call float @llvm.minimum.f32(float %215, float 0x4056333340000000)
-  %217 = fmul float %216, 0x3FF7154760000000
-  %218 = call float @llvm.roundeven.f32(float %217)
-  %219 = call float @llvm.fmuladd.f32(float %218, float 0xBFE62E4000000000, float %216)
-  %220 = call float @llvm.fmuladd.f32(float %218, float 0xBEB7F7D1C0000000, float %219)
-  %221 = call float @llvm.fmuladd.f32(float %220, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %222 = call float @llvm.fmuladd.f32(float %220, float %221, float 0x3FA5555560000000)
-  %223 = call float @llvm.fmuladd.f32(float %220, float %222, float 0x3FC5555560000000)
-  %224 = call float @llvm.fmuladd.f32(float %220, float %223, float 5.000000e-01)
-  %225 = call float @llvm.fmuladd.f32(float %220, float %224, float 1.000000e+00)
-  %226 = call float @llvm.fmuladd.f32(float %220, float %225, float 1.000000e+00)
-  %227 = fcmp uno float %218, %218
-  %228 = select i1 %227, float 0.000000e+00, float %218
-  %229 = fptosi float %228 to i32
-  %230 = ashr i32 %229, 1
-  %231 = sub i32 %229, %230
-  %232 = add i32 %231, 127
-  %233 = shl i32 %232, 23
-  %234 = bitcast i32 %233 to float
-  %235 = add i32 %230, 127
-  %236 = shl i32 %235, 23
-  %237 = bitcast i32 %236 to float
-  %238 = fmul float %226, %237
-  %239 = fmul float %238, %234
-  %240 = udiv i32 %33, 64
-  %241 = trunc i64 %19 to i32
-  %242 = mul i32 %240, %241
-  %243 = udiv i32 %33, 16
-  %244 = urem i32 %243, 4
-  %245 = trunc i64 %20 to i32
-  %246 = mul i32 %244, %245
-  %247 = add i32 %242, %246
-  %248 = add i32 %247, %159
-  %249 = sext i32 %248 to i64
-  %250 = getelementptr float, ptr %2, i64 %249
-  %251 = load float, ptr %250, align 4
-  %252 = fcmp oeq float %251, 0.000000e+00
-  %253 = select i1 %252, float 1.000000e+00, float %251
-  %254 = fdiv float %239, %253
-  %255 = mul i32 %33, 16
-  %256 = add i32 %255, %159
-  %257 = sext i32 %256 to i64
-  %258 = getelementptr float, ptr %6, i64 %257
-  store float %254, ptr %258, align 4
-  %259 = mul i32 %33, 16
-  %260 = add i32 %259, %159
-  %261 = sext i32 %260 to i64
-  %262 = getelementptr float, ptr %3, i64 %261
-  %263 = load float, ptr %262, align 4
-  %264 = select i1 %154, float 1.000000e+00, float %153
-  %265 = fdiv float %263, %264
-  %266 = mul i32 %33, 16
-  %267 = add i32 %266, %159
-  %268 = sext i32 %267 to i64
-  %269 = getelementptr float, ptr %7, i64 %268
-  store float %265, ptr %269, align 4
-  %270 = mul i32 %33, 16
-  %271 = add i32 %270, %159
-  %272 = sext i32 %271 to i64
-  %273 = getelementptr float, ptr %0, i64 %272
-  %274 = load float, ptr %273, align 4
-  %275 = fmul float %274, 0x3F96A09E60000000
-  %276 = select i1 %166, float %275, float 0xFFF0000000000000
-  %277 = fcmp oeq float %276, %136
-  %278 = uitofp i1 %277 to float
-  %279 = mul i32 %33, 16
-  %280 = add i32 %279, %159
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr float, ptr %8, i64 %281
-  store float %278, ptr %282, align 4
-  %283 = load float, ptr %26, align 4
-  %284 = mul i32 %33, 16
-  %285 = add i32 %284, %159
-  %286 = sext i32 %285 to i64
-  %287 = getelementptr float, ptr %9, i64 %286
-  store float %283, ptr %287, align 4
-  %288 = add nuw nsw i32 %159, 1
+  %35 = sext i32 %33 to i64
+  %36 = urem i32 %15, 16
+  %37 = sext i32 %36 to i64
+  %38 = sub i64 %35, %37
+  %39 = icmp sle i64 %38, 0
+  %40 = select i1 %39, i1 true, i1 false
+  %41 = mul i32 %15, 16
+  %42 = add i32 %41, %33
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %0, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = mul i32 %15, 16
+  %47 = add i32 %46, %33
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %1, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %45, %50
+  %52 = load float, ptr %10, align 4
+  %53 = fmul float %50, %52
+  %54 = fsub float %51, %53
+  %55 = select i1 %40, float %54, float 0.000000e+00
+  %56 = fmul float %55, 0x3F96A09E60000000
+  %57 = mul i32 %15, 16
+  %58 = add i32 %57, %33
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %2, i64 %59
+  store float %56, ptr %60, align 4
+  %61 = add nuw nsw i32 %33, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %289 = add nuw nsw i32 %33, 1
+  %62 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -4220,18 +3948,6 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maximum.f32(float, float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minimum.f32(float, float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.roundeven.f32(float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: nounwind
 define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
@@ -4242,49 +3958,17 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr ptr, ptr %0, i64 6
-  %17 = load ptr, ptr %16, align 8
-  %18 = getelementptr ptr, ptr %0, i64 7
-  %19 = load ptr, ptr %18, align 8
-  %20 = getelementptr ptr, ptr %0, i64 8
-  %21 = load ptr, ptr %20, align 8
-  %22 = getelementptr ptr, ptr %0, i64 9
-  %23 = load ptr, ptr %22, align 8
-  %24 = getelementptr ptr, ptr %0, i64 10
-  %25 = load ptr, ptr %24, align 8
-  %26 = getelementptr ptr, ptr %0, i64 11
-  %27 = load ptr, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 0
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 1
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 2
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 3
-  %35 = load i64, ptr %34, align 8
-  %36 = getelementptr i64, ptr %1, i64 4
-  %37 = load i64, ptr %36, align 8
-  %38 = getelementptr i64, ptr %1, i64 5
-  %39 = load i64, ptr %38, align 8
-  %40 = getelementptr i64, ptr %1, i64 6
-  %41 = load i64, ptr %40, align 8
-  %42 = getelementptr i64, ptr %1, i64 7
-  %43 = load i64, ptr %42, align 8
-  %44 = getelementptr i64, ptr %1, i64 8
-  %45 = load i64, ptr %44, align 8
-  %46 = getelementptr i64, ptr %1, i64 9
-  %47 = load i64, ptr %46, align 8
-  %48 = getelementptr i64, ptr %1, i64 10
-  %49 = load i64, ptr %48, align 8
-  %50 = getelementptr i64, ptr %1, i64 11
-  %51 = load i64, ptr %50, align 8
-  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, ptr %25, ptr %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %43, i64 %45, i64 %47, i64 %49, i64 %51, i64 %2, i64 %3)
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 2
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 3
+  %17 = load i64, ptr %16, align 8
+  %18 = getelementptr i64, ptr %1, i64 4
+  %19 = load i64, ptr %18, align 8
+  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
   ret void
 }
 
@@ -4297,483 +3981,7 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion12_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
-entry:
-  %8 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %8, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
-  %16 = icmp slt i32 %15, 1
-  br i1 %16, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %17 = add i32 %13, %15
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr float, ptr %0, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = load float, ptr %8, align 4
-  %22 = fadd reassoc float %21, %20
-  store float %22, ptr %8, align 4
-  %23 = add nuw nsw i32 %15, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %24 = load float, ptr %8, align 4
-  %25 = sext i32 %13 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
-  store float %24, ptr %26, align 4
-  %27 = add nuw nsw i32 %13, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr i64, ptr %1, i64 0
-  %9 = load i64, ptr %8, align 8
-  %10 = getelementptr i64, ptr %1, i64 1
-  %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 2
-  %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 3
-  %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion12_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion13'
-source_filename = "fulgur_cpuFusion13"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion13_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17) #0 {
-entry:
-  %18 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %19 = trunc i64 %16 to i32
-  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
-  %21 = trunc i64 %17 to i32
-  %22 = call i32 @llvm.smin.i32(i32 128, i32 %21)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit3, %body
-  %23 = phi i32 [ %20, %body ], [ %108, %e.exit3 ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %18, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %25 = phi i32 [ 0, %row.body ], [ %55, %e.body ]
-  %26 = icmp slt i32 %25, 16
-  br i1 %26, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %27 = mul i32 %23, 16
-  %28 = add i32 %27, %25
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr float, ptr %1, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = udiv i32 %23, 64
-  %33 = trunc i64 %11 to i32
-  %34 = mul i32 %32, %33
-  %35 = udiv i32 %23, 16
-  %36 = urem i32 %35, 4
-  %37 = trunc i64 %12 to i32
-  %38 = mul i32 %36, %37
-  %39 = add i32 %34, %38
-  %40 = urem i32 %23, 16
-  %41 = add i32 %39, %40
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr float, ptr %0, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = fadd float %31, %44
-  %46 = mul i32 %23, 16
-  %47 = add i32 %46, %25
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %2, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %45, %50
-  %52 = fneg float %51
-  %53 = load float, ptr %18, align 4
-  %54 = fadd reassoc float %53, %52
-  store float %54, ptr %18, align 4
-  %55 = add nuw nsw i32 %25, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %56 = udiv i32 %23, 64
-  %57 = trunc i64 %13 to i32
-  %58 = mul i32 %56, %57
-  %59 = udiv i32 %23, 16
-  %60 = urem i32 %59, 4
-  %61 = trunc i64 %14 to i32
-  %62 = mul i32 %60, %61
-  %63 = add i32 %58, %62
-  %64 = urem i32 %23, 16
-  %65 = trunc i64 %15 to i32
-  %66 = mul i32 %64, %65
-  %67 = add i32 %63, %66
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr i8, ptr %3, i64 %68
-  %70 = load i8, ptr %69, align 1
-  %71 = icmp ne i8 %70, 0
-  %72 = load float, ptr %18, align 4
-  %73 = select i1 %71, float %72, float 0.000000e+00
-  %74 = sext i32 %23 to i64
-  %75 = getelementptr float, ptr %5, i64 %74
-  store float %73, ptr %75, align 4
-  br label %e.head1
-
-e.head1:                                          ; preds = %e.body2, %e.exit
-  %76 = phi i32 [ 0, %e.exit ], [ %107, %e.body2 ]
-  %77 = icmp slt i32 %76, 16
-  br i1 %77, label %e.body2, label %e.exit3
-
-e.body2:                                          ; preds = %e.head1
-  %78 = mul i32 %23, 16
-  %79 = add i32 %78, %76
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %1, i64 %80
-  %82 = load float, ptr %81, align 4
-  %83 = udiv i32 %23, 64
-  %84 = trunc i64 %11 to i32
-  %85 = mul i32 %83, %84
-  %86 = udiv i32 %23, 16
-  %87 = urem i32 %86, 4
-  %88 = trunc i64 %12 to i32
-  %89 = mul i32 %87, %88
-  %90 = add i32 %85, %89
-  %91 = urem i32 %23, 16
-  %92 = add i32 %90, %91
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr float, ptr %0, i64 %93
-  %95 = load float, ptr %94, align 4
-  %96 = fadd float %82, %95
-  %97 = mul i32 %23, 16
-  %98 = add i32 %97, %76
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr float, ptr %2, i64 %99
-  %101 = load float, ptr %100, align 4
-  %102 = fmul float %96, %101
-  %103 = mul i32 %23, 16
-  %104 = add i32 %103, %76
-  %105 = sext i32 %104 to i64
-  %106 = getelementptr float, ptr %4, i64 %105
-  store float %102, ptr %106, align 4
-  %107 = add nuw nsw i32 %76, 1
-  br label %e.head1
-
-e.exit3:                                          ; preds = %e.head1
-  %108 = add nuw nsw i32 %23, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion13(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 0
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 1
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 2
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 3
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 4
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 5
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 6
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 7
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 8
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 9
-  %35 = load i64, ptr %34, align 8
-  call void @fulgur_cpuFusion13_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion14'
-source_filename = "fulgur_cpuFusion14"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion14_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
-entry:
-  %8 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %8, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
-  %16 = icmp slt i32 %15, 1
-  br i1 %16, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %17 = add i32 %13, %15
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr float, ptr %0, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = load float, ptr %8, align 4
-  %22 = fadd reassoc float %21, %20
-  store float %22, ptr %8, align 4
-  %23 = add nuw nsw i32 %15, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %24 = load float, ptr %8, align 4
-  %25 = sext i32 %13 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
-  store float %24, ptr %26, align 4
-  %27 = add nuw nsw i32 %13, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion14(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr i64, ptr %1, i64 0
-  %9 = load i64, ptr %8, align 8
-  %10 = getelementptr i64, ptr %1, i64 1
-  %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 2
-  %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 3
-  %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion14_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion15'
-source_filename = "fulgur_cpuFusion15"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion15_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
-entry:
-  br label %body
-
-body:                                             ; preds = %entry
-  %16 = trunc i64 %14 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %15 to i32
-  %19 = call i32 @llvm.smin.i32(i32 128, i32 %18)
-  br label %r.head
-
-r.head:                                           ; preds = %j.exit, %body
-  %20 = phi i32 [ %17, %body ], [ %64, %j.exit ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %r.body, label %r.exit
-
-r.body:                                           ; preds = %r.head
-  %22 = mul i32 %20, 16
-  br label %j.head
-
-r.exit:                                           ; preds = %r.head
-  ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %23 = phi i32 [ 0, %r.body ], [ %63, %j.body ]
-  %24 = icmp slt i32 %23, 16
-  br i1 %24, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %25 = add i32 %22, %23
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr i8, ptr %4, i64 %26
-  %28 = load i8, ptr %27, align 1
-  %29 = icmp ne i8 %28, 0
-  %30 = add i32 %22, %23
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %3, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = udiv i32 %20, 64
-  %35 = trunc i64 %12 to i32
-  %36 = mul i32 %34, %35
-  %37 = udiv i32 %20, 16
-  %38 = urem i32 %37, 4
-  %39 = trunc i64 %13 to i32
-  %40 = mul i32 %38, %39
-  %41 = add i32 %36, %40
-  %42 = urem i32 %20, 16
-  %43 = add i32 %41, %42
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = add i32 %22, %23
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %1, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %46, %50
-  %52 = add i32 %22, %23
-  %53 = sext i32 %52 to i64
-  %54 = getelementptr float, ptr %2, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = fdiv float %51, %55
-  %57 = fadd float %33, %56
-  %58 = select i1 %29, float %57, float 0.000000e+00
-  %59 = fmul float %58, 0x3F96A09E60000000
-  %60 = add i32 %22, %23
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr float, ptr %5, i64 %61
-  store float %59, ptr %62, align 4
-  %63 = add nuw nsw i32 %23, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %64 = add nuw nsw i32 %20, 1
-  br label %r.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion15(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 0
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 1
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 2
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 3
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 4
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 5
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 6
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 7
-  %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion15_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion16'
-source_filename = "fulgur_cpuFusion16"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion16_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion12_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   br label %body
 
@@ -4807,7 +4015,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion16(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -4819,20 +4027,20 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 3
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion16_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion17'
-source_filename = "fulgur_cpuFusion17"
+; ModuleID = 'fulgur_cpuFusion13'
+source_filename = "fulgur_cpuFusion13"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion17_body(ptr noalias %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+define internal void @fulgur_cpuFusion13_body(ptr noalias %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
 entry:
   br label %body
 
@@ -4869,7 +4077,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion17(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion13(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -4883,20 +4091,20 @@ entry:
   %13 = load i64, ptr %12, align 8
   %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion17_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion13_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion18'
-source_filename = "fulgur_cpuFusion18"
+; ModuleID = 'fulgur_cpuFusion14'
+source_filename = "fulgur_cpuFusion14"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion18_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion14_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   br label %body
 
@@ -4930,7 +4138,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion18(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion14(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -4942,20 +4150,20 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 3
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion18_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion14_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion19'
-source_filename = "fulgur_cpuFusion19"
+; ModuleID = 'fulgur_cpuFusion15'
+source_filename = "fulgur_cpuFusion15"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion19_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14) #0 {
+define internal void @fulgur_cpuFusion15_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14) #0 {
 entry:
   %15 = alloca float, align 4
   br label %body
@@ -5116,7 +4324,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion19(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion15(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5144,20 +4352,20 @@ entry:
   %27 = load i64, ptr %26, align 8
   %28 = getelementptr i64, ptr %1, i64 7
   %29 = load i64, ptr %28, align 8
-  call void @fulgur_cpuFusion19_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion15_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion19_1'
-source_filename = "fulgur_cpuFusion19_1"
+; ModuleID = 'fulgur_cpuFusion15_1'
+source_filename = "fulgur_cpuFusion15_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion19_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
+define internal void @fulgur_cpuFusion15_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
 entry:
   br label %body
 
@@ -5202,7 +4410,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion19_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion15_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5220,20 +4428,20 @@ entry:
   %17 = load i64, ptr %16, align 8
   %18 = getelementptr i64, ptr %1, i64 3
   %19 = load i64, ptr %18, align 8
-  call void @fulgur_cpuFusion19_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion15_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion20'
-source_filename = "fulgur_cpuFusion20"
+; ModuleID = 'fulgur_cpuFusion16'
+source_filename = "fulgur_cpuFusion16"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion20_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
+define internal void @fulgur_cpuFusion16_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
 entry:
   %11 = alloca float, align 4
   %12 = alloca float, align 4
@@ -5429,7 +4637,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion20(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion16(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5449,20 +4657,20 @@ entry:
   %19 = load i64, ptr %18, align 8
   %20 = getelementptr i64, ptr %1, i64 2
   %21 = load i64, ptr %20, align 8
-  call void @fulgur_cpuFusion20_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion16_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion21'
-source_filename = "fulgur_cpuFusion21"
+; ModuleID = 'fulgur_cpuFusion17'
+source_filename = "fulgur_cpuFusion17"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion21_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion17_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   %7 = alloca float, align 4
   br label %body
@@ -5523,7 +4731,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion21(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion17(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5535,20 +4743,20 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 2
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion21_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion17_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion22'
-source_filename = "fulgur_cpuFusion22"
+; ModuleID = 'fulgur_cpuFusion18'
+source_filename = "fulgur_cpuFusion18"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion22_body(ptr noalias %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
+define internal void @fulgur_cpuFusion18_body(ptr noalias %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
   br label %body
 
@@ -5590,7 +4798,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion22(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion18(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5600,20 +4808,20 @@ entry:
   %9 = load i64, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 1
   %11 = load i64, ptr %10, align 8
-  call void @fulgur_cpuFusion22_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion18_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion23'
-source_filename = "fulgur_cpuFusion23"
+; ModuleID = 'fulgur_cpuFusion19'
+source_filename = "fulgur_cpuFusion19"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion23_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion19_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -5677,7 +4885,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion23(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion19(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5693,20 +4901,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion23_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion19_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion24'
-source_filename = "fulgur_cpuFusion24"
+; ModuleID = 'fulgur_cpuFusion20'
+source_filename = "fulgur_cpuFusion20"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion24_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
+define internal void @fulgur_cpuFusion20_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
 entry:
   br label %body
 
@@ -5740,7 +4948,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion24(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion20(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5748,20 +4956,20 @@ entry:
   %7 = load i64, ptr %6, align 8
   %8 = getelementptr i64, ptr %1, i64 1
   %9 = load i64, ptr %8, align 8
-  call void @fulgur_cpuFusion24_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion20_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion24_1'
-source_filename = "fulgur_cpuFusion24_1"
+; ModuleID = 'fulgur_cpuFusion20_1'
+source_filename = "fulgur_cpuFusion20_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion24_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+define internal void @fulgur_cpuFusion20_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
 entry:
   br label %body
 
@@ -5821,7 +5029,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion24_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion20_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5835,20 +5043,20 @@ entry:
   %13 = load i64, ptr %12, align 8
   %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion24_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion20_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion25'
-source_filename = "fulgur_cpuFusion25"
+; ModuleID = 'fulgur_cpuFusion21'
+source_filename = "fulgur_cpuFusion21"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion25_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion21_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
 entry:
   %16 = alloca float, align 4
   %17 = alloca float, align 4
@@ -5983,7 +5191,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion25(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion21(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6013,20 +5221,20 @@ entry:
   %29 = load i64, ptr %28, align 8
   %30 = getelementptr i64, ptr %1, i64 3
   %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion25_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion21_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion25_1'
-source_filename = "fulgur_cpuFusion25_1"
+; ModuleID = 'fulgur_cpuFusion21_1'
+source_filename = "fulgur_cpuFusion21_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion25_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion21_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   br label %body
 
@@ -6067,7 +5275,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion25_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion21_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6079,7 +5287,7 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion25_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion21_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
@@ -6095,189 +5303,194 @@ target triple = "HOST"
 @fulgur_host_shape = private constant [3 x i64] [i64 2, i64 16, i64 64]
 @fulgur_host_shape.1 = private constant [2 x i64] [i64 32, i64 64]
 @fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs = private constant [2 x i32] [i32 32, i32 2]
-@fulgur_host_outputs = private constant [1 x i32] [i32 34]
+@fulgur_host_inputs = private constant [2 x i32] [i32 30, i32 2]
+@fulgur_host_outputs = private constant [1 x i32] [i32 32]
 @fulgur_host_proxies.2 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.3 = private constant [1 x i32] [i32 33]
-@fulgur_host_outputs.4 = private constant [1 x i32] [i32 35]
+@fulgur_host_inputs.3 = private constant [1 x i32] [i32 31]
+@fulgur_host_outputs.4 = private constant [1 x i32] [i32 33]
 @fulgur_host_proxies.5 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.6 = private constant [1 x i32] [i32 23]
-@fulgur_host_outputs.7 = private constant [1 x i32] [i32 36]
+@fulgur_host_inputs.6 = private constant [1 x i32] [i32 21]
+@fulgur_host_outputs.7 = private constant [1 x i32] [i32 34]
 @fulgur_host_proxies.8 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.9 = private constant [2 x i32] [i32 35, i32 36]
-@fulgur_host_outputs.10 = private constant [1 x i32] [i32 37]
+@fulgur_host_inputs.9 = private constant [2 x i32] [i32 33, i32 34]
+@fulgur_host_outputs.10 = private constant [1 x i32] [i32 35]
 @fulgur_host_shape.11 = private constant [3 x i64] [i64 2, i64 16, i64 32]
 @fulgur_host_proxies.12 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.13 = private constant [2 x i32] [i32 39, i32 8]
-@fulgur_host_outputs.14 = private constant [1 x i32] [i32 42]
+@fulgur_host_inputs.13 = private constant [2 x i32] [i32 37, i32 8]
+@fulgur_host_outputs.14 = private constant [1 x i32] [i32 40]
 @fulgur_host_shape.15 = private constant [2 x i64] [i64 32, i64 32]
 @fulgur_host_shape.16 = private constant [1 x i64] [i64 32]
 @fulgur_host_proxies.17 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.18 = private constant [1 x i32] [i32 43]
-@fulgur_host_outputs.19 = private constant [1 x i32] [i32 45]
-@fulgur_host_shape.20 = private constant [2 x i64] [i64 32, i64 128]
-@fulgur_host_proxies.21 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.22 = private constant [2 x i32] [i32 45, i32 46]
-@fulgur_host_outputs.23 = private constant [1 x i32] [i32 47]
-@fulgur_host_shape.24 = private constant [3 x i64] [i64 2, i64 16, i64 128]
-@fulgur_host_shape.25 = private constant [2 x i64] [i64 32, i64 128]
-@fulgur_host_shape.26 = private constant [1 x i64] [i64 128]
-@fulgur_host_proxies.27 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.28 = private constant [2 x i32] [i32 48, i32 7]
-@fulgur_host_outputs.29 = private constant [1 x i32] [i32 51]
-@fulgur_host_proxies.30 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.31 = private constant [1 x i32] [i32 49]
-@fulgur_host_outputs.32 = private constant [1 x i32] [i32 52]
+@fulgur_host_inputs.18 = private constant [1 x i32] [i32 41]
+@fulgur_host_outputs.19 = private constant [1 x i32] [i32 43]
+@fulgur_host_shape.20 = private constant [3 x i64] [i64 2, i64 16, i64 128]
+@fulgur_host_proxies.21 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.22 = private constant [1 x i32] [i32 44]
+@fulgur_host_outputs.23 = private constant [1 x i32] [i32 45]
+@fulgur_host_proxies.24 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.25 = private constant [2 x i32] [i32 43, i32 45]
+@fulgur_host_outputs.26 = private constant [1 x i32] [i32 46]
+@fulgur_host_shape.27 = private constant [3 x i64] [i64 2, i64 16, i64 128]
+@fulgur_host_shape.28 = private constant [2 x i64] [i64 32, i64 128]
+@fulgur_host_shape.29 = private constant [1 x i64] [i64 128]
+@fulgur_host_proxies.30 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.31 = private constant [2 x i32] [i32 47, i32 7]
+@fulgur_host_outputs.32 = private constant [1 x i32] [i32 50]
 @fulgur_host_proxies.33 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.34 = private constant [1 x i32] [i32 20]
-@fulgur_host_outputs.35 = private constant [1 x i32] [i32 53]
-@fulgur_host_proxies.36 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.37 = private constant [2 x i32] [i32 52, i32 53]
-@fulgur_host_outputs.38 = private constant [1 x i32] [i32 54]
-@fulgur_host_shape.39 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_shape.40 = private constant [1 x i64] [i64 32]
-@fulgur_host_proxies.41 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.42 = private constant [2 x i32] [i32 55, i32 5]
-@fulgur_host_outputs.43 = private constant [1 x i32] [i32 57]
-@fulgur_host_shape.44 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_shape.45 = private constant [1 x i64] [i64 32]
-@fulgur_host_proxies.46 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.47 = private constant [1 x i32] [i32 58]
-@fulgur_host_outputs.48 = private constant [1 x i32] [i32 60]
+@fulgur_host_inputs.34 = private constant [1 x i32] [i32 48]
+@fulgur_host_outputs.35 = private constant [1 x i32] [i32 51]
+@fulgur_host_proxies.36 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.37 = private constant [1 x i32] [i32 18]
+@fulgur_host_outputs.38 = private constant [1 x i32] [i32 52]
+@fulgur_host_proxies.39 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.40 = private constant [2 x i32] [i32 51, i32 52]
+@fulgur_host_outputs.41 = private constant [1 x i32] [i32 53]
+@fulgur_host_shape.42 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_shape.43 = private constant [1 x i64] [i64 32]
+@fulgur_host_proxies.44 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.45 = private constant [2 x i32] [i32 54, i32 5]
+@fulgur_host_outputs.46 = private constant [1 x i32] [i32 56]
+@fulgur_host_shape.47 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.48 = private constant [1 x i64] [i64 32]
 @fulgur_host_proxies.49 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.50 = private constant [1 x i32] [i32 18]
-@fulgur_host_outputs.51 = private constant [1 x i32] [i32 61]
+@fulgur_host_inputs.50 = private constant [1 x i32] [i32 57]
+@fulgur_host_outputs.51 = private constant [1 x i32] [i32 59]
 @fulgur_host_proxies.52 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.53 = private constant [1 x i32] [i32 61]
-@fulgur_host_outputs.54 = private constant [1 x i32] [i32 62]
+@fulgur_host_inputs.53 = private constant [1 x i32] [i32 16]
+@fulgur_host_outputs.54 = private constant [1 x i32] [i32 60]
 @fulgur_host_proxies.55 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.56 = private constant [1 x i32] [i32 62]
-@fulgur_host_outputs.57 = private constant [1 x i32] [i32 63]
-@fulgur_host_proxies.58 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.59 = private constant [2 x i32] [i32 60, i32 63]
-@fulgur_host_outputs.60 = private constant [1 x i32] [i32 64]
-@fulgur_host_proxies.61 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.62 = private constant [1 x i32] [i32 57]
-@fulgur_host_outputs.63 = private constant [1 x i32] [i32 65]
+@fulgur_host_inputs.56 = private constant [1 x i32] [i32 60]
+@fulgur_host_outputs.57 = private constant [1 x i32] [i32 61]
+@fulgur_host_proxies.58 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.59 = private constant [1 x i32] [i32 61]
+@fulgur_host_outputs.60 = private constant [1 x i32] [i32 62]
+@fulgur_host_proxies.61 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.62 = private constant [2 x i32] [i32 59, i32 62]
+@fulgur_host_outputs.63 = private constant [1 x i32] [i32 63]
 @fulgur_host_proxies.64 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.65 = private constant [1 x i32] [i32 65]
-@fulgur_host_outputs.66 = private constant [1 x i32] [i32 66]
+@fulgur_host_inputs.65 = private constant [1 x i32] [i32 56]
+@fulgur_host_outputs.66 = private constant [1 x i32] [i32 64]
 @fulgur_host_proxies.67 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.68 = private constant [1 x i32] [i32 14]
-@fulgur_host_outputs.69 = private constant [1 x i32] [i32 67]
+@fulgur_host_inputs.68 = private constant [1 x i32] [i32 64]
+@fulgur_host_outputs.69 = private constant [1 x i32] [i32 65]
 @fulgur_host_proxies.70 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.71 = private constant [1 x i32] [i32 67]
-@fulgur_host_outputs.72 = private constant [1 x i32] [i32 68]
+@fulgur_host_inputs.71 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.72 = private constant [1 x i32] [i32 66]
 @fulgur_host_proxies.73 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.74 = private constant [1 x i32] [i32 68]
-@fulgur_host_outputs.75 = private constant [1 x i32] [i32 69]
-@fulgur_host_proxies.76 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.77 = private constant [2 x i32] [i32 66, i32 69]
-@fulgur_host_outputs.78 = private constant [1 x i32] [i32 70]
-@fulgur_host_shape.79 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.80 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.81 = private constant [2 x i32] [i32 74, i32 66]
-@fulgur_host_outputs.82 = private constant [1 x i32] [i32 79]
-@fulgur_host_shape.83 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.84 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.85 = private constant [1 x i32] [i32 13]
-@fulgur_host_outputs.86 = private constant [1 x i32] [i32 85]
-@fulgur_host_proxies.87 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.88 = private constant [1 x i32] [i32 85]
-@fulgur_host_outputs.89 = private constant [1 x i32] [i32 86]
-@fulgur_host_proxies.90 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.91 = private constant [1 x i32] [i32 86]
-@fulgur_host_outputs.92 = private constant [1 x i32] [i32 87]
-@fulgur_host_proxies.93 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.94 = private constant [1 x i32] [i32 87]
-@fulgur_host_outputs.95 = private constant [1 x i32] [i32 88]
-@fulgur_host_proxies.96 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.97 = private constant [2 x i32] [i32 84, i32 88]
-@fulgur_host_outputs.98 = private constant [1 x i32] [i32 89]
-@fulgur_host_proxies.99 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.100 = private constant [1 x i32] [i32 12]
-@fulgur_host_outputs.101 = private constant [1 x i32] [i32 90]
-@fulgur_host_proxies.102 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.103 = private constant [1 x i32] [i32 90]
-@fulgur_host_outputs.104 = private constant [1 x i32] [i32 91]
-@fulgur_host_proxies.105 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.106 = private constant [1 x i32] [i32 91]
-@fulgur_host_outputs.107 = private constant [1 x i32] [i32 92]
-@fulgur_host_proxies.108 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.109 = private constant [2 x i32] [i32 92, i32 84]
-@fulgur_host_outputs.110 = private constant [1 x i32] [i32 93]
-@fulgur_host_proxies.111 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.112 = private constant [1 x i32] [i32 79]
-@fulgur_host_outputs.113 = private constant [1 x i32] [i32 94]
-@fulgur_host_proxies.114 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.115 = private constant [1 x i32] [i32 94]
-@fulgur_host_outputs.116 = private constant [1 x i32] [i32 95]
-@fulgur_host_shape.117 = private constant [3 x i64] [i64 2, i64 16, i64 64]
-@fulgur_host_proxies.118 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.119 = private constant [2 x i32] [i32 96, i32 95]
-@fulgur_host_outputs.120 = private constant [1 x i32] [i32 97]
-@fulgur_host_proxies.121 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.122 = private constant [1 x i32] [i32 93]
-@fulgur_host_outputs.123 = private constant [1 x i32] [i32 98]
-@fulgur_host_proxies.124 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.125 = private constant [1 x i32] [i32 98]
-@fulgur_host_outputs.126 = private constant [1 x i32] [i32 99]
-@fulgur_host_proxies.127 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.128 = private constant [1 x i32] [i32 99]
-@fulgur_host_outputs.129 = private constant [1 x i32] [i32 100]
-@fulgur_host_shape.130 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_shape.131 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_proxies.132 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.133 = private constant [3 x i32] [i32 101, i32 100, i32 102]
-@fulgur_host_outputs.134 = private constant [1 x i32] [i32 103]
-@fulgur_host_proxies.135 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.136 = private constant [1 x i32] [i32 89]
-@fulgur_host_outputs.137 = private constant [1 x i32] [i32 104]
-@fulgur_host_proxies.138 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.139 = private constant [1 x i32] [i32 104]
-@fulgur_host_outputs.140 = private constant [1 x i32] [i32 105]
-@fulgur_host_shape.141 = private constant [3 x i64] [i64 2, i64 16, i64 64]
-@fulgur_host_proxies.142 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.143 = private constant [2 x i32] [i32 105, i32 106]
-@fulgur_host_outputs.144 = private constant [1 x i32] [i32 107]
-@fulgur_host_shape.145 = private constant [3 x i64] [i64 2, i64 16, i64 96]
-@fulgur_host_shape.146 = private constant [2 x i64] [i64 32, i64 96]
-@fulgur_host_shape.147 = private constant [1 x i64] [i64 96]
-@fulgur_host_proxies.148 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.149 = private constant [2 x i32] [i32 108, i32 4]
-@fulgur_host_outputs.150 = private constant [1 x i32] [i32 111]
-@fulgur_host_proxies.151 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.152 = private constant [1 x i32] [i32 109]
-@fulgur_host_outputs.153 = private constant [1 x i32] [i32 112]
-@fulgur_host_proxies.154 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.155 = private constant [1 x i32] [i32 11]
-@fulgur_host_outputs.156 = private constant [1 x i32] [i32 113]
-@fulgur_host_proxies.157 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.158 = private constant [2 x i32] [i32 112, i32 113]
-@fulgur_host_outputs.159 = private constant [1 x i32] [i32 114]
-@fulgur_host_shape.160 = private constant [2 x i64] [i64 16, i64 32]
-@fulgur_host_shape.161 = private constant [2 x i64] [i64 16, i64 32]
-@fulgur_host_shape.162 = private constant [2 x i64] [i64 16, i64 32]
-@fulgur_host_proxies.163 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.164 = private constant [3 x i32] [i32 119, i32 118, i32 117]
-@fulgur_host_outputs.165 = private constant [1 x i32] [i32 120]
-@fulgur_host_shape.166 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_shape.167 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_shape.168 = private constant [2 x i64] [i64 64, i64 32]
-@fulgur_host_proxies.169 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.170 = private constant [3 x i32] [i32 123, i32 122, i32 121]
-@fulgur_host_outputs.171 = private constant [1 x i32] [i32 124]
-@fulgur_host_shape.172 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.173 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.174 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.175 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.176 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.177 = private constant [2 x i64] [i64 64, i64 32]
+@fulgur_host_inputs.74 = private constant [1 x i32] [i32 66]
+@fulgur_host_outputs.75 = private constant [1 x i32] [i32 67]
+@fulgur_host_proxies.76 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.77 = private constant [1 x i32] [i32 67]
+@fulgur_host_outputs.78 = private constant [1 x i32] [i32 68]
+@fulgur_host_proxies.79 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.80 = private constant [2 x i32] [i32 65, i32 68]
+@fulgur_host_outputs.81 = private constant [1 x i32] [i32 69]
+@fulgur_host_proxies.82 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.83 = private constant [1 x i32] [i32 15]
+@fulgur_host_outputs.84 = private constant [1 x i32] [i32 70]
+@fulgur_host_proxies.85 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.86 = private constant [2 x i32] [i32 70, i32 65]
+@fulgur_host_outputs.87 = private constant [1 x i32] [i32 71]
+@fulgur_host_proxies.88 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.89 = private constant [1 x i32] [i32 13]
+@fulgur_host_outputs.90 = private constant [1 x i32] [i32 72]
+@fulgur_host_proxies.91 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.92 = private constant [1 x i32] [i32 72]
+@fulgur_host_outputs.93 = private constant [1 x i32] [i32 73]
+@fulgur_host_proxies.94 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.95 = private constant [1 x i32] [i32 73]
+@fulgur_host_outputs.96 = private constant [1 x i32] [i32 74]
+@fulgur_host_proxies.97 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.98 = private constant [1 x i32] [i32 74]
+@fulgur_host_outputs.99 = private constant [1 x i32] [i32 75]
+@fulgur_host_shape.100 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.101 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.102 = private constant [2 x i32] [i32 76, i32 75]
+@fulgur_host_outputs.103 = private constant [1 x i32] [i32 77]
+@fulgur_host_proxies.104 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.105 = private constant [1 x i32] [i32 12]
+@fulgur_host_outputs.106 = private constant [1 x i32] [i32 78]
+@fulgur_host_proxies.107 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.108 = private constant [1 x i32] [i32 78]
+@fulgur_host_outputs.109 = private constant [1 x i32] [i32 79]
+@fulgur_host_proxies.110 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.111 = private constant [1 x i32] [i32 79]
+@fulgur_host_outputs.112 = private constant [1 x i32] [i32 80]
+@fulgur_host_proxies.113 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.114 = private constant [2 x i32] [i32 80, i32 76]
+@fulgur_host_outputs.115 = private constant [1 x i32] [i32 81]
+@fulgur_host_proxies.116 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.117 = private constant [1 x i32] [i32 71]
+@fulgur_host_outputs.118 = private constant [1 x i32] [i32 82]
+@fulgur_host_proxies.119 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.120 = private constant [1 x i32] [i32 82]
+@fulgur_host_outputs.121 = private constant [1 x i32] [i32 83]
+@fulgur_host_shape.122 = private constant [3 x i64] [i64 2, i64 16, i64 64]
+@fulgur_host_proxies.123 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.124 = private constant [2 x i32] [i32 84, i32 83]
+@fulgur_host_outputs.125 = private constant [1 x i32] [i32 85]
+@fulgur_host_proxies.126 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.127 = private constant [1 x i32] [i32 81]
+@fulgur_host_outputs.128 = private constant [1 x i32] [i32 86]
+@fulgur_host_proxies.129 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.130 = private constant [1 x i32] [i32 86]
+@fulgur_host_outputs.131 = private constant [1 x i32] [i32 87]
+@fulgur_host_proxies.132 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.133 = private constant [1 x i32] [i32 87]
+@fulgur_host_outputs.134 = private constant [1 x i32] [i32 88]
+@fulgur_host_shape.135 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_shape.136 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_proxies.137 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.138 = private constant [3 x i32] [i32 89, i32 88, i32 90]
+@fulgur_host_outputs.139 = private constant [1 x i32] [i32 91]
+@fulgur_host_proxies.140 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.141 = private constant [1 x i32] [i32 77]
+@fulgur_host_outputs.142 = private constant [1 x i32] [i32 92]
+@fulgur_host_proxies.143 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.144 = private constant [1 x i32] [i32 92]
+@fulgur_host_outputs.145 = private constant [1 x i32] [i32 93]
+@fulgur_host_shape.146 = private constant [3 x i64] [i64 2, i64 16, i64 64]
+@fulgur_host_proxies.147 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.148 = private constant [2 x i32] [i32 93, i32 94]
+@fulgur_host_outputs.149 = private constant [1 x i32] [i32 95]
+@fulgur_host_shape.150 = private constant [3 x i64] [i64 2, i64 16, i64 96]
+@fulgur_host_shape.151 = private constant [2 x i64] [i64 32, i64 96]
+@fulgur_host_shape.152 = private constant [1 x i64] [i64 96]
+@fulgur_host_proxies.153 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.154 = private constant [2 x i32] [i32 96, i32 4]
+@fulgur_host_outputs.155 = private constant [1 x i32] [i32 99]
+@fulgur_host_proxies.156 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.157 = private constant [1 x i32] [i32 97]
+@fulgur_host_outputs.158 = private constant [1 x i32] [i32 100]
+@fulgur_host_proxies.159 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.160 = private constant [1 x i32] [i32 11]
+@fulgur_host_outputs.161 = private constant [1 x i32] [i32 101]
+@fulgur_host_proxies.162 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.163 = private constant [2 x i32] [i32 100, i32 101]
+@fulgur_host_outputs.164 = private constant [1 x i32] [i32 102]
+@fulgur_host_shape.165 = private constant [2 x i64] [i64 16, i64 32]
+@fulgur_host_shape.166 = private constant [2 x i64] [i64 16, i64 32]
+@fulgur_host_shape.167 = private constant [2 x i64] [i64 16, i64 32]
+@fulgur_host_proxies.168 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.169 = private constant [3 x i32] [i32 107, i32 106, i32 105]
+@fulgur_host_outputs.170 = private constant [1 x i32] [i32 108]
+@fulgur_host_shape.171 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.172 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.173 = private constant [2 x i64] [i64 64, i64 32]
+@fulgur_host_proxies.174 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.175 = private constant [3 x i32] [i32 111, i32 110, i32 109]
+@fulgur_host_outputs.176 = private constant [1 x i32] [i32 112]
+@fulgur_host_shape.177 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.178 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.179 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.180 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.181 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.182 = private constant [2 x i64] [i64 64, i64 32]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
-  %3 = alloca [12 x ptr], align 8
-  %4 = alloca [12 x i64], align 8
+  %3 = alloca [10 x ptr], align 8
+  %4 = alloca [8 x i64], align 8
   %5 = icmp eq i64 %2, 3
   br i1 %5, label %prologue, label %mismatch
 
@@ -6310,8 +5523,8 @@ prologue3:                                        ; preds = %prologue2
 
 body:                                             ; preds = %prologue3
   %18 = call ptr @fulgur_rt_arena(ptr %0)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 24)
-  %19 = call ptr @fulgur_rt_data(ptr %0, i32 24)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 22)
+  %19 = call ptr @fulgur_rt_data(ptr %0, i32 22)
   %20 = getelementptr ptr, ptr %3, i64 0
   store ptr %19, ptr %20, align 8
   %21 = getelementptr i8, ptr %18, i64 0
@@ -6321,10 +5534,10 @@ body:                                             ; preds = %prologue3
   store i64 32, ptr %23, align 8
   %24 = getelementptr i64, ptr %4, i64 1
   store i64 64, ptr %24, align 8
-  %25 = call i64 @fulgur_rt_stride(ptr %0, i32 24, i32 0)
+  %25 = call i64 @fulgur_rt_stride(ptr %0, i32 22, i32 0)
   %26 = getelementptr i64, ptr %4, i64 2
   store i64 %25, ptr %26, align 8
-  %27 = call i64 @fulgur_rt_stride(ptr %0, i32 24, i32 1)
+  %27 = call i64 @fulgur_rt_stride(ptr %0, i32 22, i32 1)
   %28 = getelementptr i64, ptr %4, i64 3
   store i64 %27, ptr %28, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
@@ -6363,8 +5576,8 @@ body:                                             ; preds = %prologue3
   %48 = getelementptr i64, ptr %4, i64 3
   store i64 %47, ptr %48, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 25)
-  %49 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
+  %49 = call ptr @fulgur_rt_data(ptr %0, i32 23)
   %50 = getelementptr ptr, ptr %3, i64 0
   store ptr %49, ptr %50, align 8
   %51 = getelementptr i8, ptr %18, i64 8256
@@ -6386,8 +5599,8 @@ body:                                             ; preds = %prologue3
   %61 = getelementptr i64, ptr %4, i64 2
   store i64 64, ptr %61, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_allocate(ptr %0, i32 32, i32 1, i32 3, ptr @fulgur_host_shape)
-  call void @fulgur_rt_allocate(ptr %0, i32 33, i32 1, i32 2, ptr @fulgur_host_shape.1)
+  call void @fulgur_rt_allocate(ptr %0, i32 30, i32 1, i32 3, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 31, i32 1, i32 2, ptr @fulgur_host_shape.1)
   %62 = getelementptr i8, ptr %18, i64 8512
   %63 = getelementptr ptr, ptr %3, i64 0
   store ptr %62, ptr %63, align 8
@@ -6397,7 +5610,7 @@ body:                                             ; preds = %prologue3
   %66 = getelementptr i8, ptr %18, i64 24896
   %67 = getelementptr ptr, ptr %3, i64 2
   store ptr %66, ptr %67, align 8
-  %68 = call ptr @fulgur_rt_data(ptr %0, i32 32)
+  %68 = call ptr @fulgur_rt_data(ptr %0, i32 30)
   %69 = getelementptr ptr, ptr %3, i64 3
   store ptr %68, ptr %69, align 8
   %70 = getelementptr i64, ptr %4, i64 0
@@ -6424,7 +5637,7 @@ body:                                             ; preds = %prologue3
   %81 = getelementptr i8, ptr %18, i64 24896
   %82 = getelementptr ptr, ptr %3, i64 2
   store ptr %81, ptr %82, align 8
-  %83 = call ptr @fulgur_rt_data(ptr %0, i32 33)
+  %83 = call ptr @fulgur_rt_data(ptr %0, i32 31)
   %84 = getelementptr ptr, ptr %3, i64 3
   store ptr %83, ptr %84, align 8
   %85 = getelementptr i64, ptr %4, i64 0
@@ -6439,38 +5652,38 @@ body:                                             ; preds = %prologue3
   store i64 64, ptr %89, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 32)
+  call void @fulgur_rt_free(ptr %0, i32 30)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.2, ptr @fulgur_host_inputs.3, i32 1, ptr @fulgur_host_outputs.4, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 33)
+  call void @fulgur_rt_free(ptr %0, i32 31)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.5, ptr @fulgur_host_inputs.6, i32 1, ptr @fulgur_host_outputs.7, i32 1)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.8, ptr @fulgur_host_inputs.9, i32 2, ptr @fulgur_host_outputs.10, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 35)
-  call void @fulgur_rt_free(ptr %0, i32 36)
+  call void @fulgur_rt_free(ptr %0, i32 33)
+  call void @fulgur_rt_free(ptr %0, i32 34)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 10)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 19)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 22)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 17)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 20)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 9)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 34)
-  call void @fulgur_rt_allocate(ptr %0, i32 39, i32 1, i32 3, ptr @fulgur_host_shape.11)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 32)
+  call void @fulgur_rt_allocate(ptr %0, i32 37, i32 1, i32 3, ptr @fulgur_host_shape.11)
   %90 = call ptr @fulgur_rt_data(ptr %0, i32 10)
   %91 = getelementptr ptr, ptr %3, i64 0
   store ptr %90, ptr %91, align 8
-  %92 = call ptr @fulgur_rt_data(ptr %0, i32 19)
+  %92 = call ptr @fulgur_rt_data(ptr %0, i32 17)
   %93 = getelementptr ptr, ptr %3, i64 1
   store ptr %92, ptr %93, align 8
-  %94 = call ptr @fulgur_rt_data(ptr %0, i32 22)
+  %94 = call ptr @fulgur_rt_data(ptr %0, i32 20)
   %95 = getelementptr ptr, ptr %3, i64 2
   store ptr %94, ptr %95, align 8
   %96 = call ptr @fulgur_rt_data(ptr %0, i32 9)
   %97 = getelementptr ptr, ptr %3, i64 3
   store ptr %96, ptr %97, align 8
-  %98 = call ptr @fulgur_rt_data(ptr %0, i32 34)
+  %98 = call ptr @fulgur_rt_data(ptr %0, i32 32)
   %99 = getelementptr ptr, ptr %3, i64 4
   store ptr %98, ptr %99, align 8
   %100 = getelementptr i8, ptr %18, i64 0
   %101 = getelementptr ptr, ptr %3, i64 5
   store ptr %100, ptr %101, align 8
-  %102 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  %102 = call ptr @fulgur_rt_data(ptr %0, i32 37)
   %103 = getelementptr ptr, ptr %3, i64 6
   store ptr %102, ptr %103, align 8
   %104 = getelementptr i8, ptr %18, i64 4096
@@ -6487,722 +5700,566 @@ body:                                             ; preds = %prologue3
   store i64 16, ptr %110, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.12, ptr @fulgur_host_inputs.13, i32 2, ptr @fulgur_host_outputs.14, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 43, i32 1, i32 2, ptr @fulgur_host_shape.15)
-  call void @fulgur_rt_allocate(ptr %0, i32 44, i32 1, i32 1, ptr @fulgur_host_shape.16)
-  %111 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  call void @fulgur_rt_allocate(ptr %0, i32 41, i32 1, i32 2, ptr @fulgur_host_shape.15)
+  call void @fulgur_rt_allocate(ptr %0, i32 42, i32 1, i32 1, ptr @fulgur_host_shape.16)
+  %111 = call ptr @fulgur_rt_data(ptr %0, i32 37)
   %112 = getelementptr ptr, ptr %3, i64 0
   store ptr %111, ptr %112, align 8
-  %113 = call ptr @fulgur_rt_data(ptr %0, i32 43)
+  %113 = call ptr @fulgur_rt_data(ptr %0, i32 41)
   %114 = getelementptr ptr, ptr %3, i64 1
   store ptr %113, ptr %114, align 8
-  %115 = call ptr @fulgur_rt_data(ptr %0, i32 44)
+  %115 = call ptr @fulgur_rt_data(ptr %0, i32 42)
   %116 = getelementptr ptr, ptr %3, i64 2
   store ptr %115, ptr %116, align 8
   %117 = getelementptr i64, ptr %4, i64 0
   store i64 32, ptr %117, align 8
   %118 = getelementptr i64, ptr %4, i64 1
   store i64 32, ptr %118, align 8
-  %119 = call i64 @fulgur_rt_stride(ptr %0, i32 39, i32 0)
+  %119 = call i64 @fulgur_rt_stride(ptr %0, i32 37, i32 0)
   %120 = getelementptr i64, ptr %4, i64 2
   store i64 %119, ptr %120, align 8
-  %121 = call i64 @fulgur_rt_stride(ptr %0, i32 39, i32 1)
+  %121 = call i64 @fulgur_rt_stride(ptr %0, i32 37, i32 1)
   %122 = getelementptr i64, ptr %4, i64 3
   store i64 %121, ptr %122, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.17, ptr @fulgur_host_inputs.18, i32 1, ptr @fulgur_host_outputs.19, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 43)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 21)
-  call void @fulgur_rt_allocate(ptr %0, i32 46, i32 1, i32 2, ptr @fulgur_host_shape.20)
-  %123 = call ptr @fulgur_rt_data(ptr %0, i32 21)
+  call void @fulgur_rt_free(ptr %0, i32 41)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 19)
+  call void @fulgur_rt_allocate(ptr %0, i32 44, i32 1, i32 3, ptr @fulgur_host_shape.20)
+  %123 = call ptr @fulgur_rt_data(ptr %0, i32 19)
   %124 = getelementptr ptr, ptr %3, i64 0
   store ptr %123, ptr %124, align 8
-  %125 = call ptr @fulgur_rt_data(ptr %0, i32 46)
+  %125 = call ptr @fulgur_rt_data(ptr %0, i32 44)
   %126 = getelementptr ptr, ptr %3, i64 1
   store ptr %125, ptr %126, align 8
   %127 = getelementptr i64, ptr %4, i64 0
   store i64 4096, ptr %127, align 8
   %128 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %128, align 8
+  store i64 2048, ptr %128, align 8
   %129 = getelementptr i64, ptr %4, i64 2
   store i64 128, ptr %129, align 8
-  %130 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 0)
-  %131 = getelementptr i64, ptr %4, i64 3
-  store i64 %130, ptr %131, align 8
-  %132 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 1)
-  %133 = getelementptr i64, ptr %4, i64 4
-  store i64 %132, ptr %133, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.21, ptr @fulgur_host_inputs.22, i32 2, ptr @fulgur_host_outputs.23, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 45)
-  call void @fulgur_rt_free(ptr %0, i32 46)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 42)
-  call void @fulgur_rt_allocate(ptr %0, i32 48, i32 1, i32 3, ptr @fulgur_host_shape.24)
-  call void @fulgur_rt_allocate(ptr %0, i32 49, i32 1, i32 2, ptr @fulgur_host_shape.25)
-  call void @fulgur_rt_allocate(ptr %0, i32 50, i32 1, i32 1, ptr @fulgur_host_shape.26)
-  %134 = call ptr @fulgur_rt_data(ptr %0, i32 21)
-  %135 = getelementptr ptr, ptr %3, i64 0
-  store ptr %134, ptr %135, align 8
-  %136 = call ptr @fulgur_rt_data(ptr %0, i32 42)
-  %137 = getelementptr ptr, ptr %3, i64 1
-  store ptr %136, ptr %137, align 8
-  %138 = call ptr @fulgur_rt_data(ptr %0, i32 49)
-  %139 = getelementptr ptr, ptr %3, i64 2
-  store ptr %138, ptr %139, align 8
-  %140 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %141 = getelementptr ptr, ptr %3, i64 3
-  store ptr %140, ptr %141, align 8
-  %142 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %142, align 8
-  %143 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %143, align 8
-  %144 = call i64 @fulgur_rt_stride(ptr %0, i32 42, i32 0)
-  %145 = getelementptr i64, ptr %4, i64 2
-  store i64 %144, ptr %145, align 8
-  %146 = call i64 @fulgur_rt_stride(ptr %0, i32 42, i32 1)
-  %147 = getelementptr i64, ptr %4, i64 3
-  store i64 %146, ptr %147, align 8
-  %148 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 0)
-  %149 = getelementptr i64, ptr %4, i64 4
-  store i64 %148, ptr %149, align 8
-  %150 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 1)
-  %151 = getelementptr i64, ptr %4, i64 5
-  store i64 %150, ptr %151, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %152 = call ptr @fulgur_rt_data(ptr %0, i32 21)
-  %153 = getelementptr ptr, ptr %3, i64 0
-  store ptr %152, ptr %153, align 8
-  %154 = call ptr @fulgur_rt_data(ptr %0, i32 42)
-  %155 = getelementptr ptr, ptr %3, i64 1
-  store ptr %154, ptr %155, align 8
-  %156 = call ptr @fulgur_rt_data(ptr %0, i32 48)
-  %157 = getelementptr ptr, ptr %3, i64 2
-  store ptr %156, ptr %157, align 8
-  %158 = getelementptr i64, ptr %4, i64 0
-  store i64 4096, ptr %158, align 8
-  %159 = getelementptr i64, ptr %4, i64 1
-  store i64 2048, ptr %159, align 8
-  %160 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %160, align 8
-  %161 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %161, align 8
+  %130 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %130, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 4096)
-  call void @fulgur_rt_free(ptr %0, i32 42)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.27, ptr @fulgur_host_inputs.28, i32 2, ptr @fulgur_host_outputs.29, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 48)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.30, ptr @fulgur_host_inputs.31, i32 1, ptr @fulgur_host_outputs.32, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 49)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.21, ptr @fulgur_host_inputs.22, i32 1, ptr @fulgur_host_outputs.23, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 44)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.24, ptr @fulgur_host_inputs.25, i32 2, ptr @fulgur_host_outputs.26, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 43)
+  call void @fulgur_rt_free(ptr %0, i32 45)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 40)
+  call void @fulgur_rt_allocate(ptr %0, i32 47, i32 1, i32 3, ptr @fulgur_host_shape.27)
+  call void @fulgur_rt_allocate(ptr %0, i32 48, i32 1, i32 2, ptr @fulgur_host_shape.28)
+  call void @fulgur_rt_allocate(ptr %0, i32 49, i32 1, i32 1, ptr @fulgur_host_shape.29)
+  %131 = call ptr @fulgur_rt_data(ptr %0, i32 19)
+  %132 = getelementptr ptr, ptr %3, i64 0
+  store ptr %131, ptr %132, align 8
+  %133 = call ptr @fulgur_rt_data(ptr %0, i32 40)
+  %134 = getelementptr ptr, ptr %3, i64 1
+  store ptr %133, ptr %134, align 8
+  %135 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %136 = getelementptr ptr, ptr %3, i64 2
+  store ptr %135, ptr %136, align 8
+  %137 = call ptr @fulgur_rt_data(ptr %0, i32 49)
+  %138 = getelementptr ptr, ptr %3, i64 3
+  store ptr %137, ptr %138, align 8
+  %139 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %139, align 8
+  %140 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %140, align 8
+  %141 = call i64 @fulgur_rt_stride(ptr %0, i32 40, i32 0)
+  %142 = getelementptr i64, ptr %4, i64 2
+  store i64 %141, ptr %142, align 8
+  %143 = call i64 @fulgur_rt_stride(ptr %0, i32 40, i32 1)
+  %144 = getelementptr i64, ptr %4, i64 3
+  store i64 %143, ptr %144, align 8
+  %145 = call i64 @fulgur_rt_stride(ptr %0, i32 19, i32 0)
+  %146 = getelementptr i64, ptr %4, i64 4
+  store i64 %145, ptr %146, align 8
+  %147 = call i64 @fulgur_rt_stride(ptr %0, i32 19, i32 1)
+  %148 = getelementptr i64, ptr %4, i64 5
+  store i64 %147, ptr %148, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  %149 = call ptr @fulgur_rt_data(ptr %0, i32 19)
+  %150 = getelementptr ptr, ptr %3, i64 0
+  store ptr %149, ptr %150, align 8
+  %151 = call ptr @fulgur_rt_data(ptr %0, i32 40)
+  %152 = getelementptr ptr, ptr %3, i64 1
+  store ptr %151, ptr %152, align 8
+  %153 = call ptr @fulgur_rt_data(ptr %0, i32 47)
+  %154 = getelementptr ptr, ptr %3, i64 2
+  store ptr %153, ptr %154, align 8
+  %155 = getelementptr i64, ptr %4, i64 0
+  store i64 4096, ptr %155, align 8
+  %156 = getelementptr i64, ptr %4, i64 1
+  store i64 2048, ptr %156, align 8
+  %157 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %157, align 8
+  %158 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %158, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 4096)
+  call void @fulgur_rt_free(ptr %0, i32 40)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.30, ptr @fulgur_host_inputs.31, i32 2, ptr @fulgur_host_outputs.32, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 47)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.33, ptr @fulgur_host_inputs.34, i32 1, ptr @fulgur_host_outputs.35, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.36, ptr @fulgur_host_inputs.37, i32 2, ptr @fulgur_host_outputs.38, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 48)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.36, ptr @fulgur_host_inputs.37, i32 1, ptr @fulgur_host_outputs.38, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.39, ptr @fulgur_host_inputs.40, i32 2, ptr @fulgur_host_outputs.41, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 51)
   call void @fulgur_rt_free(ptr %0, i32 52)
-  call void @fulgur_rt_free(ptr %0, i32 53)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 51)
-  call void @fulgur_rt_allocate(ptr %0, i32 55, i32 1, i32 3, ptr @fulgur_host_shape.39)
-  %162 = call ptr @fulgur_rt_data(ptr %0, i32 6)
-  %163 = getelementptr ptr, ptr %3, i64 0
-  store ptr %162, ptr %163, align 8
-  %164 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %165 = getelementptr ptr, ptr %3, i64 1
-  store ptr %164, ptr %165, align 8
-  %166 = getelementptr i8, ptr %18, i64 4096
-  %167 = getelementptr ptr, ptr %3, i64 2
-  store ptr %166, ptr %167, align 8
-  %168 = getelementptr i8, ptr %18, i64 8192
-  %169 = getelementptr ptr, ptr %3, i64 3
-  store ptr %168, ptr %169, align 8
-  %170 = call ptr @fulgur_rt_data(ptr %0, i32 39)
-  %171 = getelementptr ptr, ptr %3, i64 4
-  store ptr %170, ptr %171, align 8
-  %172 = call ptr @fulgur_rt_data(ptr %0, i32 55)
-  %173 = getelementptr ptr, ptr %3, i64 5
-  store ptr %172, ptr %173, align 8
-  %174 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %174, align 8
-  %175 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %175, align 8
-  %176 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %176, align 8
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 50)
+  call void @fulgur_rt_allocate(ptr %0, i32 54, i32 1, i32 3, ptr @fulgur_host_shape.42)
+  %159 = call ptr @fulgur_rt_data(ptr %0, i32 6)
+  %160 = getelementptr ptr, ptr %3, i64 0
+  store ptr %159, ptr %160, align 8
+  %161 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %162 = getelementptr ptr, ptr %3, i64 1
+  store ptr %161, ptr %162, align 8
+  %163 = getelementptr i8, ptr %18, i64 4096
+  %164 = getelementptr ptr, ptr %3, i64 2
+  store ptr %163, ptr %164, align 8
+  %165 = getelementptr i8, ptr %18, i64 8192
+  %166 = getelementptr ptr, ptr %3, i64 3
+  store ptr %165, ptr %166, align 8
+  %167 = call ptr @fulgur_rt_data(ptr %0, i32 37)
+  %168 = getelementptr ptr, ptr %3, i64 4
+  store ptr %167, ptr %168, align 8
+  %169 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %170 = getelementptr ptr, ptr %3, i64 5
+  store ptr %169, ptr %170, align 8
+  %171 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %171, align 8
+  %172 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %172, align 8
+  %173 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %173, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 39)
-  call void @fulgur_rt_allocate(ptr %0, i32 56, i32 1, i32 1, ptr @fulgur_host_shape.40)
-  %177 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %178 = getelementptr ptr, ptr %3, i64 0
-  store ptr %177, ptr %178, align 8
-  %179 = getelementptr i8, ptr %18, i64 4096
-  %180 = getelementptr ptr, ptr %3, i64 1
-  store ptr %179, ptr %180, align 8
-  %181 = call ptr @fulgur_rt_data(ptr %0, i32 56)
-  %182 = getelementptr ptr, ptr %3, i64 2
-  store ptr %181, ptr %182, align 8
-  %183 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %183, align 8
-  %184 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %184, align 8
-  %185 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %185, align 8
-  %186 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %186, align 8
+  call void @fulgur_rt_free(ptr %0, i32 37)
+  call void @fulgur_rt_allocate(ptr %0, i32 55, i32 1, i32 1, ptr @fulgur_host_shape.43)
+  %174 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %175 = getelementptr ptr, ptr %3, i64 0
+  store ptr %174, ptr %175, align 8
+  %176 = getelementptr i8, ptr %18, i64 4096
+  %177 = getelementptr ptr, ptr %3, i64 1
+  store ptr %176, ptr %177, align 8
+  %178 = call ptr @fulgur_rt_data(ptr %0, i32 55)
+  %179 = getelementptr ptr, ptr %3, i64 2
+  store ptr %178, ptr %179, align 8
+  %180 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %180, align 8
+  %181 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %181, align 8
+  %182 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %182, align 8
+  %183 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %183, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.41, ptr @fulgur_host_inputs.42, i32 2, ptr @fulgur_host_outputs.43, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 58, i32 1, i32 2, ptr @fulgur_host_shape.44)
-  call void @fulgur_rt_allocate(ptr %0, i32 59, i32 1, i32 1, ptr @fulgur_host_shape.45)
-  %187 = call ptr @fulgur_rt_data(ptr %0, i32 55)
-  %188 = getelementptr ptr, ptr %3, i64 0
-  store ptr %187, ptr %188, align 8
-  %189 = call ptr @fulgur_rt_data(ptr %0, i32 58)
-  %190 = getelementptr ptr, ptr %3, i64 1
-  store ptr %189, ptr %190, align 8
-  %191 = call ptr @fulgur_rt_data(ptr %0, i32 59)
-  %192 = getelementptr ptr, ptr %3, i64 2
-  store ptr %191, ptr %192, align 8
-  %193 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %193, align 8
-  %194 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %194, align 8
-  %195 = call i64 @fulgur_rt_stride(ptr %0, i32 55, i32 0)
-  %196 = getelementptr i64, ptr %4, i64 2
-  store i64 %195, ptr %196, align 8
-  %197 = call i64 @fulgur_rt_stride(ptr %0, i32 55, i32 1)
-  %198 = getelementptr i64, ptr %4, i64 3
-  store i64 %197, ptr %198, align 8
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.44, ptr @fulgur_host_inputs.45, i32 2, ptr @fulgur_host_outputs.46, i32 1)
+  call void @fulgur_rt_allocate(ptr %0, i32 57, i32 1, i32 2, ptr @fulgur_host_shape.47)
+  call void @fulgur_rt_allocate(ptr %0, i32 58, i32 1, i32 1, ptr @fulgur_host_shape.48)
+  %184 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %185 = getelementptr ptr, ptr %3, i64 0
+  store ptr %184, ptr %185, align 8
+  %186 = call ptr @fulgur_rt_data(ptr %0, i32 57)
+  %187 = getelementptr ptr, ptr %3, i64 1
+  store ptr %186, ptr %187, align 8
+  %188 = call ptr @fulgur_rt_data(ptr %0, i32 58)
+  %189 = getelementptr ptr, ptr %3, i64 2
+  store ptr %188, ptr %189, align 8
+  %190 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %190, align 8
+  %191 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %191, align 8
+  %192 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 0)
+  %193 = getelementptr i64, ptr %4, i64 2
+  store i64 %192, ptr %193, align 8
+  %194 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 1)
+  %195 = getelementptr i64, ptr %4, i64 3
+  store i64 %194, ptr %195, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.46, ptr @fulgur_host_inputs.47, i32 1, ptr @fulgur_host_outputs.48, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 58)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.49, ptr @fulgur_host_inputs.50, i32 1, ptr @fulgur_host_outputs.51, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.52, ptr @fulgur_host_inputs.53, i32 1, ptr @fulgur_host_outputs.54, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 61)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.55, ptr @fulgur_host_inputs.56, i32 1, ptr @fulgur_host_outputs.57, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 62)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.58, ptr @fulgur_host_inputs.59, i32 2, ptr @fulgur_host_outputs.60, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 60)
-  call void @fulgur_rt_free(ptr %0, i32 63)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 1, ptr @fulgur_host_outputs.63, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 57)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.52, ptr @fulgur_host_inputs.53, i32 1, ptr @fulgur_host_outputs.54, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.55, ptr @fulgur_host_inputs.56, i32 1, ptr @fulgur_host_outputs.57, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 60)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.58, ptr @fulgur_host_inputs.59, i32 1, ptr @fulgur_host_outputs.60, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 61)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 2, ptr @fulgur_host_outputs.63, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 59)
+  call void @fulgur_rt_free(ptr %0, i32 62)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.64, ptr @fulgur_host_inputs.65, i32 1, ptr @fulgur_host_outputs.66, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 65)
+  call void @fulgur_rt_free(ptr %0, i32 56)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.67, ptr @fulgur_host_inputs.68, i32 1, ptr @fulgur_host_outputs.69, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 64)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.70, ptr @fulgur_host_inputs.71, i32 1, ptr @fulgur_host_outputs.72, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 67)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.73, ptr @fulgur_host_inputs.74, i32 1, ptr @fulgur_host_outputs.75, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 66)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.76, ptr @fulgur_host_inputs.77, i32 1, ptr @fulgur_host_outputs.78, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 67)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.79, ptr @fulgur_host_inputs.80, i32 2, ptr @fulgur_host_outputs.81, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 68)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.76, ptr @fulgur_host_inputs.77, i32 2, ptr @fulgur_host_outputs.78, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 69)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.82, ptr @fulgur_host_inputs.83, i32 1, ptr @fulgur_host_outputs.84, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.85, ptr @fulgur_host_inputs.86, i32 2, ptr @fulgur_host_outputs.87, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 65)
+  call void @fulgur_rt_free(ptr %0, i32 70)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.88, ptr @fulgur_host_inputs.89, i32 1, ptr @fulgur_host_outputs.90, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.91, ptr @fulgur_host_inputs.92, i32 1, ptr @fulgur_host_outputs.93, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 72)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.94, ptr @fulgur_host_inputs.95, i32 1, ptr @fulgur_host_outputs.96, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 73)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.97, ptr @fulgur_host_inputs.98, i32 1, ptr @fulgur_host_outputs.99, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 74)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 69)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 15)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 16)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 17)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 70)
-  call void @fulgur_rt_allocate(ptr %0, i32 74, i32 1, i32 4, ptr @fulgur_host_shape.79)
-  %199 = call ptr @fulgur_rt_data(ptr %0, i32 15)
-  %200 = getelementptr ptr, ptr %3, i64 0
-  store ptr %199, ptr %200, align 8
-  %201 = call ptr @fulgur_rt_data(ptr %0, i32 16)
-  %202 = getelementptr ptr, ptr %3, i64 1
-  store ptr %201, ptr %202, align 8
-  %203 = call ptr @fulgur_rt_data(ptr %0, i32 17)
-  %204 = getelementptr ptr, ptr %3, i64 2
-  store ptr %203, ptr %204, align 8
-  %205 = call ptr @fulgur_rt_data(ptr %0, i32 70)
-  %206 = getelementptr ptr, ptr %3, i64 3
-  store ptr %205, ptr %206, align 8
-  %207 = getelementptr i8, ptr %18, i64 4096
-  %208 = getelementptr ptr, ptr %3, i64 4
+  call void @fulgur_rt_allocate(ptr %0, i32 76, i32 1, i32 4, ptr @fulgur_host_shape.100)
+  %196 = call ptr @fulgur_rt_data(ptr %0, i32 69)
+  %197 = getelementptr ptr, ptr %3, i64 0
+  store ptr %196, ptr %197, align 8
+  %198 = call ptr @fulgur_rt_data(ptr %0, i32 15)
+  %199 = getelementptr ptr, ptr %3, i64 1
+  store ptr %198, ptr %199, align 8
+  %200 = call ptr @fulgur_rt_data(ptr %0, i32 76)
+  %201 = getelementptr ptr, ptr %3, i64 2
+  store ptr %200, ptr %201, align 8
+  %202 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %202, align 8
+  %203 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %203, align 8
+  %204 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %204, align 8
+  %205 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %205, align 8
+  %206 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %206, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  call void @fulgur_rt_free(ptr %0, i32 69)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.101, ptr @fulgur_host_inputs.102, i32 2, ptr @fulgur_host_outputs.103, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 75)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.104, ptr @fulgur_host_inputs.105, i32 1, ptr @fulgur_host_outputs.106, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.107, ptr @fulgur_host_inputs.108, i32 1, ptr @fulgur_host_outputs.109, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 78)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.110, ptr @fulgur_host_inputs.111, i32 1, ptr @fulgur_host_outputs.112, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 79)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.113, ptr @fulgur_host_inputs.114, i32 2, ptr @fulgur_host_outputs.115, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 76)
+  call void @fulgur_rt_free(ptr %0, i32 80)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.116, ptr @fulgur_host_inputs.117, i32 1, ptr @fulgur_host_outputs.118, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 71)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.119, ptr @fulgur_host_inputs.120, i32 1, ptr @fulgur_host_outputs.121, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 82)
+  call void @fulgur_rt_allocate(ptr %0, i32 84, i32 1, i32 3, ptr @fulgur_host_shape.122)
+  %207 = call ptr @fulgur_rt_data(ptr %0, i32 84)
+  %208 = getelementptr ptr, ptr %3, i64 0
   store ptr %207, ptr %208, align 8
-  %209 = getelementptr i8, ptr %18, i64 6272
-  %210 = getelementptr ptr, ptr %3, i64 5
-  store ptr %209, ptr %210, align 8
-  %211 = call ptr @fulgur_rt_data(ptr %0, i32 74)
-  %212 = getelementptr ptr, ptr %3, i64 6
-  store ptr %211, ptr %212, align 8
-  %213 = getelementptr i8, ptr %18, i64 14464
-  %214 = getelementptr ptr, ptr %3, i64 7
+  %209 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %209, align 8
+  %210 = getelementptr i64, ptr %4, i64 1
+  store i64 1024, ptr %210, align 8
+  %211 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %211, align 8
+  %212 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %212, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.123, ptr @fulgur_host_inputs.124, i32 2, ptr @fulgur_host_outputs.125, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 83)
+  call void @fulgur_rt_free(ptr %0, i32 84)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.126, ptr @fulgur_host_inputs.127, i32 1, ptr @fulgur_host_outputs.128, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 81)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.129, ptr @fulgur_host_inputs.130, i32 1, ptr @fulgur_host_outputs.131, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 86)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.132, ptr @fulgur_host_inputs.133, i32 1, ptr @fulgur_host_outputs.134, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 87)
+  call void @fulgur_rt_allocate(ptr %0, i32 89, i32 1, i32 3, ptr @fulgur_host_shape.135)
+  call void @fulgur_rt_allocate(ptr %0, i32 90, i32 1, i32 3, ptr @fulgur_host_shape.136)
+  %213 = call ptr @fulgur_rt_data(ptr %0, i32 89)
+  %214 = getelementptr ptr, ptr %3, i64 0
   store ptr %213, ptr %214, align 8
-  %215 = getelementptr i8, ptr %18, i64 23168
-  %216 = getelementptr ptr, ptr %3, i64 8
+  %215 = call ptr @fulgur_rt_data(ptr %0, i32 90)
+  %216 = getelementptr ptr, ptr %3, i64 1
   store ptr %215, ptr %216, align 8
-  %217 = getelementptr i8, ptr %18, i64 31360
-  %218 = getelementptr ptr, ptr %3, i64 9
-  store ptr %217, ptr %218, align 8
-  %219 = getelementptr i8, ptr %18, i64 6144
-  %220 = getelementptr ptr, ptr %3, i64 10
-  store ptr %219, ptr %220, align 8
-  %221 = getelementptr i8, ptr %18, i64 22656
-  %222 = getelementptr ptr, ptr %3, i64 11
+  %217 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %217, align 8
+  %218 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %218, align 8
+  %219 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %219, align 8
+  %220 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %220, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.137, ptr @fulgur_host_inputs.138, i32 3, ptr @fulgur_host_outputs.139, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 88)
+  call void @fulgur_rt_free(ptr %0, i32 89)
+  call void @fulgur_rt_free(ptr %0, i32 90)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.140, ptr @fulgur_host_inputs.141, i32 1, ptr @fulgur_host_outputs.142, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 77)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.143, ptr @fulgur_host_inputs.144, i32 1, ptr @fulgur_host_outputs.145, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 92)
+  call void @fulgur_rt_allocate(ptr %0, i32 94, i32 1, i32 3, ptr @fulgur_host_shape.146)
+  %221 = call ptr @fulgur_rt_data(ptr %0, i32 94)
+  %222 = getelementptr ptr, ptr %3, i64 0
   store ptr %221, ptr %222, align 8
   %223 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %223, align 8
+  store i64 2048, ptr %223, align 8
   %224 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %224, align 8
+  store i64 1024, ptr %224, align 8
   %225 = getelementptr i64, ptr %4, i64 2
   store i64 64, ptr %225, align 8
   %226 = getelementptr i64, ptr %4, i64 3
   store i64 16, ptr %226, align 8
-  %227 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %227, align 8
-  %228 = call i64 @fulgur_rt_stride(ptr %0, i32 16, i32 0)
-  %229 = getelementptr i64, ptr %4, i64 5
-  store i64 %228, ptr %229, align 8
-  %230 = call i64 @fulgur_rt_stride(ptr %0, i32 16, i32 1)
-  %231 = getelementptr i64, ptr %4, i64 6
-  store i64 %230, ptr %231, align 8
-  %232 = call i64 @fulgur_rt_stride(ptr %0, i32 17, i32 0)
-  %233 = getelementptr i64, ptr %4, i64 7
-  store i64 %232, ptr %233, align 8
-  %234 = call i64 @fulgur_rt_stride(ptr %0, i32 17, i32 1)
-  %235 = getelementptr i64, ptr %4, i64 8
-  store i64 %234, ptr %235, align 8
-  %236 = call i64 @fulgur_rt_stride(ptr %0, i32 15, i32 0)
-  %237 = getelementptr i64, ptr %4, i64 9
-  store i64 %236, ptr %237, align 8
-  %238 = call i64 @fulgur_rt_stride(ptr %0, i32 15, i32 1)
-  %239 = getelementptr i64, ptr %4, i64 10
-  store i64 %238, ptr %239, align 8
-  %240 = call i64 @fulgur_rt_stride(ptr %0, i32 15, i32 2)
-  %241 = getelementptr i64, ptr %4, i64 11
-  store i64 %240, ptr %241, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_free(ptr %0, i32 70)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.80, ptr @fulgur_host_inputs.81, i32 2, ptr @fulgur_host_outputs.82, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 66)
-  call void @fulgur_rt_free(ptr %0, i32 74)
-  %242 = getelementptr i8, ptr %18, i64 22656
-  %243 = getelementptr ptr, ptr %3, i64 0
-  store ptr %242, ptr %243, align 8
-  %244 = getelementptr i8, ptr %18, i64 39552
-  %245 = getelementptr ptr, ptr %3, i64 1
-  store ptr %244, ptr %245, align 8
-  %246 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %246, align 8
-  %247 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %247, align 8
-  %248 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %248, align 8
-  %249 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %249, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %250 = getelementptr i8, ptr %18, i64 39552
-  %251 = getelementptr ptr, ptr %3, i64 0
-  store ptr %250, ptr %251, align 8
-  %252 = getelementptr i8, ptr %18, i64 14464
-  %253 = getelementptr ptr, ptr %3, i64 1
-  store ptr %252, ptr %253, align 8
-  %254 = getelementptr i8, ptr %18, i64 6272
-  %255 = getelementptr ptr, ptr %3, i64 2
-  store ptr %254, ptr %255, align 8
-  %256 = getelementptr i8, ptr %18, i64 6144
-  %257 = getelementptr ptr, ptr %3, i64 3
-  store ptr %256, ptr %257, align 8
-  %258 = getelementptr i8, ptr %18, i64 40064
-  %259 = getelementptr ptr, ptr %3, i64 4
-  store ptr %258, ptr %259, align 8
-  %260 = getelementptr i8, ptr %18, i64 22656
-  %261 = getelementptr ptr, ptr %3, i64 5
-  store ptr %260, ptr %261, align 8
-  %262 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %262, align 8
-  %263 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %263, align 8
-  %264 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %264, align 8
-  %265 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %265, align 8
-  %266 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %266, align 8
-  %267 = getelementptr i64, ptr %4, i64 5
-  store i64 64, ptr %267, align 8
-  %268 = getelementptr i64, ptr %4, i64 6
-  store i64 16, ptr %268, align 8
-  %269 = getelementptr i64, ptr %4, i64 7
-  store i64 64, ptr %269, align 8
-  %270 = getelementptr i64, ptr %4, i64 8
-  store i64 16, ptr %270, align 8
-  %271 = getelementptr i64, ptr %4, i64 9
-  store i64 1, ptr %271, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %272 = getelementptr i8, ptr %18, i64 22656
-  %273 = getelementptr ptr, ptr %3, i64 0
-  store ptr %272, ptr %273, align 8
-  %274 = getelementptr i8, ptr %18, i64 6144
-  %275 = getelementptr ptr, ptr %3, i64 1
-  store ptr %274, ptr %275, align 8
-  %276 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %276, align 8
-  %277 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %277, align 8
-  %278 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %278, align 8
-  %279 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %279, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_allocate(ptr %0, i32 84, i32 1, i32 4, ptr @fulgur_host_shape.83)
-  %280 = getelementptr i8, ptr %18, i64 6144
-  %281 = getelementptr ptr, ptr %3, i64 0
-  store ptr %280, ptr %281, align 8
-  %282 = getelementptr i8, ptr %18, i64 23168
-  %283 = getelementptr ptr, ptr %3, i64 1
-  store ptr %282, ptr %283, align 8
-  %284 = getelementptr i8, ptr %18, i64 31360
-  %285 = getelementptr ptr, ptr %3, i64 2
-  store ptr %284, ptr %285, align 8
-  %286 = getelementptr i8, ptr %18, i64 40064
-  %287 = getelementptr ptr, ptr %3, i64 3
-  store ptr %286, ptr %287, align 8
-  %288 = getelementptr i8, ptr %18, i64 4096
-  %289 = getelementptr ptr, ptr %3, i64 4
-  store ptr %288, ptr %289, align 8
-  %290 = call ptr @fulgur_rt_data(ptr %0, i32 84)
-  %291 = getelementptr ptr, ptr %3, i64 5
-  store ptr %290, ptr %291, align 8
-  %292 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %292, align 8
-  %293 = getelementptr i64, ptr %4, i64 1
-  store i64 128, ptr %293, align 8
-  %294 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %294, align 8
-  %295 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %295, align 8
-  %296 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %296, align 8
-  %297 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %297, align 8
-  %298 = getelementptr i64, ptr %4, i64 6
-  store i64 64, ptr %298, align 8
-  %299 = getelementptr i64, ptr %4, i64 7
-  store i64 16, ptr %299, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.84, ptr @fulgur_host_inputs.85, i32 1, ptr @fulgur_host_outputs.86, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.87, ptr @fulgur_host_inputs.88, i32 1, ptr @fulgur_host_outputs.89, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 85)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.90, ptr @fulgur_host_inputs.91, i32 1, ptr @fulgur_host_outputs.92, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 86)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.93, ptr @fulgur_host_inputs.94, i32 1, ptr @fulgur_host_outputs.95, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 87)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.96, ptr @fulgur_host_inputs.97, i32 2, ptr @fulgur_host_outputs.98, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 88)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.99, ptr @fulgur_host_inputs.100, i32 1, ptr @fulgur_host_outputs.101, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.102, ptr @fulgur_host_inputs.103, i32 1, ptr @fulgur_host_outputs.104, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 90)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.105, ptr @fulgur_host_inputs.106, i32 1, ptr @fulgur_host_outputs.107, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 91)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.108, ptr @fulgur_host_inputs.109, i32 2, ptr @fulgur_host_outputs.110, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 84)
-  call void @fulgur_rt_free(ptr %0, i32 92)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.111, ptr @fulgur_host_inputs.112, i32 1, ptr @fulgur_host_outputs.113, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 79)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.114, ptr @fulgur_host_inputs.115, i32 1, ptr @fulgur_host_outputs.116, i32 1)
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.147, ptr @fulgur_host_inputs.148, i32 2, ptr @fulgur_host_outputs.149, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 93)
   call void @fulgur_rt_free(ptr %0, i32 94)
-  call void @fulgur_rt_allocate(ptr %0, i32 96, i32 1, i32 3, ptr @fulgur_host_shape.117)
-  %300 = call ptr @fulgur_rt_data(ptr %0, i32 96)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 85)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 91)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 95)
+  call void @fulgur_rt_allocate(ptr %0, i32 96, i32 1, i32 3, ptr @fulgur_host_shape.150)
+  call void @fulgur_rt_allocate(ptr %0, i32 97, i32 1, i32 2, ptr @fulgur_host_shape.151)
+  call void @fulgur_rt_allocate(ptr %0, i32 98, i32 1, i32 1, ptr @fulgur_host_shape.152)
+  %227 = call ptr @fulgur_rt_data(ptr %0, i32 85)
+  %228 = getelementptr ptr, ptr %3, i64 0
+  store ptr %227, ptr %228, align 8
+  %229 = call ptr @fulgur_rt_data(ptr %0, i32 91)
+  %230 = getelementptr ptr, ptr %3, i64 1
+  store ptr %229, ptr %230, align 8
+  %231 = call ptr @fulgur_rt_data(ptr %0, i32 95)
+  %232 = getelementptr ptr, ptr %3, i64 2
+  store ptr %231, ptr %232, align 8
+  %233 = call ptr @fulgur_rt_data(ptr %0, i32 97)
+  %234 = getelementptr ptr, ptr %3, i64 3
+  store ptr %233, ptr %234, align 8
+  %235 = call ptr @fulgur_rt_data(ptr %0, i32 98)
+  %236 = getelementptr ptr, ptr %3, i64 4
+  store ptr %235, ptr %236, align 8
+  %237 = getelementptr i64, ptr %4, i64 0
+  store i64 96, ptr %237, align 8
+  %238 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %238, align 8
+  %239 = call i64 @fulgur_rt_stride(ptr %0, i32 85, i32 0)
+  %240 = getelementptr i64, ptr %4, i64 2
+  store i64 %239, ptr %240, align 8
+  %241 = call i64 @fulgur_rt_stride(ptr %0, i32 85, i32 1)
+  %242 = getelementptr i64, ptr %4, i64 3
+  store i64 %241, ptr %242, align 8
+  %243 = call i64 @fulgur_rt_stride(ptr %0, i32 91, i32 0)
+  %244 = getelementptr i64, ptr %4, i64 4
+  store i64 %243, ptr %244, align 8
+  %245 = call i64 @fulgur_rt_stride(ptr %0, i32 91, i32 1)
+  %246 = getelementptr i64, ptr %4, i64 5
+  store i64 %245, ptr %246, align 8
+  %247 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 0)
+  %248 = getelementptr i64, ptr %4, i64 6
+  store i64 %247, ptr %248, align 8
+  %249 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 1)
+  %250 = getelementptr i64, ptr %4, i64 7
+  store i64 %249, ptr %250, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 96)
+  %251 = call ptr @fulgur_rt_data(ptr %0, i32 85)
+  %252 = getelementptr ptr, ptr %3, i64 0
+  store ptr %251, ptr %252, align 8
+  %253 = call ptr @fulgur_rt_data(ptr %0, i32 91)
+  %254 = getelementptr ptr, ptr %3, i64 1
+  store ptr %253, ptr %254, align 8
+  %255 = call ptr @fulgur_rt_data(ptr %0, i32 95)
+  %256 = getelementptr ptr, ptr %3, i64 2
+  store ptr %255, ptr %256, align 8
+  %257 = call ptr @fulgur_rt_data(ptr %0, i32 96)
+  %258 = getelementptr ptr, ptr %3, i64 3
+  store ptr %257, ptr %258, align 8
+  %259 = getelementptr i64, ptr %4, i64 0
+  store i64 3072, ptr %259, align 8
+  %260 = getelementptr i64, ptr %4, i64 1
+  store i64 1536, ptr %260, align 8
+  %261 = getelementptr i64, ptr %4, i64 2
+  store i64 96, ptr %261, align 8
+  %262 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %262, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 3072)
+  call void @fulgur_rt_free(ptr %0, i32 85)
+  call void @fulgur_rt_free(ptr %0, i32 91)
+  call void @fulgur_rt_free(ptr %0, i32 95)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.153, ptr @fulgur_host_inputs.154, i32 2, ptr @fulgur_host_outputs.155, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 96)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.156, ptr @fulgur_host_inputs.157, i32 1, ptr @fulgur_host_outputs.158, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 97)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.159, ptr @fulgur_host_inputs.160, i32 1, ptr @fulgur_host_outputs.161, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.162, ptr @fulgur_host_inputs.163, i32 2, ptr @fulgur_host_outputs.164, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 100)
+  call void @fulgur_rt_free(ptr %0, i32 101)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 99)
+  %263 = call ptr @fulgur_rt_data(ptr %0, i32 10)
+  %264 = getelementptr ptr, ptr %3, i64 0
+  store ptr %263, ptr %264, align 8
+  %265 = call ptr @fulgur_rt_data(ptr %0, i32 3)
+  %266 = getelementptr ptr, ptr %3, i64 1
+  store ptr %265, ptr %266, align 8
+  %267 = call ptr @fulgur_rt_data(ptr %0, i32 99)
+  %268 = getelementptr ptr, ptr %3, i64 2
+  store ptr %267, ptr %268, align 8
+  %269 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %270 = getelementptr ptr, ptr %3, i64 3
+  store ptr %269, ptr %270, align 8
+  %271 = getelementptr i8, ptr %18, i64 4096
+  %272 = getelementptr ptr, ptr %3, i64 4
+  store ptr %271, ptr %272, align 8
+  %273 = getelementptr i8, ptr %18, i64 8192
+  %274 = getelementptr ptr, ptr %3, i64 5
+  store ptr %273, ptr %274, align 8
+  %275 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %275, align 8
+  %276 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %276, align 8
+  %277 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %277, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_free(ptr %0, i32 54)
+  call void @fulgur_rt_allocate(ptr %0, i32 105, i32 1, i32 2, ptr @fulgur_host_shape.165)
+  %278 = getelementptr i8, ptr %18, i64 8192
+  %279 = getelementptr ptr, ptr %3, i64 0
+  store ptr %278, ptr %279, align 8
+  %280 = call ptr @fulgur_rt_data(ptr %0, i32 105)
+  %281 = getelementptr ptr, ptr %3, i64 1
+  store ptr %280, ptr %281, align 8
+  %282 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %282, align 8
+  %283 = getelementptr i64, ptr %4, i64 1
+  store i64 2, ptr %283, align 8
+  %284 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %284, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
+  call void @fulgur_rt_allocate(ptr %0, i32 106, i32 4, i32 2, ptr @fulgur_host_shape.166)
+  call void @fulgur_rt_allocate(ptr %0, i32 107, i32 1, i32 2, ptr @fulgur_host_shape.167)
+  %285 = call ptr @fulgur_rt_data(ptr %0, i32 106)
+  %286 = getelementptr ptr, ptr %3, i64 0
+  store ptr %285, ptr %286, align 8
+  %287 = call ptr @fulgur_rt_data(ptr %0, i32 107)
+  %288 = getelementptr ptr, ptr %3, i64 1
+  store ptr %287, ptr %288, align 8
+  %289 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %289, align 8
+  %290 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %290, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.168, ptr @fulgur_host_inputs.169, i32 3, ptr @fulgur_host_outputs.170, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 105)
+  call void @fulgur_rt_free(ptr %0, i32 106)
+  call void @fulgur_rt_free(ptr %0, i32 107)
+  call void @fulgur_rt_allocate(ptr %0, i32 109, i32 1, i32 2, ptr @fulgur_host_shape.171)
+  %291 = getelementptr i8, ptr %18, i64 8192
+  %292 = getelementptr ptr, ptr %3, i64 0
+  store ptr %291, ptr %292, align 8
+  %293 = call ptr @fulgur_rt_data(ptr %0, i32 109)
+  %294 = getelementptr ptr, ptr %3, i64 1
+  store ptr %293, ptr %294, align 8
+  %295 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %295, align 8
+  %296 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %296, align 8
+  %297 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %297, align 8
+  %298 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %298, align 8
+  %299 = getelementptr i64, ptr %4, i64 4
+  store i64 32, ptr %299, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
+  call void @fulgur_rt_allocate(ptr %0, i32 110, i32 4, i32 2, ptr @fulgur_host_shape.172)
+  call void @fulgur_rt_allocate(ptr %0, i32 111, i32 1, i32 2, ptr @fulgur_host_shape.173)
+  %300 = call ptr @fulgur_rt_data(ptr %0, i32 111)
   %301 = getelementptr ptr, ptr %3, i64 0
   store ptr %300, ptr %301, align 8
   %302 = getelementptr i64, ptr %4, i64 0
   store i64 2048, ptr %302, align 8
   %303 = getelementptr i64, ptr %4, i64 1
-  store i64 1024, ptr %303, align 8
-  %304 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %304, align 8
-  %305 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %305, align 8
+  store i64 32, ptr %303, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.118, ptr @fulgur_host_inputs.119, i32 2, ptr @fulgur_host_outputs.120, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 95)
-  call void @fulgur_rt_free(ptr %0, i32 96)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.121, ptr @fulgur_host_inputs.122, i32 1, ptr @fulgur_host_outputs.123, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 93)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.124, ptr @fulgur_host_inputs.125, i32 1, ptr @fulgur_host_outputs.126, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 98)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.127, ptr @fulgur_host_inputs.128, i32 1, ptr @fulgur_host_outputs.129, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 99)
-  call void @fulgur_rt_allocate(ptr %0, i32 101, i32 1, i32 3, ptr @fulgur_host_shape.130)
-  call void @fulgur_rt_allocate(ptr %0, i32 102, i32 1, i32 3, ptr @fulgur_host_shape.131)
-  %306 = call ptr @fulgur_rt_data(ptr %0, i32 101)
-  %307 = getelementptr ptr, ptr %3, i64 0
+  %304 = call ptr @fulgur_rt_data(ptr %0, i32 0)
+  %305 = getelementptr ptr, ptr %3, i64 0
+  store ptr %304, ptr %305, align 8
+  %306 = call ptr @fulgur_rt_data(ptr %0, i32 110)
+  %307 = getelementptr ptr, ptr %3, i64 1
   store ptr %306, ptr %307, align 8
-  %308 = call ptr @fulgur_rt_data(ptr %0, i32 102)
-  %309 = getelementptr ptr, ptr %3, i64 1
-  store ptr %308, ptr %309, align 8
-  %310 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %310, align 8
-  %311 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %311, align 8
-  %312 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %312, align 8
-  %313 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %313, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.132, ptr @fulgur_host_inputs.133, i32 3, ptr @fulgur_host_outputs.134, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 100)
-  call void @fulgur_rt_free(ptr %0, i32 101)
-  call void @fulgur_rt_free(ptr %0, i32 102)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.135, ptr @fulgur_host_inputs.136, i32 1, ptr @fulgur_host_outputs.137, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 89)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.138, ptr @fulgur_host_inputs.139, i32 1, ptr @fulgur_host_outputs.140, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 104)
-  call void @fulgur_rt_allocate(ptr %0, i32 106, i32 1, i32 3, ptr @fulgur_host_shape.141)
-  %314 = call ptr @fulgur_rt_data(ptr %0, i32 106)
-  %315 = getelementptr ptr, ptr %3, i64 0
-  store ptr %314, ptr %315, align 8
-  %316 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %316, align 8
-  %317 = getelementptr i64, ptr %4, i64 1
-  store i64 1024, ptr %317, align 8
-  %318 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %318, align 8
-  %319 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %319, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.142, ptr @fulgur_host_inputs.143, i32 2, ptr @fulgur_host_outputs.144, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 105)
-  call void @fulgur_rt_free(ptr %0, i32 106)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 97)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 103)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 107)
-  call void @fulgur_rt_allocate(ptr %0, i32 108, i32 1, i32 3, ptr @fulgur_host_shape.145)
-  call void @fulgur_rt_allocate(ptr %0, i32 109, i32 1, i32 2, ptr @fulgur_host_shape.146)
-  call void @fulgur_rt_allocate(ptr %0, i32 110, i32 1, i32 1, ptr @fulgur_host_shape.147)
-  %320 = call ptr @fulgur_rt_data(ptr %0, i32 97)
-  %321 = getelementptr ptr, ptr %3, i64 0
-  store ptr %320, ptr %321, align 8
-  %322 = call ptr @fulgur_rt_data(ptr %0, i32 103)
-  %323 = getelementptr ptr, ptr %3, i64 1
-  store ptr %322, ptr %323, align 8
-  %324 = call ptr @fulgur_rt_data(ptr %0, i32 107)
-  %325 = getelementptr ptr, ptr %3, i64 2
-  store ptr %324, ptr %325, align 8
-  %326 = call ptr @fulgur_rt_data(ptr %0, i32 109)
-  %327 = getelementptr ptr, ptr %3, i64 3
-  store ptr %326, ptr %327, align 8
-  %328 = call ptr @fulgur_rt_data(ptr %0, i32 110)
-  %329 = getelementptr ptr, ptr %3, i64 4
-  store ptr %328, ptr %329, align 8
-  %330 = getelementptr i64, ptr %4, i64 0
-  store i64 96, ptr %330, align 8
-  %331 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %331, align 8
-  %332 = call i64 @fulgur_rt_stride(ptr %0, i32 97, i32 0)
-  %333 = getelementptr i64, ptr %4, i64 2
-  store i64 %332, ptr %333, align 8
-  %334 = call i64 @fulgur_rt_stride(ptr %0, i32 97, i32 1)
-  %335 = getelementptr i64, ptr %4, i64 3
-  store i64 %334, ptr %335, align 8
-  %336 = call i64 @fulgur_rt_stride(ptr %0, i32 103, i32 0)
-  %337 = getelementptr i64, ptr %4, i64 4
-  store i64 %336, ptr %337, align 8
-  %338 = call i64 @fulgur_rt_stride(ptr %0, i32 103, i32 1)
-  %339 = getelementptr i64, ptr %4, i64 5
-  store i64 %338, ptr %339, align 8
-  %340 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 0)
-  %341 = getelementptr i64, ptr %4, i64 6
-  store i64 %340, ptr %341, align 8
-  %342 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 1)
-  %343 = getelementptr i64, ptr %4, i64 7
-  store i64 %342, ptr %343, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 96)
-  %344 = call ptr @fulgur_rt_data(ptr %0, i32 97)
-  %345 = getelementptr ptr, ptr %3, i64 0
-  store ptr %344, ptr %345, align 8
-  %346 = call ptr @fulgur_rt_data(ptr %0, i32 103)
-  %347 = getelementptr ptr, ptr %3, i64 1
-  store ptr %346, ptr %347, align 8
-  %348 = call ptr @fulgur_rt_data(ptr %0, i32 107)
-  %349 = getelementptr ptr, ptr %3, i64 2
-  store ptr %348, ptr %349, align 8
-  %350 = call ptr @fulgur_rt_data(ptr %0, i32 108)
-  %351 = getelementptr ptr, ptr %3, i64 3
-  store ptr %350, ptr %351, align 8
-  %352 = getelementptr i64, ptr %4, i64 0
-  store i64 3072, ptr %352, align 8
-  %353 = getelementptr i64, ptr %4, i64 1
-  store i64 1536, ptr %353, align 8
-  %354 = getelementptr i64, ptr %4, i64 2
-  store i64 96, ptr %354, align 8
-  %355 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %355, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 3072)
-  call void @fulgur_rt_free(ptr %0, i32 97)
-  call void @fulgur_rt_free(ptr %0, i32 103)
-  call void @fulgur_rt_free(ptr %0, i32 107)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.148, ptr @fulgur_host_inputs.149, i32 2, ptr @fulgur_host_outputs.150, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 108)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.151, ptr @fulgur_host_inputs.152, i32 1, ptr @fulgur_host_outputs.153, i32 1)
+  %308 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %308, align 8
+  %309 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %309, align 8
+  %310 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %310, align 8
+  %311 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
+  %312 = getelementptr i64, ptr %4, i64 3
+  store i64 %311, ptr %312, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.174, ptr @fulgur_host_inputs.175, i32 3, ptr @fulgur_host_outputs.176, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 109)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.154, ptr @fulgur_host_inputs.155, i32 1, ptr @fulgur_host_outputs.156, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.157, ptr @fulgur_host_inputs.158, i32 2, ptr @fulgur_host_outputs.159, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 112)
-  call void @fulgur_rt_free(ptr %0, i32 113)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 3)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 111)
-  %356 = call ptr @fulgur_rt_data(ptr %0, i32 10)
-  %357 = getelementptr ptr, ptr %3, i64 0
-  store ptr %356, ptr %357, align 8
-  %358 = call ptr @fulgur_rt_data(ptr %0, i32 3)
-  %359 = getelementptr ptr, ptr %3, i64 1
-  store ptr %358, ptr %359, align 8
-  %360 = call ptr @fulgur_rt_data(ptr %0, i32 111)
-  %361 = getelementptr ptr, ptr %3, i64 2
-  store ptr %360, ptr %361, align 8
-  %362 = call ptr @fulgur_rt_data(ptr %0, i32 55)
-  %363 = getelementptr ptr, ptr %3, i64 3
-  store ptr %362, ptr %363, align 8
-  %364 = getelementptr i8, ptr %18, i64 4096
-  %365 = getelementptr ptr, ptr %3, i64 4
-  store ptr %364, ptr %365, align 8
-  %366 = getelementptr i8, ptr %18, i64 8192
-  %367 = getelementptr ptr, ptr %3, i64 5
-  store ptr %366, ptr %367, align 8
-  %368 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %368, align 8
-  %369 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %369, align 8
-  %370 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %370, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 55)
-  call void @fulgur_rt_allocate(ptr %0, i32 117, i32 1, i32 2, ptr @fulgur_host_shape.160)
-  %371 = getelementptr i8, ptr %18, i64 8192
-  %372 = getelementptr ptr, ptr %3, i64 0
-  store ptr %371, ptr %372, align 8
-  %373 = call ptr @fulgur_rt_data(ptr %0, i32 117)
-  %374 = getelementptr ptr, ptr %3, i64 1
-  store ptr %373, ptr %374, align 8
-  %375 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %375, align 8
-  %376 = getelementptr i64, ptr %4, i64 1
-  store i64 2, ptr %376, align 8
-  %377 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %377, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_allocate(ptr %0, i32 118, i32 4, i32 2, ptr @fulgur_host_shape.161)
-  call void @fulgur_rt_allocate(ptr %0, i32 119, i32 1, i32 2, ptr @fulgur_host_shape.162)
-  %378 = call ptr @fulgur_rt_data(ptr %0, i32 118)
-  %379 = getelementptr ptr, ptr %3, i64 0
-  store ptr %378, ptr %379, align 8
-  %380 = call ptr @fulgur_rt_data(ptr %0, i32 119)
-  %381 = getelementptr ptr, ptr %3, i64 1
-  store ptr %380, ptr %381, align 8
-  %382 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %382, align 8
-  %383 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %383, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.163, ptr @fulgur_host_inputs.164, i32 3, ptr @fulgur_host_outputs.165, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 117)
-  call void @fulgur_rt_free(ptr %0, i32 118)
-  call void @fulgur_rt_free(ptr %0, i32 119)
-  call void @fulgur_rt_allocate(ptr %0, i32 121, i32 1, i32 2, ptr @fulgur_host_shape.166)
-  %384 = getelementptr i8, ptr %18, i64 8192
-  %385 = getelementptr ptr, ptr %3, i64 0
-  store ptr %384, ptr %385, align 8
-  %386 = call ptr @fulgur_rt_data(ptr %0, i32 121)
-  %387 = getelementptr ptr, ptr %3, i64 1
-  store ptr %386, ptr %387, align 8
-  %388 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %388, align 8
-  %389 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %389, align 8
-  %390 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %390, align 8
-  %391 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %391, align 8
-  %392 = getelementptr i64, ptr %4, i64 4
-  store i64 32, ptr %392, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
-  call void @fulgur_rt_allocate(ptr %0, i32 122, i32 4, i32 2, ptr @fulgur_host_shape.167)
-  call void @fulgur_rt_allocate(ptr %0, i32 123, i32 1, i32 2, ptr @fulgur_host_shape.168)
-  %393 = call ptr @fulgur_rt_data(ptr %0, i32 123)
-  %394 = getelementptr ptr, ptr %3, i64 0
-  store ptr %393, ptr %394, align 8
-  %395 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %395, align 8
-  %396 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %396, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
-  %397 = call ptr @fulgur_rt_data(ptr %0, i32 0)
-  %398 = getelementptr ptr, ptr %3, i64 0
-  store ptr %397, ptr %398, align 8
-  %399 = call ptr @fulgur_rt_data(ptr %0, i32 122)
-  %400 = getelementptr ptr, ptr %3, i64 1
-  store ptr %399, ptr %400, align 8
-  %401 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %401, align 8
-  %402 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %402, align 8
-  %403 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %403, align 8
-  %404 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
-  %405 = getelementptr i64, ptr %4, i64 3
-  store i64 %404, ptr %405, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.169, ptr @fulgur_host_inputs.170, i32 3, ptr @fulgur_host_outputs.171, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 121)
-  call void @fulgur_rt_free(ptr %0, i32 122)
-  call void @fulgur_rt_free(ptr %0, i32 123)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 37)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 124)
-  call void @fulgur_rt_allocate(ptr %0, i32 125, i32 1, i32 1, ptr @fulgur_host_shape.172)
-  call void @fulgur_rt_allocate(ptr %0, i32 126, i32 1, i32 1, ptr @fulgur_host_shape.173)
-  call void @fulgur_rt_allocate(ptr %0, i32 127, i32 1, i32 1, ptr @fulgur_host_shape.174)
-  call void @fulgur_rt_allocate(ptr %0, i32 128, i32 1, i32 1, ptr @fulgur_host_shape.175)
-  call void @fulgur_rt_allocate(ptr %0, i32 129, i32 1, i32 1, ptr @fulgur_host_shape.176)
-  call void @fulgur_rt_allocate(ptr %0, i32 130, i32 1, i32 2, ptr @fulgur_host_shape.177)
-  %406 = call ptr @fulgur_rt_data(ptr %0, i32 34)
-  %407 = getelementptr ptr, ptr %3, i64 0
-  store ptr %406, ptr %407, align 8
-  %408 = getelementptr i8, ptr %18, i64 0
-  %409 = getelementptr ptr, ptr %3, i64 1
-  store ptr %408, ptr %409, align 8
-  %410 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %411 = getelementptr ptr, ptr %3, i64 2
-  store ptr %410, ptr %411, align 8
-  %412 = call ptr @fulgur_rt_data(ptr %0, i32 111)
-  %413 = getelementptr ptr, ptr %3, i64 3
-  store ptr %412, ptr %413, align 8
-  %414 = getelementptr i8, ptr %18, i64 4096
-  %415 = getelementptr ptr, ptr %3, i64 4
-  store ptr %414, ptr %415, align 8
-  %416 = call ptr @fulgur_rt_data(ptr %0, i32 125)
-  %417 = getelementptr ptr, ptr %3, i64 5
-  store ptr %416, ptr %417, align 8
-  %418 = call ptr @fulgur_rt_data(ptr %0, i32 126)
-  %419 = getelementptr ptr, ptr %3, i64 6
-  store ptr %418, ptr %419, align 8
-  %420 = call ptr @fulgur_rt_data(ptr %0, i32 127)
-  %421 = getelementptr ptr, ptr %3, i64 7
-  store ptr %420, ptr %421, align 8
-  %422 = call ptr @fulgur_rt_data(ptr %0, i32 128)
-  %423 = getelementptr ptr, ptr %3, i64 8
-  store ptr %422, ptr %423, align 8
-  %424 = call ptr @fulgur_rt_data(ptr %0, i32 129)
-  %425 = getelementptr ptr, ptr %3, i64 9
-  store ptr %424, ptr %425, align 8
-  %426 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %426, align 8
-  %427 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %427, align 8
-  %428 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %428, align 8
-  %429 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %429, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  %430 = call ptr @fulgur_rt_data(ptr %0, i32 37)
-  %431 = getelementptr ptr, ptr %3, i64 0
-  store ptr %430, ptr %431, align 8
-  %432 = call ptr @fulgur_rt_data(ptr %0, i32 124)
-  %433 = getelementptr ptr, ptr %3, i64 1
-  store ptr %432, ptr %433, align 8
-  %434 = call ptr @fulgur_rt_data(ptr %0, i32 130)
-  %435 = getelementptr ptr, ptr %3, i64 2
-  store ptr %434, ptr %435, align 8
-  %436 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %436, align 8
-  %437 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %437, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
-  call void @fulgur_rt_free(ptr %0, i32 34)
-  call void @fulgur_rt_free(ptr %0, i32 37)
-  call void @fulgur_rt_free(ptr %0, i32 51)
+  call void @fulgur_rt_free(ptr %0, i32 110)
   call void @fulgur_rt_free(ptr %0, i32 111)
-  call void @fulgur_rt_free(ptr %0, i32 124)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 35)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 112)
+  call void @fulgur_rt_allocate(ptr %0, i32 113, i32 1, i32 1, ptr @fulgur_host_shape.177)
+  call void @fulgur_rt_allocate(ptr %0, i32 114, i32 1, i32 1, ptr @fulgur_host_shape.178)
+  call void @fulgur_rt_allocate(ptr %0, i32 115, i32 1, i32 1, ptr @fulgur_host_shape.179)
+  call void @fulgur_rt_allocate(ptr %0, i32 116, i32 1, i32 1, ptr @fulgur_host_shape.180)
+  call void @fulgur_rt_allocate(ptr %0, i32 117, i32 1, i32 1, ptr @fulgur_host_shape.181)
+  call void @fulgur_rt_allocate(ptr %0, i32 118, i32 1, i32 2, ptr @fulgur_host_shape.182)
+  %313 = call ptr @fulgur_rt_data(ptr %0, i32 32)
+  %314 = getelementptr ptr, ptr %3, i64 0
+  store ptr %313, ptr %314, align 8
+  %315 = getelementptr i8, ptr %18, i64 0
+  %316 = getelementptr ptr, ptr %3, i64 1
+  store ptr %315, ptr %316, align 8
+  %317 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %318 = getelementptr ptr, ptr %3, i64 2
+  store ptr %317, ptr %318, align 8
+  %319 = call ptr @fulgur_rt_data(ptr %0, i32 99)
+  %320 = getelementptr ptr, ptr %3, i64 3
+  store ptr %319, ptr %320, align 8
+  %321 = getelementptr i8, ptr %18, i64 4096
+  %322 = getelementptr ptr, ptr %3, i64 4
+  store ptr %321, ptr %322, align 8
+  %323 = call ptr @fulgur_rt_data(ptr %0, i32 113)
+  %324 = getelementptr ptr, ptr %3, i64 5
+  store ptr %323, ptr %324, align 8
+  %325 = call ptr @fulgur_rt_data(ptr %0, i32 114)
+  %326 = getelementptr ptr, ptr %3, i64 6
+  store ptr %325, ptr %326, align 8
+  %327 = call ptr @fulgur_rt_data(ptr %0, i32 115)
+  %328 = getelementptr ptr, ptr %3, i64 7
+  store ptr %327, ptr %328, align 8
+  %329 = call ptr @fulgur_rt_data(ptr %0, i32 116)
+  %330 = getelementptr ptr, ptr %3, i64 8
+  store ptr %329, ptr %330, align 8
+  %331 = call ptr @fulgur_rt_data(ptr %0, i32 117)
+  %332 = getelementptr ptr, ptr %3, i64 9
+  store ptr %331, ptr %332, align 8
+  %333 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %333, align 8
+  %334 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %334, align 8
+  %335 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %335, align 8
+  %336 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %336, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  %337 = call ptr @fulgur_rt_data(ptr %0, i32 35)
+  %338 = getelementptr ptr, ptr %3, i64 0
+  store ptr %337, ptr %338, align 8
+  %339 = call ptr @fulgur_rt_data(ptr %0, i32 112)
+  %340 = getelementptr ptr, ptr %3, i64 1
+  store ptr %339, ptr %340, align 8
+  %341 = call ptr @fulgur_rt_data(ptr %0, i32 118)
+  %342 = getelementptr ptr, ptr %3, i64 2
+  store ptr %341, ptr %342, align 8
+  %343 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %343, align 8
+  %344 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %344, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
+  call void @fulgur_rt_free(ptr %0, i32 32)
+  call void @fulgur_rt_free(ptr %0, i32 35)
+  call void @fulgur_rt_free(ptr %0, i32 50)
+  call void @fulgur_rt_free(ptr %0, i32 99)
+  call void @fulgur_rt_free(ptr %0, i32 112)
   ret i32 0
 }
 

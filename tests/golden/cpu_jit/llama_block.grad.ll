@@ -437,59 +437,47 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion4_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, ptr noalias %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion4_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %14 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %15 to i32
-  %19 = call i32 @llvm.smin.i32(i32 1024, i32 %18)
+  %13 = trunc i64 %11 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %12 to i32
+  %16 = call i32 @llvm.smin.i32(i32 1024, i32 %15)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %20 = phi i32 [ %17, %body ], [ %55, %i.body ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %i.body, label %i.exit
+  %17 = phi i32 [ %14, %body ], [ %41, %i.body ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %22 = sext i32 %20 to i64
-  %23 = getelementptr float, ptr %1, i64 %22
-  %24 = load float, ptr %23, align 4
-  %25 = udiv i32 %20, 8
-  %26 = urem i32 %25, 16
-  %27 = trunc i64 %13 to i32
-  %28 = mul i32 %26, %27
-  %29 = urem i32 %20, 8
-  %30 = add i32 %28, %29
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %0, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = call float @llvm.cos.f32(float %33)
-  %35 = fmul float %24, %34
-  %36 = sext i32 %20 to i64
-  %37 = getelementptr float, ptr %2, i64 %36
-  %38 = load float, ptr %37, align 4
-  %39 = call float @llvm.sin.f32(float %33)
-  %40 = fmul float %38, %39
-  %41 = fadd float %35, %40
-  %42 = sext i32 %20 to i64
-  %43 = getelementptr float, ptr %5, i64 %42
-  store float %41, ptr %43, align 4
-  %44 = sext i32 %20 to i64
-  %45 = getelementptr float, ptr %3, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = fmul float %46, %34
-  %48 = sext i32 %20 to i64
-  %49 = getelementptr float, ptr %4, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %50, %39
-  %52 = fadd float %47, %51
-  %53 = sext i32 %20 to i64
-  %54 = getelementptr float, ptr %6, i64 %53
-  store float %52, ptr %54, align 4
-  %55 = add nuw nsw i32 %20, 1
+  %19 = sext i32 %17 to i64
+  %20 = getelementptr float, ptr %1, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = udiv i32 %17, 8
+  %23 = urem i32 %22, 16
+  %24 = trunc i64 %10 to i32
+  %25 = mul i32 %23, %24
+  %26 = urem i32 %17, 8
+  %27 = add i32 %25, %26
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = call float @llvm.cos.f32(float %30)
+  %32 = fmul float %21, %31
+  %33 = sext i32 %17 to i64
+  %34 = getelementptr float, ptr %2, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = call float @llvm.sin.f32(float %30)
+  %37 = fmul float %35, %36
+  %38 = fadd float %32, %37
+  %39 = sext i32 %17 to i64
+  %40 = getelementptr float, ptr %3, i64 %39
+  store float %38, ptr %40, align 4
+  %41 = add nuw nsw i32 %17, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -519,27 +507,21 @@ entry:
   %9 = load ptr, ptr %8, align 8
   %10 = getelementptr ptr, ptr %0, i64 3
   %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr ptr, ptr %0, i64 6
-  %17 = load ptr, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 0
+  %12 = getelementptr i64, ptr %1, i64 0
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 1
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 2
+  %17 = load i64, ptr %16, align 8
+  %18 = getelementptr i64, ptr %1, i64 3
   %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 1
+  %20 = getelementptr i64, ptr %1, i64 4
   %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 2
+  %22 = getelementptr i64, ptr %1, i64 5
   %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 3
+  %24 = getelementptr i64, ptr %1, i64 6
   %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 4
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 5
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 6
-  %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion4_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion4_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %2, i64 %3)
   ret void
 }
 
@@ -552,89 +534,39 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion4_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18) #0 {
+define internal void @fulgur_cpuFusion4_1_body(ptr noalias readonly %0, ptr noalias %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %19 = trunc i64 %17 to i32
-  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
-  %21 = trunc i64 %18 to i32
-  %22 = call i32 @llvm.smin.i32(i32 64, i32 %21)
-  br label %r.head
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 128, i32 %9)
+  br label %i.head
 
-r.head:                                           ; preds = %j.exit, %body
-  %23 = phi i32 [ %20, %body ], [ %76, %j.exit ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %r.body, label %r.exit
+i.head:                                           ; preds = %i.body, %body
+  %11 = phi i32 [ %8, %body ], [ %22, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
 
-r.body:                                           ; preds = %r.head
-  %25 = mul i32 %23, 16
-  br label %j.head
+i.body:                                           ; preds = %i.head
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  %15 = load float, ptr %14, align 4
+  %16 = call float @llvm.cos.f32(float %15)
+  %17 = sext i32 %11 to i64
+  %18 = getelementptr float, ptr %1, i64 %17
+  store float %16, ptr %18, align 4
+  %19 = call float @llvm.sin.f32(float %15)
+  %20 = sext i32 %11 to i64
+  %21 = getelementptr float, ptr %2, i64 %20
+  store float %19, ptr %21, align 4
+  %22 = add nuw nsw i32 %11, 1
+  br label %i.head
 
-r.exit:                                           ; preds = %r.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %26 = phi i32 [ 0, %r.body ], [ %75, %j.body ]
-  %27 = icmp slt i32 %26, 16
-  br i1 %27, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %28 = udiv i32 %23, 32
-  %29 = trunc i64 %10 to i32
-  %30 = mul i32 %28, %29
-  %31 = udiv i32 %23, 8
-  %32 = urem i32 %31, 4
-  %33 = trunc i64 %11 to i32
-  %34 = mul i32 %32, %33
-  %35 = add i32 %30, %34
-  %36 = trunc i64 %12 to i32
-  %37 = mul i32 %26, %36
-  %38 = add i32 %35, %37
-  %39 = urem i32 %23, 8
-  %40 = add i32 %38, %39
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr float, ptr %1, i64 %41
-  %43 = load float, ptr %42, align 4
-  %44 = trunc i64 %13 to i32
-  %45 = mul i32 %26, %44
-  %46 = urem i32 %23, 8
-  %47 = add i32 %45, %46
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = call float @llvm.cos.f32(float %50)
-  %52 = fmul float %43, %51
-  %53 = udiv i32 %23, 32
-  %54 = trunc i64 %14 to i32
-  %55 = mul i32 %53, %54
-  %56 = udiv i32 %23, 8
-  %57 = urem i32 %56, 4
-  %58 = trunc i64 %15 to i32
-  %59 = mul i32 %57, %58
-  %60 = add i32 %55, %59
-  %61 = trunc i64 %16 to i32
-  %62 = mul i32 %26, %61
-  %63 = add i32 %60, %62
-  %64 = urem i32 %23, 8
-  %65 = add i32 %63, %64
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %2, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = call float @llvm.sin.f32(float %50)
-  %70 = fmul float %68, %69
-  %71 = fadd float %52, %70
-  %72 = add i32 %25, %26
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %3, i64 %73
-  store float %71, ptr %74, align 4
-  %75 = add nuw nsw i32 %26, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %76 = add nuw nsw i32 %23, 1
-  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -658,35 +590,11 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
-  %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 4
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 5
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 6
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 7
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 8
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 9
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 10
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 11
-  %35 = load i64, ptr %34, align 8
-  %36 = getelementptr i64, ptr %1, i64 12
-  %37 = load i64, ptr %36, align 8
-  call void @fulgur_cpuFusion4_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion4_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
@@ -699,154 +607,248 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion5_body(ptr noalias readonly %0, ptr noalias %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
+define internal void @fulgur_cpuFusion5_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14) #0 {
 entry:
-  %11 = alloca float, align 4
-  %12 = alloca float, align 4
-  %13 = alloca [16 x float], align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %14 = trunc i64 %9 to i32
-  %15 = call i32 @llvm.smax.i32(i32 0, i32 %14)
-  %16 = trunc i64 %10 to i32
-  %17 = call i32 @llvm.smin.i32(i32 128, i32 %16)
+  %15 = trunc i64 %13 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %14 to i32
+  %18 = call i32 @llvm.smin.i32(i32 1024, i32 %17)
+  br label %i.head
+
+i.head:                                           ; preds = %i.body, %body
+  %19 = phi i32 [ %16, %body ], [ %50, %i.body ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %i.body, label %i.exit
+
+i.body:                                           ; preds = %i.head
+  %21 = sext i32 %19 to i64
+  %22 = getelementptr float, ptr %1, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = udiv i32 %19, 8
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %11 to i32
+  %27 = mul i32 %25, %26
+  %28 = urem i32 %19, 8
+  %29 = add i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = fmul float %23, %32
+  %34 = sext i32 %19 to i64
+  %35 = getelementptr float, ptr %3, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %19, 8
+  %38 = urem i32 %37, 16
+  %39 = trunc i64 %12 to i32
+  %40 = mul i32 %38, %39
+  %41 = urem i32 %19, 8
+  %42 = add i32 %40, %41
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %2, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fmul float %36, %45
+  %47 = fadd float %33, %46
+  %48 = sext i32 %19 to i64
+  %49 = getelementptr float, ptr %4, i64 %48
+  store float %47, ptr %49, align 4
+  %50 = add nuw nsw i32 %19, 1
+  br label %i.head
+
+i.exit:                                           ; preds = %i.head
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion5(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr ptr, ptr %0, i64 1
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr ptr, ptr %0, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr ptr, ptr %0, i64 3
+  %11 = load ptr, ptr %10, align 8
+  %12 = getelementptr ptr, ptr %0, i64 4
+  %13 = load ptr, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 0
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 1
+  %17 = load i64, ptr %16, align 8
+  %18 = getelementptr i64, ptr %1, i64 2
+  %19 = load i64, ptr %18, align 8
+  %20 = getelementptr i64, ptr %1, i64 3
+  %21 = load i64, ptr %20, align 8
+  %22 = getelementptr i64, ptr %1, i64 4
+  %23 = load i64, ptr %22, align 8
+  %24 = getelementptr i64, ptr %1, i64 5
+  %25 = load i64, ptr %24, align 8
+  %26 = getelementptr i64, ptr %1, i64 6
+  %27 = load i64, ptr %26, align 8
+  %28 = getelementptr i64, ptr %1, i64 7
+  %29 = load i64, ptr %28, align 8
+  call void @fulgur_cpuFusion5_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion6'
+source_filename = "fulgur_cpuFusion6"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+entry:
+  %9 = alloca float, align 4
+  %10 = alloca float, align 4
+  %11 = alloca [16 x float], align 4
+  br label %body
+
+body:                                             ; preds = %entry
+  %12 = trunc i64 %7 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %8 to i32
+  %15 = call i32 @llvm.smin.i32(i32 128, i32 %14)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit6, %body
-  %18 = phi i32 [ %15, %body ], [ %109, %e.exit6 ]
-  %19 = icmp slt i32 %18, %17
-  br i1 %19, label %row.body, label %row.exit
+  %16 = phi i32 [ %13, %body ], [ %101, %e.exit6 ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
-  store float 0xFFF0000000000000, ptr %12, align 4
+  store float 0xFFF0000000000000, ptr %10, align 4
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %20 = phi i32 [ 0, %row.body ], [ %37, %e.body ]
-  %21 = icmp slt i32 %20, 16
-  br i1 %21, label %e.body, label %e.exit
+  %18 = phi i32 [ 0, %row.body ], [ %35, %e.body ]
+  %19 = icmp slt i32 %18, 16
+  br i1 %19, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %22 = sext i32 %20 to i64
-  %23 = urem i32 %18, 16
-  %24 = sext i32 %23 to i64
-  %25 = sub i64 %22, %24
-  %26 = icmp sle i64 %25, 0
-  %27 = select i1 %26, i1 true, i1 false
-  %28 = mul i32 %18, 16
-  %29 = add i32 %28, %20
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %0, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fmul float %32, 0x3F96A09E60000000
-  %34 = select i1 %27, float %33, float 0xFFF0000000000000
-  %35 = load float, ptr %12, align 4
-  %36 = call reassoc float @llvm.maximum.f32(float %35, float %34)
-  store float %36, ptr %12, align 4
-  %37 = add nuw nsw i32 %20, 1
+  %20 = sext i32 %18 to i64
+  %21 = urem i32 %16, 16
+  %22 = sext i32 %21 to i64
+  %23 = sub i64 %20, %22
+  %24 = icmp sle i64 %23, 0
+  %25 = select i1 %24, i1 true, i1 false
+  %26 = mul i32 %16, 16
+  %27 = add i32 %26, %18
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fmul float %30, 0x3F96A09E60000000
+  %32 = select i1 %25, float %31, float 0xFFF0000000000000
+  %33 = load float, ptr %10, align 4
+  %34 = call reassoc float @llvm.maximum.f32(float %33, float %32)
+  store float %34, ptr %10, align 4
+  %35 = add nuw nsw i32 %18, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  store float 0.000000e+00, ptr %11, align 4
+  store float 0.000000e+00, ptr %9, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %38 = phi i32 [ 0, %e.exit ], [ %87, %e.body2 ]
-  %39 = icmp slt i32 %38, 16
-  br i1 %39, label %e.body2, label %e.exit3
+  %36 = phi i32 [ 0, %e.exit ], [ %85, %e.body2 ]
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %40 = sext i32 %38 to i64
-  %41 = urem i32 %18, 16
-  %42 = sext i32 %41 to i64
-  %43 = sub i64 %40, %42
-  %44 = icmp sle i64 %43, 0
-  %45 = select i1 %44, i1 true, i1 false
-  %46 = mul i32 %18, 16
-  %47 = add i32 %46, %38
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %50, 0x3F96A09E60000000
-  %52 = select i1 %45, float %51, float 0xFFF0000000000000
-  %53 = load float, ptr %12, align 4
-  %54 = fcmp une float %53, 0xFFF0000000000000
-  %55 = load float, ptr %12, align 4
-  %56 = select i1 %54, float %55, float 0.000000e+00
-  %57 = fsub float %52, %56
-  %58 = call float @llvm.maximum.f32(float %57, float -1.040000e+02)
-  %59 = call float @llvm.minimum.f32(float %58, float 0x4056333340000000)
-  %60 = fmul float %59, 0x3FF7154760000000
-  %61 = call float @llvm.roundeven.f32(float %60)
-  %62 = call float @llvm.fmuladd.f32(float %61, float 0xBFE62E4000000000, float %59)
-  %63 = call float @llvm.fmuladd.f32(float %61, float 0xBEB7F7D1C0000000, float %62)
-  %64 = call float @llvm.fmuladd.f32(float %63, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %65 = call float @llvm.fmuladd.f32(float %63, float %64, float 0x3FA5555560000000)
-  %66 = call float @llvm.fmuladd.f32(float %63, float %65, float 0x3FC5555560000000)
-  %67 = call float @llvm.fmuladd.f32(float %63, float %66, float 5.000000e-01)
-  %68 = call float @llvm.fmuladd.f32(float %63, float %67, float 1.000000e+00)
-  %69 = call float @llvm.fmuladd.f32(float %63, float %68, float 1.000000e+00)
-  %70 = fcmp uno float %61, %61
-  %71 = select i1 %70, float 0.000000e+00, float %61
-  %72 = fptosi float %71 to i32
-  %73 = ashr i32 %72, 1
-  %74 = sub i32 %72, %73
-  %75 = add i32 %74, 127
-  %76 = shl i32 %75, 23
-  %77 = bitcast i32 %76 to float
-  %78 = add i32 %73, 127
-  %79 = shl i32 %78, 23
-  %80 = bitcast i32 %79 to float
-  %81 = fmul float %69, %80
-  %82 = fmul float %81, %77
-  %83 = sext i32 %38 to i64
-  %84 = getelementptr [16 x float], ptr %13, i64 0, i64 %83
-  store float %82, ptr %84, align 4
-  %85 = load float, ptr %11, align 4
-  %86 = fadd reassoc float %85, %82
-  store float %86, ptr %11, align 4
-  %87 = add nuw nsw i32 %38, 1
+  %38 = sext i32 %36 to i64
+  %39 = urem i32 %16, 16
+  %40 = sext i32 %39 to i64
+  %41 = sub i64 %38, %40
+  %42 = icmp sle i64 %41, 0
+  %43 = select i1 %42, i1 true, i1 false
+  %44 = mul i32 %16, 16
+  %45 = add i32 %44, %36
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr float, ptr %0, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = fmul float %48, 0x3F96A09E60000000
+  %50 = select i1 %43, float %49, float 0xFFF0000000000000
+  %51 = load float, ptr %10, align 4
+  %52 = fcmp une float %51, 0xFFF0000000000000
+  %53 = load float, ptr %10, align 4
+  %54 = select i1 %52, float %53, float 0.000000e+00
+  %55 = fsub float %50, %54
+  %56 = call float @llvm.maximum.f32(float %55, float -1.040000e+02)
+  %57 = call float @llvm.minimum.f32(float %56, float 0x4056333340000000)
+  %58 = fmul float %57, 0x3FF7154760000000
+  %59 = call float @llvm.roundeven.f32(float %58)
+  %60 = call float @llvm.fmuladd.f32(float %59, float 0xBFE62E4000000000, float %57)
+  %61 = call float @llvm.fmuladd.f32(float %59, float 0xBEB7F7D1C0000000, float %60)
+  %62 = call float @llvm.fmuladd.f32(float %61, float 0x3F56C16C20000000, float 0x3F81111120000000)
+  %63 = call float @llvm.fmuladd.f32(float %61, float %62, float 0x3FA5555560000000)
+  %64 = call float @llvm.fmuladd.f32(float %61, float %63, float 0x3FC5555560000000)
+  %65 = call float @llvm.fmuladd.f32(float %61, float %64, float 5.000000e-01)
+  %66 = call float @llvm.fmuladd.f32(float %61, float %65, float 1.000000e+00)
+  %67 = call float @llvm.fmuladd.f32(float %61, float %66, float 1.000000e+00)
+  %68 = fcmp uno float %59, %59
+  %69 = select i1 %68, float 0.000000e+00, float %59
+  %70 = fptosi float %69 to i32
+  %71 = ashr i32 %70, 1
+  %72 = sub i32 %70, %71
+  %73 = add i32 %72, 127
+  %74 = shl i32 %73, 23
+  %75 = bitcast i32 %74 to float
+  %76 = add i32 %71, 127
+  %77 = shl i32 %76, 23
+  %78 = bitcast i32 %77 to float
+  %79 = fmul float %67, %78
+  %80 = fmul float %79, %75
+  %81 = sext i32 %36 to i64
+  %82 = getelementptr [16 x float], ptr %11, i64 0, i64 %81
+  store float %80, ptr %82, align 4
+  %83 = load float, ptr %9, align 4
+  %84 = fadd reassoc float %83, %80
+  store float %84, ptr %9, align 4
+  %85 = add nuw nsw i32 %36, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %88 = load float, ptr %12, align 4
-  %89 = sext i32 %18 to i64
-  %90 = getelementptr float, ptr %2, i64 %89
-  store float %88, ptr %90, align 4
-  %91 = load float, ptr %11, align 4
-  %92 = sext i32 %18 to i64
-  %93 = getelementptr float, ptr %3, i64 %92
-  store float %91, ptr %93, align 4
   br label %e.head4
 
 e.head4:                                          ; preds = %e.body5, %e.exit3
-  %94 = phi i32 [ 0, %e.exit3 ], [ %108, %e.body5 ]
-  %95 = icmp slt i32 %94, 16
-  br i1 %95, label %e.body5, label %e.exit6
+  %86 = phi i32 [ 0, %e.exit3 ], [ %100, %e.body5 ]
+  %87 = icmp slt i32 %86, 16
+  br i1 %87, label %e.body5, label %e.exit6
 
 e.body5:                                          ; preds = %e.head4
-  %96 = sext i32 %94 to i64
-  %97 = getelementptr [16 x float], ptr %13, i64 0, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = load float, ptr %11, align 4
-  %100 = fcmp oeq float %99, 0.000000e+00
-  %101 = load float, ptr %11, align 4
-  %102 = select i1 %100, float 1.000000e+00, float %101
-  %103 = fdiv float %98, %102
-  %104 = mul i32 %18, 16
-  %105 = add i32 %104, %94
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr float, ptr %1, i64 %106
-  store float %103, ptr %107, align 4
-  %108 = add nuw nsw i32 %94, 1
+  %88 = sext i32 %86 to i64
+  %89 = getelementptr [16 x float], ptr %11, i64 0, i64 %88
+  %90 = load float, ptr %89, align 4
+  %91 = load float, ptr %9, align 4
+  %92 = fcmp oeq float %91, 0.000000e+00
+  %93 = load float, ptr %9, align 4
+  %94 = select i1 %92, float 1.000000e+00, float %93
+  %95 = fdiv float %90, %94
+  %96 = mul i32 %16, 16
+  %97 = add i32 %96, %86
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr float, ptr %1, i64 %98
+  store float %95, ptr %99, align 4
+  %100 = add nuw nsw i32 %86, 1
   br label %e.head4
 
 e.exit6:                                          ; preds = %e.head4
-  %109 = add nuw nsw i32 %18, 1
+  %101 = add nuw nsw i32 %16, 1
   br label %row.head
 }
 
@@ -869,40 +871,36 @@ declare float @llvm.roundeven.f32(float) #1
 declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion5(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion6(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
   %6 = getelementptr ptr, ptr %0, i64 1
   %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %8 = getelementptr i64, ptr %1, i64 0
+  %9 = load i64, ptr %8, align 8
+  %10 = getelementptr i64, ptr %1, i64 1
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 2
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
+  %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
+  %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 4
-  %21 = load i64, ptr %20, align 8
-  call void @fulgur_cpuFusion5_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion6'
-source_filename = "fulgur_cpuFusion6"
+; ModuleID = 'fulgur_cpuFusion7'
+source_filename = "fulgur_cpuFusion7"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
+define internal void @fulgur_cpuFusion7_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
 entry:
   %10 = alloca float, align 4
   br label %body
@@ -1008,7 +1006,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion6(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion7(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1026,20 +1024,20 @@ entry:
   %17 = load i64, ptr %16, align 8
   %18 = getelementptr i64, ptr %1, i64 2
   %19 = load i64, ptr %18, align 8
-  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion7_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion7'
-source_filename = "fulgur_cpuFusion7"
+; ModuleID = 'fulgur_cpuFusion8'
+source_filename = "fulgur_cpuFusion8"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion7_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion8_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -1088,7 +1086,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.exp.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion7(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion8(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1104,20 +1102,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion7_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion8_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion8'
-source_filename = "fulgur_cpuFusion8"
+; ModuleID = 'fulgur_cpuFusion9'
+source_filename = "fulgur_cpuFusion9"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion8_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion9_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   %9 = alloca float, align 4
   br label %body
@@ -1218,7 +1216,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion8(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion9(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1234,20 +1232,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 2
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion8_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion9_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion9'
-source_filename = "fulgur_cpuFusion9"
+; ModuleID = 'fulgur_cpuFusion10'
+source_filename = "fulgur_cpuFusion10"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion9_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
+define internal void @fulgur_cpuFusion10_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
 entry:
   %12 = alloca float, align 4
   %13 = alloca float, align 4
@@ -1442,7 +1440,7 @@ declare float @llvm.fmuladd.f32(float, float, float) #1
 declare float @llvm.log.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion9(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion10(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1464,20 +1462,20 @@ entry:
   %21 = load i64, ptr %20, align 8
   %22 = getelementptr i64, ptr %1, i64 4
   %23 = load i64, ptr %22, align 8
-  call void @fulgur_cpuFusion9_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion10_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion10'
-source_filename = "fulgur_cpuFusion10"
+; ModuleID = 'fulgur_cpuFusion11'
+source_filename = "fulgur_cpuFusion11"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion10_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   %7 = alloca float, align 4
   br label %body
@@ -1541,7 +1539,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion10(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1553,20 +1551,20 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion10_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion11'
-source_filename = "fulgur_cpuFusion11"
+; ModuleID = 'fulgur_cpuFusion12'
+source_filename = "fulgur_cpuFusion12"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5) #0 {
+define internal void @fulgur_cpuFusion12_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
   %6 = alloca float, align 4
   br label %body
@@ -1626,7 +1624,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1636,7 +1634,7 @@ entry:
   %9 = load ptr, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 0
   %11 = load i64, ptr %10, align 8
-  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
@@ -1699,22 +1697,22 @@ target triple = "HOST"
 @fulgur_host_inputs.44 = private constant [2 x i32] [i32 32, i32 31]
 @fulgur_host_outputs.45 = private constant [1 x i32] [i32 33]
 @fulgur_host_shape.46 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
-@fulgur_host_shape.47 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
-@fulgur_host_shape.48 = private constant [4 x i64] [i64 2, i64 4, i64 8, i64 16]
-@fulgur_host_proxies.49 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.50 = private constant [2 x i32] [i32 34, i32 36]
-@fulgur_host_outputs.51 = private constant [1 x i32] [i32 37]
-@fulgur_host_proxies.52 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.53 = private constant [1 x i32] [i32 21]
-@fulgur_host_outputs.54 = private constant [1 x i32] [i32 38]
-@fulgur_host_proxies.55 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.56 = private constant [1 x i32] [i32 38]
-@fulgur_host_outputs.57 = private constant [1 x i32] [i32 39]
-@fulgur_host_shape.58 = private constant [3 x i64] [i64 2, i64 4, i64 16]
-@fulgur_host_shape.59 = private constant [3 x i64] [i64 2, i64 4, i64 16]
+@fulgur_host_proxies.47 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.48 = private constant [1 x i32] [i32 36]
+@fulgur_host_outputs.49 = private constant [1 x i32] [i32 37]
+@fulgur_host_shape.50 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
+@fulgur_host_proxies.51 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.52 = private constant [2 x i32] [i32 38, i32 37]
+@fulgur_host_outputs.53 = private constant [1 x i32] [i32 39]
+@fulgur_host_proxies.54 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.55 = private constant [1 x i32] [i32 21]
+@fulgur_host_outputs.56 = private constant [1 x i32] [i32 40]
+@fulgur_host_proxies.57 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.58 = private constant [1 x i32] [i32 40]
+@fulgur_host_outputs.59 = private constant [1 x i32] [i32 41]
 @fulgur_host_shape.60 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
 @fulgur_host_proxies.61 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.62 = private constant [2 x i32] [i32 42, i32 39]
+@fulgur_host_inputs.62 = private constant [2 x i32] [i32 42, i32 41]
 @fulgur_host_outputs.63 = private constant [1 x i32] [i32 43]
 @fulgur_host_proxies.64 = private constant [1 x i64] [i64 ADDRESS]
 @fulgur_host_inputs.65 = private constant [1 x i32] [i32 43]
@@ -1748,8 +1746,8 @@ target triple = "HOST"
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
-  %3 = alloca [7 x ptr], align 8
-  %4 = alloca [13 x i64], align 8
+  %3 = alloca [5 x ptr], align 8
+  %4 = alloca [9 x i64], align 8
   %5 = icmp eq i64 %2, 3
   br i1 %5, label %prologue, label %mismatch
 
@@ -1902,134 +1900,117 @@ body:                                             ; preds = %prologue3
   call void @fulgur_rt_free(ptr %0, i32 31)
   call void @fulgur_rt_free(ptr %0, i32 32)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 28)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 33)
-  call void @fulgur_rt_allocate(ptr %0, i32 34, i32 1, i32 4, ptr @fulgur_host_shape.46)
-  call void @fulgur_rt_allocate(ptr %0, i32 35, i32 1, i32 4, ptr @fulgur_host_shape.47)
-  call void @fulgur_rt_allocate(ptr %0, i32 36, i32 1, i32 4, ptr @fulgur_host_shape.48)
+  call void @fulgur_rt_allocate(ptr %0, i32 36, i32 1, i32 4, ptr @fulgur_host_shape.46)
   %68 = call ptr @fulgur_rt_data(ptr %0, i32 23)
   %69 = getelementptr ptr, ptr %3, i64 0
   store ptr %68, ptr %69, align 8
-  %70 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  %70 = call ptr @fulgur_rt_data(ptr %0, i32 30)
   %71 = getelementptr ptr, ptr %3, i64 1
   store ptr %70, ptr %71, align 8
-  %72 = call ptr @fulgur_rt_data(ptr %0, i32 28)
+  %72 = call ptr @fulgur_rt_data(ptr %0, i32 33)
   %73 = getelementptr ptr, ptr %3, i64 2
   store ptr %72, ptr %73, align 8
-  %74 = call ptr @fulgur_rt_data(ptr %0, i32 30)
+  %74 = call ptr @fulgur_rt_data(ptr %0, i32 36)
   %75 = getelementptr ptr, ptr %3, i64 3
   store ptr %74, ptr %75, align 8
-  %76 = call ptr @fulgur_rt_data(ptr %0, i32 33)
-  %77 = getelementptr ptr, ptr %3, i64 4
-  store ptr %76, ptr %77, align 8
-  %78 = call ptr @fulgur_rt_data(ptr %0, i32 34)
-  %79 = getelementptr ptr, ptr %3, i64 5
-  store ptr %78, ptr %79, align 8
-  %80 = call ptr @fulgur_rt_data(ptr %0, i32 35)
-  %81 = getelementptr ptr, ptr %3, i64 6
-  store ptr %80, ptr %81, align 8
-  %82 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %82, align 8
-  %83 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %83, align 8
-  %84 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %84, align 8
-  %85 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %85, align 8
-  %86 = getelementptr i64, ptr %4, i64 4
-  store i64 8, ptr %86, align 8
-  %87 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %87, align 8
-  %88 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
-  %89 = getelementptr i64, ptr %4, i64 6
-  store i64 %88, ptr %89, align 8
+  %76 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %76, align 8
+  %77 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %77, align 8
+  %78 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %78, align 8
+  %79 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %79, align 8
+  %80 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %80, align 8
+  %81 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %81, align 8
+  %82 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
+  %83 = getelementptr i64, ptr %4, i64 6
+  store i64 %82, ptr %83, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  %90 = call ptr @fulgur_rt_data(ptr %0, i32 23)
-  %91 = getelementptr ptr, ptr %3, i64 0
-  store ptr %90, ptr %91, align 8
-  %92 = call ptr @fulgur_rt_data(ptr %0, i32 30)
-  %93 = getelementptr ptr, ptr %3, i64 1
-  store ptr %92, ptr %93, align 8
-  %94 = call ptr @fulgur_rt_data(ptr %0, i32 33)
-  %95 = getelementptr ptr, ptr %3, i64 2
-  store ptr %94, ptr %95, align 8
-  %96 = call ptr @fulgur_rt_data(ptr %0, i32 36)
-  %97 = getelementptr ptr, ptr %3, i64 3
-  store ptr %96, ptr %97, align 8
-  %98 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %98, align 8
-  %99 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %99, align 8
-  %100 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %100, align 8
-  %101 = getelementptr i64, ptr %4, i64 3
-  store i64 8, ptr %101, align 8
-  %102 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %102, align 8
-  %103 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %103, align 8
-  %104 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 0)
-  %105 = getelementptr i64, ptr %4, i64 6
-  store i64 %104, ptr %105, align 8
-  %106 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 1)
-  %107 = getelementptr i64, ptr %4, i64 7
-  store i64 %106, ptr %107, align 8
-  %108 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 2)
-  %109 = getelementptr i64, ptr %4, i64 8
-  store i64 %108, ptr %109, align 8
-  %110 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
-  %111 = getelementptr i64, ptr %4, i64 9
-  store i64 %110, ptr %111, align 8
-  %112 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 0)
-  %113 = getelementptr i64, ptr %4, i64 10
-  store i64 %112, ptr %113, align 8
-  %114 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 1)
-  %115 = getelementptr i64, ptr %4, i64 11
-  store i64 %114, ptr %115, align 8
-  %116 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 2)
-  %117 = getelementptr i64, ptr %4, i64 12
-  store i64 %116, ptr %117, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 64)
+  %84 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %85 = getelementptr ptr, ptr %3, i64 0
+  store ptr %84, ptr %85, align 8
+  %86 = getelementptr i8, ptr %18, i64 4096
+  %87 = getelementptr ptr, ptr %3, i64 1
+  store ptr %86, ptr %87, align 8
+  %88 = getelementptr i8, ptr %18, i64 4608
+  %89 = getelementptr ptr, ptr %3, i64 2
+  store ptr %88, ptr %89, align 8
+  %90 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %90, align 8
+  %91 = getelementptr i64, ptr %4, i64 1
+  store i64 8, ptr %91, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
   call void @fulgur_rt_free(ptr %0, i32 23)
-  call void @fulgur_rt_free(ptr %0, i32 25)
-  call void @fulgur_rt_free(ptr %0, i32 28)
   call void @fulgur_rt_free(ptr %0, i32 30)
   call void @fulgur_rt_free(ptr %0, i32 33)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.49, ptr @fulgur_host_inputs.50, i32 2, ptr @fulgur_host_outputs.51, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 36)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.52, ptr @fulgur_host_inputs.53, i32 1, ptr @fulgur_host_outputs.54, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.55, ptr @fulgur_host_inputs.56, i32 1, ptr @fulgur_host_outputs.57, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 38)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 37)
-  call void @fulgur_rt_allocate(ptr %0, i32 40, i32 1, i32 3, ptr @fulgur_host_shape.58)
-  call void @fulgur_rt_allocate(ptr %0, i32 41, i32 1, i32 3, ptr @fulgur_host_shape.59)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.47, ptr @fulgur_host_inputs.48, i32 1, ptr @fulgur_host_outputs.49, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 28)
+  call void @fulgur_rt_allocate(ptr %0, i32 38, i32 1, i32 4, ptr @fulgur_host_shape.50)
+  %92 = getelementptr i8, ptr %18, i64 4096
+  %93 = getelementptr ptr, ptr %3, i64 0
+  store ptr %92, ptr %93, align 8
+  %94 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  %95 = getelementptr ptr, ptr %3, i64 1
+  store ptr %94, ptr %95, align 8
+  %96 = getelementptr i8, ptr %18, i64 4608
+  %97 = getelementptr ptr, ptr %3, i64 2
+  store ptr %96, ptr %97, align 8
+  %98 = call ptr @fulgur_rt_data(ptr %0, i32 28)
+  %99 = getelementptr ptr, ptr %3, i64 3
+  store ptr %98, ptr %99, align 8
+  %100 = call ptr @fulgur_rt_data(ptr %0, i32 38)
+  %101 = getelementptr ptr, ptr %3, i64 4
+  store ptr %100, ptr %101, align 8
+  %102 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %102, align 8
+  %103 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %103, align 8
+  %104 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %104, align 8
+  %105 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %105, align 8
+  %106 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %106, align 8
+  %107 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %107, align 8
+  %108 = getelementptr i64, ptr %4, i64 6
+  store i64 8, ptr %108, align 8
+  %109 = getelementptr i64, ptr %4, i64 7
+  store i64 8, ptr %109, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  call void @fulgur_rt_free(ptr %0, i32 25)
+  call void @fulgur_rt_free(ptr %0, i32 28)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 2, ptr @fulgur_host_outputs.53, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 37)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.54, ptr @fulgur_host_inputs.55, i32 1, ptr @fulgur_host_outputs.56, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.57, ptr @fulgur_host_inputs.58, i32 1, ptr @fulgur_host_outputs.59, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 40)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 39)
   call void @fulgur_rt_allocate(ptr %0, i32 42, i32 1, i32 4, ptr @fulgur_host_shape.60)
-  %118 = call ptr @fulgur_rt_data(ptr %0, i32 37)
-  %119 = getelementptr ptr, ptr %3, i64 0
-  store ptr %118, ptr %119, align 8
-  %120 = call ptr @fulgur_rt_data(ptr %0, i32 42)
-  %121 = getelementptr ptr, ptr %3, i64 1
-  store ptr %120, ptr %121, align 8
-  %122 = call ptr @fulgur_rt_data(ptr %0, i32 40)
-  %123 = getelementptr ptr, ptr %3, i64 2
-  store ptr %122, ptr %123, align 8
-  %124 = call ptr @fulgur_rt_data(ptr %0, i32 41)
-  %125 = getelementptr ptr, ptr %3, i64 3
-  store ptr %124, ptr %125, align 8
-  %126 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %126, align 8
-  %127 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %127, align 8
-  %128 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %128, align 8
-  %129 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %129, align 8
-  %130 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %130, align 8
+  %110 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  %111 = getelementptr ptr, ptr %3, i64 0
+  store ptr %110, ptr %111, align 8
+  %112 = call ptr @fulgur_rt_data(ptr %0, i32 42)
+  %113 = getelementptr ptr, ptr %3, i64 1
+  store ptr %112, ptr %113, align 8
+  %114 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %114, align 8
+  %115 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %115, align 8
+  %116 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %116, align 8
+  %117 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %117, align 8
+  %118 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %118, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 2, ptr @fulgur_host_outputs.63, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 39)
-  call void @fulgur_rt_free(ptr %0, i32 42)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 2, ptr @fulgur_host_outputs.63, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 41)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.64, ptr @fulgur_host_inputs.65, i32 1, ptr @fulgur_host_outputs.66, i32 1)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.67, ptr @fulgur_host_inputs.68, i32 1, ptr @fulgur_host_outputs.69, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 44)
@@ -2038,141 +2019,141 @@ body:                                             ; preds = %prologue3
   call void @fulgur_rt_make_contiguous(ptr %0, i32 46)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 8)
   call void @fulgur_rt_allocate(ptr %0, i32 48, i32 1, i32 3, ptr @fulgur_host_shape.73)
-  %131 = getelementptr i8, ptr %18, i64 0
-  %132 = getelementptr ptr, ptr %3, i64 0
-  store ptr %131, ptr %132, align 8
-  %133 = call ptr @fulgur_rt_data(ptr %0, i32 46)
-  %134 = getelementptr ptr, ptr %3, i64 1
-  store ptr %133, ptr %134, align 8
-  %135 = call ptr @fulgur_rt_data(ptr %0, i32 8)
-  %136 = getelementptr ptr, ptr %3, i64 2
-  store ptr %135, ptr %136, align 8
-  %137 = getelementptr i8, ptr %18, i64 4096
-  %138 = getelementptr ptr, ptr %3, i64 3
-  store ptr %137, ptr %138, align 8
-  %139 = call ptr @fulgur_rt_data(ptr %0, i32 48)
-  %140 = getelementptr ptr, ptr %3, i64 4
-  store ptr %139, ptr %140, align 8
-  %141 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %141, align 8
-  %142 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %142, align 8
-  %143 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %143, align 8
+  %119 = getelementptr i8, ptr %18, i64 0
+  %120 = getelementptr ptr, ptr %3, i64 0
+  store ptr %119, ptr %120, align 8
+  %121 = call ptr @fulgur_rt_data(ptr %0, i32 46)
+  %122 = getelementptr ptr, ptr %3, i64 1
+  store ptr %121, ptr %122, align 8
+  %123 = call ptr @fulgur_rt_data(ptr %0, i32 8)
+  %124 = getelementptr ptr, ptr %3, i64 2
+  store ptr %123, ptr %124, align 8
+  %125 = getelementptr i8, ptr %18, i64 4096
+  %126 = getelementptr ptr, ptr %3, i64 3
+  store ptr %125, ptr %126, align 8
+  %127 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %128 = getelementptr ptr, ptr %3, i64 4
+  store ptr %127, ptr %128, align 8
+  %129 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %129, align 8
+  %130 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %130, align 8
+  %131 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %131, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.74, ptr @fulgur_host_inputs.75, i32 2, ptr @fulgur_host_outputs.76, i32 1)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.77, ptr @fulgur_host_inputs.78, i32 2, ptr @fulgur_host_outputs.79, i32 1)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 49)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 50)
   call void @fulgur_rt_allocate(ptr %0, i32 51, i32 1, i32 3, ptr @fulgur_host_shape.80)
-  %144 = call ptr @fulgur_rt_data(ptr %0, i32 49)
-  %145 = getelementptr ptr, ptr %3, i64 0
-  store ptr %144, ptr %145, align 8
-  %146 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %147 = getelementptr ptr, ptr %3, i64 1
-  store ptr %146, ptr %147, align 8
-  %148 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %149 = getelementptr ptr, ptr %3, i64 2
-  store ptr %148, ptr %149, align 8
-  %150 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %150, align 8
-  %151 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %151, align 8
-  %152 = getelementptr i64, ptr %4, i64 2
-  store i64 86, ptr %152, align 8
-  %153 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %153, align 8
+  %132 = call ptr @fulgur_rt_data(ptr %0, i32 49)
+  %133 = getelementptr ptr, ptr %3, i64 0
+  store ptr %132, ptr %133, align 8
+  %134 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %135 = getelementptr ptr, ptr %3, i64 1
+  store ptr %134, ptr %135, align 8
+  %136 = call ptr @fulgur_rt_data(ptr %0, i32 51)
+  %137 = getelementptr ptr, ptr %3, i64 2
+  store ptr %136, ptr %137, align 8
+  %138 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %138, align 8
+  %139 = getelementptr i64, ptr %4, i64 1
+  store i64 1376, ptr %139, align 8
+  %140 = getelementptr i64, ptr %4, i64 2
+  store i64 86, ptr %140, align 8
+  %141 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %141, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.81, ptr @fulgur_host_inputs.82, i32 2, ptr @fulgur_host_outputs.83, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 51)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 52)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 12)
   call void @fulgur_rt_allocate(ptr %0, i32 53, i32 1, i32 3, ptr @fulgur_host_shape.84)
-  %154 = getelementptr i8, ptr %18, i64 4096
-  %155 = getelementptr ptr, ptr %3, i64 0
-  store ptr %154, ptr %155, align 8
-  %156 = call ptr @fulgur_rt_data(ptr %0, i32 52)
-  %157 = getelementptr ptr, ptr %3, i64 1
-  store ptr %156, ptr %157, align 8
-  %158 = call ptr @fulgur_rt_data(ptr %0, i32 12)
-  %159 = getelementptr ptr, ptr %3, i64 2
-  store ptr %158, ptr %159, align 8
-  %160 = call ptr @fulgur_rt_data(ptr %0, i32 53)
-  %161 = getelementptr ptr, ptr %3, i64 3
-  store ptr %160, ptr %161, align 8
-  %162 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %162, align 8
-  %163 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %163, align 8
-  %164 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %164, align 8
+  %142 = getelementptr i8, ptr %18, i64 4096
+  %143 = getelementptr ptr, ptr %3, i64 0
+  store ptr %142, ptr %143, align 8
+  %144 = call ptr @fulgur_rt_data(ptr %0, i32 52)
+  %145 = getelementptr ptr, ptr %3, i64 1
+  store ptr %144, ptr %145, align 8
+  %146 = call ptr @fulgur_rt_data(ptr %0, i32 12)
+  %147 = getelementptr ptr, ptr %3, i64 2
+  store ptr %146, ptr %147, align 8
+  %148 = call ptr @fulgur_rt_data(ptr %0, i32 53)
+  %149 = getelementptr ptr, ptr %3, i64 3
+  store ptr %148, ptr %149, align 8
+  %150 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %150, align 8
+  %151 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %151, align 8
+  %152 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %152, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.85, ptr @fulgur_host_inputs.86, i32 2, ptr @fulgur_host_outputs.87, i32 1)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 54)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
   call void @fulgur_rt_allocate(ptr %0, i32 55, i32 1, i32 2, ptr @fulgur_host_shape.88)
   call void @fulgur_rt_allocate(ptr %0, i32 56, i32 4, i32 2, ptr @fulgur_host_shape.89)
-  %165 = call ptr @fulgur_rt_data(ptr %0, i32 54)
-  %166 = getelementptr ptr, ptr %3, i64 0
-  store ptr %165, ptr %166, align 8
-  %167 = call ptr @fulgur_rt_data(ptr %0, i32 1)
-  %168 = getelementptr ptr, ptr %3, i64 1
-  store ptr %167, ptr %168, align 8
-  %169 = call ptr @fulgur_rt_data(ptr %0, i32 55)
-  %170 = getelementptr ptr, ptr %3, i64 2
-  store ptr %169, ptr %170, align 8
-  %171 = call ptr @fulgur_rt_data(ptr %0, i32 56)
-  %172 = getelementptr ptr, ptr %3, i64 3
-  store ptr %171, ptr %172, align 8
-  %173 = getelementptr i8, ptr %18, i64 0
-  %174 = getelementptr ptr, ptr %3, i64 4
-  store ptr %173, ptr %174, align 8
-  %175 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %175, align 8
-  %176 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %176, align 8
-  %177 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 0)
-  %178 = getelementptr i64, ptr %4, i64 2
-  store i64 %177, ptr %178, align 8
-  %179 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 1)
-  %180 = getelementptr i64, ptr %4, i64 3
-  store i64 %179, ptr %180, align 8
-  %181 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
-  %182 = getelementptr i64, ptr %4, i64 4
-  store i64 %181, ptr %182, align 8
+  %153 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %154 = getelementptr ptr, ptr %3, i64 0
+  store ptr %153, ptr %154, align 8
+  %155 = call ptr @fulgur_rt_data(ptr %0, i32 1)
+  %156 = getelementptr ptr, ptr %3, i64 1
+  store ptr %155, ptr %156, align 8
+  %157 = call ptr @fulgur_rt_data(ptr %0, i32 55)
+  %158 = getelementptr ptr, ptr %3, i64 2
+  store ptr %157, ptr %158, align 8
+  %159 = call ptr @fulgur_rt_data(ptr %0, i32 56)
+  %160 = getelementptr ptr, ptr %3, i64 3
+  store ptr %159, ptr %160, align 8
+  %161 = getelementptr i8, ptr %18, i64 0
+  %162 = getelementptr ptr, ptr %3, i64 4
+  store ptr %161, ptr %162, align 8
+  %163 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %163, align 8
+  %164 = getelementptr i64, ptr %4, i64 1
+  store i64 64, ptr %164, align 8
+  %165 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 0)
+  %166 = getelementptr i64, ptr %4, i64 2
+  store i64 %165, ptr %166, align 8
+  %167 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 1)
+  %168 = getelementptr i64, ptr %4, i64 3
+  store i64 %167, ptr %168, align 8
+  %169 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
+  %170 = getelementptr i64, ptr %4, i64 4
+  store i64 %169, ptr %170, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.90, ptr @fulgur_host_inputs.91, i32 2, ptr @fulgur_host_outputs.92, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 55)
   call void @fulgur_rt_free(ptr %0, i32 56)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 58)
-  %183 = call ptr @fulgur_rt_data(ptr %0, i32 58)
-  %184 = getelementptr ptr, ptr %3, i64 0
-  store ptr %183, ptr %184, align 8
-  %185 = getelementptr i8, ptr %18, i64 0
-  %186 = getelementptr ptr, ptr %3, i64 1
-  store ptr %185, ptr %186, align 8
-  %187 = getelementptr i8, ptr %18, i64 128
-  %188 = getelementptr ptr, ptr %3, i64 2
-  store ptr %187, ptr %188, align 8
-  %189 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %189, align 8
-  %190 = call i64 @fulgur_rt_stride(ptr %0, i32 58, i32 0)
-  %191 = getelementptr i64, ptr %4, i64 1
-  store i64 %190, ptr %191, align 8
+  %171 = call ptr @fulgur_rt_data(ptr %0, i32 58)
+  %172 = getelementptr ptr, ptr %3, i64 0
+  store ptr %171, ptr %172, align 8
+  %173 = getelementptr i8, ptr %18, i64 0
+  %174 = getelementptr ptr, ptr %3, i64 1
+  store ptr %173, ptr %174, align 8
+  %175 = getelementptr i8, ptr %18, i64 128
+  %176 = getelementptr ptr, ptr %3, i64 2
+  store ptr %175, ptr %176, align 8
+  %177 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %177, align 8
+  %178 = call i64 @fulgur_rt_stride(ptr %0, i32 58, i32 0)
+  %179 = getelementptr i64, ptr %4, i64 1
+  store i64 %178, ptr %179, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
   call void @fulgur_rt_free(ptr %0, i32 58)
   call void @fulgur_rt_allocate(ptr %0, i32 60, i32 1, i32 0, ptr null)
-  %192 = getelementptr i8, ptr %18, i64 0
-  %193 = getelementptr ptr, ptr %3, i64 0
-  store ptr %192, ptr %193, align 8
-  %194 = getelementptr i8, ptr %18, i64 128
-  %195 = getelementptr ptr, ptr %3, i64 1
-  store ptr %194, ptr %195, align 8
-  %196 = call ptr @fulgur_rt_data(ptr %0, i32 60)
-  %197 = getelementptr ptr, ptr %3, i64 2
-  store ptr %196, ptr %197, align 8
-  %198 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %198, align 8
+  %180 = getelementptr i8, ptr %18, i64 0
+  %181 = getelementptr ptr, ptr %3, i64 0
+  store ptr %180, ptr %181, align 8
+  %182 = getelementptr i8, ptr %18, i64 128
+  %183 = getelementptr ptr, ptr %3, i64 1
+  store ptr %182, ptr %183, align 8
+  %184 = call ptr @fulgur_rt_data(ptr %0, i32 60)
+  %185 = getelementptr ptr, ptr %3, i64 2
+  store ptr %184, ptr %185, align 8
+  %186 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %186, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
   ret i32 0
 }
@@ -3335,100 +3316,50 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %14 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %15 to i32
-  %19 = call i32 @llvm.smin.i32(i32 32, i32 %18)
-  br label %r.head
+  %11 = trunc i64 %9 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %10 to i32
+  %14 = call i32 @llvm.smin.i32(i32 2752, i32 %13)
+  br label %i.head
 
-r.head:                                           ; preds = %j.exit, %body
-  %20 = phi i32 [ %17, %body ], [ %83, %j.exit ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %r.body, label %r.exit
+i.head:                                           ; preds = %i.body, %body
+  %15 = phi i32 [ %12, %body ], [ %37, %i.body ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %i.body, label %i.exit
 
-r.body:                                           ; preds = %r.head
-  %22 = mul i32 %20, 86
-  br label %j.head
+i.body:                                           ; preds = %i.head
+  %17 = sext i32 %15 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = fneg float %19
+  %21 = call float @llvm.exp.f32(float %20)
+  %22 = fadd float 1.000000e+00, %21
+  %23 = fdiv float 1.000000e+00, %22
+  %24 = fmul float %19, %23
+  %25 = sext i32 %15 to i64
+  %26 = getelementptr float, ptr %1, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = fmul float %24, %27
+  %29 = sext i32 %15 to i64
+  %30 = getelementptr float, ptr %3, i64 %29
+  store float %28, ptr %30, align 4
+  %31 = sext i32 %15 to i64
+  %32 = getelementptr float, ptr %2, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float %33, %24
+  %35 = sext i32 %15 to i64
+  %36 = getelementptr float, ptr %4, i64 %35
+  store float %34, ptr %36, align 4
+  %37 = add nuw nsw i32 %15, 1
+  br label %i.head
 
-r.exit:                                           ; preds = %r.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %23 = phi i32 [ 0, %r.body ], [ %82, %j.body ]
-  %24 = icmp slt i32 %23, 86
-  br i1 %24, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %25 = mul i32 %20, 86
-  %26 = add i32 %23, %25
-  %27 = udiv i32 %26, 1376
-  %28 = urem i32 %27, 2
-  %29 = trunc i64 %8 to i32
-  %30 = mul i32 %28, %29
-  %31 = udiv i32 %26, 86
-  %32 = urem i32 %31, 16
-  %33 = trunc i64 %9 to i32
-  %34 = mul i32 %32, %33
-  %35 = add i32 %30, %34
-  %36 = urem i32 %26, 86
-  %37 = add i32 %35, %36
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr float, ptr %0, i64 %38
-  %40 = load float, ptr %39, align 4
-  %41 = fneg float %40
-  %42 = call float @llvm.exp.f32(float %41)
-  %43 = fadd float 1.000000e+00, %42
-  %44 = fdiv float 1.000000e+00, %43
-  %45 = fmul float %40, %44
-  %46 = udiv i32 %26, 1376
-  %47 = urem i32 %46, 2
-  %48 = trunc i64 %10 to i32
-  %49 = mul i32 %47, %48
-  %50 = udiv i32 %26, 86
-  %51 = urem i32 %50, 16
-  %52 = trunc i64 %11 to i32
-  %53 = mul i32 %51, %52
-  %54 = add i32 %49, %53
-  %55 = urem i32 %26, 86
-  %56 = add i32 %54, %55
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr float, ptr %1, i64 %57
-  %59 = load float, ptr %58, align 4
-  %60 = fmul float %45, %59
-  %61 = add i32 %22, %23
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr %3, i64 %62
-  store float %60, ptr %63, align 4
-  %64 = udiv i32 %26, 1376
-  %65 = urem i32 %64, 2
-  %66 = trunc i64 %12 to i32
-  %67 = mul i32 %65, %66
-  %68 = udiv i32 %26, 86
-  %69 = urem i32 %68, 16
-  %70 = trunc i64 %13 to i32
-  %71 = mul i32 %69, %70
-  %72 = add i32 %67, %71
-  %73 = urem i32 %26, 86
-  %74 = add i32 %72, %73
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr float, ptr %2, i64 %75
-  %77 = load float, ptr %76, align 4
-  %78 = fmul float %77, %45
-  %79 = add i32 %22, %23
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %4, i64 %80
-  store float %78, ptr %81, align 4
-  %82 = add nuw nsw i32 %23, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %83 = add nuw nsw i32 %20, 1
-  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -3461,17 +3392,7 @@ entry:
   %19 = load i64, ptr %18, align 8
   %20 = getelementptr i64, ptr %1, i64 3
   %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 4
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 5
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 6
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 7
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 8
-  %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
   ret void
 }
 
@@ -3484,43 +3405,81 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion6_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias readonly %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
+define internal void @fulgur_cpuFusion6_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %8 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %9 to i32
-  %13 = call i32 @llvm.smin.i32(i32 2752, i32 %12)
-  br label %i.head
+  %12 = trunc i64 %10 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %11 to i32
+  %15 = call i32 @llvm.smin.i32(i32 32, i32 %14)
+  br label %r.head
 
-i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+r.head:                                           ; preds = %j.exit, %body
+  %16 = phi i32 [ %13, %body ], [ %61, %j.exit ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %r.body, label %r.exit
 
-i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %1, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fneg float %21
-  %23 = call float @llvm.exp.f32(float %22)
-  %24 = fadd float 1.000000e+00, %23
-  %25 = fdiv float 1.000000e+00, %24
-  %26 = fmul float %21, %25
-  %27 = fmul float %18, %26
-  %28 = sext i32 %14 to i64
-  %29 = getelementptr float, ptr %2, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %14, 1
-  br label %i.head
+r.body:                                           ; preds = %r.head
+  %18 = mul i32 %16, 86
+  br label %j.head
 
-i.exit:                                           ; preds = %i.head
+r.exit:                                           ; preds = %r.head
   ret void
+
+j.head:                                           ; preds = %j.body, %r.body
+  %19 = phi i32 [ 0, %r.body ], [ %60, %j.body ]
+  %20 = icmp slt i32 %19, 86
+  br i1 %20, label %j.body, label %j.exit
+
+j.body:                                           ; preds = %j.head
+  %21 = mul i32 %16, 86
+  %22 = add i32 %19, %21
+  %23 = udiv i32 %22, 1376
+  %24 = urem i32 %23, 2
+  %25 = trunc i64 %6 to i32
+  %26 = mul i32 %24, %25
+  %27 = udiv i32 %22, 86
+  %28 = urem i32 %27, 16
+  %29 = trunc i64 %7 to i32
+  %30 = mul i32 %28, %29
+  %31 = add i32 %26, %30
+  %32 = urem i32 %22, 86
+  %33 = add i32 %31, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr float, ptr %1, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %22, 1376
+  %38 = urem i32 %37, 2
+  %39 = trunc i64 %8 to i32
+  %40 = mul i32 %38, %39
+  %41 = udiv i32 %22, 86
+  %42 = urem i32 %41, 16
+  %43 = trunc i64 %9 to i32
+  %44 = mul i32 %42, %43
+  %45 = add i32 %40, %44
+  %46 = urem i32 %22, 86
+  %47 = add i32 %45, %46
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %0, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fneg float %50
+  %52 = call float @llvm.exp.f32(float %51)
+  %53 = fadd float 1.000000e+00, %52
+  %54 = fdiv float 1.000000e+00, %53
+  %55 = fmul float %50, %54
+  %56 = fmul float %36, %55
+  %57 = add i32 %18, %19
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %2, i64 %58
+  store float %56, ptr %59, align 4
+  %60 = add nuw nsw i32 %19, 1
+  br label %j.head
+
+j.exit:                                           ; preds = %j.head
+  %61 = add nuw nsw i32 %16, 1
+  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -3541,17 +3500,21 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
+  %14 = getelementptr i64, ptr %1, i64 2
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
+  %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
+  %18 = getelementptr i64, ptr %1, i64 4
   %19 = load i64, ptr %18, align 8
-  call void @fulgur_cpuFusion6_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
+  %20 = getelementptr i64, ptr %1, i64 5
+  %21 = load i64, ptr %20, align 8
+  %22 = getelementptr i64, ptr %1, i64 6
+  %23 = load i64, ptr %22, align 8
+  call void @fulgur_cpuFusion6_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
   ret void
 }
 
@@ -4143,315 +4106,94 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, ptr noalias %6, ptr noalias %7, ptr noalias %8, ptr noalias %9, ptr noalias %10, ptr noalias %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20, i64 %21, i64 %22, i64 %23, i64 %24, i64 %25) #0 {
+define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
 entry:
-  %26 = alloca float, align 4
-  %27 = alloca float, align 4
-  %28 = alloca [16 x float], align 4
+  %10 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
-  %29 = trunc i64 %24 to i32
-  %30 = call i32 @llvm.smax.i32(i32 0, i32 %29)
-  %31 = trunc i64 %25 to i32
-  %32 = call i32 @llvm.smin.i32(i32 128, i32 %31)
+  %11 = trunc i64 %8 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %9 to i32
+  %14 = call i32 @llvm.smin.i32(i32 128, i32 %13)
   br label %row.head
 
 row.head:                                         ; preds = %e.exit3, %body
-  %33 = phi i32 [ %30, %body ], [ %289, %e.exit3 ]
-  %34 = icmp slt i32 %33, %32
-  br i1 %34, label %row.body, label %row.exit
+  %15 = phi i32 [ %12, %body ], [ %62, %e.exit3 ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %row.body, label %row.exit
 
 row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %27, align 4
-  store float 0.000000e+00, ptr %26, align 4
+  store float 0.000000e+00, ptr %10, align 4
   br label %e.head
 
 row.exit:                                         ; preds = %row.head
   ret void
 
 e.head:                                           ; preds = %e.body, %row.body
-  %35 = phi i32 [ 0, %row.body ], [ %123, %e.body ]
-  %36 = icmp slt i32 %35, 16
-  br i1 %36, label %e.body, label %e.exit
+  %17 = phi i32 [ 0, %row.body ], [ %32, %e.body ]
+  %18 = icmp slt i32 %17, 16
+  br i1 %18, label %e.body, label %e.exit
 
 e.body:                                           ; preds = %e.head
-  %37 = mul i32 %33, 16
-  %38 = add i32 %37, %35
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr float, ptr %3, i64 %39
-  %41 = load float, ptr %40, align 4
-  %42 = fneg float %41
-  %43 = sext i32 %35 to i64
-  %44 = urem i32 %33, 16
-  %45 = sext i32 %44 to i64
-  %46 = sub i64 %43, %45
-  %47 = icmp sle i64 %46, 0
-  %48 = select i1 %47, i1 true, i1 false
-  %49 = mul i32 %33, 16
-  %50 = add i32 %49, %35
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr float, ptr %0, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = fmul float %53, 0x3F96A09E60000000
-  %55 = select i1 %48, float %54, float 0xFFF0000000000000
-  %56 = udiv i32 %33, 64
-  %57 = trunc i64 %17 to i32
-  %58 = mul i32 %56, %57
-  %59 = udiv i32 %33, 16
-  %60 = urem i32 %59, 4
-  %61 = trunc i64 %18 to i32
-  %62 = mul i32 %60, %61
-  %63 = add i32 %58, %62
-  %64 = urem i32 %33, 16
-  %65 = add i32 %63, %64
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %1, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = fcmp une float %68, 0xFFF0000000000000
-  %70 = select i1 %69, float %68, float 0.000000e+00
-  %71 = fsub float %55, %70
-  %72 = call float @llvm.maximum.f32(float %71, float -1.040000e+02)
-  %73 = call float @llvm.minimum.f32(float %72, float 0x4056333340000000)
-  %74 = fmul float %73, 0x3FF7154760000000
-  %75 = call float @llvm.roundeven.f32(float %74)
-  %76 = call float @llvm.fmuladd.f32(float %75, float 0xBFE62E4000000000, float %73)
-  %77 = call float @llvm.fmuladd.f32(float %75, float 0xBEB7F7D1C0000000, float %76)
-  %78 = call float @llvm.fmuladd.f32(float %77, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %79 = call float @llvm.fmuladd.f32(float %77, float %78, float 0x3FA5555560000000)
-  %80 = call float @llvm.fmuladd.f32(float %77, float %79, float 0x3FC5555560000000)
-  %81 = call float @llvm.fmuladd.f32(float %77, float %80, float 5.000000e-01)
-  %82 = call float @llvm.fmuladd.f32(float %77, float %81, float 1.000000e+00)
-  %83 = call float @llvm.fmuladd.f32(float %77, float %82, float 1.000000e+00)
-  %84 = fcmp uno float %75, %75
-  %85 = select i1 %84, float 0.000000e+00, float %75
-  %86 = fptosi float %85 to i32
-  %87 = ashr i32 %86, 1
-  %88 = sub i32 %86, %87
-  %89 = add i32 %88, 127
-  %90 = shl i32 %89, 23
-  %91 = bitcast i32 %90 to float
-  %92 = add i32 %87, 127
-  %93 = shl i32 %92, 23
-  %94 = bitcast i32 %93 to float
-  %95 = fmul float %83, %94
-  %96 = fmul float %95, %91
-  %97 = sext i32 %35 to i64
-  %98 = getelementptr [16 x float], ptr %28, i64 0, i64 %97
-  store float %96, ptr %98, align 4
-  %99 = fmul float %42, %96
-  %100 = udiv i32 %33, 64
-  %101 = trunc i64 %19 to i32
-  %102 = mul i32 %100, %101
-  %103 = udiv i32 %33, 16
-  %104 = urem i32 %103, 4
-  %105 = trunc i64 %20 to i32
-  %106 = mul i32 %104, %105
-  %107 = add i32 %102, %106
-  %108 = urem i32 %33, 16
-  %109 = add i32 %107, %108
-  %110 = sext i32 %109 to i64
-  %111 = getelementptr float, ptr %2, i64 %110
-  %112 = load float, ptr %111, align 4
-  %113 = fcmp oeq float %112, 0.000000e+00
-  %114 = select i1 %113, float 1.000000e+00, float %112
-  %115 = fmul float %114, %114
-  %116 = fdiv float %99, %115
-  %117 = load float, ptr %27, align 4
-  %118 = fadd reassoc float %117, %116
-  store float %118, ptr %27, align 4
-  %119 = fcmp oeq float %55, %68
-  %120 = uitofp i1 %119 to float
-  %121 = load float, ptr %26, align 4
-  %122 = fadd reassoc float %121, %120
-  store float %122, ptr %26, align 4
-  %123 = add nuw nsw i32 %35, 1
+  %19 = mul i32 %15, 16
+  %20 = add i32 %19, %17
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr float, ptr %0, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul i32 %15, 16
+  %25 = add i32 %24, %17
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr float, ptr %1, i64 %26
+  %28 = load float, ptr %27, align 4
+  %29 = fmul float %23, %28
+  %30 = load float, ptr %10, align 4
+  %31 = fadd reassoc float %30, %29
+  store float %31, ptr %10, align 4
+  %32 = add nuw nsw i32 %17, 1
   br label %e.head
 
 e.exit:                                           ; preds = %e.head
-  %124 = udiv i32 %33, 64
-  %125 = trunc i64 %17 to i32
-  %126 = mul i32 %124, %125
-  %127 = udiv i32 %33, 16
-  %128 = urem i32 %127, 4
-  %129 = trunc i64 %18 to i32
-  %130 = mul i32 %128, %129
-  %131 = add i32 %126, %130
-  %132 = urem i32 %33, 16
-  %133 = add i32 %131, %132
-  %134 = sext i32 %133 to i64
-  %135 = getelementptr float, ptr %1, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = fcmp une float %136, 0xFFF0000000000000
-  %138 = sext i32 %33 to i64
-  %139 = getelementptr i8, ptr %10, i64 %138
-  %140 = zext i1 %137 to i8
-  store i8 %140, ptr %139, align 1
-  %141 = udiv i32 %33, 64
-  %142 = trunc i64 %19 to i32
-  %143 = mul i32 %141, %142
-  %144 = udiv i32 %33, 16
-  %145 = urem i32 %144, 4
-  %146 = trunc i64 %20 to i32
-  %147 = mul i32 %145, %146
-  %148 = add i32 %143, %147
-  %149 = urem i32 %33, 16
-  %150 = add i32 %148, %149
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr float, ptr %2, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fcmp oeq float %153, 0.000000e+00
-  %155 = load float, ptr %27, align 4
-  %156 = select i1 %154, float 0.000000e+00, float %155
-  %157 = sext i32 %33 to i64
-  %158 = getelementptr float, ptr %11, i64 %157
-  store float %156, ptr %158, align 4
   br label %e.head1
 
 e.head1:                                          ; preds = %e.body2, %e.exit
-  %159 = phi i32 [ 0, %e.exit ], [ %288, %e.body2 ]
-  %160 = icmp slt i32 %159, 16
-  br i1 %160, label %e.body2, label %e.exit3
+  %33 = phi i32 [ 0, %e.exit ], [ %61, %e.body2 ]
+  %34 = icmp slt i32 %33, 16
+  br i1 %34, label %e.body2, label %e.exit3
 
 e.body2:                                          ; preds = %e.head1
-  %161 = sext i32 %159 to i64
-  %162 = urem i32 %33, 16
-  %163 = sext i32 %162 to i64
-  %164 = sub i64 %161, %163
-  %165 = icmp sle i64 %164, 0
-  %166 = select i1 %165, i1 true, i1 false
-  %167 = mul i32 %33, 16
-  %168 = add i32 %167, %159
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr i8, ptr %4, i64 %169
-  %171 = zext i1 %166 to i8
-  store i8 %171, ptr %170, align 1
-  %172 = sext i32 %159 to i64
-  %173 = getelementptr [16 x float], ptr %28, i64 0, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = mul i32 %33, 16
-  %176 = add i32 %175, %159
-  %177 = sext i32 %176 to i64
-  %178 = getelementptr float, ptr %5, i64 %177
-  store float %174, ptr %178, align 4
-  %179 = sub i64 %163, %161
-  %180 = icmp sle i64 %179, 0
-  %181 = select i1 %180, i1 true, i1 false
-  %182 = udiv i32 %33, 64
-  %183 = trunc i64 %21 to i32
-  %184 = mul i32 %182, %183
-  %185 = udiv i32 %33, 16
-  %186 = urem i32 %185, 4
-  %187 = trunc i64 %22 to i32
-  %188 = mul i32 %186, %187
-  %189 = add i32 %184, %188
-  %190 = trunc i64 %23 to i32
-  %191 = mul i32 %159, %190
-  %192 = add i32 %189, %191
-  %193 = urem i32 %33, 16
-  %194 = add i32 %192, %193
-  %195 = sext i32 %194 to i64
-  %196 = getelementptr float, ptr %0, i64 %195
-  %197 = load float, ptr %196, align 4
-  %198 = fmul float %197, 0x3F96A09E60000000
-  %199 = select i1 %181, float %198, float 0xFFF0000000000000
-  %200 = udiv i32 %33, 64
-  %201 = trunc i64 %17 to i32
-  %202 = mul i32 %200, %201
-  %203 = udiv i32 %33, 16
-  %204 = urem i32 %203, 4
-  %205 = trunc i64 %18 to i32
-  %206 = mul i32 %204, %205
-  %207 = add i32 %202, %206
-  %208 = add i32 %207, %159
-  %209 = sext i32 %208 to i64
-  %210 = getelementptr float, ptr %1, i64 %209
-  %211 = load float, ptr %210, align 4
-  %212 = fcmp une float %211, 0xFFF0000000000000
-  %213 = select i1 %212, float %211, float 0.000000e+00
-  %214 = fsub float %199, %213
-  %215 = call float @llvm.maximum.f32(float %214, float -1.040000e+02)
-  %216 = call float @llvm.minimum.f32(float %215, float 0x4056333340000000)
-  %217 = fmul float %216, 0x3FF7154760000000
-  %218 = call float @llvm.roundeven.f32(float %217)
-  %219 = call float @llvm.fmuladd.f32(float %218, float 0xBFE62E4000000000, float %216)
-  %220 = call float @llvm.fmuladd.f32(float %218, float 0xBEB7F7D1C0000000, float %219)
-  %221 = call float @llvm.fmuladd.f32(float %220, float 0x3F56C16C20000000, float 0x3F81111120000000)
-  %222 = call float @llvm.fmuladd.f32(float %220, float %221, float 0x3FA5555560000000)
-  %223 = call float @llvm.fmuladd.f32(float %220, float %222, float 0x3FC5555560000000)
-  %224 = call float @llvm.fmuladd.f32(float %220, float %223, float 5.000000e-01)
-  %225 = call float @llvm.fmuladd.f32(float %220, float %224, float 1.000000e+00)
-  %226 = call float @llvm.fmuladd.f32(float %220, float %225, float 1.000000e+00)
-  %227 = fcmp uno float %218, %218
-  %228 = select i1 %227, float 0.000000e+00, float %218
-  %229 = fptosi float %228 to i32
-  %230 = ashr i32 %229, 1
-  %231 = sub i32 %229, %230
-  %232 = add i32 %231, 127
-  %233 = shl i32 %232, 23
-  %234 = bitcast i32 %233 to float
-  %235 = add i32 %230, 127
-  %236 = shl i32 %235, 23
-  %237 = bitcast i32 %236 to float
-  %238 = fmul float %226, %237
-  %239 = fmul float %238, %234
-  %240 = udiv i32 %33, 64
-  %241 = trunc i64 %19 to i32
-  %242 = mul i32 %240, %241
-  %243 = udiv i32 %33, 16
-  %244 = urem i32 %243, 4
-  %245 = trunc i64 %20 to i32
-  %246 = mul i32 %244, %245
-  %247 = add i32 %242, %246
-  %248 = add i32 %247, %159
-  %249 = sext i32 %248 to i64
-  %250 = getelementptr float, ptr %2, i64 %249
-  %251 = load float, ptr %250, align 4
-  %252 = fcmp oeq float %251, 0.000000e+00
-  %253 = select i1 %252, float 1.000000e+00, float %251
-  %254 = fdiv float %239, %253
-  %255 = mul i32 %33, 16
-  %256 = add i32 %255, %159
-  %257 = sext i32 %256 to i64
-  %258 = getelementptr float, ptr %6, i64 %257
-  store float %254, ptr %258, align 4
-  %259 = mul i32 %33, 16
-  %260 = add i32 %259, %159
-  %261 = sext i32 %260 to i64
-  %262 = getelementptr float, ptr %3, i64 %261
-  %263 = load float, ptr %262, align 4
-  %264 = select i1 %154, float 1.000000e+00, float %153
-  %265 = fdiv float %263, %264
-  %266 = mul i32 %33, 16
-  %267 = add i32 %266, %159
-  %268 = sext i32 %267 to i64
-  %269 = getelementptr float, ptr %7, i64 %268
-  store float %265, ptr %269, align 4
-  %270 = mul i32 %33, 16
-  %271 = add i32 %270, %159
-  %272 = sext i32 %271 to i64
-  %273 = getelementptr float, ptr %0, i64 %272
-  %274 = load float, ptr %273, align 4
-  %275 = fmul float %274, 0x3F96A09E60000000
-  %276 = select i1 %166, float %275, float 0xFFF0000000000000
-  %277 = fcmp oeq float %276, %136
-  %278 = uitofp i1 %277 to float
-  %279 = mul i32 %33, 16
-  %280 = add i32 %279, %159
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr float, ptr %8, i64 %281
-  store float %278, ptr %282, align 4
-  %283 = load float, ptr %26, align 4
-  %284 = mul i32 %33, 16
-  %285 = add i32 %284, %159
-  %286 = sext i32 %285 to i64
-  %287 = getelementptr float, ptr %9, i64 %286
-  store float %283, ptr %287, align 4
-  %288 = add nuw nsw i32 %159, 1
+  %35 = sext i32 %33 to i64
+  %36 = urem i32 %15, 16
+  %37 = sext i32 %36 to i64
+  %38 = sub i64 %35, %37
+  %39 = icmp sle i64 %38, 0
+  %40 = select i1 %39, i1 true, i1 false
+  %41 = mul i32 %15, 16
+  %42 = add i32 %41, %33
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %0, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = mul i32 %15, 16
+  %47 = add i32 %46, %33
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %1, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fmul float %45, %50
+  %52 = load float, ptr %10, align 4
+  %53 = fmul float %50, %52
+  %54 = fsub float %51, %53
+  %55 = select i1 %40, float %54, float 0.000000e+00
+  %56 = fmul float %55, 0x3F96A09E60000000
+  %57 = mul i32 %15, 16
+  %58 = add i32 %57, %33
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr %2, i64 %59
+  store float %56, ptr %60, align 4
+  %61 = add nuw nsw i32 %33, 1
   br label %e.head1
 
 e.exit3:                                          ; preds = %e.head1
-  %289 = add nuw nsw i32 %33, 1
+  %62 = add nuw nsw i32 %15, 1
   br label %row.head
 }
 
@@ -4460,18 +4202,6 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maximum.f32(float, float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minimum.f32(float, float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.roundeven.f32(float) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: nounwind
 define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
@@ -4482,49 +4212,17 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr ptr, ptr %0, i64 6
-  %17 = load ptr, ptr %16, align 8
-  %18 = getelementptr ptr, ptr %0, i64 7
-  %19 = load ptr, ptr %18, align 8
-  %20 = getelementptr ptr, ptr %0, i64 8
-  %21 = load ptr, ptr %20, align 8
-  %22 = getelementptr ptr, ptr %0, i64 9
-  %23 = load ptr, ptr %22, align 8
-  %24 = getelementptr ptr, ptr %0, i64 10
-  %25 = load ptr, ptr %24, align 8
-  %26 = getelementptr ptr, ptr %0, i64 11
-  %27 = load ptr, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 0
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 1
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 2
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 3
-  %35 = load i64, ptr %34, align 8
-  %36 = getelementptr i64, ptr %1, i64 4
-  %37 = load i64, ptr %36, align 8
-  %38 = getelementptr i64, ptr %1, i64 5
-  %39 = load i64, ptr %38, align 8
-  %40 = getelementptr i64, ptr %1, i64 6
-  %41 = load i64, ptr %40, align 8
-  %42 = getelementptr i64, ptr %1, i64 7
-  %43 = load i64, ptr %42, align 8
-  %44 = getelementptr i64, ptr %1, i64 8
-  %45 = load i64, ptr %44, align 8
-  %46 = getelementptr i64, ptr %1, i64 9
-  %47 = load i64, ptr %46, align 8
-  %48 = getelementptr i64, ptr %1, i64 10
-  %49 = load i64, ptr %48, align 8
-  %50 = getelementptr i64, ptr %1, i64 11
-  %51 = load i64, ptr %50, align 8
-  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, ptr %23, ptr %25, ptr %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %43, i64 %45, i64 %47, i64 %49, i64 %51, i64 %2, i64 %3)
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 2
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 3
+  %17 = load i64, ptr %16, align 8
+  %18 = getelementptr i64, ptr %1, i64 4
+  %19 = load i64, ptr %18, align 8
+  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
   ret void
 }
 
@@ -4537,483 +4235,7 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion12_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
-entry:
-  %8 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %8, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
-  %16 = icmp slt i32 %15, 1
-  br i1 %16, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %17 = add i32 %13, %15
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr float, ptr %0, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = load float, ptr %8, align 4
-  %22 = fadd reassoc float %21, %20
-  store float %22, ptr %8, align 4
-  %23 = add nuw nsw i32 %15, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %24 = load float, ptr %8, align 4
-  %25 = sext i32 %13 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
-  store float %24, ptr %26, align 4
-  %27 = add nuw nsw i32 %13, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr i64, ptr %1, i64 0
-  %9 = load i64, ptr %8, align 8
-  %10 = getelementptr i64, ptr %1, i64 1
-  %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 2
-  %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 3
-  %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion12_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion13'
-source_filename = "fulgur_cpuFusion13"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion13_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17) #0 {
-entry:
-  %18 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %19 = trunc i64 %16 to i32
-  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
-  %21 = trunc i64 %17 to i32
-  %22 = call i32 @llvm.smin.i32(i32 128, i32 %21)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit3, %body
-  %23 = phi i32 [ %20, %body ], [ %108, %e.exit3 ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %18, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %25 = phi i32 [ 0, %row.body ], [ %55, %e.body ]
-  %26 = icmp slt i32 %25, 16
-  br i1 %26, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %27 = mul i32 %23, 16
-  %28 = add i32 %27, %25
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr float, ptr %1, i64 %29
-  %31 = load float, ptr %30, align 4
-  %32 = udiv i32 %23, 64
-  %33 = trunc i64 %11 to i32
-  %34 = mul i32 %32, %33
-  %35 = udiv i32 %23, 16
-  %36 = urem i32 %35, 4
-  %37 = trunc i64 %12 to i32
-  %38 = mul i32 %36, %37
-  %39 = add i32 %34, %38
-  %40 = urem i32 %23, 16
-  %41 = add i32 %39, %40
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr float, ptr %0, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = fadd float %31, %44
-  %46 = mul i32 %23, 16
-  %47 = add i32 %46, %25
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %2, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %45, %50
-  %52 = fneg float %51
-  %53 = load float, ptr %18, align 4
-  %54 = fadd reassoc float %53, %52
-  store float %54, ptr %18, align 4
-  %55 = add nuw nsw i32 %25, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %56 = udiv i32 %23, 64
-  %57 = trunc i64 %13 to i32
-  %58 = mul i32 %56, %57
-  %59 = udiv i32 %23, 16
-  %60 = urem i32 %59, 4
-  %61 = trunc i64 %14 to i32
-  %62 = mul i32 %60, %61
-  %63 = add i32 %58, %62
-  %64 = urem i32 %23, 16
-  %65 = trunc i64 %15 to i32
-  %66 = mul i32 %64, %65
-  %67 = add i32 %63, %66
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr i8, ptr %3, i64 %68
-  %70 = load i8, ptr %69, align 1
-  %71 = icmp ne i8 %70, 0
-  %72 = load float, ptr %18, align 4
-  %73 = select i1 %71, float %72, float 0.000000e+00
-  %74 = sext i32 %23 to i64
-  %75 = getelementptr float, ptr %5, i64 %74
-  store float %73, ptr %75, align 4
-  br label %e.head1
-
-e.head1:                                          ; preds = %e.body2, %e.exit
-  %76 = phi i32 [ 0, %e.exit ], [ %107, %e.body2 ]
-  %77 = icmp slt i32 %76, 16
-  br i1 %77, label %e.body2, label %e.exit3
-
-e.body2:                                          ; preds = %e.head1
-  %78 = mul i32 %23, 16
-  %79 = add i32 %78, %76
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %1, i64 %80
-  %82 = load float, ptr %81, align 4
-  %83 = udiv i32 %23, 64
-  %84 = trunc i64 %11 to i32
-  %85 = mul i32 %83, %84
-  %86 = udiv i32 %23, 16
-  %87 = urem i32 %86, 4
-  %88 = trunc i64 %12 to i32
-  %89 = mul i32 %87, %88
-  %90 = add i32 %85, %89
-  %91 = urem i32 %23, 16
-  %92 = add i32 %90, %91
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr float, ptr %0, i64 %93
-  %95 = load float, ptr %94, align 4
-  %96 = fadd float %82, %95
-  %97 = mul i32 %23, 16
-  %98 = add i32 %97, %76
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr float, ptr %2, i64 %99
-  %101 = load float, ptr %100, align 4
-  %102 = fmul float %96, %101
-  %103 = mul i32 %23, 16
-  %104 = add i32 %103, %76
-  %105 = sext i32 %104 to i64
-  %106 = getelementptr float, ptr %4, i64 %105
-  store float %102, ptr %106, align 4
-  %107 = add nuw nsw i32 %76, 1
-  br label %e.head1
-
-e.exit3:                                          ; preds = %e.head1
-  %108 = add nuw nsw i32 %23, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion13(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 0
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 1
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 2
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 3
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 4
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 5
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 6
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 7
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 8
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 9
-  %35 = load i64, ptr %34, align 8
-  call void @fulgur_cpuFusion13_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion14'
-source_filename = "fulgur_cpuFusion14"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion14_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
-entry:
-  %8 = alloca float, align 4
-  br label %body
-
-body:                                             ; preds = %entry
-  %9 = trunc i64 %6 to i32
-  %10 = call i32 @llvm.smax.i32(i32 0, i32 %9)
-  %11 = trunc i64 %7 to i32
-  %12 = call i32 @llvm.smin.i32(i32 128, i32 %11)
-  br label %row.head
-
-row.head:                                         ; preds = %e.exit, %body
-  %13 = phi i32 [ %10, %body ], [ %27, %e.exit ]
-  %14 = icmp slt i32 %13, %12
-  br i1 %14, label %row.body, label %row.exit
-
-row.body:                                         ; preds = %row.head
-  store float 0.000000e+00, ptr %8, align 4
-  br label %e.head
-
-row.exit:                                         ; preds = %row.head
-  ret void
-
-e.head:                                           ; preds = %e.body, %row.body
-  %15 = phi i32 [ 0, %row.body ], [ %23, %e.body ]
-  %16 = icmp slt i32 %15, 1
-  br i1 %16, label %e.body, label %e.exit
-
-e.body:                                           ; preds = %e.head
-  %17 = add i32 %13, %15
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr float, ptr %0, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = load float, ptr %8, align 4
-  %22 = fadd reassoc float %21, %20
-  store float %22, ptr %8, align 4
-  %23 = add nuw nsw i32 %15, 1
-  br label %e.head
-
-e.exit:                                           ; preds = %e.head
-  %24 = load float, ptr %8, align 4
-  %25 = sext i32 %13 to i64
-  %26 = getelementptr float, ptr %1, i64 %25
-  store float %24, ptr %26, align 4
-  %27 = add nuw nsw i32 %13, 1
-  br label %row.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion14(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr i64, ptr %1, i64 0
-  %9 = load i64, ptr %8, align 8
-  %10 = getelementptr i64, ptr %1, i64 1
-  %11 = load i64, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 2
-  %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 3
-  %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion14_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion15'
-source_filename = "fulgur_cpuFusion15"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion15_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
-entry:
-  br label %body
-
-body:                                             ; preds = %entry
-  %16 = trunc i64 %14 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %15 to i32
-  %19 = call i32 @llvm.smin.i32(i32 128, i32 %18)
-  br label %r.head
-
-r.head:                                           ; preds = %j.exit, %body
-  %20 = phi i32 [ %17, %body ], [ %64, %j.exit ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %r.body, label %r.exit
-
-r.body:                                           ; preds = %r.head
-  %22 = mul i32 %20, 16
-  br label %j.head
-
-r.exit:                                           ; preds = %r.head
-  ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %23 = phi i32 [ 0, %r.body ], [ %63, %j.body ]
-  %24 = icmp slt i32 %23, 16
-  br i1 %24, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %25 = add i32 %22, %23
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr i8, ptr %4, i64 %26
-  %28 = load i8, ptr %27, align 1
-  %29 = icmp ne i8 %28, 0
-  %30 = add i32 %22, %23
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr float, ptr %3, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = udiv i32 %20, 64
-  %35 = trunc i64 %12 to i32
-  %36 = mul i32 %34, %35
-  %37 = udiv i32 %20, 16
-  %38 = urem i32 %37, 4
-  %39 = trunc i64 %13 to i32
-  %40 = mul i32 %38, %39
-  %41 = add i32 %36, %40
-  %42 = urem i32 %20, 16
-  %43 = add i32 %41, %42
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr float, ptr %0, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = add i32 %22, %23
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %1, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = fmul float %46, %50
-  %52 = add i32 %22, %23
-  %53 = sext i32 %52 to i64
-  %54 = getelementptr float, ptr %2, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = fdiv float %51, %55
-  %57 = fadd float %33, %56
-  %58 = select i1 %29, float %57, float 0.000000e+00
-  %59 = fmul float %58, 0x3F96A09E60000000
-  %60 = add i32 %22, %23
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr float, ptr %5, i64 %61
-  store float %59, ptr %62, align 4
-  %63 = add nuw nsw i32 %23, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %64 = add nuw nsw i32 %20, 1
-  br label %r.head
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define void @fulgur_cpuFusion15(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
-entry:
-  %4 = getelementptr ptr, ptr %0, i64 0
-  %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr ptr, ptr %0, i64 1
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr ptr, ptr %0, i64 2
-  %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 0
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 1
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 2
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 3
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 4
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 5
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 6
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 7
-  %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion15_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
-  ret void
-}
-
-attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion16'
-source_filename = "fulgur_cpuFusion16"
-target datalayout = "HOST"
-target triple = "HOST"
-
-; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion16_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion12_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
 entry:
   br label %body
 
@@ -5082,7 +4304,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sin.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion16(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5112,20 +4334,20 @@ entry:
   %29 = load i64, ptr %28, align 8
   %30 = getelementptr i64, ptr %1, i64 9
   %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion16_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion16_1'
-source_filename = "fulgur_cpuFusion16_1"
+; ModuleID = 'fulgur_cpuFusion12_1'
+source_filename = "fulgur_cpuFusion12_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion16_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
+define internal void @fulgur_cpuFusion12_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
   br label %body
 
@@ -5166,7 +4388,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sin.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion16_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5176,20 +4398,20 @@ entry:
   %9 = load i64, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 1
   %11 = load i64, ptr %10, align 8
-  call void @fulgur_cpuFusion16_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion16_2'
-source_filename = "fulgur_cpuFusion16_2"
+; ModuleID = 'fulgur_cpuFusion12_2'
+source_filename = "fulgur_cpuFusion12_2"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion16_2_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion12_2_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
 entry:
   br label %body
 
@@ -5256,7 +4478,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sin.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion16_2(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12_2(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5286,20 +4508,20 @@ entry:
   %29 = load i64, ptr %28, align 8
   %30 = getelementptr i64, ptr %1, i64 9
   %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion16_2_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_2_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion17'
-source_filename = "fulgur_cpuFusion17"
+; ModuleID = 'fulgur_cpuFusion13'
+source_filename = "fulgur_cpuFusion13"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion17_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion13_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -5333,7 +4555,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion17(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion13(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5349,20 +4571,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 5
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion17_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion13_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion18'
-source_filename = "fulgur_cpuFusion18"
+; ModuleID = 'fulgur_cpuFusion14'
+source_filename = "fulgur_cpuFusion14"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion18_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
+define internal void @fulgur_cpuFusion14_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
 entry:
   br label %body
 
@@ -5409,7 +4631,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion18(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion14(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5431,20 +4653,20 @@ entry:
   %21 = load i64, ptr %20, align 8
   %22 = getelementptr i64, ptr %1, i64 6
   %23 = load i64, ptr %22, align 8
-  call void @fulgur_cpuFusion18_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion14_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion18_1'
-source_filename = "fulgur_cpuFusion18_1"
+; ModuleID = 'fulgur_cpuFusion14_1'
+source_filename = "fulgur_cpuFusion14_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion18_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion14_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
 entry:
   br label %body
 
@@ -5507,7 +4729,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion18_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion14_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5537,20 +4759,20 @@ entry:
   %29 = load i64, ptr %28, align 8
   %30 = getelementptr i64, ptr %1, i64 9
   %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion18_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion14_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion19'
-source_filename = "fulgur_cpuFusion19"
+; ModuleID = 'fulgur_cpuFusion15'
+source_filename = "fulgur_cpuFusion15"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion19_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion15_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -5584,7 +4806,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion19(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion15(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5600,20 +4822,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 5
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion19_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion15_body(ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion20'
-source_filename = "fulgur_cpuFusion20"
+; ModuleID = 'fulgur_cpuFusion16'
+source_filename = "fulgur_cpuFusion16"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion20_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) #0 {
+define internal void @fulgur_cpuFusion16_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) #0 {
 entry:
   br label %body
 
@@ -5740,7 +4962,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.cos.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion20(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion16(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5780,20 +5002,20 @@ entry:
   %39 = load i64, ptr %38, align 8
   %40 = getelementptr i64, ptr %1, i64 13
   %41 = load i64, ptr %40, align 8
-  call void @fulgur_cpuFusion20_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion16_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion20_1'
-source_filename = "fulgur_cpuFusion20_1"
+; ModuleID = 'fulgur_cpuFusion16_1'
+source_filename = "fulgur_cpuFusion16_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion20_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
+define internal void @fulgur_cpuFusion16_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
   br label %body
 
@@ -5834,7 +5056,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.cos.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion20_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion16_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -5844,20 +5066,20 @@ entry:
   %9 = load i64, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 1
   %11 = load i64, ptr %10, align 8
-  call void @fulgur_cpuFusion20_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion16_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion20_2'
-source_filename = "fulgur_cpuFusion20_2"
+; ModuleID = 'fulgur_cpuFusion16_2'
+source_filename = "fulgur_cpuFusion16_2"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion20_2_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19) #0 {
+define internal void @fulgur_cpuFusion16_2_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19) #0 {
 entry:
   br label %body
 
@@ -5989,7 +5211,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.cos.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion20_2(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion16_2(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6027,20 +5249,20 @@ entry:
   %37 = load i64, ptr %36, align 8
   %38 = getelementptr i64, ptr %1, i64 12
   %39 = load i64, ptr %38, align 8
-  call void @fulgur_cpuFusion20_2_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion16_2_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion21'
-source_filename = "fulgur_cpuFusion21"
+; ModuleID = 'fulgur_cpuFusion17'
+source_filename = "fulgur_cpuFusion17"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion21_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) #0 {
+define internal void @fulgur_cpuFusion17_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) #0 {
 entry:
   br label %body
 
@@ -6163,7 +5385,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion21(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion17(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6203,20 +5425,20 @@ entry:
   %39 = load i64, ptr %38, align 8
   %40 = getelementptr i64, ptr %1, i64 13
   %41 = load i64, ptr %40, align 8
-  call void @fulgur_cpuFusion21_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion17_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %41, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion21_1'
-source_filename = "fulgur_cpuFusion21_1"
+; ModuleID = 'fulgur_cpuFusion17_1'
+source_filename = "fulgur_cpuFusion17_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion21_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19) #0 {
+define internal void @fulgur_cpuFusion17_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19) #0 {
 entry:
   br label %body
 
@@ -6344,7 +5566,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion21_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion17_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6382,20 +5604,20 @@ entry:
   %37 = load i64, ptr %36, align 8
   %38 = getelementptr i64, ptr %1, i64 12
   %39 = load i64, ptr %38, align 8
-  call void @fulgur_cpuFusion21_1_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion17_1_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %39, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion22'
-source_filename = "fulgur_cpuFusion22"
+; ModuleID = 'fulgur_cpuFusion18'
+source_filename = "fulgur_cpuFusion18"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion22_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias readonly %5, ptr noalias readonly %6, ptr noalias %7, ptr noalias %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13) #0 {
+define internal void @fulgur_cpuFusion18_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias readonly %4, ptr noalias readonly %5, ptr noalias readonly %6, ptr noalias %7, ptr noalias %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13) #0 {
 entry:
   %14 = alloca float, align 4
   br label %body
@@ -6535,7 +5757,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion22(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion18(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6561,20 +5783,20 @@ entry:
   %25 = load i64, ptr %24, align 8
   %26 = getelementptr i64, ptr %1, i64 2
   %27 = load i64, ptr %26, align 8
-  call void @fulgur_cpuFusion22_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, i64 %23, i64 %25, i64 %27, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion18_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, ptr %17, ptr %19, ptr %21, i64 %23, i64 %25, i64 %27, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion23'
-source_filename = "fulgur_cpuFusion23"
+; ModuleID = 'fulgur_cpuFusion19'
+source_filename = "fulgur_cpuFusion19"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion23_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+define internal void @fulgur_cpuFusion19_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
 entry:
   %8 = alloca float, align 4
   br label %body
@@ -6635,7 +5857,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion23(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion19(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6649,20 +5871,20 @@ entry:
   %13 = load i64, ptr %12, align 8
   %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion23_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion19_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion24'
-source_filename = "fulgur_cpuFusion24"
+; ModuleID = 'fulgur_cpuFusion20'
+source_filename = "fulgur_cpuFusion20"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion24_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion20_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -6726,7 +5948,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion24(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion20(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6742,20 +5964,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion24_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion20_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion25'
-source_filename = "fulgur_cpuFusion25"
+; ModuleID = 'fulgur_cpuFusion21'
+source_filename = "fulgur_cpuFusion21"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion25_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
+define internal void @fulgur_cpuFusion21_body(ptr noalias %0, i64 %1, i64 %2, i64 %3, i64 %4) #0 {
 entry:
   br label %body
 
@@ -6789,7 +6011,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion25(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion21(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6797,20 +6019,20 @@ entry:
   %7 = load i64, ptr %6, align 8
   %8 = getelementptr i64, ptr %1, i64 1
   %9 = load i64, ptr %8, align 8
-  call void @fulgur_cpuFusion25_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion21_body(ptr %5, i64 %7, i64 %9, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion25_1'
-source_filename = "fulgur_cpuFusion25_1"
+; ModuleID = 'fulgur_cpuFusion21_1'
+source_filename = "fulgur_cpuFusion21_1"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion25_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
+define internal void @fulgur_cpuFusion21_1_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) #0 {
 entry:
   br label %body
 
@@ -6870,7 +6092,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion25_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion21_1(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6884,20 +6106,20 @@ entry:
   %13 = load i64, ptr %12, align 8
   %14 = getelementptr i64, ptr %1, i64 3
   %15 = load i64, ptr %14, align 8
-  call void @fulgur_cpuFusion25_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion21_1_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion26'
-source_filename = "fulgur_cpuFusion26"
+; ModuleID = 'fulgur_cpuFusion22'
+source_filename = "fulgur_cpuFusion22"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion26_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion22_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   %9 = alloca float, align 4
   br label %body
@@ -6968,7 +6190,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion26(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion22(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -6984,7 +6206,7 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion26_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion22_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
@@ -6999,207 +6221,212 @@ target triple = "HOST"
 @fulgur_host_spec = private constant [3 x i64] [i64 1, i64 2, i64 3]
 @fulgur_host_proxies = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
 @fulgur_host_inputs = private constant [2 x i32] [i32 16, i32 16]
-@fulgur_host_outputs = private constant [1 x i32] [i32 31]
+@fulgur_host_outputs = private constant [1 x i32] [i32 29]
 @fulgur_host_shape = private constant [3 x i64] [i64 2, i64 16, i64 64]
 @fulgur_host_shape.1 = private constant [2 x i64] [i64 32, i64 64]
 @fulgur_host_proxies.2 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.3 = private constant [2 x i32] [i32 38, i32 12]
-@fulgur_host_outputs.4 = private constant [1 x i32] [i32 40]
+@fulgur_host_inputs.3 = private constant [2 x i32] [i32 36, i32 12]
+@fulgur_host_outputs.4 = private constant [1 x i32] [i32 38]
 @fulgur_host_proxies.5 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.6 = private constant [1 x i32] [i32 39]
-@fulgur_host_outputs.7 = private constant [1 x i32] [i32 41]
+@fulgur_host_inputs.6 = private constant [1 x i32] [i32 37]
+@fulgur_host_outputs.7 = private constant [1 x i32] [i32 39]
 @fulgur_host_proxies.8 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.9 = private constant [1 x i32] [i32 28]
-@fulgur_host_outputs.10 = private constant [1 x i32] [i32 42]
+@fulgur_host_inputs.9 = private constant [1 x i32] [i32 26]
+@fulgur_host_outputs.10 = private constant [1 x i32] [i32 40]
 @fulgur_host_proxies.11 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.12 = private constant [2 x i32] [i32 41, i32 42]
-@fulgur_host_outputs.13 = private constant [1 x i32] [i32 43]
+@fulgur_host_inputs.12 = private constant [2 x i32] [i32 39, i32 40]
+@fulgur_host_outputs.13 = private constant [1 x i32] [i32 41]
 @fulgur_host_shape.14 = private constant [3 x i64] [i64 2, i64 16, i64 32]
 @fulgur_host_proxies.15 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.16 = private constant [2 x i32] [i32 45, i32 10]
-@fulgur_host_outputs.17 = private constant [1 x i32] [i32 50]
+@fulgur_host_inputs.16 = private constant [2 x i32] [i32 43, i32 10]
+@fulgur_host_outputs.17 = private constant [1 x i32] [i32 48]
 @fulgur_host_shape.18 = private constant [2 x i64] [i64 32, i64 32]
 @fulgur_host_proxies.19 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.20 = private constant [1 x i32] [i32 51]
-@fulgur_host_outputs.21 = private constant [1 x i32] [i32 52]
-@fulgur_host_shape.22 = private constant [2 x i64] [i64 32, i64 86]
+@fulgur_host_inputs.20 = private constant [1 x i32] [i32 49]
+@fulgur_host_outputs.21 = private constant [1 x i32] [i32 50]
+@fulgur_host_shape.22 = private constant [3 x i64] [i64 2, i64 16, i64 86]
 @fulgur_host_shape.23 = private constant [3 x i64] [i64 2, i64 16, i64 86]
 @fulgur_host_shape.24 = private constant [2 x i64] [i64 32, i64 86]
-@fulgur_host_proxies.25 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.26 = private constant [2 x i32] [i32 52, i32 53]
-@fulgur_host_outputs.27 = private constant [1 x i32] [i32 56]
+@fulgur_host_proxies.25 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.26 = private constant [1 x i32] [i32 51]
+@fulgur_host_outputs.27 = private constant [1 x i32] [i32 54]
 @fulgur_host_proxies.28 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.29 = private constant [2 x i32] [i32 54, i32 9]
-@fulgur_host_outputs.30 = private constant [1 x i32] [i32 57]
-@fulgur_host_proxies.31 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.32 = private constant [1 x i32] [i32 55]
-@fulgur_host_outputs.33 = private constant [1 x i32] [i32 58]
+@fulgur_host_inputs.29 = private constant [2 x i32] [i32 50, i32 54]
+@fulgur_host_outputs.30 = private constant [1 x i32] [i32 55]
+@fulgur_host_proxies.31 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.32 = private constant [2 x i32] [i32 52, i32 9]
+@fulgur_host_outputs.33 = private constant [1 x i32] [i32 56]
 @fulgur_host_proxies.34 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.35 = private constant [1 x i32] [i32 24]
-@fulgur_host_outputs.36 = private constant [1 x i32] [i32 59]
-@fulgur_host_proxies.37 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.38 = private constant [2 x i32] [i32 58, i32 59]
-@fulgur_host_outputs.39 = private constant [1 x i32] [i32 60]
-@fulgur_host_shape.40 = private constant [3 x i64] [i64 2, i64 16, i64 86]
-@fulgur_host_shape.41 = private constant [2 x i64] [i64 32, i64 86]
-@fulgur_host_proxies.42 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.43 = private constant [2 x i32] [i32 61, i32 8]
-@fulgur_host_outputs.44 = private constant [1 x i32] [i32 63]
-@fulgur_host_proxies.45 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.46 = private constant [1 x i32] [i32 62]
-@fulgur_host_outputs.47 = private constant [1 x i32] [i32 64]
+@fulgur_host_inputs.35 = private constant [1 x i32] [i32 53]
+@fulgur_host_outputs.36 = private constant [1 x i32] [i32 57]
+@fulgur_host_proxies.37 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.38 = private constant [1 x i32] [i32 22]
+@fulgur_host_outputs.39 = private constant [1 x i32] [i32 58]
+@fulgur_host_proxies.40 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.41 = private constant [2 x i32] [i32 57, i32 58]
+@fulgur_host_outputs.42 = private constant [1 x i32] [i32 59]
+@fulgur_host_shape.43 = private constant [3 x i64] [i64 2, i64 16, i64 86]
+@fulgur_host_shape.44 = private constant [2 x i64] [i64 32, i64 86]
+@fulgur_host_proxies.45 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.46 = private constant [2 x i32] [i32 60, i32 8]
+@fulgur_host_outputs.47 = private constant [1 x i32] [i32 62]
 @fulgur_host_proxies.48 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.49 = private constant [1 x i32] [i32 24]
-@fulgur_host_outputs.50 = private constant [1 x i32] [i32 65]
-@fulgur_host_proxies.51 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.52 = private constant [2 x i32] [i32 64, i32 65]
-@fulgur_host_outputs.53 = private constant [1 x i32] [i32 66]
-@fulgur_host_shape.54 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_shape.55 = private constant [1 x i64] [i64 32]
-@fulgur_host_proxies.56 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.57 = private constant [2 x i32] [i32 68, i32 6]
-@fulgur_host_outputs.58 = private constant [1 x i32] [i32 70]
-@fulgur_host_shape.59 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_proxies.60 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.61 = private constant [1 x i32] [i32 71]
-@fulgur_host_outputs.62 = private constant [1 x i32] [i32 72]
+@fulgur_host_inputs.49 = private constant [1 x i32] [i32 61]
+@fulgur_host_outputs.50 = private constant [1 x i32] [i32 63]
+@fulgur_host_proxies.51 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.52 = private constant [1 x i32] [i32 22]
+@fulgur_host_outputs.53 = private constant [1 x i32] [i32 64]
+@fulgur_host_proxies.54 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.55 = private constant [2 x i32] [i32 63, i32 64]
+@fulgur_host_outputs.56 = private constant [1 x i32] [i32 65]
+@fulgur_host_shape.57 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_shape.58 = private constant [1 x i64] [i64 32]
+@fulgur_host_proxies.59 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.60 = private constant [2 x i32] [i32 67, i32 6]
+@fulgur_host_outputs.61 = private constant [1 x i32] [i32 69]
+@fulgur_host_shape.62 = private constant [2 x i64] [i64 32, i64 32]
 @fulgur_host_proxies.63 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.64 = private constant [1 x i32] [i32 22]
-@fulgur_host_outputs.65 = private constant [1 x i32] [i32 73]
+@fulgur_host_inputs.64 = private constant [1 x i32] [i32 70]
+@fulgur_host_outputs.65 = private constant [1 x i32] [i32 71]
 @fulgur_host_proxies.66 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.67 = private constant [1 x i32] [i32 73]
-@fulgur_host_outputs.68 = private constant [1 x i32] [i32 74]
+@fulgur_host_inputs.67 = private constant [1 x i32] [i32 20]
+@fulgur_host_outputs.68 = private constant [1 x i32] [i32 72]
 @fulgur_host_proxies.69 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.70 = private constant [1 x i32] [i32 74]
-@fulgur_host_outputs.71 = private constant [1 x i32] [i32 75]
-@fulgur_host_proxies.72 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.73 = private constant [2 x i32] [i32 72, i32 75]
-@fulgur_host_outputs.74 = private constant [1 x i32] [i32 76]
-@fulgur_host_proxies.75 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.76 = private constant [1 x i32] [i32 70]
-@fulgur_host_outputs.77 = private constant [1 x i32] [i32 77]
+@fulgur_host_inputs.70 = private constant [1 x i32] [i32 72]
+@fulgur_host_outputs.71 = private constant [1 x i32] [i32 73]
+@fulgur_host_proxies.72 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.73 = private constant [1 x i32] [i32 73]
+@fulgur_host_outputs.74 = private constant [1 x i32] [i32 74]
+@fulgur_host_proxies.75 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.76 = private constant [2 x i32] [i32 71, i32 74]
+@fulgur_host_outputs.77 = private constant [1 x i32] [i32 75]
 @fulgur_host_proxies.78 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.79 = private constant [1 x i32] [i32 77]
-@fulgur_host_outputs.80 = private constant [1 x i32] [i32 78]
+@fulgur_host_inputs.79 = private constant [1 x i32] [i32 69]
+@fulgur_host_outputs.80 = private constant [1 x i32] [i32 76]
 @fulgur_host_proxies.81 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.82 = private constant [1 x i32] [i32 15]
-@fulgur_host_outputs.83 = private constant [1 x i32] [i32 79]
+@fulgur_host_inputs.82 = private constant [1 x i32] [i32 76]
+@fulgur_host_outputs.83 = private constant [1 x i32] [i32 77]
 @fulgur_host_proxies.84 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.85 = private constant [1 x i32] [i32 79]
-@fulgur_host_outputs.86 = private constant [1 x i32] [i32 80]
+@fulgur_host_inputs.85 = private constant [1 x i32] [i32 15]
+@fulgur_host_outputs.86 = private constant [1 x i32] [i32 78]
 @fulgur_host_proxies.87 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.88 = private constant [1 x i32] [i32 80]
-@fulgur_host_outputs.89 = private constant [1 x i32] [i32 81]
-@fulgur_host_proxies.90 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.91 = private constant [2 x i32] [i32 78, i32 81]
-@fulgur_host_outputs.92 = private constant [1 x i32] [i32 82]
-@fulgur_host_shape.93 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.94 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.95 = private constant [2 x i32] [i32 86, i32 78]
-@fulgur_host_outputs.96 = private constant [1 x i32] [i32 91]
-@fulgur_host_shape.97 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.98 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.99 = private constant [1 x i32] [i32 18]
-@fulgur_host_outputs.100 = private constant [1 x i32] [i32 97]
-@fulgur_host_proxies.101 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.102 = private constant [1 x i32] [i32 97]
-@fulgur_host_outputs.103 = private constant [1 x i32] [i32 98]
-@fulgur_host_proxies.104 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.105 = private constant [2 x i32] [i32 96, i32 98]
-@fulgur_host_outputs.106 = private constant [1 x i32] [i32 99]
-@fulgur_host_proxies.107 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.108 = private constant [1 x i32] [i32 17]
-@fulgur_host_outputs.109 = private constant [1 x i32] [i32 100]
-@fulgur_host_proxies.110 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.111 = private constant [2 x i32] [i32 100, i32 96]
-@fulgur_host_outputs.112 = private constant [1 x i32] [i32 101]
-@fulgur_host_shape.113 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
-@fulgur_host_shape.114 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_shape.115 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_proxies.116 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.117 = private constant [2 x i32] [i32 106, i32 105]
-@fulgur_host_outputs.118 = private constant [1 x i32] [i32 107]
-@fulgur_host_proxies.119 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.120 = private constant [1 x i32] [i32 104]
-@fulgur_host_outputs.121 = private constant [1 x i32] [i32 108]
-@fulgur_host_shape.122 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_proxies.123 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.124 = private constant [2 x i32] [i32 108, i32 109]
-@fulgur_host_outputs.125 = private constant [1 x i32] [i32 110]
-@fulgur_host_shape.126 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
+@fulgur_host_inputs.88 = private constant [1 x i32] [i32 78]
+@fulgur_host_outputs.89 = private constant [1 x i32] [i32 79]
+@fulgur_host_proxies.90 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.91 = private constant [1 x i32] [i32 79]
+@fulgur_host_outputs.92 = private constant [1 x i32] [i32 80]
+@fulgur_host_proxies.93 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.94 = private constant [2 x i32] [i32 77, i32 80]
+@fulgur_host_outputs.95 = private constant [1 x i32] [i32 81]
+@fulgur_host_proxies.96 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.97 = private constant [1 x i32] [i32 19]
+@fulgur_host_outputs.98 = private constant [1 x i32] [i32 82]
+@fulgur_host_proxies.99 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.100 = private constant [2 x i32] [i32 82, i32 77]
+@fulgur_host_outputs.101 = private constant [1 x i32] [i32 83]
+@fulgur_host_proxies.102 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.103 = private constant [1 x i32] [i32 18]
+@fulgur_host_outputs.104 = private constant [1 x i32] [i32 84]
+@fulgur_host_proxies.105 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.106 = private constant [1 x i32] [i32 84]
+@fulgur_host_outputs.107 = private constant [1 x i32] [i32 85]
+@fulgur_host_shape.108 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.109 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.110 = private constant [2 x i32] [i32 86, i32 85]
+@fulgur_host_outputs.111 = private constant [1 x i32] [i32 87]
+@fulgur_host_proxies.112 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.113 = private constant [1 x i32] [i32 17]
+@fulgur_host_outputs.114 = private constant [1 x i32] [i32 88]
+@fulgur_host_proxies.115 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.116 = private constant [2 x i32] [i32 88, i32 86]
+@fulgur_host_outputs.117 = private constant [1 x i32] [i32 89]
+@fulgur_host_shape.118 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
+@fulgur_host_shape.119 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
+@fulgur_host_shape.120 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
+@fulgur_host_proxies.121 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.122 = private constant [2 x i32] [i32 94, i32 93]
+@fulgur_host_outputs.123 = private constant [1 x i32] [i32 95]
+@fulgur_host_proxies.124 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.125 = private constant [1 x i32] [i32 92]
+@fulgur_host_outputs.126 = private constant [1 x i32] [i32 96]
 @fulgur_host_shape.127 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_shape.128 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_proxies.129 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.130 = private constant [2 x i32] [i32 113, i32 112]
-@fulgur_host_outputs.131 = private constant [1 x i32] [i32 114]
-@fulgur_host_proxies.132 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.133 = private constant [1 x i32] [i32 111]
-@fulgur_host_outputs.134 = private constant [1 x i32] [i32 115]
-@fulgur_host_shape.135 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
-@fulgur_host_proxies.136 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.137 = private constant [2 x i32] [i32 115, i32 116]
-@fulgur_host_outputs.138 = private constant [1 x i32] [i32 117]
-@fulgur_host_proxies.139 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.140 = private constant [1 x i32] [i32 91]
-@fulgur_host_outputs.141 = private constant [1 x i32] [i32 118]
-@fulgur_host_proxies.142 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.143 = private constant [1 x i32] [i32 118]
-@fulgur_host_outputs.144 = private constant [1 x i32] [i32 119]
-@fulgur_host_proxies.145 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.146 = private constant [2 x i32] [i32 119, i32 5]
-@fulgur_host_outputs.147 = private constant [1 x i32] [i32 120]
-@fulgur_host_proxies.148 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.149 = private constant [1 x i32] [i32 119]
-@fulgur_host_outputs.150 = private constant [1 x i32] [i32 121]
-@fulgur_host_proxies.151 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.152 = private constant [1 x i32] [i32 121]
-@fulgur_host_outputs.153 = private constant [1 x i32] [i32 122]
-@fulgur_host_proxies.154 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.155 = private constant [1 x i32] [i32 14]
-@fulgur_host_outputs.156 = private constant [1 x i32] [i32 123]
-@fulgur_host_proxies.157 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.158 = private constant [2 x i32] [i32 122, i32 123]
-@fulgur_host_outputs.159 = private constant [1 x i32] [i32 124]
-@fulgur_host_shape.160 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_shape.161 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_proxies.128 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.129 = private constant [2 x i32] [i32 96, i32 97]
+@fulgur_host_outputs.130 = private constant [1 x i32] [i32 98]
+@fulgur_host_shape.131 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
+@fulgur_host_shape.132 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
+@fulgur_host_shape.133 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
+@fulgur_host_proxies.134 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.135 = private constant [2 x i32] [i32 101, i32 100]
+@fulgur_host_outputs.136 = private constant [1 x i32] [i32 102]
+@fulgur_host_proxies.137 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.138 = private constant [1 x i32] [i32 99]
+@fulgur_host_outputs.139 = private constant [1 x i32] [i32 103]
+@fulgur_host_shape.140 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 4]
+@fulgur_host_proxies.141 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.142 = private constant [2 x i32] [i32 103, i32 104]
+@fulgur_host_outputs.143 = private constant [1 x i32] [i32 105]
+@fulgur_host_proxies.144 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.145 = private constant [1 x i32] [i32 83]
+@fulgur_host_outputs.146 = private constant [1 x i32] [i32 106]
+@fulgur_host_proxies.147 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.148 = private constant [1 x i32] [i32 106]
+@fulgur_host_outputs.149 = private constant [1 x i32] [i32 107]
+@fulgur_host_proxies.150 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.151 = private constant [2 x i32] [i32 107, i32 5]
+@fulgur_host_outputs.152 = private constant [1 x i32] [i32 108]
+@fulgur_host_proxies.153 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.154 = private constant [1 x i32] [i32 107]
+@fulgur_host_outputs.155 = private constant [1 x i32] [i32 109]
+@fulgur_host_proxies.156 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.157 = private constant [1 x i32] [i32 109]
+@fulgur_host_outputs.158 = private constant [1 x i32] [i32 110]
+@fulgur_host_proxies.159 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.160 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.161 = private constant [1 x i32] [i32 111]
 @fulgur_host_proxies.162 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.163 = private constant [2 x i32] [i32 126, i32 4]
-@fulgur_host_outputs.164 = private constant [1 x i32] [i32 128]
-@fulgur_host_proxies.165 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.166 = private constant [1 x i32] [i32 127]
-@fulgur_host_outputs.167 = private constant [1 x i32] [i32 129]
-@fulgur_host_proxies.168 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.169 = private constant [1 x i32] [i32 14]
-@fulgur_host_outputs.170 = private constant [1 x i32] [i32 130]
-@fulgur_host_proxies.171 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.172 = private constant [2 x i32] [i32 129, i32 130]
-@fulgur_host_outputs.173 = private constant [1 x i32] [i32 131]
-@fulgur_host_shape.174 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_shape.175 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_inputs.163 = private constant [2 x i32] [i32 110, i32 111]
+@fulgur_host_outputs.164 = private constant [1 x i32] [i32 112]
+@fulgur_host_shape.165 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_shape.166 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_proxies.167 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.168 = private constant [2 x i32] [i32 114, i32 4]
+@fulgur_host_outputs.169 = private constant [1 x i32] [i32 116]
+@fulgur_host_proxies.170 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.171 = private constant [1 x i32] [i32 115]
+@fulgur_host_outputs.172 = private constant [1 x i32] [i32 117]
+@fulgur_host_proxies.173 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.174 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.175 = private constant [1 x i32] [i32 118]
 @fulgur_host_proxies.176 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.177 = private constant [2 x i32] [i32 132, i32 3]
-@fulgur_host_outputs.178 = private constant [1 x i32] [i32 134]
-@fulgur_host_proxies.179 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.180 = private constant [1 x i32] [i32 133]
-@fulgur_host_outputs.181 = private constant [1 x i32] [i32 135]
-@fulgur_host_proxies.182 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.183 = private constant [1 x i32] [i32 14]
-@fulgur_host_outputs.184 = private constant [1 x i32] [i32 136]
-@fulgur_host_proxies.185 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.186 = private constant [2 x i32] [i32 135, i32 136]
-@fulgur_host_outputs.187 = private constant [1 x i32] [i32 137]
-@fulgur_host_shape.188 = private constant [1 x i64] [i64 32]
-@fulgur_host_shape.189 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_shape.190 = private constant [2 x i64] [i64 32, i64 32]
-@fulgur_host_shape.191 = private constant [2 x i64] [i64 64, i64 32]
-@fulgur_host_proxies.192 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.193 = private constant [3 x i32] [i32 143, i32 142, i32 141]
-@fulgur_host_outputs.194 = private constant [1 x i32] [i32 144]
-@fulgur_host_shape.195 = private constant [1 x i64] [i64 32]
+@fulgur_host_inputs.177 = private constant [2 x i32] [i32 117, i32 118]
+@fulgur_host_outputs.178 = private constant [1 x i32] [i32 119]
+@fulgur_host_shape.179 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_shape.180 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_proxies.181 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.182 = private constant [2 x i32] [i32 120, i32 3]
+@fulgur_host_outputs.183 = private constant [1 x i32] [i32 122]
+@fulgur_host_proxies.184 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.185 = private constant [1 x i32] [i32 121]
+@fulgur_host_outputs.186 = private constant [1 x i32] [i32 123]
+@fulgur_host_proxies.187 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.188 = private constant [1 x i32] [i32 14]
+@fulgur_host_outputs.189 = private constant [1 x i32] [i32 124]
+@fulgur_host_proxies.190 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.191 = private constant [2 x i32] [i32 123, i32 124]
+@fulgur_host_outputs.192 = private constant [1 x i32] [i32 125]
+@fulgur_host_shape.193 = private constant [1 x i64] [i64 32]
+@fulgur_host_shape.194 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.195 = private constant [2 x i64] [i64 32, i64 32]
+@fulgur_host_shape.196 = private constant [2 x i64] [i64 64, i64 32]
+@fulgur_host_proxies.197 = private constant [3 x i64] [i64 ADDRESS, i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.198 = private constant [3 x i32] [i32 131, i32 130, i32 129]
+@fulgur_host_outputs.199 = private constant [1 x i32] [i32 132]
+@fulgur_host_shape.200 = private constant [1 x i64] [i64 32]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
-  %3 = alloca [12 x ptr], align 8
+  %3 = alloca [11 x ptr], align 8
   %4 = alloca [14 x i64], align 8
   %5 = icmp eq i64 %2, 3
   br i1 %5, label %prologue, label %mismatch
@@ -7234,8 +6461,8 @@ prologue3:                                        ; preds = %prologue2
 body:                                             ; preds = %prologue3
   %18 = call ptr @fulgur_rt_arena(ptr %0)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies, ptr @fulgur_host_inputs, i32 2, ptr @fulgur_host_outputs, i32 1)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 29)
-  %19 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 27)
+  %19 = call ptr @fulgur_rt_data(ptr %0, i32 27)
   %20 = getelementptr ptr, ptr %3, i64 0
   store ptr %19, ptr %20, align 8
   %21 = getelementptr i8, ptr %18, i64 0
@@ -7245,10 +6472,10 @@ body:                                             ; preds = %prologue3
   store i64 32, ptr %23, align 8
   %24 = getelementptr i64, ptr %4, i64 1
   store i64 64, ptr %24, align 8
-  %25 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 0)
+  %25 = call i64 @fulgur_rt_stride(ptr %0, i32 27, i32 0)
   %26 = getelementptr i64, ptr %4, i64 2
   store i64 %25, ptr %26, align 8
-  %27 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 1)
+  %27 = call i64 @fulgur_rt_stride(ptr %0, i32 27, i32 1)
   %28 = getelementptr i64, ptr %4, i64 3
   store i64 %27, ptr %28, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
@@ -7287,8 +6514,8 @@ body:                                             ; preds = %prologue3
   %48 = getelementptr i64, ptr %4, i64 3
   store i64 %47, ptr %48, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 30)
-  %49 = call ptr @fulgur_rt_data(ptr %0, i32 30)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 28)
+  %49 = call ptr @fulgur_rt_data(ptr %0, i32 28)
   %50 = getelementptr ptr, ptr %3, i64 0
   store ptr %49, ptr %50, align 8
   %51 = getelementptr i8, ptr %18, i64 8256
@@ -7310,8 +6537,8 @@ body:                                             ; preds = %prologue3
   %61 = getelementptr i64, ptr %4, i64 2
   store i64 64, ptr %61, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_allocate(ptr %0, i32 38, i32 1, i32 3, ptr @fulgur_host_shape)
-  call void @fulgur_rt_allocate(ptr %0, i32 39, i32 1, i32 2, ptr @fulgur_host_shape.1)
+  call void @fulgur_rt_allocate(ptr %0, i32 36, i32 1, i32 3, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 37, i32 1, i32 2, ptr @fulgur_host_shape.1)
   %62 = getelementptr i8, ptr %18, i64 8512
   %63 = getelementptr ptr, ptr %3, i64 0
   store ptr %62, ptr %63, align 8
@@ -7321,7 +6548,7 @@ body:                                             ; preds = %prologue3
   %66 = getelementptr i8, ptr %18, i64 24896
   %67 = getelementptr ptr, ptr %3, i64 2
   store ptr %66, ptr %67, align 8
-  %68 = call ptr @fulgur_rt_data(ptr %0, i32 38)
+  %68 = call ptr @fulgur_rt_data(ptr %0, i32 36)
   %69 = getelementptr ptr, ptr %3, i64 3
   store ptr %68, ptr %69, align 8
   %70 = getelementptr i64, ptr %4, i64 0
@@ -7348,7 +6575,7 @@ body:                                             ; preds = %prologue3
   %81 = getelementptr i8, ptr %18, i64 24896
   %82 = getelementptr ptr, ptr %3, i64 2
   store ptr %81, ptr %82, align 8
-  %83 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  %83 = call ptr @fulgur_rt_data(ptr %0, i32 37)
   %84 = getelementptr ptr, ptr %3, i64 3
   store ptr %83, ptr %84, align 8
   %85 = getelementptr i64, ptr %4, i64 0
@@ -7363,38 +6590,38 @@ body:                                             ; preds = %prologue3
   store i64 64, ptr %89, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.2, ptr @fulgur_host_inputs.3, i32 2, ptr @fulgur_host_outputs.4, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 38)
+  call void @fulgur_rt_free(ptr %0, i32 36)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.5, ptr @fulgur_host_inputs.6, i32 1, ptr @fulgur_host_outputs.7, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 39)
+  call void @fulgur_rt_free(ptr %0, i32 37)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.8, ptr @fulgur_host_inputs.9, i32 1, ptr @fulgur_host_outputs.10, i32 1)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.11, ptr @fulgur_host_inputs.12, i32 2, ptr @fulgur_host_outputs.13, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 41)
-  call void @fulgur_rt_free(ptr %0, i32 42)
+  call void @fulgur_rt_free(ptr %0, i32 39)
+  call void @fulgur_rt_free(ptr %0, i32 40)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 13)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 27)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 21)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 25)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 11)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 40)
-  call void @fulgur_rt_allocate(ptr %0, i32 45, i32 1, i32 3, ptr @fulgur_host_shape.14)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 38)
+  call void @fulgur_rt_allocate(ptr %0, i32 43, i32 1, i32 3, ptr @fulgur_host_shape.14)
   %90 = call ptr @fulgur_rt_data(ptr %0, i32 13)
   %91 = getelementptr ptr, ptr %3, i64 0
   store ptr %90, ptr %91, align 8
-  %92 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %92 = call ptr @fulgur_rt_data(ptr %0, i32 21)
   %93 = getelementptr ptr, ptr %3, i64 1
   store ptr %92, ptr %93, align 8
-  %94 = call ptr @fulgur_rt_data(ptr %0, i32 27)
+  %94 = call ptr @fulgur_rt_data(ptr %0, i32 25)
   %95 = getelementptr ptr, ptr %3, i64 2
   store ptr %94, ptr %95, align 8
   %96 = call ptr @fulgur_rt_data(ptr %0, i32 11)
   %97 = getelementptr ptr, ptr %3, i64 3
   store ptr %96, ptr %97, align 8
-  %98 = call ptr @fulgur_rt_data(ptr %0, i32 40)
+  %98 = call ptr @fulgur_rt_data(ptr %0, i32 38)
   %99 = getelementptr ptr, ptr %3, i64 4
   store ptr %98, ptr %99, align 8
   %100 = getelementptr i8, ptr %18, i64 0
   %101 = getelementptr ptr, ptr %3, i64 5
   store ptr %100, ptr %101, align 8
-  %102 = call ptr @fulgur_rt_data(ptr %0, i32 45)
+  %102 = call ptr @fulgur_rt_data(ptr %0, i32 43)
   %103 = getelementptr ptr, ptr %3, i64 6
   store ptr %102, ptr %103, align 8
   %104 = getelementptr i8, ptr %18, i64 4096
@@ -7420,11 +6647,11 @@ body:                                             ; preds = %prologue3
   store i64 %115, ptr %116, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.15, ptr @fulgur_host_inputs.16, i32 2, ptr @fulgur_host_outputs.17, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 51, i32 1, i32 2, ptr @fulgur_host_shape.18)
-  %117 = call ptr @fulgur_rt_data(ptr %0, i32 45)
+  call void @fulgur_rt_allocate(ptr %0, i32 49, i32 1, i32 2, ptr @fulgur_host_shape.18)
+  %117 = call ptr @fulgur_rt_data(ptr %0, i32 43)
   %118 = getelementptr ptr, ptr %3, i64 0
   store ptr %117, ptr %118, align 8
-  %119 = call ptr @fulgur_rt_data(ptr %0, i32 51)
+  %119 = call ptr @fulgur_rt_data(ptr %0, i32 49)
   %120 = getelementptr ptr, ptr %3, i64 1
   store ptr %119, ptr %120, align 8
   %121 = getelementptr i64, ptr %4, i64 0
@@ -7433,1039 +6660,878 @@ body:                                             ; preds = %prologue3
   store i64 32, ptr %122, align 8
   %123 = getelementptr i64, ptr %4, i64 2
   store i64 32, ptr %123, align 8
-  %124 = call i64 @fulgur_rt_stride(ptr %0, i32 45, i32 0)
+  %124 = call i64 @fulgur_rt_stride(ptr %0, i32 43, i32 0)
   %125 = getelementptr i64, ptr %4, i64 3
   store i64 %124, ptr %125, align 8
-  %126 = call i64 @fulgur_rt_stride(ptr %0, i32 45, i32 1)
+  %126 = call i64 @fulgur_rt_stride(ptr %0, i32 43, i32 1)
   %127 = getelementptr i64, ptr %4, i64 4
   store i64 %126, ptr %127, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.19, ptr @fulgur_host_inputs.20, i32 1, ptr @fulgur_host_outputs.21, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 51)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 25)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 26)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 50)
-  call void @fulgur_rt_allocate(ptr %0, i32 53, i32 1, i32 2, ptr @fulgur_host_shape.22)
-  call void @fulgur_rt_allocate(ptr %0, i32 54, i32 1, i32 3, ptr @fulgur_host_shape.23)
-  call void @fulgur_rt_allocate(ptr %0, i32 55, i32 1, i32 2, ptr @fulgur_host_shape.24)
-  %128 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  call void @fulgur_rt_free(ptr %0, i32 49)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 24)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 48)
+  call void @fulgur_rt_allocate(ptr %0, i32 51, i32 1, i32 3, ptr @fulgur_host_shape.22)
+  call void @fulgur_rt_allocate(ptr %0, i32 52, i32 1, i32 3, ptr @fulgur_host_shape.23)
+  call void @fulgur_rt_allocate(ptr %0, i32 53, i32 1, i32 2, ptr @fulgur_host_shape.24)
+  %128 = call ptr @fulgur_rt_data(ptr %0, i32 23)
   %129 = getelementptr ptr, ptr %3, i64 0
   store ptr %128, ptr %129, align 8
-  %130 = call ptr @fulgur_rt_data(ptr %0, i32 26)
+  %130 = call ptr @fulgur_rt_data(ptr %0, i32 24)
   %131 = getelementptr ptr, ptr %3, i64 1
   store ptr %130, ptr %131, align 8
-  %132 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %132 = call ptr @fulgur_rt_data(ptr %0, i32 48)
   %133 = getelementptr ptr, ptr %3, i64 2
   store ptr %132, ptr %133, align 8
-  %134 = call ptr @fulgur_rt_data(ptr %0, i32 53)
+  %134 = call ptr @fulgur_rt_data(ptr %0, i32 51)
   %135 = getelementptr ptr, ptr %3, i64 3
   store ptr %134, ptr %135, align 8
-  %136 = call ptr @fulgur_rt_data(ptr %0, i32 55)
+  %136 = call ptr @fulgur_rt_data(ptr %0, i32 52)
   %137 = getelementptr ptr, ptr %3, i64 4
   store ptr %136, ptr %137, align 8
   %138 = getelementptr i64, ptr %4, i64 0
   store i64 2752, ptr %138, align 8
   %139 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %139, align 8
+  store i64 1376, ptr %139, align 8
   %140 = getelementptr i64, ptr %4, i64 2
   store i64 86, ptr %140, align 8
-  %141 = call i64 @fulgur_rt_stride(ptr %0, i32 25, i32 0)
-  %142 = getelementptr i64, ptr %4, i64 3
-  store i64 %141, ptr %142, align 8
-  %143 = call i64 @fulgur_rt_stride(ptr %0, i32 25, i32 1)
-  %144 = getelementptr i64, ptr %4, i64 4
-  store i64 %143, ptr %144, align 8
-  %145 = call i64 @fulgur_rt_stride(ptr %0, i32 26, i32 0)
-  %146 = getelementptr i64, ptr %4, i64 5
-  store i64 %145, ptr %146, align 8
-  %147 = call i64 @fulgur_rt_stride(ptr %0, i32 26, i32 1)
-  %148 = getelementptr i64, ptr %4, i64 6
-  store i64 %147, ptr %148, align 8
-  %149 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 0)
-  %150 = getelementptr i64, ptr %4, i64 7
-  store i64 %149, ptr %150, align 8
-  %151 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 1)
-  %152 = getelementptr i64, ptr %4, i64 8
+  %141 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %141, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
+  %142 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %143 = getelementptr ptr, ptr %3, i64 0
+  store ptr %142, ptr %143, align 8
+  %144 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %145 = getelementptr ptr, ptr %3, i64 1
+  store ptr %144, ptr %145, align 8
+  %146 = call ptr @fulgur_rt_data(ptr %0, i32 53)
+  %147 = getelementptr ptr, ptr %3, i64 2
+  store ptr %146, ptr %147, align 8
+  %148 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %148, align 8
+  %149 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %149, align 8
+  %150 = getelementptr i64, ptr %4, i64 2
+  store i64 86, ptr %150, align 8
+  %151 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 0)
+  %152 = getelementptr i64, ptr %4, i64 3
   store i64 %151, ptr %152, align 8
+  %153 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 1)
+  %154 = getelementptr i64, ptr %4, i64 4
+  store i64 %153, ptr %154, align 8
+  %155 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
+  %156 = getelementptr i64, ptr %4, i64 5
+  store i64 %155, ptr %156, align 8
+  %157 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 1)
+  %158 = getelementptr i64, ptr %4, i64 6
+  store i64 %157, ptr %158, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  %153 = call ptr @fulgur_rt_data(ptr %0, i32 25)
-  %154 = getelementptr ptr, ptr %3, i64 0
-  store ptr %153, ptr %154, align 8
-  %155 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %156 = getelementptr ptr, ptr %3, i64 1
-  store ptr %155, ptr %156, align 8
-  %157 = call ptr @fulgur_rt_data(ptr %0, i32 54)
-  %158 = getelementptr ptr, ptr %3, i64 2
-  store ptr %157, ptr %158, align 8
-  %159 = call ptr @fulgur_rt_data(ptr %0, i32 26)
-  %160 = getelementptr ptr, ptr %3, i64 3
-  store ptr %159, ptr %160, align 8
-  %161 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %161, align 8
-  %162 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %162, align 8
-  %163 = getelementptr i64, ptr %4, i64 2
-  store i64 86, ptr %163, align 8
-  %164 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %164, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.25, ptr @fulgur_host_inputs.26, i32 2, ptr @fulgur_host_outputs.27, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 52)
-  call void @fulgur_rt_free(ptr %0, i32 53)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.25, ptr @fulgur_host_inputs.26, i32 1, ptr @fulgur_host_outputs.27, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 51)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.28, ptr @fulgur_host_inputs.29, i32 2, ptr @fulgur_host_outputs.30, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 54)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.31, ptr @fulgur_host_inputs.32, i32 1, ptr @fulgur_host_outputs.33, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 55)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.34, ptr @fulgur_host_inputs.35, i32 1, ptr @fulgur_host_outputs.36, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.37, ptr @fulgur_host_inputs.38, i32 2, ptr @fulgur_host_outputs.39, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 58)
-  call void @fulgur_rt_free(ptr %0, i32 59)
-  call void @fulgur_rt_allocate(ptr %0, i32 61, i32 1, i32 3, ptr @fulgur_host_shape.40)
-  call void @fulgur_rt_allocate(ptr %0, i32 62, i32 1, i32 2, ptr @fulgur_host_shape.41)
-  %165 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %166 = getelementptr ptr, ptr %3, i64 0
-  store ptr %165, ptr %166, align 8
-  %167 = call ptr @fulgur_rt_data(ptr %0, i32 26)
-  %168 = getelementptr ptr, ptr %3, i64 1
-  store ptr %167, ptr %168, align 8
-  %169 = call ptr @fulgur_rt_data(ptr %0, i32 25)
-  %170 = getelementptr ptr, ptr %3, i64 2
-  store ptr %169, ptr %170, align 8
-  %171 = call ptr @fulgur_rt_data(ptr %0, i32 61)
-  %172 = getelementptr ptr, ptr %3, i64 3
-  store ptr %171, ptr %172, align 8
-  %173 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %173, align 8
-  %174 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %174, align 8
-  %175 = getelementptr i64, ptr %4, i64 2
-  store i64 86, ptr %175, align 8
-  %176 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %176, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  %177 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %178 = getelementptr ptr, ptr %3, i64 0
-  store ptr %177, ptr %178, align 8
-  %179 = call ptr @fulgur_rt_data(ptr %0, i32 26)
-  %180 = getelementptr ptr, ptr %3, i64 1
-  store ptr %179, ptr %180, align 8
-  %181 = call ptr @fulgur_rt_data(ptr %0, i32 25)
-  %182 = getelementptr ptr, ptr %3, i64 2
-  store ptr %181, ptr %182, align 8
-  %183 = call ptr @fulgur_rt_data(ptr %0, i32 62)
-  %184 = getelementptr ptr, ptr %3, i64 3
-  store ptr %183, ptr %184, align 8
-  %185 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %185, align 8
-  %186 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %186, align 8
-  %187 = getelementptr i64, ptr %4, i64 2
-  store i64 86, ptr %187, align 8
-  %188 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 0)
-  %189 = getelementptr i64, ptr %4, i64 3
-  store i64 %188, ptr %189, align 8
-  %190 = call i64 @fulgur_rt_stride(ptr %0, i32 50, i32 1)
-  %191 = getelementptr i64, ptr %4, i64 4
-  store i64 %190, ptr %191, align 8
-  %192 = call i64 @fulgur_rt_stride(ptr %0, i32 26, i32 0)
-  %193 = getelementptr i64, ptr %4, i64 5
-  store i64 %192, ptr %193, align 8
-  %194 = call i64 @fulgur_rt_stride(ptr %0, i32 26, i32 1)
-  %195 = getelementptr i64, ptr %4, i64 6
-  store i64 %194, ptr %195, align 8
-  %196 = call i64 @fulgur_rt_stride(ptr %0, i32 25, i32 0)
-  %197 = getelementptr i64, ptr %4, i64 7
-  store i64 %196, ptr %197, align 8
-  %198 = call i64 @fulgur_rt_stride(ptr %0, i32 25, i32 1)
-  %199 = getelementptr i64, ptr %4, i64 8
-  store i64 %198, ptr %199, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_free(ptr %0, i32 50)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.42, ptr @fulgur_host_inputs.43, i32 2, ptr @fulgur_host_outputs.44, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 61)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.45, ptr @fulgur_host_inputs.46, i32 1, ptr @fulgur_host_outputs.47, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 62)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.48, ptr @fulgur_host_inputs.49, i32 1, ptr @fulgur_host_outputs.50, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 2, ptr @fulgur_host_outputs.53, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 64)
-  call void @fulgur_rt_free(ptr %0, i32 65)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 57)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 63)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
-  call void @fulgur_rt_allocate(ptr %0, i32 68, i32 1, i32 3, ptr @fulgur_host_shape.54)
-  %200 = call ptr @fulgur_rt_data(ptr %0, i32 57)
-  %201 = getelementptr ptr, ptr %3, i64 0
-  store ptr %200, ptr %201, align 8
-  %202 = call ptr @fulgur_rt_data(ptr %0, i32 63)
-  %203 = getelementptr ptr, ptr %3, i64 1
-  store ptr %202, ptr %203, align 8
-  %204 = call ptr @fulgur_rt_data(ptr %0, i32 7)
-  %205 = getelementptr ptr, ptr %3, i64 2
-  store ptr %204, ptr %205, align 8
-  %206 = getelementptr i8, ptr %18, i64 4096
-  %207 = getelementptr ptr, ptr %3, i64 3
-  store ptr %206, ptr %207, align 8
-  %208 = getelementptr i8, ptr %18, i64 8192
-  %209 = getelementptr ptr, ptr %3, i64 4
-  store ptr %208, ptr %209, align 8
-  %210 = call ptr @fulgur_rt_data(ptr %0, i32 45)
-  %211 = getelementptr ptr, ptr %3, i64 5
-  store ptr %210, ptr %211, align 8
-  %212 = getelementptr i8, ptr %18, i64 20480
-  %213 = getelementptr ptr, ptr %3, i64 6
-  store ptr %212, ptr %213, align 8
-  %214 = call ptr @fulgur_rt_data(ptr %0, i32 68)
-  %215 = getelementptr ptr, ptr %3, i64 7
-  store ptr %214, ptr %215, align 8
-  %216 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %216, align 8
-  %217 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %217, align 8
-  %218 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %218, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 45)
+  call void @fulgur_rt_free(ptr %0, i32 54)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.31, ptr @fulgur_host_inputs.32, i32 2, ptr @fulgur_host_outputs.33, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 52)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.34, ptr @fulgur_host_inputs.35, i32 1, ptr @fulgur_host_outputs.36, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 53)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.37, ptr @fulgur_host_inputs.38, i32 1, ptr @fulgur_host_outputs.39, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.40, ptr @fulgur_host_inputs.41, i32 2, ptr @fulgur_host_outputs.42, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 57)
+  call void @fulgur_rt_free(ptr %0, i32 58)
+  call void @fulgur_rt_allocate(ptr %0, i32 60, i32 1, i32 3, ptr @fulgur_host_shape.43)
+  call void @fulgur_rt_allocate(ptr %0, i32 61, i32 1, i32 2, ptr @fulgur_host_shape.44)
+  %159 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %160 = getelementptr ptr, ptr %3, i64 0
+  store ptr %159, ptr %160, align 8
+  %161 = call ptr @fulgur_rt_data(ptr %0, i32 24)
+  %162 = getelementptr ptr, ptr %3, i64 1
+  store ptr %161, ptr %162, align 8
+  %163 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %164 = getelementptr ptr, ptr %3, i64 2
+  store ptr %163, ptr %164, align 8
+  %165 = call ptr @fulgur_rt_data(ptr %0, i32 60)
+  %166 = getelementptr ptr, ptr %3, i64 3
+  store ptr %165, ptr %166, align 8
+  %167 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %167, align 8
+  %168 = getelementptr i64, ptr %4, i64 1
+  store i64 1376, ptr %168, align 8
+  %169 = getelementptr i64, ptr %4, i64 2
+  store i64 86, ptr %169, align 8
+  %170 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %170, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
+  %171 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %172 = getelementptr ptr, ptr %3, i64 0
+  store ptr %171, ptr %172, align 8
+  %173 = call ptr @fulgur_rt_data(ptr %0, i32 24)
+  %174 = getelementptr ptr, ptr %3, i64 1
+  store ptr %173, ptr %174, align 8
+  %175 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %176 = getelementptr ptr, ptr %3, i64 2
+  store ptr %175, ptr %176, align 8
+  %177 = call ptr @fulgur_rt_data(ptr %0, i32 61)
+  %178 = getelementptr ptr, ptr %3, i64 3
+  store ptr %177, ptr %178, align 8
+  %179 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %179, align 8
+  %180 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %180, align 8
+  %181 = getelementptr i64, ptr %4, i64 2
+  store i64 86, ptr %181, align 8
+  %182 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 0)
+  %183 = getelementptr i64, ptr %4, i64 3
+  store i64 %182, ptr %183, align 8
+  %184 = call i64 @fulgur_rt_stride(ptr %0, i32 48, i32 1)
+  %185 = getelementptr i64, ptr %4, i64 4
+  store i64 %184, ptr %185, align 8
+  %186 = call i64 @fulgur_rt_stride(ptr %0, i32 24, i32 0)
+  %187 = getelementptr i64, ptr %4, i64 5
+  store i64 %186, ptr %187, align 8
+  %188 = call i64 @fulgur_rt_stride(ptr %0, i32 24, i32 1)
+  %189 = getelementptr i64, ptr %4, i64 6
+  store i64 %188, ptr %189, align 8
+  %190 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
+  %191 = getelementptr i64, ptr %4, i64 7
+  store i64 %190, ptr %191, align 8
+  %192 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 1)
+  %193 = getelementptr i64, ptr %4, i64 8
+  store i64 %192, ptr %193, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_free(ptr %0, i32 48)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.45, ptr @fulgur_host_inputs.46, i32 2, ptr @fulgur_host_outputs.47, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 60)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.48, ptr @fulgur_host_inputs.49, i32 1, ptr @fulgur_host_outputs.50, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 61)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 1, ptr @fulgur_host_outputs.53, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.54, ptr @fulgur_host_inputs.55, i32 2, ptr @fulgur_host_outputs.56, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 63)
-  call void @fulgur_rt_allocate(ptr %0, i32 69, i32 1, i32 1, ptr @fulgur_host_shape.55)
-  %219 = getelementptr i8, ptr %18, i64 20480
-  %220 = getelementptr ptr, ptr %3, i64 0
-  store ptr %219, ptr %220, align 8
-  %221 = call ptr @fulgur_rt_data(ptr %0, i32 69)
-  %222 = getelementptr ptr, ptr %3, i64 1
+  call void @fulgur_rt_free(ptr %0, i32 64)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 56)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 62)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
+  call void @fulgur_rt_allocate(ptr %0, i32 67, i32 1, i32 3, ptr @fulgur_host_shape.57)
+  %194 = call ptr @fulgur_rt_data(ptr %0, i32 56)
+  %195 = getelementptr ptr, ptr %3, i64 0
+  store ptr %194, ptr %195, align 8
+  %196 = call ptr @fulgur_rt_data(ptr %0, i32 62)
+  %197 = getelementptr ptr, ptr %3, i64 1
+  store ptr %196, ptr %197, align 8
+  %198 = call ptr @fulgur_rt_data(ptr %0, i32 7)
+  %199 = getelementptr ptr, ptr %3, i64 2
+  store ptr %198, ptr %199, align 8
+  %200 = getelementptr i8, ptr %18, i64 4096
+  %201 = getelementptr ptr, ptr %3, i64 3
+  store ptr %200, ptr %201, align 8
+  %202 = getelementptr i8, ptr %18, i64 8192
+  %203 = getelementptr ptr, ptr %3, i64 4
+  store ptr %202, ptr %203, align 8
+  %204 = call ptr @fulgur_rt_data(ptr %0, i32 43)
+  %205 = getelementptr ptr, ptr %3, i64 5
+  store ptr %204, ptr %205, align 8
+  %206 = getelementptr i8, ptr %18, i64 20480
+  %207 = getelementptr ptr, ptr %3, i64 6
+  store ptr %206, ptr %207, align 8
+  %208 = call ptr @fulgur_rt_data(ptr %0, i32 67)
+  %209 = getelementptr ptr, ptr %3, i64 7
+  store ptr %208, ptr %209, align 8
+  %210 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %210, align 8
+  %211 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %211, align 8
+  %212 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %212, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_free(ptr %0, i32 43)
+  call void @fulgur_rt_free(ptr %0, i32 56)
+  call void @fulgur_rt_free(ptr %0, i32 62)
+  call void @fulgur_rt_allocate(ptr %0, i32 68, i32 1, i32 1, ptr @fulgur_host_shape.58)
+  %213 = getelementptr i8, ptr %18, i64 20480
+  %214 = getelementptr ptr, ptr %3, i64 0
+  store ptr %213, ptr %214, align 8
+  %215 = call ptr @fulgur_rt_data(ptr %0, i32 68)
+  %216 = getelementptr ptr, ptr %3, i64 1
+  store ptr %215, ptr %216, align 8
+  %217 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %217, align 8
+  %218 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %218, align 8
+  %219 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %219, align 8
+  %220 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %220, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.59, ptr @fulgur_host_inputs.60, i32 2, ptr @fulgur_host_outputs.61, i32 1)
+  call void @fulgur_rt_allocate(ptr %0, i32 70, i32 1, i32 2, ptr @fulgur_host_shape.62)
+  %221 = call ptr @fulgur_rt_data(ptr %0, i32 67)
+  %222 = getelementptr ptr, ptr %3, i64 0
   store ptr %221, ptr %222, align 8
-  %223 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %223, align 8
-  %224 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %224, align 8
-  %225 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %225, align 8
-  %226 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %226, align 8
+  %223 = call ptr @fulgur_rt_data(ptr %0, i32 70)
+  %224 = getelementptr ptr, ptr %3, i64 1
+  store ptr %223, ptr %224, align 8
+  %225 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %225, align 8
+  %226 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %226, align 8
+  %227 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %227, align 8
+  %228 = call i64 @fulgur_rt_stride(ptr %0, i32 67, i32 0)
+  %229 = getelementptr i64, ptr %4, i64 3
+  store i64 %228, ptr %229, align 8
+  %230 = call i64 @fulgur_rt_stride(ptr %0, i32 67, i32 1)
+  %231 = getelementptr i64, ptr %4, i64 4
+  store i64 %230, ptr %231, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.56, ptr @fulgur_host_inputs.57, i32 2, ptr @fulgur_host_outputs.58, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 71, i32 1, i32 2, ptr @fulgur_host_shape.59)
-  %227 = call ptr @fulgur_rt_data(ptr %0, i32 68)
-  %228 = getelementptr ptr, ptr %3, i64 0
-  store ptr %227, ptr %228, align 8
-  %229 = call ptr @fulgur_rt_data(ptr %0, i32 71)
-  %230 = getelementptr ptr, ptr %3, i64 1
-  store ptr %229, ptr %230, align 8
-  %231 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %231, align 8
-  %232 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %232, align 8
-  %233 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %233, align 8
-  %234 = call i64 @fulgur_rt_stride(ptr %0, i32 68, i32 0)
-  %235 = getelementptr i64, ptr %4, i64 3
-  store i64 %234, ptr %235, align 8
-  %236 = call i64 @fulgur_rt_stride(ptr %0, i32 68, i32 1)
-  %237 = getelementptr i64, ptr %4, i64 4
-  store i64 %236, ptr %237, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.60, ptr @fulgur_host_inputs.61, i32 1, ptr @fulgur_host_outputs.62, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 71)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.63, ptr @fulgur_host_inputs.64, i32 1, ptr @fulgur_host_outputs.65, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.66, ptr @fulgur_host_inputs.67, i32 1, ptr @fulgur_host_outputs.68, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 73)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.69, ptr @fulgur_host_inputs.70, i32 1, ptr @fulgur_host_outputs.71, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 74)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.72, ptr @fulgur_host_inputs.73, i32 2, ptr @fulgur_host_outputs.74, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 72)
-  call void @fulgur_rt_free(ptr %0, i32 75)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.75, ptr @fulgur_host_inputs.76, i32 1, ptr @fulgur_host_outputs.77, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 70)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.66, ptr @fulgur_host_inputs.67, i32 1, ptr @fulgur_host_outputs.68, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.69, ptr @fulgur_host_inputs.70, i32 1, ptr @fulgur_host_outputs.71, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 72)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.72, ptr @fulgur_host_inputs.73, i32 1, ptr @fulgur_host_outputs.74, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 73)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.75, ptr @fulgur_host_inputs.76, i32 2, ptr @fulgur_host_outputs.77, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 71)
+  call void @fulgur_rt_free(ptr %0, i32 74)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.78, ptr @fulgur_host_inputs.79, i32 1, ptr @fulgur_host_outputs.80, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 77)
+  call void @fulgur_rt_free(ptr %0, i32 69)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.81, ptr @fulgur_host_inputs.82, i32 1, ptr @fulgur_host_outputs.83, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 76)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.84, ptr @fulgur_host_inputs.85, i32 1, ptr @fulgur_host_outputs.86, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 79)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.87, ptr @fulgur_host_inputs.88, i32 1, ptr @fulgur_host_outputs.89, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 80)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.90, ptr @fulgur_host_inputs.91, i32 2, ptr @fulgur_host_outputs.92, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 81)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 19)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 20)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 21)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 82)
-  call void @fulgur_rt_allocate(ptr %0, i32 86, i32 1, i32 4, ptr @fulgur_host_shape.93)
-  %238 = call ptr @fulgur_rt_data(ptr %0, i32 19)
-  %239 = getelementptr ptr, ptr %3, i64 0
-  store ptr %238, ptr %239, align 8
-  %240 = call ptr @fulgur_rt_data(ptr %0, i32 20)
-  %241 = getelementptr ptr, ptr %3, i64 1
-  store ptr %240, ptr %241, align 8
-  %242 = call ptr @fulgur_rt_data(ptr %0, i32 21)
-  %243 = getelementptr ptr, ptr %3, i64 2
-  store ptr %242, ptr %243, align 8
-  %244 = call ptr @fulgur_rt_data(ptr %0, i32 82)
-  %245 = getelementptr ptr, ptr %3, i64 3
-  store ptr %244, ptr %245, align 8
-  %246 = getelementptr i8, ptr %18, i64 4096
-  %247 = getelementptr ptr, ptr %3, i64 4
-  store ptr %246, ptr %247, align 8
-  %248 = getelementptr i8, ptr %18, i64 20480
-  %249 = getelementptr ptr, ptr %3, i64 5
-  store ptr %248, ptr %249, align 8
-  %250 = call ptr @fulgur_rt_data(ptr %0, i32 86)
-  %251 = getelementptr ptr, ptr %3, i64 6
-  store ptr %250, ptr %251, align 8
-  %252 = getelementptr i8, ptr %18, i64 28672
-  %253 = getelementptr ptr, ptr %3, i64 7
-  store ptr %252, ptr %253, align 8
-  %254 = getelementptr i8, ptr %18, i64 36864
-  %255 = getelementptr ptr, ptr %3, i64 8
-  store ptr %254, ptr %255, align 8
-  %256 = getelementptr i8, ptr %18, i64 45056
-  %257 = getelementptr ptr, ptr %3, i64 9
-  store ptr %256, ptr %257, align 8
-  %258 = getelementptr i8, ptr %18, i64 6144
-  %259 = getelementptr ptr, ptr %3, i64 10
-  store ptr %258, ptr %259, align 8
-  %260 = getelementptr i8, ptr %18, i64 6272
-  %261 = getelementptr ptr, ptr %3, i64 11
-  store ptr %260, ptr %261, align 8
-  %262 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %262, align 8
-  %263 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %263, align 8
-  %264 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %264, align 8
-  %265 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %265, align 8
-  %266 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %266, align 8
-  %267 = call i64 @fulgur_rt_stride(ptr %0, i32 20, i32 0)
-  %268 = getelementptr i64, ptr %4, i64 5
-  store i64 %267, ptr %268, align 8
-  %269 = call i64 @fulgur_rt_stride(ptr %0, i32 20, i32 1)
-  %270 = getelementptr i64, ptr %4, i64 6
-  store i64 %269, ptr %270, align 8
-  %271 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 0)
-  %272 = getelementptr i64, ptr %4, i64 7
-  store i64 %271, ptr %272, align 8
-  %273 = call i64 @fulgur_rt_stride(ptr %0, i32 21, i32 1)
-  %274 = getelementptr i64, ptr %4, i64 8
-  store i64 %273, ptr %274, align 8
-  %275 = call i64 @fulgur_rt_stride(ptr %0, i32 19, i32 0)
-  %276 = getelementptr i64, ptr %4, i64 9
-  store i64 %275, ptr %276, align 8
-  %277 = call i64 @fulgur_rt_stride(ptr %0, i32 19, i32 1)
-  %278 = getelementptr i64, ptr %4, i64 10
-  store i64 %277, ptr %278, align 8
-  %279 = call i64 @fulgur_rt_stride(ptr %0, i32 19, i32 2)
-  %280 = getelementptr i64, ptr %4, i64 11
-  store i64 %279, ptr %280, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_free(ptr %0, i32 82)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.94, ptr @fulgur_host_inputs.95, i32 2, ptr @fulgur_host_outputs.96, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 78)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.90, ptr @fulgur_host_inputs.91, i32 1, ptr @fulgur_host_outputs.92, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 79)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.93, ptr @fulgur_host_inputs.94, i32 2, ptr @fulgur_host_outputs.95, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 80)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.96, ptr @fulgur_host_inputs.97, i32 1, ptr @fulgur_host_outputs.98, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.99, ptr @fulgur_host_inputs.100, i32 2, ptr @fulgur_host_outputs.101, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 77)
+  call void @fulgur_rt_free(ptr %0, i32 82)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.102, ptr @fulgur_host_inputs.103, i32 1, ptr @fulgur_host_outputs.104, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.105, ptr @fulgur_host_inputs.106, i32 1, ptr @fulgur_host_outputs.107, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 84)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 81)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 19)
+  call void @fulgur_rt_allocate(ptr %0, i32 86, i32 1, i32 4, ptr @fulgur_host_shape.108)
+  %232 = call ptr @fulgur_rt_data(ptr %0, i32 81)
+  %233 = getelementptr ptr, ptr %3, i64 0
+  store ptr %232, ptr %233, align 8
+  %234 = call ptr @fulgur_rt_data(ptr %0, i32 19)
+  %235 = getelementptr ptr, ptr %3, i64 1
+  store ptr %234, ptr %235, align 8
+  %236 = call ptr @fulgur_rt_data(ptr %0, i32 86)
+  %237 = getelementptr ptr, ptr %3, i64 2
+  store ptr %236, ptr %237, align 8
+  %238 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %238, align 8
+  %239 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %239, align 8
+  %240 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %240, align 8
+  %241 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %241, align 8
+  %242 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %242, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  call void @fulgur_rt_free(ptr %0, i32 81)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.109, ptr @fulgur_host_inputs.110, i32 2, ptr @fulgur_host_outputs.111, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 85)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.112, ptr @fulgur_host_inputs.113, i32 1, ptr @fulgur_host_outputs.114, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.115, ptr @fulgur_host_inputs.116, i32 2, ptr @fulgur_host_outputs.117, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 86)
-  %281 = getelementptr i8, ptr %18, i64 6272
-  %282 = getelementptr ptr, ptr %3, i64 0
-  store ptr %281, ptr %282, align 8
-  %283 = getelementptr i8, ptr %18, i64 6784
-  %284 = getelementptr ptr, ptr %3, i64 1
-  store ptr %283, ptr %284, align 8
-  %285 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %285, align 8
-  %286 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %286, align 8
-  %287 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %287, align 8
-  %288 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %288, align 8
+  call void @fulgur_rt_free(ptr %0, i32 88)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 29)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 89)
+  call void @fulgur_rt_allocate(ptr %0, i32 92, i32 1, i32 4, ptr @fulgur_host_shape.118)
+  call void @fulgur_rt_allocate(ptr %0, i32 93, i32 1, i32 4, ptr @fulgur_host_shape.119)
+  call void @fulgur_rt_allocate(ptr %0, i32 94, i32 1, i32 4, ptr @fulgur_host_shape.120)
+  %243 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %244 = getelementptr ptr, ptr %3, i64 0
+  store ptr %243, ptr %244, align 8
+  %245 = call ptr @fulgur_rt_data(ptr %0, i32 89)
+  %246 = getelementptr ptr, ptr %3, i64 1
+  store ptr %245, ptr %246, align 8
+  %247 = getelementptr i8, ptr %18, i64 4608
+  %248 = getelementptr ptr, ptr %3, i64 2
+  store ptr %247, ptr %248, align 8
+  %249 = call ptr @fulgur_rt_data(ptr %0, i32 92)
+  %250 = getelementptr ptr, ptr %3, i64 3
+  store ptr %249, ptr %250, align 8
+  %251 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %251, align 8
+  %252 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %252, align 8
+  %253 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %253, align 8
+  %254 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %254, align 8
+  %255 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %255, align 8
+  %256 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %256, align 8
+  %257 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 0)
+  %258 = getelementptr i64, ptr %4, i64 6
+  store i64 %257, ptr %258, align 8
+  %259 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 1)
+  %260 = getelementptr i64, ptr %4, i64 7
+  store i64 %259, ptr %260, align 8
+  %261 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 2)
+  %262 = getelementptr i64, ptr %4, i64 8
+  store i64 %261, ptr %262, align 8
+  %263 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 0)
+  %264 = getelementptr i64, ptr %4, i64 9
+  store i64 %263, ptr %264, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  %265 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %266 = getelementptr ptr, ptr %3, i64 0
+  store ptr %265, ptr %266, align 8
+  %267 = getelementptr i8, ptr %18, i64 4096
+  %268 = getelementptr ptr, ptr %3, i64 1
+  store ptr %267, ptr %268, align 8
+  %269 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %269, align 8
+  %270 = getelementptr i64, ptr %4, i64 1
+  store i64 8, ptr %270, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %289 = getelementptr i8, ptr %18, i64 6784
-  %290 = getelementptr ptr, ptr %3, i64 0
-  store ptr %289, ptr %290, align 8
-  %291 = getelementptr i8, ptr %18, i64 28672
-  %292 = getelementptr ptr, ptr %3, i64 1
-  store ptr %291, ptr %292, align 8
-  %293 = getelementptr i8, ptr %18, i64 20480
-  %294 = getelementptr ptr, ptr %3, i64 2
+  %271 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %272 = getelementptr ptr, ptr %3, i64 0
+  store ptr %271, ptr %272, align 8
+  %273 = call ptr @fulgur_rt_data(ptr %0, i32 89)
+  %274 = getelementptr ptr, ptr %3, i64 1
+  store ptr %273, ptr %274, align 8
+  %275 = call ptr @fulgur_rt_data(ptr %0, i32 93)
+  %276 = getelementptr ptr, ptr %3, i64 2
+  store ptr %275, ptr %276, align 8
+  %277 = call ptr @fulgur_rt_data(ptr %0, i32 94)
+  %278 = getelementptr ptr, ptr %3, i64 3
+  store ptr %277, ptr %278, align 8
+  %279 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %279, align 8
+  %280 = getelementptr i64, ptr %4, i64 1
+  store i64 256, ptr %280, align 8
+  %281 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %281, align 8
+  %282 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %282, align 8
+  %283 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %283, align 8
+  %284 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %284, align 8
+  %285 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 0)
+  %286 = getelementptr i64, ptr %4, i64 6
+  store i64 %285, ptr %286, align 8
+  %287 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 1)
+  %288 = getelementptr i64, ptr %4, i64 7
+  store i64 %287, ptr %288, align 8
+  %289 = call i64 @fulgur_rt_stride(ptr %0, i32 89, i32 2)
+  %290 = getelementptr i64, ptr %4, i64 8
+  store i64 %289, ptr %290, align 8
+  %291 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 0)
+  %292 = getelementptr i64, ptr %4, i64 9
+  store i64 %291, ptr %292, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
+  call void @fulgur_rt_free(ptr %0, i32 89)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.121, ptr @fulgur_host_inputs.122, i32 2, ptr @fulgur_host_outputs.123, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 93)
+  call void @fulgur_rt_free(ptr %0, i32 94)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.124, ptr @fulgur_host_inputs.125, i32 1, ptr @fulgur_host_outputs.126, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 92)
+  call void @fulgur_rt_allocate(ptr %0, i32 97, i32 1, i32 4, ptr @fulgur_host_shape.127)
+  %293 = call ptr @fulgur_rt_data(ptr %0, i32 97)
+  %294 = getelementptr ptr, ptr %3, i64 0
   store ptr %293, ptr %294, align 8
-  %295 = getelementptr i8, ptr %18, i64 6144
-  %296 = getelementptr ptr, ptr %3, i64 3
-  store ptr %295, ptr %296, align 8
-  %297 = getelementptr i8, ptr %18, i64 53248
-  %298 = getelementptr ptr, ptr %3, i64 4
-  store ptr %297, ptr %298, align 8
-  %299 = getelementptr i8, ptr %18, i64 6272
-  %300 = getelementptr ptr, ptr %3, i64 5
-  store ptr %299, ptr %300, align 8
-  %301 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %301, align 8
-  %302 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %302, align 8
-  %303 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %303, align 8
-  %304 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %304, align 8
-  %305 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %305, align 8
-  %306 = getelementptr i64, ptr %4, i64 5
-  store i64 64, ptr %306, align 8
-  %307 = getelementptr i64, ptr %4, i64 6
-  store i64 16, ptr %307, align 8
-  %308 = getelementptr i64, ptr %4, i64 7
-  store i64 64, ptr %308, align 8
-  %309 = getelementptr i64, ptr %4, i64 8
-  store i64 16, ptr %309, align 8
-  %310 = getelementptr i64, ptr %4, i64 9
-  store i64 1, ptr %310, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %311 = getelementptr i8, ptr %18, i64 6272
-  %312 = getelementptr ptr, ptr %3, i64 0
-  store ptr %311, ptr %312, align 8
-  %313 = getelementptr i8, ptr %18, i64 6784
-  %314 = getelementptr ptr, ptr %3, i64 1
-  store ptr %313, ptr %314, align 8
-  %315 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %315, align 8
-  %316 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %316, align 8
-  %317 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %317, align 8
-  %318 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %318, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_allocate(ptr %0, i32 96, i32 1, i32 4, ptr @fulgur_host_shape.97)
-  %319 = getelementptr i8, ptr %18, i64 6784
-  %320 = getelementptr ptr, ptr %3, i64 0
-  store ptr %319, ptr %320, align 8
-  %321 = getelementptr i8, ptr %18, i64 36864
-  %322 = getelementptr ptr, ptr %3, i64 1
-  store ptr %321, ptr %322, align 8
-  %323 = getelementptr i8, ptr %18, i64 45056
-  %324 = getelementptr ptr, ptr %3, i64 2
-  store ptr %323, ptr %324, align 8
-  %325 = getelementptr i8, ptr %18, i64 53248
-  %326 = getelementptr ptr, ptr %3, i64 3
-  store ptr %325, ptr %326, align 8
-  %327 = getelementptr i8, ptr %18, i64 4096
-  %328 = getelementptr ptr, ptr %3, i64 4
-  store ptr %327, ptr %328, align 8
-  %329 = call ptr @fulgur_rt_data(ptr %0, i32 96)
-  %330 = getelementptr ptr, ptr %3, i64 5
-  store ptr %329, ptr %330, align 8
-  %331 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %331, align 8
-  %332 = getelementptr i64, ptr %4, i64 1
-  store i64 128, ptr %332, align 8
-  %333 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %333, align 8
-  %334 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %334, align 8
-  %335 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %335, align 8
-  %336 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %336, align 8
-  %337 = getelementptr i64, ptr %4, i64 6
-  store i64 64, ptr %337, align 8
-  %338 = getelementptr i64, ptr %4, i64 7
-  store i64 16, ptr %338, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.98, ptr @fulgur_host_inputs.99, i32 1, ptr @fulgur_host_outputs.100, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.101, ptr @fulgur_host_inputs.102, i32 1, ptr @fulgur_host_outputs.103, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 97)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.104, ptr @fulgur_host_inputs.105, i32 2, ptr @fulgur_host_outputs.106, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 98)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.107, ptr @fulgur_host_inputs.108, i32 1, ptr @fulgur_host_outputs.109, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.110, ptr @fulgur_host_inputs.111, i32 2, ptr @fulgur_host_outputs.112, i32 1)
+  %295 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %295, align 8
+  %296 = getelementptr i64, ptr %4, i64 1
+  store i64 256, ptr %296, align 8
+  %297 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %297, align 8
+  %298 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %298, align 8
+  %299 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %299, align 8
+  %300 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %300, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.128, ptr @fulgur_host_inputs.129, i32 2, ptr @fulgur_host_outputs.130, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 96)
+  call void @fulgur_rt_free(ptr %0, i32 97)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 87)
+  call void @fulgur_rt_allocate(ptr %0, i32 99, i32 1, i32 4, ptr @fulgur_host_shape.131)
+  call void @fulgur_rt_allocate(ptr %0, i32 100, i32 1, i32 4, ptr @fulgur_host_shape.132)
+  call void @fulgur_rt_allocate(ptr %0, i32 101, i32 1, i32 4, ptr @fulgur_host_shape.133)
+  %301 = getelementptr i8, ptr %18, i64 4096
+  %302 = getelementptr ptr, ptr %3, i64 0
+  store ptr %301, ptr %302, align 8
+  %303 = call ptr @fulgur_rt_data(ptr %0, i32 87)
+  %304 = getelementptr ptr, ptr %3, i64 1
+  store ptr %303, ptr %304, align 8
+  %305 = call ptr @fulgur_rt_data(ptr %0, i32 99)
+  %306 = getelementptr ptr, ptr %3, i64 2
+  store ptr %305, ptr %306, align 8
+  %307 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %307, align 8
+  %308 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %308, align 8
+  %309 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %309, align 8
+  %310 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %310, align 8
+  %311 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %311, align 8
+  %312 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %312, align 8
+  %313 = getelementptr i64, ptr %4, i64 6
+  store i64 8, ptr %313, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  %314 = getelementptr i8, ptr %18, i64 4096
+  %315 = getelementptr ptr, ptr %3, i64 0
+  store ptr %314, ptr %315, align 8
+  %316 = call ptr @fulgur_rt_data(ptr %0, i32 87)
+  %317 = getelementptr ptr, ptr %3, i64 1
+  store ptr %316, ptr %317, align 8
+  %318 = call ptr @fulgur_rt_data(ptr %0, i32 100)
+  %319 = getelementptr ptr, ptr %3, i64 2
+  store ptr %318, ptr %319, align 8
+  %320 = call ptr @fulgur_rt_data(ptr %0, i32 101)
+  %321 = getelementptr ptr, ptr %3, i64 3
+  store ptr %320, ptr %321, align 8
+  %322 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %322, align 8
+  %323 = getelementptr i64, ptr %4, i64 1
+  store i64 256, ptr %323, align 8
+  %324 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %324, align 8
+  %325 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %325, align 8
+  %326 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %326, align 8
+  %327 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %327, align 8
+  %328 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 0)
+  %329 = getelementptr i64, ptr %4, i64 6
+  store i64 %328, ptr %329, align 8
+  %330 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 1)
+  %331 = getelementptr i64, ptr %4, i64 7
+  store i64 %330, ptr %331, align 8
+  %332 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 2)
+  %333 = getelementptr i64, ptr %4, i64 8
+  store i64 %332, ptr %333, align 8
+  %334 = getelementptr i64, ptr %4, i64 9
+  store i64 8, ptr %334, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.134, ptr @fulgur_host_inputs.135, i32 2, ptr @fulgur_host_outputs.136, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 100)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 31)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 101)
-  call void @fulgur_rt_allocate(ptr %0, i32 104, i32 1, i32 4, ptr @fulgur_host_shape.113)
-  call void @fulgur_rt_allocate(ptr %0, i32 105, i32 1, i32 4, ptr @fulgur_host_shape.114)
-  call void @fulgur_rt_allocate(ptr %0, i32 106, i32 1, i32 4, ptr @fulgur_host_shape.115)
-  %339 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %340 = getelementptr ptr, ptr %3, i64 0
-  store ptr %339, ptr %340, align 8
-  %341 = call ptr @fulgur_rt_data(ptr %0, i32 101)
-  %342 = getelementptr ptr, ptr %3, i64 1
-  store ptr %341, ptr %342, align 8
-  %343 = getelementptr i8, ptr %18, i64 4608
-  %344 = getelementptr ptr, ptr %3, i64 2
-  store ptr %343, ptr %344, align 8
-  %345 = call ptr @fulgur_rt_data(ptr %0, i32 104)
-  %346 = getelementptr ptr, ptr %3, i64 3
-  store ptr %345, ptr %346, align 8
-  %347 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %347, align 8
-  %348 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %348, align 8
-  %349 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %349, align 8
-  %350 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %350, align 8
-  %351 = getelementptr i64, ptr %4, i64 4
-  store i64 8, ptr %351, align 8
-  %352 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %352, align 8
-  %353 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 0)
-  %354 = getelementptr i64, ptr %4, i64 6
-  store i64 %353, ptr %354, align 8
-  %355 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 1)
-  %356 = getelementptr i64, ptr %4, i64 7
-  store i64 %355, ptr %356, align 8
-  %357 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 2)
-  %358 = getelementptr i64, ptr %4, i64 8
-  store i64 %357, ptr %358, align 8
-  %359 = call i64 @fulgur_rt_stride(ptr %0, i32 31, i32 0)
-  %360 = getelementptr i64, ptr %4, i64 9
-  store i64 %359, ptr %360, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  %361 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %362 = getelementptr ptr, ptr %3, i64 0
-  store ptr %361, ptr %362, align 8
-  %363 = getelementptr i8, ptr %18, i64 4096
-  %364 = getelementptr ptr, ptr %3, i64 1
-  store ptr %363, ptr %364, align 8
-  %365 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %365, align 8
-  %366 = getelementptr i64, ptr %4, i64 1
-  store i64 8, ptr %366, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %367 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %368 = getelementptr ptr, ptr %3, i64 0
-  store ptr %367, ptr %368, align 8
-  %369 = call ptr @fulgur_rt_data(ptr %0, i32 101)
-  %370 = getelementptr ptr, ptr %3, i64 1
-  store ptr %369, ptr %370, align 8
-  %371 = call ptr @fulgur_rt_data(ptr %0, i32 105)
-  %372 = getelementptr ptr, ptr %3, i64 2
-  store ptr %371, ptr %372, align 8
-  %373 = call ptr @fulgur_rt_data(ptr %0, i32 106)
-  %374 = getelementptr ptr, ptr %3, i64 3
-  store ptr %373, ptr %374, align 8
-  %375 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %375, align 8
-  %376 = getelementptr i64, ptr %4, i64 1
-  store i64 256, ptr %376, align 8
-  %377 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %377, align 8
-  %378 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %378, align 8
-  %379 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %379, align 8
-  %380 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %380, align 8
-  %381 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 0)
-  %382 = getelementptr i64, ptr %4, i64 6
-  store i64 %381, ptr %382, align 8
-  %383 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 1)
-  %384 = getelementptr i64, ptr %4, i64 7
-  store i64 %383, ptr %384, align 8
-  %385 = call i64 @fulgur_rt_stride(ptr %0, i32 101, i32 2)
-  %386 = getelementptr i64, ptr %4, i64 8
-  store i64 %385, ptr %386, align 8
-  %387 = call i64 @fulgur_rt_stride(ptr %0, i32 31, i32 0)
-  %388 = getelementptr i64, ptr %4, i64 9
-  store i64 %387, ptr %388, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
   call void @fulgur_rt_free(ptr %0, i32 101)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.116, ptr @fulgur_host_inputs.117, i32 2, ptr @fulgur_host_outputs.118, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 105)
-  call void @fulgur_rt_free(ptr %0, i32 106)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.119, ptr @fulgur_host_inputs.120, i32 1, ptr @fulgur_host_outputs.121, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 104)
-  call void @fulgur_rt_allocate(ptr %0, i32 109, i32 1, i32 4, ptr @fulgur_host_shape.122)
-  %389 = call ptr @fulgur_rt_data(ptr %0, i32 109)
-  %390 = getelementptr ptr, ptr %3, i64 0
-  store ptr %389, ptr %390, align 8
-  %391 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %391, align 8
-  %392 = getelementptr i64, ptr %4, i64 1
-  store i64 256, ptr %392, align 8
-  %393 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %393, align 8
-  %394 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %394, align 8
-  %395 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %395, align 8
-  %396 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %396, align 8
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.137, ptr @fulgur_host_inputs.138, i32 1, ptr @fulgur_host_outputs.139, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 99)
+  call void @fulgur_rt_allocate(ptr %0, i32 104, i32 1, i32 4, ptr @fulgur_host_shape.140)
+  %335 = call ptr @fulgur_rt_data(ptr %0, i32 104)
+  %336 = getelementptr ptr, ptr %3, i64 0
+  store ptr %335, ptr %336, align 8
+  %337 = getelementptr i64, ptr %4, i64 0
+  store i64 512, ptr %337, align 8
+  %338 = getelementptr i64, ptr %4, i64 1
+  store i64 256, ptr %338, align 8
+  %339 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %339, align 8
+  %340 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %340, align 8
+  %341 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %341, align 8
+  %342 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %342, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.123, ptr @fulgur_host_inputs.124, i32 2, ptr @fulgur_host_outputs.125, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 108)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.141, ptr @fulgur_host_inputs.142, i32 2, ptr @fulgur_host_outputs.143, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 103)
+  call void @fulgur_rt_free(ptr %0, i32 104)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.144, ptr @fulgur_host_inputs.145, i32 1, ptr @fulgur_host_outputs.146, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 83)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.147, ptr @fulgur_host_inputs.148, i32 1, ptr @fulgur_host_outputs.149, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 106)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.150, ptr @fulgur_host_inputs.151, i32 2, ptr @fulgur_host_outputs.152, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.153, ptr @fulgur_host_inputs.154, i32 1, ptr @fulgur_host_outputs.155, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 107)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.156, ptr @fulgur_host_inputs.157, i32 1, ptr @fulgur_host_outputs.158, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 109)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 99)
-  call void @fulgur_rt_allocate(ptr %0, i32 111, i32 1, i32 4, ptr @fulgur_host_shape.126)
-  call void @fulgur_rt_allocate(ptr %0, i32 112, i32 1, i32 4, ptr @fulgur_host_shape.127)
-  call void @fulgur_rt_allocate(ptr %0, i32 113, i32 1, i32 4, ptr @fulgur_host_shape.128)
-  %397 = getelementptr i8, ptr %18, i64 4096
-  %398 = getelementptr ptr, ptr %3, i64 0
-  store ptr %397, ptr %398, align 8
-  %399 = call ptr @fulgur_rt_data(ptr %0, i32 99)
-  %400 = getelementptr ptr, ptr %3, i64 1
-  store ptr %399, ptr %400, align 8
-  %401 = call ptr @fulgur_rt_data(ptr %0, i32 111)
-  %402 = getelementptr ptr, ptr %3, i64 2
-  store ptr %401, ptr %402, align 8
-  %403 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %403, align 8
-  %404 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %404, align 8
-  %405 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %405, align 8
-  %406 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %406, align 8
-  %407 = getelementptr i64, ptr %4, i64 4
-  store i64 8, ptr %407, align 8
-  %408 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %408, align 8
-  %409 = getelementptr i64, ptr %4, i64 6
-  store i64 8, ptr %409, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.159, ptr @fulgur_host_inputs.160, i32 1, ptr @fulgur_host_outputs.161, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.162, ptr @fulgur_host_inputs.163, i32 2, ptr @fulgur_host_outputs.164, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 110)
+  call void @fulgur_rt_free(ptr %0, i32 111)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 95)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 98)
+  call void @fulgur_rt_allocate(ptr %0, i32 114, i32 1, i32 3, ptr @fulgur_host_shape.165)
+  call void @fulgur_rt_allocate(ptr %0, i32 115, i32 1, i32 2, ptr @fulgur_host_shape.166)
+  %343 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %344 = getelementptr ptr, ptr %3, i64 0
+  store ptr %343, ptr %344, align 8
+  %345 = getelementptr i8, ptr %18, i64 4608
+  %346 = getelementptr ptr, ptr %3, i64 1
+  store ptr %345, ptr %346, align 8
+  %347 = call ptr @fulgur_rt_data(ptr %0, i32 95)
+  %348 = getelementptr ptr, ptr %3, i64 2
+  store ptr %347, ptr %348, align 8
+  %349 = call ptr @fulgur_rt_data(ptr %0, i32 98)
+  %350 = getelementptr ptr, ptr %3, i64 3
+  store ptr %349, ptr %350, align 8
+  %351 = call ptr @fulgur_rt_data(ptr %0, i32 114)
+  %352 = getelementptr ptr, ptr %3, i64 4
+  store ptr %351, ptr %352, align 8
+  %353 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %353, align 8
+  %354 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %354, align 8
+  %355 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %355, align 8
+  %356 = getelementptr i64, ptr %4, i64 3
+  store i64 32, ptr %356, align 8
+  %357 = getelementptr i64, ptr %4, i64 4
+  store i64 512, ptr %357, align 8
+  %358 = getelementptr i64, ptr %4, i64 5
+  store i64 128, ptr %358, align 8
+  %359 = getelementptr i64, ptr %4, i64 6
+  store i64 8, ptr %359, align 8
+  %360 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 0)
+  %361 = getelementptr i64, ptr %4, i64 7
+  store i64 %360, ptr %361, align 8
+  %362 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 0)
+  %363 = getelementptr i64, ptr %4, i64 8
+  store i64 %362, ptr %363, align 8
+  %364 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 1)
+  %365 = getelementptr i64, ptr %4, i64 9
+  store i64 %364, ptr %365, align 8
+  %366 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 2)
+  %367 = getelementptr i64, ptr %4, i64 10
+  store i64 %366, ptr %367, align 8
+  %368 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 0)
+  %369 = getelementptr i64, ptr %4, i64 11
+  store i64 %368, ptr %369, align 8
+  %370 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 1)
+  %371 = getelementptr i64, ptr %4, i64 12
+  store i64 %370, ptr %371, align 8
+  %372 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 2)
+  %373 = getelementptr i64, ptr %4, i64 13
+  store i64 %372, ptr %373, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  %374 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %375 = getelementptr ptr, ptr %3, i64 0
+  store ptr %374, ptr %375, align 8
+  %376 = getelementptr i8, ptr %18, i64 4096
+  %377 = getelementptr ptr, ptr %3, i64 1
+  store ptr %376, ptr %377, align 8
+  %378 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %378, align 8
+  %379 = getelementptr i64, ptr %4, i64 1
+  store i64 8, ptr %379, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  %380 = call ptr @fulgur_rt_data(ptr %0, i32 29)
+  %381 = getelementptr ptr, ptr %3, i64 0
+  store ptr %380, ptr %381, align 8
+  %382 = getelementptr i8, ptr %18, i64 4608
+  %383 = getelementptr ptr, ptr %3, i64 1
+  store ptr %382, ptr %383, align 8
+  %384 = call ptr @fulgur_rt_data(ptr %0, i32 95)
+  %385 = getelementptr ptr, ptr %3, i64 2
+  store ptr %384, ptr %385, align 8
+  %386 = call ptr @fulgur_rt_data(ptr %0, i32 98)
+  %387 = getelementptr ptr, ptr %3, i64 3
+  store ptr %386, ptr %387, align 8
+  %388 = call ptr @fulgur_rt_data(ptr %0, i32 115)
+  %389 = getelementptr ptr, ptr %3, i64 4
+  store ptr %388, ptr %389, align 8
+  %390 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %390, align 8
+  %391 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %391, align 8
+  %392 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %392, align 8
+  %393 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %393, align 8
+  %394 = getelementptr i64, ptr %4, i64 4
+  store i64 128, ptr %394, align 8
+  %395 = getelementptr i64, ptr %4, i64 5
+  store i64 8, ptr %395, align 8
+  %396 = call i64 @fulgur_rt_stride(ptr %0, i32 29, i32 0)
+  %397 = getelementptr i64, ptr %4, i64 6
+  store i64 %396, ptr %397, align 8
+  %398 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 0)
+  %399 = getelementptr i64, ptr %4, i64 7
+  store i64 %398, ptr %399, align 8
+  %400 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 1)
+  %401 = getelementptr i64, ptr %4, i64 8
+  store i64 %400, ptr %401, align 8
+  %402 = call i64 @fulgur_rt_stride(ptr %0, i32 95, i32 2)
+  %403 = getelementptr i64, ptr %4, i64 9
+  store i64 %402, ptr %403, align 8
+  %404 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 0)
+  %405 = getelementptr i64, ptr %4, i64 10
+  store i64 %404, ptr %405, align 8
+  %406 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 1)
+  %407 = getelementptr i64, ptr %4, i64 11
+  store i64 %406, ptr %407, align 8
+  %408 = call i64 @fulgur_rt_stride(ptr %0, i32 98, i32 2)
+  %409 = getelementptr i64, ptr %4, i64 12
+  store i64 %408, ptr %409, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_free(ptr %0, i32 29)
+  call void @fulgur_rt_free(ptr %0, i32 95)
+  call void @fulgur_rt_free(ptr %0, i32 98)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.167, ptr @fulgur_host_inputs.168, i32 2, ptr @fulgur_host_outputs.169, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 114)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.170, ptr @fulgur_host_inputs.171, i32 1, ptr @fulgur_host_outputs.172, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 115)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.173, ptr @fulgur_host_inputs.174, i32 1, ptr @fulgur_host_outputs.175, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.176, ptr @fulgur_host_inputs.177, i32 2, ptr @fulgur_host_outputs.178, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 117)
+  call void @fulgur_rt_free(ptr %0, i32 118)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 102)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 105)
+  call void @fulgur_rt_allocate(ptr %0, i32 120, i32 1, i32 3, ptr @fulgur_host_shape.179)
+  call void @fulgur_rt_allocate(ptr %0, i32 121, i32 1, i32 2, ptr @fulgur_host_shape.180)
   %410 = getelementptr i8, ptr %18, i64 4096
   %411 = getelementptr ptr, ptr %3, i64 0
   store ptr %410, ptr %411, align 8
-  %412 = call ptr @fulgur_rt_data(ptr %0, i32 99)
+  %412 = call ptr @fulgur_rt_data(ptr %0, i32 87)
   %413 = getelementptr ptr, ptr %3, i64 1
   store ptr %412, ptr %413, align 8
-  %414 = call ptr @fulgur_rt_data(ptr %0, i32 112)
+  %414 = call ptr @fulgur_rt_data(ptr %0, i32 102)
   %415 = getelementptr ptr, ptr %3, i64 2
   store ptr %414, ptr %415, align 8
-  %416 = call ptr @fulgur_rt_data(ptr %0, i32 113)
+  %416 = call ptr @fulgur_rt_data(ptr %0, i32 105)
   %417 = getelementptr ptr, ptr %3, i64 3
   store ptr %416, ptr %417, align 8
-  %418 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %418, align 8
-  %419 = getelementptr i64, ptr %4, i64 1
-  store i64 256, ptr %419, align 8
-  %420 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %420, align 8
-  %421 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %421, align 8
-  %422 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %422, align 8
-  %423 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %423, align 8
-  %424 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 0)
-  %425 = getelementptr i64, ptr %4, i64 6
+  %418 = call ptr @fulgur_rt_data(ptr %0, i32 120)
+  %419 = getelementptr ptr, ptr %3, i64 4
+  store ptr %418, ptr %419, align 8
+  %420 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %420, align 8
+  %421 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %421, align 8
+  %422 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %422, align 8
+  %423 = getelementptr i64, ptr %4, i64 3
+  store i64 32, ptr %423, align 8
+  %424 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 0)
+  %425 = getelementptr i64, ptr %4, i64 4
   store i64 %424, ptr %425, align 8
-  %426 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 1)
-  %427 = getelementptr i64, ptr %4, i64 7
+  %426 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 1)
+  %427 = getelementptr i64, ptr %4, i64 5
   store i64 %426, ptr %427, align 8
-  %428 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 2)
-  %429 = getelementptr i64, ptr %4, i64 8
+  %428 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 2)
+  %429 = getelementptr i64, ptr %4, i64 6
   store i64 %428, ptr %429, align 8
-  %430 = getelementptr i64, ptr %4, i64 9
+  %430 = getelementptr i64, ptr %4, i64 7
   store i64 8, ptr %430, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.129, ptr @fulgur_host_inputs.130, i32 2, ptr @fulgur_host_outputs.131, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 112)
-  call void @fulgur_rt_free(ptr %0, i32 113)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.132, ptr @fulgur_host_inputs.133, i32 1, ptr @fulgur_host_outputs.134, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 111)
-  call void @fulgur_rt_allocate(ptr %0, i32 116, i32 1, i32 4, ptr @fulgur_host_shape.135)
-  %431 = call ptr @fulgur_rt_data(ptr %0, i32 116)
-  %432 = getelementptr ptr, ptr %3, i64 0
-  store ptr %431, ptr %432, align 8
-  %433 = getelementptr i64, ptr %4, i64 0
-  store i64 512, ptr %433, align 8
-  %434 = getelementptr i64, ptr %4, i64 1
-  store i64 256, ptr %434, align 8
-  %435 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %435, align 8
-  %436 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %436, align 8
-  %437 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %437, align 8
-  %438 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %438, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 512)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.136, ptr @fulgur_host_inputs.137, i32 2, ptr @fulgur_host_outputs.138, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 115)
-  call void @fulgur_rt_free(ptr %0, i32 116)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.139, ptr @fulgur_host_inputs.140, i32 1, ptr @fulgur_host_outputs.141, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 91)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.142, ptr @fulgur_host_inputs.143, i32 1, ptr @fulgur_host_outputs.144, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 118)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.145, ptr @fulgur_host_inputs.146, i32 2, ptr @fulgur_host_outputs.147, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.148, ptr @fulgur_host_inputs.149, i32 1, ptr @fulgur_host_outputs.150, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 119)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.151, ptr @fulgur_host_inputs.152, i32 1, ptr @fulgur_host_outputs.153, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 121)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.154, ptr @fulgur_host_inputs.155, i32 1, ptr @fulgur_host_outputs.156, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.157, ptr @fulgur_host_inputs.158, i32 2, ptr @fulgur_host_outputs.159, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 122)
-  call void @fulgur_rt_free(ptr %0, i32 123)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 107)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 110)
-  call void @fulgur_rt_allocate(ptr %0, i32 126, i32 1, i32 3, ptr @fulgur_host_shape.160)
-  call void @fulgur_rt_allocate(ptr %0, i32 127, i32 1, i32 2, ptr @fulgur_host_shape.161)
-  %439 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %440 = getelementptr ptr, ptr %3, i64 0
-  store ptr %439, ptr %440, align 8
-  %441 = getelementptr i8, ptr %18, i64 4608
-  %442 = getelementptr ptr, ptr %3, i64 1
-  store ptr %441, ptr %442, align 8
-  %443 = call ptr @fulgur_rt_data(ptr %0, i32 107)
-  %444 = getelementptr ptr, ptr %3, i64 2
+  %431 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 0)
+  %432 = getelementptr i64, ptr %4, i64 8
+  store i64 %431, ptr %432, align 8
+  %433 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 1)
+  %434 = getelementptr i64, ptr %4, i64 9
+  store i64 %433, ptr %434, align 8
+  %435 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 2)
+  %436 = getelementptr i64, ptr %4, i64 10
+  store i64 %435, ptr %436, align 8
+  %437 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 0)
+  %438 = getelementptr i64, ptr %4, i64 11
+  store i64 %437, ptr %438, align 8
+  %439 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 1)
+  %440 = getelementptr i64, ptr %4, i64 12
+  store i64 %439, ptr %440, align 8
+  %441 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 2)
+  %442 = getelementptr i64, ptr %4, i64 13
+  store i64 %441, ptr %442, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  %443 = getelementptr i8, ptr %18, i64 4096
+  %444 = getelementptr ptr, ptr %3, i64 0
   store ptr %443, ptr %444, align 8
-  %445 = call ptr @fulgur_rt_data(ptr %0, i32 110)
-  %446 = getelementptr ptr, ptr %3, i64 3
+  %445 = call ptr @fulgur_rt_data(ptr %0, i32 87)
+  %446 = getelementptr ptr, ptr %3, i64 1
   store ptr %445, ptr %446, align 8
-  %447 = call ptr @fulgur_rt_data(ptr %0, i32 126)
-  %448 = getelementptr ptr, ptr %3, i64 4
+  %447 = call ptr @fulgur_rt_data(ptr %0, i32 102)
+  %448 = getelementptr ptr, ptr %3, i64 2
   store ptr %447, ptr %448, align 8
-  %449 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %449, align 8
-  %450 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %450, align 8
-  %451 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %451, align 8
-  %452 = getelementptr i64, ptr %4, i64 3
-  store i64 32, ptr %452, align 8
-  %453 = getelementptr i64, ptr %4, i64 4
-  store i64 512, ptr %453, align 8
-  %454 = getelementptr i64, ptr %4, i64 5
-  store i64 128, ptr %454, align 8
-  %455 = getelementptr i64, ptr %4, i64 6
-  store i64 8, ptr %455, align 8
-  %456 = call i64 @fulgur_rt_stride(ptr %0, i32 31, i32 0)
-  %457 = getelementptr i64, ptr %4, i64 7
+  %449 = call ptr @fulgur_rt_data(ptr %0, i32 105)
+  %450 = getelementptr ptr, ptr %3, i64 3
+  store ptr %449, ptr %450, align 8
+  %451 = call ptr @fulgur_rt_data(ptr %0, i32 121)
+  %452 = getelementptr ptr, ptr %3, i64 4
+  store ptr %451, ptr %452, align 8
+  %453 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %453, align 8
+  %454 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %454, align 8
+  %455 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %455, align 8
+  %456 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 0)
+  %457 = getelementptr i64, ptr %4, i64 3
   store i64 %456, ptr %457, align 8
-  %458 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 0)
-  %459 = getelementptr i64, ptr %4, i64 8
+  %458 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 1)
+  %459 = getelementptr i64, ptr %4, i64 4
   store i64 %458, ptr %459, align 8
-  %460 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 1)
-  %461 = getelementptr i64, ptr %4, i64 9
+  %460 = call i64 @fulgur_rt_stride(ptr %0, i32 87, i32 2)
+  %461 = getelementptr i64, ptr %4, i64 5
   store i64 %460, ptr %461, align 8
-  %462 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 2)
-  %463 = getelementptr i64, ptr %4, i64 10
-  store i64 %462, ptr %463, align 8
-  %464 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 0)
-  %465 = getelementptr i64, ptr %4, i64 11
-  store i64 %464, ptr %465, align 8
-  %466 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 1)
-  %467 = getelementptr i64, ptr %4, i64 12
-  store i64 %466, ptr %467, align 8
-  %468 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 2)
-  %469 = getelementptr i64, ptr %4, i64 13
-  store i64 %468, ptr %469, align 8
+  %462 = getelementptr i64, ptr %4, i64 6
+  store i64 8, ptr %462, align 8
+  %463 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 0)
+  %464 = getelementptr i64, ptr %4, i64 7
+  store i64 %463, ptr %464, align 8
+  %465 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 1)
+  %466 = getelementptr i64, ptr %4, i64 8
+  store i64 %465, ptr %466, align 8
+  %467 = call i64 @fulgur_rt_stride(ptr %0, i32 102, i32 2)
+  %468 = getelementptr i64, ptr %4, i64 9
+  store i64 %467, ptr %468, align 8
+  %469 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 0)
+  %470 = getelementptr i64, ptr %4, i64 10
+  store i64 %469, ptr %470, align 8
+  %471 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 1)
+  %472 = getelementptr i64, ptr %4, i64 11
+  store i64 %471, ptr %472, align 8
+  %473 = call i64 @fulgur_rt_stride(ptr %0, i32 105, i32 2)
+  %474 = getelementptr i64, ptr %4, i64 12
+  store i64 %473, ptr %474, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  %470 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %471 = getelementptr ptr, ptr %3, i64 0
-  store ptr %470, ptr %471, align 8
-  %472 = getelementptr i8, ptr %18, i64 4096
-  %473 = getelementptr ptr, ptr %3, i64 1
-  store ptr %472, ptr %473, align 8
-  %474 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %474, align 8
-  %475 = getelementptr i64, ptr %4, i64 1
-  store i64 8, ptr %475, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
-  %476 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %477 = getelementptr ptr, ptr %3, i64 0
-  store ptr %476, ptr %477, align 8
-  %478 = getelementptr i8, ptr %18, i64 4608
-  %479 = getelementptr ptr, ptr %3, i64 1
-  store ptr %478, ptr %479, align 8
-  %480 = call ptr @fulgur_rt_data(ptr %0, i32 107)
-  %481 = getelementptr ptr, ptr %3, i64 2
-  store ptr %480, ptr %481, align 8
-  %482 = call ptr @fulgur_rt_data(ptr %0, i32 110)
-  %483 = getelementptr ptr, ptr %3, i64 3
-  store ptr %482, ptr %483, align 8
-  %484 = call ptr @fulgur_rt_data(ptr %0, i32 127)
-  %485 = getelementptr ptr, ptr %3, i64 4
-  store ptr %484, ptr %485, align 8
-  %486 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %486, align 8
-  %487 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %487, align 8
-  %488 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %488, align 8
-  %489 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %489, align 8
-  %490 = getelementptr i64, ptr %4, i64 4
-  store i64 128, ptr %490, align 8
-  %491 = getelementptr i64, ptr %4, i64 5
-  store i64 8, ptr %491, align 8
-  %492 = call i64 @fulgur_rt_stride(ptr %0, i32 31, i32 0)
-  %493 = getelementptr i64, ptr %4, i64 6
-  store i64 %492, ptr %493, align 8
-  %494 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 0)
-  %495 = getelementptr i64, ptr %4, i64 7
-  store i64 %494, ptr %495, align 8
-  %496 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 1)
-  %497 = getelementptr i64, ptr %4, i64 8
-  store i64 %496, ptr %497, align 8
-  %498 = call i64 @fulgur_rt_stride(ptr %0, i32 107, i32 2)
-  %499 = getelementptr i64, ptr %4, i64 9
-  store i64 %498, ptr %499, align 8
-  %500 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 0)
-  %501 = getelementptr i64, ptr %4, i64 10
-  store i64 %500, ptr %501, align 8
-  %502 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 1)
-  %503 = getelementptr i64, ptr %4, i64 11
-  store i64 %502, ptr %503, align 8
-  %504 = call i64 @fulgur_rt_stride(ptr %0, i32 110, i32 2)
-  %505 = getelementptr i64, ptr %4, i64 12
-  store i64 %504, ptr %505, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 31)
-  call void @fulgur_rt_free(ptr %0, i32 107)
-  call void @fulgur_rt_free(ptr %0, i32 110)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.162, ptr @fulgur_host_inputs.163, i32 2, ptr @fulgur_host_outputs.164, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 126)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.165, ptr @fulgur_host_inputs.166, i32 1, ptr @fulgur_host_outputs.167, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 127)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.168, ptr @fulgur_host_inputs.169, i32 1, ptr @fulgur_host_outputs.170, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.171, ptr @fulgur_host_inputs.172, i32 2, ptr @fulgur_host_outputs.173, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 129)
-  call void @fulgur_rt_free(ptr %0, i32 130)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 114)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 117)
-  call void @fulgur_rt_allocate(ptr %0, i32 132, i32 1, i32 3, ptr @fulgur_host_shape.174)
-  call void @fulgur_rt_allocate(ptr %0, i32 133, i32 1, i32 2, ptr @fulgur_host_shape.175)
-  %506 = getelementptr i8, ptr %18, i64 4096
-  %507 = getelementptr ptr, ptr %3, i64 0
-  store ptr %506, ptr %507, align 8
-  %508 = call ptr @fulgur_rt_data(ptr %0, i32 99)
-  %509 = getelementptr ptr, ptr %3, i64 1
-  store ptr %508, ptr %509, align 8
-  %510 = call ptr @fulgur_rt_data(ptr %0, i32 114)
-  %511 = getelementptr ptr, ptr %3, i64 2
-  store ptr %510, ptr %511, align 8
-  %512 = call ptr @fulgur_rt_data(ptr %0, i32 117)
-  %513 = getelementptr ptr, ptr %3, i64 3
-  store ptr %512, ptr %513, align 8
-  %514 = call ptr @fulgur_rt_data(ptr %0, i32 132)
-  %515 = getelementptr ptr, ptr %3, i64 4
-  store ptr %514, ptr %515, align 8
-  %516 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %516, align 8
-  %517 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %517, align 8
-  %518 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %518, align 8
-  %519 = getelementptr i64, ptr %4, i64 3
-  store i64 32, ptr %519, align 8
-  %520 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 0)
-  %521 = getelementptr i64, ptr %4, i64 4
-  store i64 %520, ptr %521, align 8
-  %522 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 1)
-  %523 = getelementptr i64, ptr %4, i64 5
-  store i64 %522, ptr %523, align 8
-  %524 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 2)
-  %525 = getelementptr i64, ptr %4, i64 6
-  store i64 %524, ptr %525, align 8
-  %526 = getelementptr i64, ptr %4, i64 7
-  store i64 8, ptr %526, align 8
-  %527 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 0)
-  %528 = getelementptr i64, ptr %4, i64 8
-  store i64 %527, ptr %528, align 8
-  %529 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 1)
-  %530 = getelementptr i64, ptr %4, i64 9
-  store i64 %529, ptr %530, align 8
-  %531 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 2)
-  %532 = getelementptr i64, ptr %4, i64 10
-  store i64 %531, ptr %532, align 8
-  %533 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 0)
-  %534 = getelementptr i64, ptr %4, i64 11
-  store i64 %533, ptr %534, align 8
-  %535 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 1)
-  %536 = getelementptr i64, ptr %4, i64 12
-  store i64 %535, ptr %536, align 8
-  %537 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 2)
-  %538 = getelementptr i64, ptr %4, i64 13
-  store i64 %537, ptr %538, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  %539 = getelementptr i8, ptr %18, i64 4096
-  %540 = getelementptr ptr, ptr %3, i64 0
-  store ptr %539, ptr %540, align 8
-  %541 = call ptr @fulgur_rt_data(ptr %0, i32 99)
-  %542 = getelementptr ptr, ptr %3, i64 1
-  store ptr %541, ptr %542, align 8
-  %543 = call ptr @fulgur_rt_data(ptr %0, i32 114)
-  %544 = getelementptr ptr, ptr %3, i64 2
-  store ptr %543, ptr %544, align 8
-  %545 = call ptr @fulgur_rt_data(ptr %0, i32 117)
-  %546 = getelementptr ptr, ptr %3, i64 3
-  store ptr %545, ptr %546, align 8
-  %547 = call ptr @fulgur_rt_data(ptr %0, i32 133)
-  %548 = getelementptr ptr, ptr %3, i64 4
-  store ptr %547, ptr %548, align 8
-  %549 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %549, align 8
-  %550 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %550, align 8
-  %551 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %551, align 8
-  %552 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 0)
-  %553 = getelementptr i64, ptr %4, i64 3
-  store i64 %552, ptr %553, align 8
-  %554 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 1)
-  %555 = getelementptr i64, ptr %4, i64 4
-  store i64 %554, ptr %555, align 8
-  %556 = call i64 @fulgur_rt_stride(ptr %0, i32 99, i32 2)
-  %557 = getelementptr i64, ptr %4, i64 5
-  store i64 %556, ptr %557, align 8
-  %558 = getelementptr i64, ptr %4, i64 6
-  store i64 8, ptr %558, align 8
-  %559 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 0)
-  %560 = getelementptr i64, ptr %4, i64 7
-  store i64 %559, ptr %560, align 8
-  %561 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 1)
-  %562 = getelementptr i64, ptr %4, i64 8
-  store i64 %561, ptr %562, align 8
-  %563 = call i64 @fulgur_rt_stride(ptr %0, i32 114, i32 2)
-  %564 = getelementptr i64, ptr %4, i64 9
-  store i64 %563, ptr %564, align 8
-  %565 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 0)
-  %566 = getelementptr i64, ptr %4, i64 10
-  store i64 %565, ptr %566, align 8
-  %567 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 1)
-  %568 = getelementptr i64, ptr %4, i64 11
-  store i64 %567, ptr %568, align 8
-  %569 = call i64 @fulgur_rt_stride(ptr %0, i32 117, i32 2)
-  %570 = getelementptr i64, ptr %4, i64 12
-  store i64 %569, ptr %570, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 99)
-  call void @fulgur_rt_free(ptr %0, i32 114)
-  call void @fulgur_rt_free(ptr %0, i32 117)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.176, ptr @fulgur_host_inputs.177, i32 2, ptr @fulgur_host_outputs.178, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 132)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.179, ptr @fulgur_host_inputs.180, i32 1, ptr @fulgur_host_outputs.181, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 133)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.182, ptr @fulgur_host_inputs.183, i32 1, ptr @fulgur_host_outputs.184, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.185, ptr @fulgur_host_inputs.186, i32 2, ptr @fulgur_host_outputs.187, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 135)
-  call void @fulgur_rt_free(ptr %0, i32 136)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 120)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 128)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 134)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
-  %571 = call ptr @fulgur_rt_data(ptr %0, i32 120)
-  %572 = getelementptr ptr, ptr %3, i64 0
-  store ptr %571, ptr %572, align 8
-  %573 = call ptr @fulgur_rt_data(ptr %0, i32 128)
-  %574 = getelementptr ptr, ptr %3, i64 1
-  store ptr %573, ptr %574, align 8
-  %575 = call ptr @fulgur_rt_data(ptr %0, i32 134)
-  %576 = getelementptr ptr, ptr %3, i64 2
-  store ptr %575, ptr %576, align 8
-  %577 = call ptr @fulgur_rt_data(ptr %0, i32 2)
-  %578 = getelementptr ptr, ptr %3, i64 3
-  store ptr %577, ptr %578, align 8
-  %579 = getelementptr i8, ptr %18, i64 12288
-  %580 = getelementptr ptr, ptr %3, i64 4
-  store ptr %579, ptr %580, align 8
-  %581 = getelementptr i8, ptr %18, i64 16384
-  %582 = getelementptr ptr, ptr %3, i64 5
-  store ptr %581, ptr %582, align 8
-  %583 = call ptr @fulgur_rt_data(ptr %0, i32 68)
-  %584 = getelementptr ptr, ptr %3, i64 6
-  store ptr %583, ptr %584, align 8
-  %585 = getelementptr i8, ptr %18, i64 4096
-  %586 = getelementptr ptr, ptr %3, i64 7
-  store ptr %585, ptr %586, align 8
-  %587 = getelementptr i8, ptr %18, i64 8192
-  %588 = getelementptr ptr, ptr %3, i64 8
-  store ptr %587, ptr %588, align 8
-  %589 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %589, align 8
-  %590 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %590, align 8
-  %591 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %591, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 68)
+  call void @fulgur_rt_free(ptr %0, i32 87)
+  call void @fulgur_rt_free(ptr %0, i32 102)
+  call void @fulgur_rt_free(ptr %0, i32 105)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.181, ptr @fulgur_host_inputs.182, i32 2, ptr @fulgur_host_outputs.183, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 120)
-  call void @fulgur_rt_free(ptr %0, i32 128)
-  call void @fulgur_rt_free(ptr %0, i32 134)
-  call void @fulgur_rt_allocate(ptr %0, i32 140, i32 1, i32 1, ptr @fulgur_host_shape.188)
-  %592 = getelementptr i8, ptr %18, i64 4096
-  %593 = getelementptr ptr, ptr %3, i64 0
-  store ptr %592, ptr %593, align 8
-  %594 = call ptr @fulgur_rt_data(ptr %0, i32 140)
-  %595 = getelementptr ptr, ptr %3, i64 1
-  store ptr %594, ptr %595, align 8
-  %596 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %596, align 8
-  %597 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %597, align 8
-  %598 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %598, align 8
-  %599 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %599, align 8
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.184, ptr @fulgur_host_inputs.185, i32 1, ptr @fulgur_host_outputs.186, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 121)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.187, ptr @fulgur_host_inputs.188, i32 1, ptr @fulgur_host_outputs.189, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.190, ptr @fulgur_host_inputs.191, i32 2, ptr @fulgur_host_outputs.192, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 123)
+  call void @fulgur_rt_free(ptr %0, i32 124)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 108)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 116)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 122)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 2)
+  %475 = call ptr @fulgur_rt_data(ptr %0, i32 108)
+  %476 = getelementptr ptr, ptr %3, i64 0
+  store ptr %475, ptr %476, align 8
+  %477 = call ptr @fulgur_rt_data(ptr %0, i32 116)
+  %478 = getelementptr ptr, ptr %3, i64 1
+  store ptr %477, ptr %478, align 8
+  %479 = call ptr @fulgur_rt_data(ptr %0, i32 122)
+  %480 = getelementptr ptr, ptr %3, i64 2
+  store ptr %479, ptr %480, align 8
+  %481 = call ptr @fulgur_rt_data(ptr %0, i32 2)
+  %482 = getelementptr ptr, ptr %3, i64 3
+  store ptr %481, ptr %482, align 8
+  %483 = getelementptr i8, ptr %18, i64 12288
+  %484 = getelementptr ptr, ptr %3, i64 4
+  store ptr %483, ptr %484, align 8
+  %485 = getelementptr i8, ptr %18, i64 16384
+  %486 = getelementptr ptr, ptr %3, i64 5
+  store ptr %485, ptr %486, align 8
+  %487 = call ptr @fulgur_rt_data(ptr %0, i32 67)
+  %488 = getelementptr ptr, ptr %3, i64 6
+  store ptr %487, ptr %488, align 8
+  %489 = getelementptr i8, ptr %18, i64 4096
+  %490 = getelementptr ptr, ptr %3, i64 7
+  store ptr %489, ptr %490, align 8
+  %491 = getelementptr i8, ptr %18, i64 8192
+  %492 = getelementptr ptr, ptr %3, i64 8
+  store ptr %491, ptr %492, align 8
+  %493 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %493, align 8
+  %494 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %494, align 8
+  %495 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %495, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_allocate(ptr %0, i32 141, i32 1, i32 2, ptr @fulgur_host_shape.189)
-  %600 = getelementptr i8, ptr %18, i64 8192
-  %601 = getelementptr ptr, ptr %3, i64 0
-  store ptr %600, ptr %601, align 8
-  %602 = call ptr @fulgur_rt_data(ptr %0, i32 141)
-  %603 = getelementptr ptr, ptr %3, i64 1
-  store ptr %602, ptr %603, align 8
-  %604 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %604, align 8
-  %605 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %605, align 8
-  %606 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %606, align 8
-  %607 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %607, align 8
-  %608 = getelementptr i64, ptr %4, i64 4
-  store i64 32, ptr %608, align 8
+  call void @fulgur_rt_free(ptr %0, i32 67)
+  call void @fulgur_rt_free(ptr %0, i32 108)
+  call void @fulgur_rt_free(ptr %0, i32 116)
+  call void @fulgur_rt_free(ptr %0, i32 122)
+  call void @fulgur_rt_allocate(ptr %0, i32 128, i32 1, i32 1, ptr @fulgur_host_shape.193)
+  %496 = getelementptr i8, ptr %18, i64 4096
+  %497 = getelementptr ptr, ptr %3, i64 0
+  store ptr %496, ptr %497, align 8
+  %498 = call ptr @fulgur_rt_data(ptr %0, i32 128)
+  %499 = getelementptr ptr, ptr %3, i64 1
+  store ptr %498, ptr %499, align 8
+  %500 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %500, align 8
+  %501 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %501, align 8
+  %502 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %502, align 8
+  %503 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %503, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_allocate(ptr %0, i32 129, i32 1, i32 2, ptr @fulgur_host_shape.194)
+  %504 = getelementptr i8, ptr %18, i64 8192
+  %505 = getelementptr ptr, ptr %3, i64 0
+  store ptr %504, ptr %505, align 8
+  %506 = call ptr @fulgur_rt_data(ptr %0, i32 129)
+  %507 = getelementptr ptr, ptr %3, i64 1
+  store ptr %506, ptr %507, align 8
+  %508 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %508, align 8
+  %509 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %509, align 8
+  %510 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %510, align 8
+  %511 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %511, align 8
+  %512 = getelementptr i64, ptr %4, i64 4
+  store i64 32, ptr %512, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
-  call void @fulgur_rt_allocate(ptr %0, i32 142, i32 4, i32 2, ptr @fulgur_host_shape.190)
-  call void @fulgur_rt_allocate(ptr %0, i32 143, i32 1, i32 2, ptr @fulgur_host_shape.191)
-  %609 = call ptr @fulgur_rt_data(ptr %0, i32 143)
-  %610 = getelementptr ptr, ptr %3, i64 0
-  store ptr %609, ptr %610, align 8
-  %611 = getelementptr i64, ptr %4, i64 0
-  store i64 2048, ptr %611, align 8
-  %612 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %612, align 8
+  call void @fulgur_rt_allocate(ptr %0, i32 130, i32 4, i32 2, ptr @fulgur_host_shape.195)
+  call void @fulgur_rt_allocate(ptr %0, i32 131, i32 1, i32 2, ptr @fulgur_host_shape.196)
+  %513 = call ptr @fulgur_rt_data(ptr %0, i32 131)
+  %514 = getelementptr ptr, ptr %3, i64 0
+  store ptr %513, ptr %514, align 8
+  %515 = getelementptr i64, ptr %4, i64 0
+  store i64 2048, ptr %515, align 8
+  %516 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %516, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2048)
-  %613 = call ptr @fulgur_rt_data(ptr %0, i32 0)
-  %614 = getelementptr ptr, ptr %3, i64 0
-  store ptr %613, ptr %614, align 8
-  %615 = call ptr @fulgur_rt_data(ptr %0, i32 142)
-  %616 = getelementptr ptr, ptr %3, i64 1
-  store ptr %615, ptr %616, align 8
-  %617 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %617, align 8
-  %618 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %618, align 8
-  %619 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %619, align 8
-  %620 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
-  %621 = getelementptr i64, ptr %4, i64 3
-  store i64 %620, ptr %621, align 8
+  %517 = call ptr @fulgur_rt_data(ptr %0, i32 0)
+  %518 = getelementptr ptr, ptr %3, i64 0
+  store ptr %517, ptr %518, align 8
+  %519 = call ptr @fulgur_rt_data(ptr %0, i32 130)
+  %520 = getelementptr ptr, ptr %3, i64 1
+  store ptr %519, ptr %520, align 8
+  %521 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %521, align 8
+  %522 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %522, align 8
+  %523 = getelementptr i64, ptr %4, i64 2
+  store i64 32, ptr %523, align 8
+  %524 = call i64 @fulgur_rt_stride(ptr %0, i32 0, i32 0)
+  %525 = getelementptr i64, ptr %4, i64 3
+  store i64 %524, ptr %525, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.192, ptr @fulgur_host_inputs.193, i32 3, ptr @fulgur_host_outputs.194, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 141)
-  call void @fulgur_rt_free(ptr %0, i32 142)
-  call void @fulgur_rt_free(ptr %0, i32 143)
-  call void @fulgur_rt_allocate(ptr %0, i32 145, i32 1, i32 1, ptr @fulgur_host_shape.195)
-  %622 = call ptr @fulgur_rt_data(ptr %0, i32 40)
-  %623 = getelementptr ptr, ptr %3, i64 0
-  store ptr %622, ptr %623, align 8
-  %624 = getelementptr i8, ptr %18, i64 0
-  %625 = getelementptr ptr, ptr %3, i64 1
-  store ptr %624, ptr %625, align 8
-  %626 = call ptr @fulgur_rt_data(ptr %0, i32 145)
-  %627 = getelementptr ptr, ptr %3, i64 2
-  store ptr %626, ptr %627, align 8
-  %628 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %628, align 8
-  %629 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %629, align 8
-  %630 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %630, align 8
-  %631 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %631, align 8
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.197, ptr @fulgur_host_inputs.198, i32 3, ptr @fulgur_host_outputs.199, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 129)
+  call void @fulgur_rt_free(ptr %0, i32 130)
+  call void @fulgur_rt_free(ptr %0, i32 131)
+  call void @fulgur_rt_allocate(ptr %0, i32 133, i32 1, i32 1, ptr @fulgur_host_shape.200)
+  %526 = call ptr @fulgur_rt_data(ptr %0, i32 38)
+  %527 = getelementptr ptr, ptr %3, i64 0
+  store ptr %526, ptr %527, align 8
+  %528 = getelementptr i8, ptr %18, i64 0
+  %529 = getelementptr ptr, ptr %3, i64 1
+  store ptr %528, ptr %529, align 8
+  %530 = call ptr @fulgur_rt_data(ptr %0, i32 133)
+  %531 = getelementptr ptr, ptr %3, i64 2
+  store ptr %530, ptr %531, align 8
+  %532 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %532, align 8
+  %533 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %533, align 8
+  %534 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %534, align 8
+  %535 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %535, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
-  call void @fulgur_rt_free(ptr %0, i32 40)
+  call void @fulgur_rt_free(ptr %0, i32 38)
   ret i32 0
 }
 

@@ -437,47 +437,47 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion4_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias readonly %4, ptr noalias readonly %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14) #0 {
+define internal void @fulgur_cpuFusion4_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %15 = trunc i64 %13 to i32
-  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
-  %17 = trunc i64 %14 to i32
-  %18 = call i32 @llvm.smin.i32(i32 1024, i32 %17)
+  %13 = trunc i64 %11 to i32
+  %14 = call i32 @llvm.smax.i32(i32 0, i32 %13)
+  %15 = trunc i64 %12 to i32
+  %16 = call i32 @llvm.smin.i32(i32 1024, i32 %15)
   br label %i.head
 
 i.head:                                           ; preds = %i.body, %body
-  %19 = phi i32 [ %16, %body ], [ %43, %i.body ]
-  %20 = icmp slt i32 %19, %18
-  br i1 %20, label %i.body, label %i.exit
+  %17 = phi i32 [ %14, %body ], [ %41, %i.body ]
+  %18 = icmp slt i32 %17, %16
+  br i1 %18, label %i.body, label %i.exit
 
 i.body:                                           ; preds = %i.head
-  %21 = sext i32 %19 to i64
-  %22 = getelementptr float, ptr %1, i64 %21
-  %23 = load float, ptr %22, align 4
-  %24 = udiv i32 %19, 8
-  %25 = urem i32 %24, 16
-  %26 = trunc i64 %12 to i32
-  %27 = mul i32 %25, %26
-  %28 = urem i32 %19, 8
-  %29 = add i32 %27, %28
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr float, ptr %0, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = call float @llvm.cos.f32(float %32)
-  %34 = fmul float %23, %33
-  %35 = sext i32 %19 to i64
-  %36 = getelementptr float, ptr %2, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = call float @llvm.sin.f32(float %32)
-  %39 = fmul float %37, %38
-  %40 = fadd float %34, %39
-  %41 = sext i32 %19 to i64
-  %42 = getelementptr float, ptr %3, i64 %41
-  store float %40, ptr %42, align 4
-  %43 = add nuw nsw i32 %19, 1
+  %19 = sext i32 %17 to i64
+  %20 = getelementptr float, ptr %1, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = udiv i32 %17, 8
+  %23 = urem i32 %22, 16
+  %24 = trunc i64 %10 to i32
+  %25 = mul i32 %23, %24
+  %26 = urem i32 %17, 8
+  %27 = add i32 %25, %26
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr float, ptr %0, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = call float @llvm.cos.f32(float %30)
+  %32 = fmul float %21, %31
+  %33 = sext i32 %17 to i64
+  %34 = getelementptr float, ptr %2, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = call float @llvm.sin.f32(float %30)
+  %37 = fmul float %35, %36
+  %38 = fadd float %32, %37
+  %39 = sext i32 %17 to i64
+  %40 = getelementptr float, ptr %3, i64 %39
+  store float %38, ptr %40, align 4
+  %41 = add nuw nsw i32 %17, 1
   br label %i.head
 
 i.exit:                                           ; preds = %i.head
@@ -507,25 +507,21 @@ entry:
   %9 = load ptr, ptr %8, align 8
   %10 = getelementptr ptr, ptr %0, i64 3
   %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr ptr, ptr %0, i64 4
-  %13 = load ptr, ptr %12, align 8
-  %14 = getelementptr ptr, ptr %0, i64 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 0
+  %12 = getelementptr i64, ptr %1, i64 0
+  %13 = load i64, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 1
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 2
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 1
+  %18 = getelementptr i64, ptr %1, i64 3
   %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 2
+  %20 = getelementptr i64, ptr %1, i64 4
   %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 3
+  %22 = getelementptr i64, ptr %1, i64 5
   %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 4
+  %24 = getelementptr i64, ptr %1, i64 6
   %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 5
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 6
-  %29 = load i64, ptr %28, align 8
-  call void @fulgur_cpuFusion4_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, ptr %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion4_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %2, i64 %3)
   ret void
 }
 
@@ -538,89 +534,39 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion4_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18) #0 {
+define internal void @fulgur_cpuFusion4_1_body(ptr noalias readonly %0, ptr noalias %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %19 = trunc i64 %17 to i32
-  %20 = call i32 @llvm.smax.i32(i32 0, i32 %19)
-  %21 = trunc i64 %18 to i32
-  %22 = call i32 @llvm.smin.i32(i32 64, i32 %21)
-  br label %r.head
+  %7 = trunc i64 %5 to i32
+  %8 = call i32 @llvm.smax.i32(i32 0, i32 %7)
+  %9 = trunc i64 %6 to i32
+  %10 = call i32 @llvm.smin.i32(i32 128, i32 %9)
+  br label %i.head
 
-r.head:                                           ; preds = %j.exit, %body
-  %23 = phi i32 [ %20, %body ], [ %76, %j.exit ]
-  %24 = icmp slt i32 %23, %22
-  br i1 %24, label %r.body, label %r.exit
+i.head:                                           ; preds = %i.body, %body
+  %11 = phi i32 [ %8, %body ], [ %22, %i.body ]
+  %12 = icmp slt i32 %11, %10
+  br i1 %12, label %i.body, label %i.exit
 
-r.body:                                           ; preds = %r.head
-  %25 = mul i32 %23, 16
-  br label %j.head
+i.body:                                           ; preds = %i.head
+  %13 = sext i32 %11 to i64
+  %14 = getelementptr float, ptr %0, i64 %13
+  %15 = load float, ptr %14, align 4
+  %16 = call float @llvm.cos.f32(float %15)
+  %17 = sext i32 %11 to i64
+  %18 = getelementptr float, ptr %1, i64 %17
+  store float %16, ptr %18, align 4
+  %19 = call float @llvm.sin.f32(float %15)
+  %20 = sext i32 %11 to i64
+  %21 = getelementptr float, ptr %2, i64 %20
+  store float %19, ptr %21, align 4
+  %22 = add nuw nsw i32 %11, 1
+  br label %i.head
 
-r.exit:                                           ; preds = %r.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %26 = phi i32 [ 0, %r.body ], [ %75, %j.body ]
-  %27 = icmp slt i32 %26, 16
-  br i1 %27, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %28 = udiv i32 %23, 32
-  %29 = trunc i64 %10 to i32
-  %30 = mul i32 %28, %29
-  %31 = udiv i32 %23, 8
-  %32 = urem i32 %31, 4
-  %33 = trunc i64 %11 to i32
-  %34 = mul i32 %32, %33
-  %35 = add i32 %30, %34
-  %36 = trunc i64 %12 to i32
-  %37 = mul i32 %26, %36
-  %38 = add i32 %35, %37
-  %39 = urem i32 %23, 8
-  %40 = add i32 %38, %39
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr float, ptr %1, i64 %41
-  %43 = load float, ptr %42, align 4
-  %44 = trunc i64 %13 to i32
-  %45 = mul i32 %26, %44
-  %46 = urem i32 %23, 8
-  %47 = add i32 %45, %46
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4
-  %51 = call float @llvm.cos.f32(float %50)
-  %52 = fmul float %43, %51
-  %53 = udiv i32 %23, 32
-  %54 = trunc i64 %14 to i32
-  %55 = mul i32 %53, %54
-  %56 = udiv i32 %23, 8
-  %57 = urem i32 %56, 4
-  %58 = trunc i64 %15 to i32
-  %59 = mul i32 %57, %58
-  %60 = add i32 %55, %59
-  %61 = trunc i64 %16 to i32
-  %62 = mul i32 %26, %61
-  %63 = add i32 %60, %62
-  %64 = urem i32 %23, 8
-  %65 = add i32 %63, %64
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr float, ptr %2, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = call float @llvm.sin.f32(float %50)
-  %70 = fmul float %68, %69
-  %71 = fadd float %52, %70
-  %72 = add i32 %25, %26
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr %3, i64 %73
-  store float %71, ptr %74, align 4
-  %75 = add nuw nsw i32 %26, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %76 = add nuw nsw i32 %23, 1
-  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -644,35 +590,11 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
-  %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
-  %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
-  %19 = load i64, ptr %18, align 8
-  %20 = getelementptr i64, ptr %1, i64 4
-  %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 5
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 6
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 7
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 8
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 9
-  %31 = load i64, ptr %30, align 8
-  %32 = getelementptr i64, ptr %1, i64 10
-  %33 = load i64, ptr %32, align 8
-  %34 = getelementptr i64, ptr %1, i64 11
-  %35 = load i64, ptr %34, align 8
-  %36 = getelementptr i64, ptr %1, i64 12
-  %37 = load i64, ptr %36, align 8
-  call void @fulgur_cpuFusion4_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %33, i64 %35, i64 %37, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion4_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
@@ -685,7 +607,109 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion5_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion5_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias readonly %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %15 = trunc i64 %13 to i32
+  %16 = call i32 @llvm.smax.i32(i32 0, i32 %15)
+  %17 = trunc i64 %14 to i32
+  %18 = call i32 @llvm.smin.i32(i32 1024, i32 %17)
+  br label %i.head
+
+i.head:                                           ; preds = %i.body, %body
+  %19 = phi i32 [ %16, %body ], [ %50, %i.body ]
+  %20 = icmp slt i32 %19, %18
+  br i1 %20, label %i.body, label %i.exit
+
+i.body:                                           ; preds = %i.head
+  %21 = sext i32 %19 to i64
+  %22 = getelementptr float, ptr %1, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = udiv i32 %19, 8
+  %25 = urem i32 %24, 16
+  %26 = trunc i64 %11 to i32
+  %27 = mul i32 %25, %26
+  %28 = urem i32 %19, 8
+  %29 = add i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr float, ptr %0, i64 %30
+  %32 = load float, ptr %31, align 4
+  %33 = fmul float %23, %32
+  %34 = sext i32 %19 to i64
+  %35 = getelementptr float, ptr %3, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %19, 8
+  %38 = urem i32 %37, 16
+  %39 = trunc i64 %12 to i32
+  %40 = mul i32 %38, %39
+  %41 = urem i32 %19, 8
+  %42 = add i32 %40, %41
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr float, ptr %2, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fmul float %36, %45
+  %47 = fadd float %33, %46
+  %48 = sext i32 %19 to i64
+  %49 = getelementptr float, ptr %4, i64 %48
+  store float %47, ptr %49, align 4
+  %50 = add nuw nsw i32 %19, 1
+  br label %i.head
+
+i.exit:                                           ; preds = %i.head
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #1
+
+; Function Attrs: nounwind
+define void @fulgur_cpuFusion5(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+entry:
+  %4 = getelementptr ptr, ptr %0, i64 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr ptr, ptr %0, i64 1
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr ptr, ptr %0, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr ptr, ptr %0, i64 3
+  %11 = load ptr, ptr %10, align 8
+  %12 = getelementptr ptr, ptr %0, i64 4
+  %13 = load ptr, ptr %12, align 8
+  %14 = getelementptr i64, ptr %1, i64 0
+  %15 = load i64, ptr %14, align 8
+  %16 = getelementptr i64, ptr %1, i64 1
+  %17 = load i64, ptr %16, align 8
+  %18 = getelementptr i64, ptr %1, i64 2
+  %19 = load i64, ptr %18, align 8
+  %20 = getelementptr i64, ptr %1, i64 3
+  %21 = load i64, ptr %20, align 8
+  %22 = getelementptr i64, ptr %1, i64 4
+  %23 = load i64, ptr %22, align 8
+  %24 = getelementptr i64, ptr %1, i64 5
+  %25 = load i64, ptr %24, align 8
+  %26 = getelementptr i64, ptr %1, i64 6
+  %27 = load i64, ptr %26, align 8
+  %28 = getelementptr i64, ptr %1, i64 7
+  %29 = load i64, ptr %28, align 8
+  call void @fulgur_cpuFusion5_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %2, i64 %3)
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+; ModuleID = 'fulgur_cpuFusion6'
+source_filename = "fulgur_cpuFusion6"
+target datalayout = "HOST"
+target triple = "HOST"
+
+; Function Attrs: alwaysinline nounwind
+define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   %9 = alloca float, align 4
   %10 = alloca float, align 4
@@ -847,7 +871,7 @@ declare float @llvm.roundeven.f32(float) #1
 declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion5(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion6(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -863,20 +887,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 4
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion5_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion6'
-source_filename = "fulgur_cpuFusion6"
+; ModuleID = 'fulgur_cpuFusion7'
+source_filename = "fulgur_cpuFusion7"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion6_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
+define internal void @fulgur_cpuFusion7_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
 entry:
   %10 = alloca float, align 4
   br label %body
@@ -982,7 +1006,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion6(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion7(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1000,20 +1024,20 @@ entry:
   %17 = load i64, ptr %16, align 8
   %18 = getelementptr i64, ptr %1, i64 2
   %19 = load i64, ptr %18, align 8
-  call void @fulgur_cpuFusion6_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion7_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion7'
-source_filename = "fulgur_cpuFusion7"
+; ModuleID = 'fulgur_cpuFusion8'
+source_filename = "fulgur_cpuFusion8"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion7_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion8_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   br label %body
 
@@ -1062,7 +1086,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.exp.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion7(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion8(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1078,20 +1102,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion7_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion8_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion8'
-source_filename = "fulgur_cpuFusion8"
+; ModuleID = 'fulgur_cpuFusion9'
+source_filename = "fulgur_cpuFusion9"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion8_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
+define internal void @fulgur_cpuFusion9_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) #0 {
 entry:
   %9 = alloca float, align 4
   br label %body
@@ -1192,7 +1216,7 @@ declare i32 @llvm.smin.i32(i32, i32) #1
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion8(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion9(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1208,20 +1232,20 @@ entry:
   %15 = load i64, ptr %14, align 8
   %16 = getelementptr i64, ptr %1, i64 2
   %17 = load i64, ptr %16, align 8
-  call void @fulgur_cpuFusion8_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion9_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion9'
-source_filename = "fulgur_cpuFusion9"
+; ModuleID = 'fulgur_cpuFusion10'
+source_filename = "fulgur_cpuFusion10"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion9_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
+define internal void @fulgur_cpuFusion10_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
 entry:
   %12 = alloca float, align 4
   %13 = alloca float, align 4
@@ -1416,7 +1440,7 @@ declare float @llvm.fmuladd.f32(float, float, float) #1
 declare float @llvm.log.f32(float) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion9(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion10(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1438,20 +1462,20 @@ entry:
   %21 = load i64, ptr %20, align 8
   %22 = getelementptr i64, ptr %1, i64 4
   %23 = load i64, ptr %22, align 8
-  call void @fulgur_cpuFusion9_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion10_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion10'
-source_filename = "fulgur_cpuFusion10"
+; ModuleID = 'fulgur_cpuFusion11'
+source_filename = "fulgur_cpuFusion11"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion10_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
+define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6) #0 {
 entry:
   %7 = alloca float, align 4
   br label %body
@@ -1515,7 +1539,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion10(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1527,20 +1551,20 @@ entry:
   %11 = load i64, ptr %10, align 8
   %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  call void @fulgur_cpuFusion10_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %2, i64 %3)
   ret void
 }
 
 attributes #0 = { alwaysinline nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-; ModuleID = 'fulgur_cpuFusion11'
-source_filename = "fulgur_cpuFusion11"
+; ModuleID = 'fulgur_cpuFusion12'
+source_filename = "fulgur_cpuFusion12"
 target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion11_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5) #0 {
+define internal void @fulgur_cpuFusion12_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5) #0 {
 entry:
   %6 = alloca float, align 4
   br label %body
@@ -1600,7 +1624,7 @@ declare i32 @llvm.smax.i32(i32, i32) #1
 declare i32 @llvm.smin.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-define void @fulgur_cpuFusion11(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
+define void @fulgur_cpuFusion12(ptr %0, ptr %1, i64 %2, i64 %3) #2 {
 entry:
   %4 = getelementptr ptr, ptr %0, i64 0
   %5 = load ptr, ptr %4, align 8
@@ -1610,7 +1634,7 @@ entry:
   %9 = load ptr, ptr %8, align 8
   %10 = getelementptr i64, ptr %1, i64 0
   %11 = load i64, ptr %10, align 8
-  call void @fulgur_cpuFusion11_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion12_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %2, i64 %3)
   ret void
 }
 
@@ -1673,54 +1697,57 @@ target triple = "HOST"
 @fulgur_host_inputs.44 = private constant [2 x i32] [i32 32, i32 31]
 @fulgur_host_outputs.45 = private constant [1 x i32] [i32 33]
 @fulgur_host_shape.46 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
-@fulgur_host_shape.47 = private constant [4 x i64] [i64 2, i64 4, i64 8, i64 16]
-@fulgur_host_proxies.48 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.49 = private constant [2 x i32] [i32 34, i32 35]
-@fulgur_host_outputs.50 = private constant [1 x i32] [i32 36]
-@fulgur_host_proxies.51 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.52 = private constant [1 x i32] [i32 21]
-@fulgur_host_outputs.53 = private constant [1 x i32] [i32 37]
+@fulgur_host_proxies.47 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.48 = private constant [1 x i32] [i32 36]
+@fulgur_host_outputs.49 = private constant [1 x i32] [i32 37]
+@fulgur_host_shape.50 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 8]
+@fulgur_host_proxies.51 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.52 = private constant [2 x i32] [i32 38, i32 37]
+@fulgur_host_outputs.53 = private constant [1 x i32] [i32 39]
 @fulgur_host_proxies.54 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.55 = private constant [1 x i32] [i32 37]
-@fulgur_host_outputs.56 = private constant [1 x i32] [i32 38]
-@fulgur_host_shape.57 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
-@fulgur_host_proxies.58 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.59 = private constant [2 x i32] [i32 39, i32 38]
-@fulgur_host_outputs.60 = private constant [1 x i32] [i32 40]
-@fulgur_host_proxies.61 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.62 = private constant [1 x i32] [i32 40]
-@fulgur_host_outputs.63 = private constant [1 x i32] [i32 41]
+@fulgur_host_inputs.55 = private constant [1 x i32] [i32 21]
+@fulgur_host_outputs.56 = private constant [1 x i32] [i32 40]
+@fulgur_host_proxies.57 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.58 = private constant [1 x i32] [i32 40]
+@fulgur_host_outputs.59 = private constant [1 x i32] [i32 41]
+@fulgur_host_shape.60 = private constant [4 x i64] [i64 2, i64 4, i64 16, i64 16]
+@fulgur_host_proxies.61 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.62 = private constant [2 x i32] [i32 42, i32 41]
+@fulgur_host_outputs.63 = private constant [1 x i32] [i32 43]
 @fulgur_host_proxies.64 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.65 = private constant [1 x i32] [i32 41]
-@fulgur_host_outputs.66 = private constant [1 x i32] [i32 42]
-@fulgur_host_proxies.67 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.68 = private constant [2 x i32] [i32 42, i32 7]
-@fulgur_host_outputs.69 = private constant [1 x i32] [i32 43]
-@fulgur_host_shape.70 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_proxies.71 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.72 = private constant [2 x i32] [i32 45, i32 9]
-@fulgur_host_outputs.73 = private constant [1 x i32] [i32 46]
+@fulgur_host_inputs.65 = private constant [1 x i32] [i32 43]
+@fulgur_host_outputs.66 = private constant [1 x i32] [i32 44]
+@fulgur_host_proxies.67 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.68 = private constant [1 x i32] [i32 44]
+@fulgur_host_outputs.69 = private constant [1 x i32] [i32 45]
+@fulgur_host_proxies.70 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.71 = private constant [2 x i32] [i32 45, i32 7]
+@fulgur_host_outputs.72 = private constant [1 x i32] [i32 46]
+@fulgur_host_shape.73 = private constant [3 x i64] [i64 2, i64 16, i64 32]
 @fulgur_host_proxies.74 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.75 = private constant [2 x i32] [i32 45, i32 10]
-@fulgur_host_outputs.76 = private constant [1 x i32] [i32 47]
-@fulgur_host_shape.77 = private constant [3 x i64] [i64 2, i64 16, i64 86]
-@fulgur_host_proxies.78 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.79 = private constant [2 x i32] [i32 48, i32 11]
-@fulgur_host_outputs.80 = private constant [1 x i32] [i32 49]
-@fulgur_host_shape.81 = private constant [3 x i64] [i64 2, i64 16, i64 32]
-@fulgur_host_proxies.82 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.83 = private constant [2 x i32] [i32 50, i32 13]
-@fulgur_host_outputs.84 = private constant [1 x i32] [i32 51]
-@fulgur_host_shape.85 = private constant [2 x i64] [i64 32, i64 64]
-@fulgur_host_shape.86 = private constant [2 x i64] [i64 32, i64 1]
-@fulgur_host_proxies.87 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.88 = private constant [2 x i32] [i32 52, i32 53]
-@fulgur_host_outputs.89 = private constant [1 x i32] [i32 55]
+@fulgur_host_inputs.75 = private constant [2 x i32] [i32 48, i32 9]
+@fulgur_host_outputs.76 = private constant [1 x i32] [i32 49]
+@fulgur_host_proxies.77 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.78 = private constant [2 x i32] [i32 48, i32 10]
+@fulgur_host_outputs.79 = private constant [1 x i32] [i32 50]
+@fulgur_host_shape.80 = private constant [3 x i64] [i64 2, i64 16, i64 86]
+@fulgur_host_proxies.81 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.82 = private constant [2 x i32] [i32 51, i32 11]
+@fulgur_host_outputs.83 = private constant [1 x i32] [i32 52]
+@fulgur_host_shape.84 = private constant [3 x i64] [i64 2, i64 16, i64 32]
+@fulgur_host_proxies.85 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.86 = private constant [2 x i32] [i32 53, i32 13]
+@fulgur_host_outputs.87 = private constant [1 x i32] [i32 54]
+@fulgur_host_shape.88 = private constant [2 x i64] [i64 32, i64 64]
+@fulgur_host_shape.89 = private constant [2 x i64] [i64 32, i64 1]
+@fulgur_host_proxies.90 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.91 = private constant [2 x i32] [i32 55, i32 56]
+@fulgur_host_outputs.92 = private constant [1 x i32] [i32 58]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
-  %3 = alloca [6 x ptr], align 8
-  %4 = alloca [13 x i64], align 8
+  %3 = alloca [5 x ptr], align 8
+  %4 = alloca [9 x i64], align 8
   %5 = icmp eq i64 %2, 3
   br i1 %5, label %prologue, label %mismatch
 
@@ -1876,276 +1903,272 @@ body:                                             ; preds = %prologue3
   call void @fulgur_rt_free(ptr %0, i32 31)
   call void @fulgur_rt_free(ptr %0, i32 32)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 28)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 33)
-  call void @fulgur_rt_allocate(ptr %0, i32 34, i32 1, i32 4, ptr @fulgur_host_shape.46)
-  call void @fulgur_rt_allocate(ptr %0, i32 35, i32 1, i32 4, ptr @fulgur_host_shape.47)
+  call void @fulgur_rt_allocate(ptr %0, i32 36, i32 1, i32 4, ptr @fulgur_host_shape.46)
   %68 = call ptr @fulgur_rt_data(ptr %0, i32 23)
   %69 = getelementptr ptr, ptr %3, i64 0
   store ptr %68, ptr %69, align 8
-  %70 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  %70 = call ptr @fulgur_rt_data(ptr %0, i32 30)
   %71 = getelementptr ptr, ptr %3, i64 1
   store ptr %70, ptr %71, align 8
-  %72 = call ptr @fulgur_rt_data(ptr %0, i32 28)
+  %72 = call ptr @fulgur_rt_data(ptr %0, i32 33)
   %73 = getelementptr ptr, ptr %3, i64 2
   store ptr %72, ptr %73, align 8
-  %74 = call ptr @fulgur_rt_data(ptr %0, i32 34)
+  %74 = call ptr @fulgur_rt_data(ptr %0, i32 36)
   %75 = getelementptr ptr, ptr %3, i64 3
   store ptr %74, ptr %75, align 8
-  %76 = call ptr @fulgur_rt_data(ptr %0, i32 30)
-  %77 = getelementptr ptr, ptr %3, i64 4
-  store ptr %76, ptr %77, align 8
-  %78 = call ptr @fulgur_rt_data(ptr %0, i32 33)
-  %79 = getelementptr ptr, ptr %3, i64 5
-  store ptr %78, ptr %79, align 8
-  %80 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %80, align 8
-  %81 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %81, align 8
-  %82 = getelementptr i64, ptr %4, i64 2
-  store i64 128, ptr %82, align 8
-  %83 = getelementptr i64, ptr %4, i64 3
-  store i64 4, ptr %83, align 8
-  %84 = getelementptr i64, ptr %4, i64 4
-  store i64 8, ptr %84, align 8
-  %85 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %85, align 8
-  %86 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
-  %87 = getelementptr i64, ptr %4, i64 6
-  store i64 %86, ptr %87, align 8
+  %76 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %76, align 8
+  %77 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %77, align 8
+  %78 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %78, align 8
+  %79 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %79, align 8
+  %80 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %80, align 8
+  %81 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %81, align 8
+  %82 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
+  %83 = getelementptr i64, ptr %4, i64 6
+  store i64 %82, ptr %83, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  %88 = call ptr @fulgur_rt_data(ptr %0, i32 23)
-  %89 = getelementptr ptr, ptr %3, i64 0
+  %84 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %85 = getelementptr ptr, ptr %3, i64 0
+  store ptr %84, ptr %85, align 8
+  %86 = getelementptr i8, ptr %18, i64 4096
+  %87 = getelementptr ptr, ptr %3, i64 1
+  store ptr %86, ptr %87, align 8
+  %88 = getelementptr i8, ptr %18, i64 4608
+  %89 = getelementptr ptr, ptr %3, i64 2
   store ptr %88, ptr %89, align 8
-  %90 = call ptr @fulgur_rt_data(ptr %0, i32 30)
-  %91 = getelementptr ptr, ptr %3, i64 1
-  store ptr %90, ptr %91, align 8
-  %92 = call ptr @fulgur_rt_data(ptr %0, i32 33)
-  %93 = getelementptr ptr, ptr %3, i64 2
-  store ptr %92, ptr %93, align 8
-  %94 = call ptr @fulgur_rt_data(ptr %0, i32 35)
-  %95 = getelementptr ptr, ptr %3, i64 3
-  store ptr %94, ptr %95, align 8
-  %96 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %96, align 8
-  %97 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %97, align 8
-  %98 = getelementptr i64, ptr %4, i64 2
-  store i64 32, ptr %98, align 8
-  %99 = getelementptr i64, ptr %4, i64 3
-  store i64 8, ptr %99, align 8
-  %100 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %100, align 8
-  %101 = getelementptr i64, ptr %4, i64 5
-  store i64 16, ptr %101, align 8
-  %102 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 0)
-  %103 = getelementptr i64, ptr %4, i64 6
-  store i64 %102, ptr %103, align 8
-  %104 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 1)
-  %105 = getelementptr i64, ptr %4, i64 7
-  store i64 %104, ptr %105, align 8
-  %106 = call i64 @fulgur_rt_stride(ptr %0, i32 30, i32 2)
-  %107 = getelementptr i64, ptr %4, i64 8
-  store i64 %106, ptr %107, align 8
-  %108 = call i64 @fulgur_rt_stride(ptr %0, i32 23, i32 0)
-  %109 = getelementptr i64, ptr %4, i64 9
-  store i64 %108, ptr %109, align 8
-  %110 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 0)
-  %111 = getelementptr i64, ptr %4, i64 10
-  store i64 %110, ptr %111, align 8
-  %112 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 1)
-  %113 = getelementptr i64, ptr %4, i64 11
-  store i64 %112, ptr %113, align 8
-  %114 = call i64 @fulgur_rt_stride(ptr %0, i32 33, i32 2)
-  %115 = getelementptr i64, ptr %4, i64 12
-  store i64 %114, ptr %115, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 64)
+  %90 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %90, align 8
+  %91 = getelementptr i64, ptr %4, i64 1
+  store i64 8, ptr %91, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
   call void @fulgur_rt_free(ptr %0, i32 23)
-  call void @fulgur_rt_free(ptr %0, i32 25)
-  call void @fulgur_rt_free(ptr %0, i32 28)
   call void @fulgur_rt_free(ptr %0, i32 30)
   call void @fulgur_rt_free(ptr %0, i32 33)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.48, ptr @fulgur_host_inputs.49, i32 2, ptr @fulgur_host_outputs.50, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 34)
-  call void @fulgur_rt_free(ptr %0, i32 35)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 1, ptr @fulgur_host_outputs.53, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 21)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.54, ptr @fulgur_host_inputs.55, i32 1, ptr @fulgur_host_outputs.56, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 37)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 36)
-  call void @fulgur_rt_allocate(ptr %0, i32 39, i32 1, i32 4, ptr @fulgur_host_shape.57)
-  %116 = call ptr @fulgur_rt_data(ptr %0, i32 36)
-  %117 = getelementptr ptr, ptr %3, i64 0
-  store ptr %116, ptr %117, align 8
-  %118 = call ptr @fulgur_rt_data(ptr %0, i32 39)
-  %119 = getelementptr ptr, ptr %3, i64 1
-  store ptr %118, ptr %119, align 8
-  %120 = getelementptr i64, ptr %4, i64 0
-  store i64 128, ptr %120, align 8
-  %121 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %121, align 8
-  %122 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %122, align 8
-  %123 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %123, align 8
-  %124 = getelementptr i64, ptr %4, i64 4
-  store i64 4, ptr %124, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.47, ptr @fulgur_host_inputs.48, i32 1, ptr @fulgur_host_outputs.49, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 36)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.58, ptr @fulgur_host_inputs.59, i32 2, ptr @fulgur_host_outputs.60, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 28)
+  call void @fulgur_rt_allocate(ptr %0, i32 38, i32 1, i32 4, ptr @fulgur_host_shape.50)
+  %92 = getelementptr i8, ptr %18, i64 4096
+  %93 = getelementptr ptr, ptr %3, i64 0
+  store ptr %92, ptr %93, align 8
+  %94 = call ptr @fulgur_rt_data(ptr %0, i32 25)
+  %95 = getelementptr ptr, ptr %3, i64 1
+  store ptr %94, ptr %95, align 8
+  %96 = getelementptr i8, ptr %18, i64 4608
+  %97 = getelementptr ptr, ptr %3, i64 2
+  store ptr %96, ptr %97, align 8
+  %98 = call ptr @fulgur_rt_data(ptr %0, i32 28)
+  %99 = getelementptr ptr, ptr %3, i64 3
+  store ptr %98, ptr %99, align 8
+  %100 = call ptr @fulgur_rt_data(ptr %0, i32 38)
+  %101 = getelementptr ptr, ptr %3, i64 4
+  store ptr %100, ptr %101, align 8
+  %102 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %102, align 8
+  %103 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %103, align 8
+  %104 = getelementptr i64, ptr %4, i64 2
+  store i64 128, ptr %104, align 8
+  %105 = getelementptr i64, ptr %4, i64 3
+  store i64 4, ptr %105, align 8
+  %106 = getelementptr i64, ptr %4, i64 4
+  store i64 8, ptr %106, align 8
+  %107 = getelementptr i64, ptr %4, i64 5
+  store i64 16, ptr %107, align 8
+  %108 = getelementptr i64, ptr %4, i64 6
+  store i64 8, ptr %108, align 8
+  %109 = getelementptr i64, ptr %4, i64 7
+  store i64 8, ptr %109, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  call void @fulgur_rt_free(ptr %0, i32 25)
+  call void @fulgur_rt_free(ptr %0, i32 28)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.51, ptr @fulgur_host_inputs.52, i32 2, ptr @fulgur_host_outputs.53, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 37)
   call void @fulgur_rt_free(ptr %0, i32 38)
-  call void @fulgur_rt_free(ptr %0, i32 39)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 1, ptr @fulgur_host_outputs.63, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.54, ptr @fulgur_host_inputs.55, i32 1, ptr @fulgur_host_outputs.56, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 21)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.57, ptr @fulgur_host_inputs.58, i32 1, ptr @fulgur_host_outputs.59, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 40)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.64, ptr @fulgur_host_inputs.65, i32 1, ptr @fulgur_host_outputs.66, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 39)
+  call void @fulgur_rt_allocate(ptr %0, i32 42, i32 1, i32 4, ptr @fulgur_host_shape.60)
+  %110 = call ptr @fulgur_rt_data(ptr %0, i32 39)
+  %111 = getelementptr ptr, ptr %3, i64 0
+  store ptr %110, ptr %111, align 8
+  %112 = call ptr @fulgur_rt_data(ptr %0, i32 42)
+  %113 = getelementptr ptr, ptr %3, i64 1
+  store ptr %112, ptr %113, align 8
+  %114 = getelementptr i64, ptr %4, i64 0
+  store i64 128, ptr %114, align 8
+  %115 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %115, align 8
+  %116 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %116, align 8
+  %117 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %117, align 8
+  %118 = getelementptr i64, ptr %4, i64 4
+  store i64 4, ptr %118, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 128)
+  call void @fulgur_rt_free(ptr %0, i32 39)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.61, ptr @fulgur_host_inputs.62, i32 2, ptr @fulgur_host_outputs.63, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 41)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.67, ptr @fulgur_host_inputs.68, i32 2, ptr @fulgur_host_outputs.69, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 42)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 43)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 8)
-  call void @fulgur_rt_allocate(ptr %0, i32 45, i32 1, i32 3, ptr @fulgur_host_shape.70)
-  %125 = getelementptr i8, ptr %18, i64 0
-  %126 = getelementptr ptr, ptr %3, i64 0
-  store ptr %125, ptr %126, align 8
-  %127 = call ptr @fulgur_rt_data(ptr %0, i32 43)
-  %128 = getelementptr ptr, ptr %3, i64 1
-  store ptr %127, ptr %128, align 8
-  %129 = call ptr @fulgur_rt_data(ptr %0, i32 8)
-  %130 = getelementptr ptr, ptr %3, i64 2
-  store ptr %129, ptr %130, align 8
-  %131 = getelementptr i8, ptr %18, i64 4096
-  %132 = getelementptr ptr, ptr %3, i64 3
-  store ptr %131, ptr %132, align 8
-  %133 = call ptr @fulgur_rt_data(ptr %0, i32 45)
-  %134 = getelementptr ptr, ptr %3, i64 4
-  store ptr %133, ptr %134, align 8
-  %135 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %135, align 8
-  %136 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %136, align 8
-  %137 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %137, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.64, ptr @fulgur_host_inputs.65, i32 1, ptr @fulgur_host_outputs.66, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 43)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.71, ptr @fulgur_host_inputs.72, i32 2, ptr @fulgur_host_outputs.73, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.74, ptr @fulgur_host_inputs.75, i32 2, ptr @fulgur_host_outputs.76, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.67, ptr @fulgur_host_inputs.68, i32 1, ptr @fulgur_host_outputs.69, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 44)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.70, ptr @fulgur_host_inputs.71, i32 2, ptr @fulgur_host_outputs.72, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 45)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 46)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 47)
-  call void @fulgur_rt_allocate(ptr %0, i32 48, i32 1, i32 3, ptr @fulgur_host_shape.77)
-  %138 = call ptr @fulgur_rt_data(ptr %0, i32 46)
-  %139 = getelementptr ptr, ptr %3, i64 0
-  store ptr %138, ptr %139, align 8
-  %140 = call ptr @fulgur_rt_data(ptr %0, i32 47)
-  %141 = getelementptr ptr, ptr %3, i64 1
-  store ptr %140, ptr %141, align 8
-  %142 = call ptr @fulgur_rt_data(ptr %0, i32 48)
-  %143 = getelementptr ptr, ptr %3, i64 2
-  store ptr %142, ptr %143, align 8
-  %144 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %144, align 8
-  %145 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %145, align 8
-  %146 = getelementptr i64, ptr %4, i64 2
-  store i64 86, ptr %146, align 8
-  %147 = getelementptr i64, ptr %4, i64 3
-  store i64 16, ptr %147, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 8)
+  call void @fulgur_rt_allocate(ptr %0, i32 48, i32 1, i32 3, ptr @fulgur_host_shape.73)
+  %119 = getelementptr i8, ptr %18, i64 0
+  %120 = getelementptr ptr, ptr %3, i64 0
+  store ptr %119, ptr %120, align 8
+  %121 = call ptr @fulgur_rt_data(ptr %0, i32 46)
+  %122 = getelementptr ptr, ptr %3, i64 1
+  store ptr %121, ptr %122, align 8
+  %123 = call ptr @fulgur_rt_data(ptr %0, i32 8)
+  %124 = getelementptr ptr, ptr %3, i64 2
+  store ptr %123, ptr %124, align 8
+  %125 = getelementptr i8, ptr %18, i64 4096
+  %126 = getelementptr ptr, ptr %3, i64 3
+  store ptr %125, ptr %126, align 8
+  %127 = call ptr @fulgur_rt_data(ptr %0, i32 48)
+  %128 = getelementptr ptr, ptr %3, i64 4
+  store ptr %127, ptr %128, align 8
+  %129 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %129, align 8
+  %130 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %130, align 8
+  %131 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %131, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_free(ptr %0, i32 46)
-  call void @fulgur_rt_free(ptr %0, i32 47)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.78, ptr @fulgur_host_inputs.79, i32 2, ptr @fulgur_host_outputs.80, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.74, ptr @fulgur_host_inputs.75, i32 2, ptr @fulgur_host_outputs.76, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.77, ptr @fulgur_host_inputs.78, i32 2, ptr @fulgur_host_outputs.79, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 48)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 49)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 12)
-  call void @fulgur_rt_allocate(ptr %0, i32 50, i32 1, i32 3, ptr @fulgur_host_shape.81)
-  %148 = getelementptr i8, ptr %18, i64 4096
-  %149 = getelementptr ptr, ptr %3, i64 0
-  store ptr %148, ptr %149, align 8
-  %150 = call ptr @fulgur_rt_data(ptr %0, i32 49)
-  %151 = getelementptr ptr, ptr %3, i64 1
-  store ptr %150, ptr %151, align 8
-  %152 = call ptr @fulgur_rt_data(ptr %0, i32 12)
-  %153 = getelementptr ptr, ptr %3, i64 2
-  store ptr %152, ptr %153, align 8
-  %154 = call ptr @fulgur_rt_data(ptr %0, i32 50)
-  %155 = getelementptr ptr, ptr %3, i64 3
-  store ptr %154, ptr %155, align 8
-  %156 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %156, align 8
-  %157 = getelementptr i64, ptr %4, i64 1
-  store i64 32, ptr %157, align 8
-  %158 = getelementptr i64, ptr %4, i64 2
-  store i64 16, ptr %158, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 50)
+  call void @fulgur_rt_allocate(ptr %0, i32 51, i32 1, i32 3, ptr @fulgur_host_shape.80)
+  %132 = call ptr @fulgur_rt_data(ptr %0, i32 49)
+  %133 = getelementptr ptr, ptr %3, i64 0
+  store ptr %132, ptr %133, align 8
+  %134 = call ptr @fulgur_rt_data(ptr %0, i32 50)
+  %135 = getelementptr ptr, ptr %3, i64 1
+  store ptr %134, ptr %135, align 8
+  %136 = call ptr @fulgur_rt_data(ptr %0, i32 51)
+  %137 = getelementptr ptr, ptr %3, i64 2
+  store ptr %136, ptr %137, align 8
+  %138 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %138, align 8
+  %139 = getelementptr i64, ptr %4, i64 1
+  store i64 1376, ptr %139, align 8
+  %140 = getelementptr i64, ptr %4, i64 2
+  store i64 86, ptr %140, align 8
+  %141 = getelementptr i64, ptr %4, i64 3
+  store i64 16, ptr %141, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
   call void @fulgur_rt_free(ptr %0, i32 49)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.82, ptr @fulgur_host_inputs.83, i32 2, ptr @fulgur_host_outputs.84, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 50)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 51)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
-  call void @fulgur_rt_allocate(ptr %0, i32 52, i32 1, i32 2, ptr @fulgur_host_shape.85)
-  call void @fulgur_rt_allocate(ptr %0, i32 53, i32 4, i32 2, ptr @fulgur_host_shape.86)
-  %159 = call ptr @fulgur_rt_data(ptr %0, i32 51)
-  %160 = getelementptr ptr, ptr %3, i64 0
-  store ptr %159, ptr %160, align 8
-  %161 = call ptr @fulgur_rt_data(ptr %0, i32 1)
-  %162 = getelementptr ptr, ptr %3, i64 1
-  store ptr %161, ptr %162, align 8
-  %163 = call ptr @fulgur_rt_data(ptr %0, i32 52)
-  %164 = getelementptr ptr, ptr %3, i64 2
-  store ptr %163, ptr %164, align 8
-  %165 = call ptr @fulgur_rt_data(ptr %0, i32 53)
-  %166 = getelementptr ptr, ptr %3, i64 3
-  store ptr %165, ptr %166, align 8
-  %167 = getelementptr i8, ptr %18, i64 0
-  %168 = getelementptr ptr, ptr %3, i64 4
-  store ptr %167, ptr %168, align 8
-  %169 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %169, align 8
-  %170 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %170, align 8
-  %171 = call i64 @fulgur_rt_stride(ptr %0, i32 51, i32 0)
-  %172 = getelementptr i64, ptr %4, i64 2
-  store i64 %171, ptr %172, align 8
-  %173 = call i64 @fulgur_rt_stride(ptr %0, i32 51, i32 1)
-  %174 = getelementptr i64, ptr %4, i64 3
-  store i64 %173, ptr %174, align 8
-  %175 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
-  %176 = getelementptr i64, ptr %4, i64 4
-  store i64 %175, ptr %176, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.81, ptr @fulgur_host_inputs.82, i32 2, ptr @fulgur_host_outputs.83, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 51)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.87, ptr @fulgur_host_inputs.88, i32 2, ptr @fulgur_host_outputs.89, i32 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 52)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 12)
+  call void @fulgur_rt_allocate(ptr %0, i32 53, i32 1, i32 3, ptr @fulgur_host_shape.84)
+  %142 = getelementptr i8, ptr %18, i64 4096
+  %143 = getelementptr ptr, ptr %3, i64 0
+  store ptr %142, ptr %143, align 8
+  %144 = call ptr @fulgur_rt_data(ptr %0, i32 52)
+  %145 = getelementptr ptr, ptr %3, i64 1
+  store ptr %144, ptr %145, align 8
+  %146 = call ptr @fulgur_rt_data(ptr %0, i32 12)
+  %147 = getelementptr ptr, ptr %3, i64 2
+  store ptr %146, ptr %147, align 8
+  %148 = call ptr @fulgur_rt_data(ptr %0, i32 53)
+  %149 = getelementptr ptr, ptr %3, i64 3
+  store ptr %148, ptr %149, align 8
+  %150 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %150, align 8
+  %151 = getelementptr i64, ptr %4, i64 1
+  store i64 32, ptr %151, align 8
+  %152 = getelementptr i64, ptr %4, i64 2
+  store i64 16, ptr %152, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
   call void @fulgur_rt_free(ptr %0, i32 52)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.85, ptr @fulgur_host_inputs.86, i32 2, ptr @fulgur_host_outputs.87, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 53)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 55)
-  %177 = call ptr @fulgur_rt_data(ptr %0, i32 55)
-  %178 = getelementptr ptr, ptr %3, i64 0
-  store ptr %177, ptr %178, align 8
-  %179 = getelementptr i8, ptr %18, i64 0
-  %180 = getelementptr ptr, ptr %3, i64 1
-  store ptr %179, ptr %180, align 8
-  %181 = getelementptr i8, ptr %18, i64 128
-  %182 = getelementptr ptr, ptr %3, i64 2
-  store ptr %181, ptr %182, align 8
-  %183 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %183, align 8
-  %184 = call i64 @fulgur_rt_stride(ptr %0, i32 55, i32 0)
-  %185 = getelementptr i64, ptr %4, i64 1
-  store i64 %184, ptr %185, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 54)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
+  call void @fulgur_rt_allocate(ptr %0, i32 55, i32 1, i32 2, ptr @fulgur_host_shape.88)
+  call void @fulgur_rt_allocate(ptr %0, i32 56, i32 4, i32 2, ptr @fulgur_host_shape.89)
+  %153 = call ptr @fulgur_rt_data(ptr %0, i32 54)
+  %154 = getelementptr ptr, ptr %3, i64 0
+  store ptr %153, ptr %154, align 8
+  %155 = call ptr @fulgur_rt_data(ptr %0, i32 1)
+  %156 = getelementptr ptr, ptr %3, i64 1
+  store ptr %155, ptr %156, align 8
+  %157 = call ptr @fulgur_rt_data(ptr %0, i32 55)
+  %158 = getelementptr ptr, ptr %3, i64 2
+  store ptr %157, ptr %158, align 8
+  %159 = call ptr @fulgur_rt_data(ptr %0, i32 56)
+  %160 = getelementptr ptr, ptr %3, i64 3
+  store ptr %159, ptr %160, align 8
+  %161 = getelementptr i8, ptr %18, i64 0
+  %162 = getelementptr ptr, ptr %3, i64 4
+  store ptr %161, ptr %162, align 8
+  %163 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %163, align 8
+  %164 = getelementptr i64, ptr %4, i64 1
+  store i64 64, ptr %164, align 8
+  %165 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 0)
+  %166 = getelementptr i64, ptr %4, i64 2
+  store i64 %165, ptr %166, align 8
+  %167 = call i64 @fulgur_rt_stride(ptr %0, i32 54, i32 1)
+  %168 = getelementptr i64, ptr %4, i64 3
+  store i64 %167, ptr %168, align 8
+  %169 = call i64 @fulgur_rt_stride(ptr %0, i32 1, i32 0)
+  %170 = getelementptr i64, ptr %4, i64 4
+  store i64 %169, ptr %170, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 32)
+  call void @fulgur_rt_free(ptr %0, i32 54)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.90, ptr @fulgur_host_inputs.91, i32 2, ptr @fulgur_host_outputs.92, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 55)
-  call void @fulgur_rt_allocate(ptr %0, i32 57, i32 1, i32 0, ptr null)
-  %186 = getelementptr i8, ptr %18, i64 0
-  %187 = getelementptr ptr, ptr %3, i64 0
-  store ptr %186, ptr %187, align 8
-  %188 = getelementptr i8, ptr %18, i64 128
-  %189 = getelementptr ptr, ptr %3, i64 1
-  store ptr %188, ptr %189, align 8
-  %190 = call ptr @fulgur_rt_data(ptr %0, i32 57)
-  %191 = getelementptr ptr, ptr %3, i64 2
-  store ptr %190, ptr %191, align 8
-  %192 = getelementptr i64, ptr %4, i64 0
-  store i64 32, ptr %192, align 8
+  call void @fulgur_rt_free(ptr %0, i32 56)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 58)
+  %171 = call ptr @fulgur_rt_data(ptr %0, i32 58)
+  %172 = getelementptr ptr, ptr %3, i64 0
+  store ptr %171, ptr %172, align 8
+  %173 = getelementptr i8, ptr %18, i64 0
+  %174 = getelementptr ptr, ptr %3, i64 1
+  store ptr %173, ptr %174, align 8
+  %175 = getelementptr i8, ptr %18, i64 128
+  %176 = getelementptr ptr, ptr %3, i64 2
+  store ptr %175, ptr %176, align 8
+  %177 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %177, align 8
+  %178 = call i64 @fulgur_rt_stride(ptr %0, i32 58, i32 0)
+  %179 = getelementptr i64, ptr %4, i64 1
+  store i64 %178, ptr %179, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
+  call void @fulgur_rt_free(ptr %0, i32 58)
+  call void @fulgur_rt_allocate(ptr %0, i32 60, i32 1, i32 0, ptr null)
+  %180 = getelementptr i8, ptr %18, i64 0
+  %181 = getelementptr ptr, ptr %3, i64 0
+  store ptr %180, ptr %181, align 8
+  %182 = getelementptr i8, ptr %18, i64 128
+  %183 = getelementptr ptr, ptr %3, i64 1
+  store ptr %182, ptr %183, align 8
+  %184 = call ptr @fulgur_rt_data(ptr %0, i32 60)
+  %185 = getelementptr ptr, ptr %3, i64 2
+  store ptr %184, ptr %185, align 8
+  %186 = getelementptr i64, ptr %4, i64 0
+  store i64 32, ptr %186, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1)
   ret i32 0
 }

@@ -415,100 +415,50 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion0_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15) #0 {
+define internal void @fulgur_cpuFusion0_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias readonly %2, ptr noalias %3, ptr noalias %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %16 = trunc i64 %14 to i32
-  %17 = call i32 @llvm.smax.i32(i32 0, i32 %16)
-  %18 = trunc i64 %15 to i32
-  %19 = call i32 @llvm.smin.i32(i32 16, i32 %18)
-  br label %r.head
+  %11 = trunc i64 %9 to i32
+  %12 = call i32 @llvm.smax.i32(i32 0, i32 %11)
+  %13 = trunc i64 %10 to i32
+  %14 = call i32 @llvm.smin.i32(i32 2752, i32 %13)
+  br label %i.head
 
-r.head:                                           ; preds = %j.exit, %body
-  %20 = phi i32 [ %17, %body ], [ %83, %j.exit ]
-  %21 = icmp slt i32 %20, %19
-  br i1 %21, label %r.body, label %r.exit
+i.head:                                           ; preds = %i.body, %body
+  %15 = phi i32 [ %12, %body ], [ %37, %i.body ]
+  %16 = icmp slt i32 %15, %14
+  br i1 %16, label %i.body, label %i.exit
 
-r.body:                                           ; preds = %r.head
-  %22 = mul i32 %20, 172
-  br label %j.head
+i.body:                                           ; preds = %i.head
+  %17 = sext i32 %15 to i64
+  %18 = getelementptr float, ptr %0, i64 %17
+  %19 = load float, ptr %18, align 4
+  %20 = fneg float %19
+  %21 = call float @llvm.exp.f32(float %20)
+  %22 = fadd float 1.000000e+00, %21
+  %23 = fdiv float 1.000000e+00, %22
+  %24 = fmul float %19, %23
+  %25 = sext i32 %15 to i64
+  %26 = getelementptr float, ptr %1, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = fmul float %24, %27
+  %29 = sext i32 %15 to i64
+  %30 = getelementptr float, ptr %3, i64 %29
+  store float %28, ptr %30, align 4
+  %31 = sext i32 %15 to i64
+  %32 = getelementptr float, ptr %2, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float %33, %24
+  %35 = sext i32 %15 to i64
+  %36 = getelementptr float, ptr %4, i64 %35
+  store float %34, ptr %36, align 4
+  %37 = add nuw nsw i32 %15, 1
+  br label %i.head
 
-r.exit:                                           ; preds = %r.head
+i.exit:                                           ; preds = %i.head
   ret void
-
-j.head:                                           ; preds = %j.body, %r.body
-  %23 = phi i32 [ 0, %r.body ], [ %82, %j.body ]
-  %24 = icmp slt i32 %23, 172
-  br i1 %24, label %j.body, label %j.exit
-
-j.body:                                           ; preds = %j.head
-  %25 = mul i32 %20, 172
-  %26 = add i32 %23, %25
-  %27 = udiv i32 %26, 1376
-  %28 = urem i32 %27, 2
-  %29 = trunc i64 %8 to i32
-  %30 = mul i32 %28, %29
-  %31 = udiv i32 %26, 172
-  %32 = urem i32 %31, 8
-  %33 = trunc i64 %9 to i32
-  %34 = mul i32 %32, %33
-  %35 = add i32 %30, %34
-  %36 = urem i32 %26, 172
-  %37 = add i32 %35, %36
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr float, ptr %0, i64 %38
-  %40 = load float, ptr %39, align 4
-  %41 = fneg float %40
-  %42 = call float @llvm.exp.f32(float %41)
-  %43 = fadd float 1.000000e+00, %42
-  %44 = fdiv float 1.000000e+00, %43
-  %45 = fmul float %40, %44
-  %46 = udiv i32 %26, 1376
-  %47 = urem i32 %46, 2
-  %48 = trunc i64 %10 to i32
-  %49 = mul i32 %47, %48
-  %50 = udiv i32 %26, 172
-  %51 = urem i32 %50, 8
-  %52 = trunc i64 %11 to i32
-  %53 = mul i32 %51, %52
-  %54 = add i32 %49, %53
-  %55 = urem i32 %26, 172
-  %56 = add i32 %54, %55
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr float, ptr %1, i64 %57
-  %59 = load float, ptr %58, align 4
-  %60 = fmul float %45, %59
-  %61 = add i32 %22, %23
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr %3, i64 %62
-  store float %60, ptr %63, align 4
-  %64 = udiv i32 %26, 1376
-  %65 = urem i32 %64, 2
-  %66 = trunc i64 %12 to i32
-  %67 = mul i32 %65, %66
-  %68 = udiv i32 %26, 172
-  %69 = urem i32 %68, 8
-  %70 = trunc i64 %13 to i32
-  %71 = mul i32 %69, %70
-  %72 = add i32 %67, %71
-  %73 = urem i32 %26, 172
-  %74 = add i32 %72, %73
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr float, ptr %2, i64 %75
-  %77 = load float, ptr %76, align 4
-  %78 = fmul float %77, %45
-  %79 = add i32 %22, %23
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr float, ptr %4, i64 %80
-  store float %78, ptr %81, align 4
-  %82 = add nuw nsw i32 %23, 1
-  br label %j.head
-
-j.exit:                                           ; preds = %j.head
-  %83 = add nuw nsw i32 %20, 1
-  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -541,17 +491,7 @@ entry:
   %19 = load i64, ptr %18, align 8
   %20 = getelementptr i64, ptr %1, i64 3
   %21 = load i64, ptr %20, align 8
-  %22 = getelementptr i64, ptr %1, i64 4
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr i64, ptr %1, i64 5
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr i64, ptr %1, i64 6
-  %27 = load i64, ptr %26, align 8
-  %28 = getelementptr i64, ptr %1, i64 7
-  %29 = load i64, ptr %28, align 8
-  %30 = getelementptr i64, ptr %1, i64 8
-  %31 = load i64, ptr %30, align 8
-  call void @fulgur_cpuFusion0_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %25, i64 %27, i64 %29, i64 %31, i64 %2, i64 %3)
+  call void @fulgur_cpuFusion0_body(ptr %5, ptr %7, ptr %9, ptr %11, ptr %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %2, i64 %3)
   ret void
 }
 
@@ -564,43 +504,81 @@ target datalayout = "HOST"
 target triple = "HOST"
 
 ; Function Attrs: alwaysinline nounwind
-define internal void @fulgur_cpuFusion0_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, ptr noalias readonly %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
+define internal void @fulgur_cpuFusion0_1_body(ptr noalias readonly %0, ptr noalias readonly %1, ptr noalias %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11) #0 {
 entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %10 = trunc i64 %8 to i32
-  %11 = call i32 @llvm.smax.i32(i32 0, i32 %10)
-  %12 = trunc i64 %9 to i32
-  %13 = call i32 @llvm.smin.i32(i32 2752, i32 %12)
-  br label %i.head
+  %12 = trunc i64 %10 to i32
+  %13 = call i32 @llvm.smax.i32(i32 0, i32 %12)
+  %14 = trunc i64 %11 to i32
+  %15 = call i32 @llvm.smin.i32(i32 16, i32 %14)
+  br label %r.head
 
-i.head:                                           ; preds = %i.body, %body
-  %14 = phi i32 [ %11, %body ], [ %30, %i.body ]
-  %15 = icmp slt i32 %14, %13
-  br i1 %15, label %i.body, label %i.exit
+r.head:                                           ; preds = %j.exit, %body
+  %16 = phi i32 [ %13, %body ], [ %61, %j.exit ]
+  %17 = icmp slt i32 %16, %15
+  br i1 %17, label %r.body, label %r.exit
 
-i.body:                                           ; preds = %i.head
-  %16 = sext i32 %14 to i64
-  %17 = getelementptr float, ptr %1, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = sext i32 %14 to i64
-  %20 = getelementptr float, ptr %0, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = fneg float %21
-  %23 = call float @llvm.exp.f32(float %22)
-  %24 = fadd float 1.000000e+00, %23
-  %25 = fdiv float 1.000000e+00, %24
-  %26 = fmul float %21, %25
-  %27 = fmul float %18, %26
-  %28 = sext i32 %14 to i64
-  %29 = getelementptr float, ptr %2, i64 %28
-  store float %27, ptr %29, align 4
-  %30 = add nuw nsw i32 %14, 1
-  br label %i.head
+r.body:                                           ; preds = %r.head
+  %18 = mul i32 %16, 172
+  br label %j.head
 
-i.exit:                                           ; preds = %i.head
+r.exit:                                           ; preds = %r.head
   ret void
+
+j.head:                                           ; preds = %j.body, %r.body
+  %19 = phi i32 [ 0, %r.body ], [ %60, %j.body ]
+  %20 = icmp slt i32 %19, 172
+  br i1 %20, label %j.body, label %j.exit
+
+j.body:                                           ; preds = %j.head
+  %21 = mul i32 %16, 172
+  %22 = add i32 %19, %21
+  %23 = udiv i32 %22, 1376
+  %24 = urem i32 %23, 2
+  %25 = trunc i64 %6 to i32
+  %26 = mul i32 %24, %25
+  %27 = udiv i32 %22, 172
+  %28 = urem i32 %27, 8
+  %29 = trunc i64 %7 to i32
+  %30 = mul i32 %28, %29
+  %31 = add i32 %26, %30
+  %32 = urem i32 %22, 172
+  %33 = add i32 %31, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr float, ptr %1, i64 %34
+  %36 = load float, ptr %35, align 4
+  %37 = udiv i32 %22, 1376
+  %38 = urem i32 %37, 2
+  %39 = trunc i64 %8 to i32
+  %40 = mul i32 %38, %39
+  %41 = udiv i32 %22, 172
+  %42 = urem i32 %41, 8
+  %43 = trunc i64 %9 to i32
+  %44 = mul i32 %42, %43
+  %45 = add i32 %40, %44
+  %46 = urem i32 %22, 172
+  %47 = add i32 %45, %46
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr float, ptr %0, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fneg float %50
+  %52 = call float @llvm.exp.f32(float %51)
+  %53 = fadd float 1.000000e+00, %52
+  %54 = fdiv float 1.000000e+00, %53
+  %55 = fmul float %50, %54
+  %56 = fmul float %36, %55
+  %57 = add i32 %18, %19
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr %2, i64 %58
+  store float %56, ptr %59, align 4
+  %60 = add nuw nsw i32 %19, 1
+  br label %j.head
+
+j.exit:                                           ; preds = %j.head
+  %61 = add nuw nsw i32 %16, 1
+  br label %r.head
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -621,17 +599,21 @@ entry:
   %7 = load ptr, ptr %6, align 8
   %8 = getelementptr ptr, ptr %0, i64 2
   %9 = load ptr, ptr %8, align 8
-  %10 = getelementptr ptr, ptr %0, i64 3
-  %11 = load ptr, ptr %10, align 8
-  %12 = getelementptr i64, ptr %1, i64 0
+  %10 = getelementptr i64, ptr %1, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i64, ptr %1, i64 1
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr i64, ptr %1, i64 1
+  %14 = getelementptr i64, ptr %1, i64 2
   %15 = load i64, ptr %14, align 8
-  %16 = getelementptr i64, ptr %1, i64 2
+  %16 = getelementptr i64, ptr %1, i64 3
   %17 = load i64, ptr %16, align 8
-  %18 = getelementptr i64, ptr %1, i64 3
+  %18 = getelementptr i64, ptr %1, i64 4
   %19 = load i64, ptr %18, align 8
-  call void @fulgur_cpuFusion0_1_body(ptr %5, ptr %7, ptr %9, ptr %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %2, i64 %3)
+  %20 = getelementptr i64, ptr %1, i64 5
+  %21 = load i64, ptr %20, align 8
+  %22 = getelementptr i64, ptr %1, i64 6
+  %23 = load i64, ptr %22, align 8
+  call void @fulgur_cpuFusion0_1_body(ptr %5, ptr %7, ptr %9, i64 %11, i64 %13, i64 %15, i64 %17, i64 %19, i64 %21, i64 %23, i64 %2, i64 %3)
   ret void
 }
 
@@ -1319,40 +1301,43 @@ target triple = "HOST"
 @fulgur_host_proxies.4 = private constant [1 x i64] [i64 ADDRESS]
 @fulgur_host_inputs.5 = private constant [1 x i32] [i32 10]
 @fulgur_host_outputs.6 = private constant [1 x i32] [i32 11]
-@fulgur_host_shape = private constant [2 x i64] [i64 16, i64 172]
+@fulgur_host_shape = private constant [3 x i64] [i64 2, i64 8, i64 172]
 @fulgur_host_shape.7 = private constant [3 x i64] [i64 2, i64 8, i64 172]
 @fulgur_host_shape.8 = private constant [2 x i64] [i64 16, i64 172]
-@fulgur_host_proxies.9 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.10 = private constant [2 x i32] [i32 11, i32 12]
+@fulgur_host_proxies.9 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.10 = private constant [1 x i32] [i32 12]
 @fulgur_host_outputs.11 = private constant [1 x i32] [i32 15]
 @fulgur_host_proxies.12 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.13 = private constant [2 x i32] [i32 13, i32 3]
+@fulgur_host_inputs.13 = private constant [2 x i32] [i32 11, i32 15]
 @fulgur_host_outputs.14 = private constant [1 x i32] [i32 16]
-@fulgur_host_proxies.15 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.16 = private constant [1 x i32] [i32 14]
+@fulgur_host_proxies.15 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.16 = private constant [2 x i32] [i32 13, i32 3]
 @fulgur_host_outputs.17 = private constant [1 x i32] [i32 17]
 @fulgur_host_proxies.18 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.19 = private constant [1 x i32] [i32 5]
+@fulgur_host_inputs.19 = private constant [1 x i32] [i32 14]
 @fulgur_host_outputs.20 = private constant [1 x i32] [i32 18]
-@fulgur_host_proxies.21 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.22 = private constant [2 x i32] [i32 17, i32 18]
+@fulgur_host_proxies.21 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.22 = private constant [1 x i32] [i32 5]
 @fulgur_host_outputs.23 = private constant [1 x i32] [i32 19]
-@fulgur_host_shape.24 = private constant [3 x i64] [i64 2, i64 8, i64 172]
-@fulgur_host_shape.25 = private constant [2 x i64] [i64 16, i64 172]
-@fulgur_host_proxies.26 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.27 = private constant [2 x i32] [i32 20, i32 2]
-@fulgur_host_outputs.28 = private constant [1 x i32] [i32 22]
-@fulgur_host_proxies.29 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.30 = private constant [1 x i32] [i32 21]
+@fulgur_host_proxies.24 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.25 = private constant [2 x i32] [i32 18, i32 19]
+@fulgur_host_outputs.26 = private constant [1 x i32] [i32 20]
+@fulgur_host_shape.27 = private constant [3 x i64] [i64 2, i64 8, i64 172]
+@fulgur_host_shape.28 = private constant [2 x i64] [i64 16, i64 172]
+@fulgur_host_proxies.29 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.30 = private constant [2 x i32] [i32 21, i32 2]
 @fulgur_host_outputs.31 = private constant [1 x i32] [i32 23]
 @fulgur_host_proxies.32 = private constant [1 x i64] [i64 ADDRESS]
-@fulgur_host_inputs.33 = private constant [1 x i32] [i32 5]
+@fulgur_host_inputs.33 = private constant [1 x i32] [i32 22]
 @fulgur_host_outputs.34 = private constant [1 x i32] [i32 24]
-@fulgur_host_proxies.35 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
-@fulgur_host_inputs.36 = private constant [2 x i32] [i32 23, i32 24]
+@fulgur_host_proxies.35 = private constant [1 x i64] [i64 ADDRESS]
+@fulgur_host_inputs.36 = private constant [1 x i32] [i32 5]
 @fulgur_host_outputs.37 = private constant [1 x i32] [i32 25]
-@fulgur_host_shape.38 = private constant [3 x i64] [i64 2, i64 8, i64 64]
-@fulgur_host_shape.39 = private constant [1 x i64] [i64 64]
+@fulgur_host_proxies.38 = private constant [2 x i64] [i64 ADDRESS, i64 ADDRESS]
+@fulgur_host_inputs.39 = private constant [2 x i32] [i32 24, i32 25]
+@fulgur_host_outputs.40 = private constant [1 x i32] [i32 26]
+@fulgur_host_shape.41 = private constant [3 x i64] [i64 2, i64 8, i64 64]
+@fulgur_host_shape.42 = private constant [1 x i64] [i64 64]
 
 define i32 @fulgur_host(ptr %0, ptr %1, i64 %2) #0 {
 entry:
@@ -1397,7 +1382,7 @@ body:                                             ; preds = %prologue3
   call void @fulgur_rt_make_contiguous(ptr %0, i32 6)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 7)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 9)
-  call void @fulgur_rt_allocate(ptr %0, i32 12, i32 1, i32 2, ptr @fulgur_host_shape)
+  call void @fulgur_rt_allocate(ptr %0, i32 12, i32 1, i32 3, ptr @fulgur_host_shape)
   call void @fulgur_rt_allocate(ptr %0, i32 13, i32 1, i32 3, ptr @fulgur_host_shape.7)
   call void @fulgur_rt_allocate(ptr %0, i32 14, i32 1, i32 2, ptr @fulgur_host_shape.8)
   %19 = call ptr @fulgur_rt_data(ptr %0, i32 6)
@@ -1412,223 +1397,216 @@ body:                                             ; preds = %prologue3
   %25 = call ptr @fulgur_rt_data(ptr %0, i32 12)
   %26 = getelementptr ptr, ptr %3, i64 3
   store ptr %25, ptr %26, align 8
-  %27 = call ptr @fulgur_rt_data(ptr %0, i32 14)
+  %27 = call ptr @fulgur_rt_data(ptr %0, i32 13)
   %28 = getelementptr ptr, ptr %3, i64 4
   store ptr %27, ptr %28, align 8
   %29 = getelementptr i64, ptr %4, i64 0
   store i64 2752, ptr %29, align 8
   %30 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %30, align 8
+  store i64 1376, ptr %30, align 8
   %31 = getelementptr i64, ptr %4, i64 2
   store i64 172, ptr %31, align 8
-  %32 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 0)
-  %33 = getelementptr i64, ptr %4, i64 3
-  store i64 %32, ptr %33, align 8
-  %34 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 1)
-  %35 = getelementptr i64, ptr %4, i64 4
-  store i64 %34, ptr %35, align 8
-  %36 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 0)
-  %37 = getelementptr i64, ptr %4, i64 5
-  store i64 %36, ptr %37, align 8
-  %38 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 1)
-  %39 = getelementptr i64, ptr %4, i64 6
-  store i64 %38, ptr %39, align 8
-  %40 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 0)
-  %41 = getelementptr i64, ptr %4, i64 7
-  store i64 %40, ptr %41, align 8
-  %42 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 1)
-  %43 = getelementptr i64, ptr %4, i64 8
-  store i64 %42, ptr %43, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  %44 = call ptr @fulgur_rt_data(ptr %0, i32 6)
-  %45 = getelementptr ptr, ptr %3, i64 0
-  store ptr %44, ptr %45, align 8
-  %46 = call ptr @fulgur_rt_data(ptr %0, i32 9)
-  %47 = getelementptr ptr, ptr %3, i64 1
-  store ptr %46, ptr %47, align 8
-  %48 = call ptr @fulgur_rt_data(ptr %0, i32 13)
-  %49 = getelementptr ptr, ptr %3, i64 2
-  store ptr %48, ptr %49, align 8
-  %50 = call ptr @fulgur_rt_data(ptr %0, i32 7)
-  %51 = getelementptr ptr, ptr %3, i64 3
-  store ptr %50, ptr %51, align 8
-  %52 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %52, align 8
-  %53 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %53, align 8
-  %54 = getelementptr i64, ptr %4, i64 2
-  store i64 172, ptr %54, align 8
-  %55 = getelementptr i64, ptr %4, i64 3
-  store i64 8, ptr %55, align 8
+  %32 = getelementptr i64, ptr %4, i64 3
+  store i64 8, ptr %32, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.9, ptr @fulgur_host_inputs.10, i32 2, ptr @fulgur_host_outputs.11, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 11)
+  %33 = call ptr @fulgur_rt_data(ptr %0, i32 6)
+  %34 = getelementptr ptr, ptr %3, i64 0
+  store ptr %33, ptr %34, align 8
+  %35 = call ptr @fulgur_rt_data(ptr %0, i32 9)
+  %36 = getelementptr ptr, ptr %3, i64 1
+  store ptr %35, ptr %36, align 8
+  %37 = call ptr @fulgur_rt_data(ptr %0, i32 14)
+  %38 = getelementptr ptr, ptr %3, i64 2
+  store ptr %37, ptr %38, align 8
+  %39 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %39, align 8
+  %40 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %40, align 8
+  %41 = getelementptr i64, ptr %4, i64 2
+  store i64 172, ptr %41, align 8
+  %42 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 0)
+  %43 = getelementptr i64, ptr %4, i64 3
+  store i64 %42, ptr %43, align 8
+  %44 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 1)
+  %45 = getelementptr i64, ptr %4, i64 4
+  store i64 %44, ptr %45, align 8
+  %46 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 0)
+  %47 = getelementptr i64, ptr %4, i64 5
+  store i64 %46, ptr %47, align 8
+  %48 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 1)
+  %49 = getelementptr i64, ptr %4, i64 6
+  store i64 %48, ptr %49, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.9, ptr @fulgur_host_inputs.10, i32 1, ptr @fulgur_host_outputs.11, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 12)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.12, ptr @fulgur_host_inputs.13, i32 2, ptr @fulgur_host_outputs.14, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 11)
+  call void @fulgur_rt_free(ptr %0, i32 15)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.15, ptr @fulgur_host_inputs.16, i32 2, ptr @fulgur_host_outputs.17, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 13)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.15, ptr @fulgur_host_inputs.16, i32 1, ptr @fulgur_host_outputs.17, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 14)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.18, ptr @fulgur_host_inputs.19, i32 1, ptr @fulgur_host_outputs.20, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.21, ptr @fulgur_host_inputs.22, i32 2, ptr @fulgur_host_outputs.23, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 17)
+  call void @fulgur_rt_free(ptr %0, i32 14)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.21, ptr @fulgur_host_inputs.22, i32 1, ptr @fulgur_host_outputs.23, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.24, ptr @fulgur_host_inputs.25, i32 2, ptr @fulgur_host_outputs.26, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 18)
-  call void @fulgur_rt_allocate(ptr %0, i32 20, i32 1, i32 3, ptr @fulgur_host_shape.24)
-  call void @fulgur_rt_allocate(ptr %0, i32 21, i32 1, i32 2, ptr @fulgur_host_shape.25)
-  %56 = call ptr @fulgur_rt_data(ptr %0, i32 9)
-  %57 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_free(ptr %0, i32 19)
+  call void @fulgur_rt_allocate(ptr %0, i32 21, i32 1, i32 3, ptr @fulgur_host_shape.27)
+  call void @fulgur_rt_allocate(ptr %0, i32 22, i32 1, i32 2, ptr @fulgur_host_shape.28)
+  %50 = call ptr @fulgur_rt_data(ptr %0, i32 9)
+  %51 = getelementptr ptr, ptr %3, i64 0
+  store ptr %50, ptr %51, align 8
+  %52 = call ptr @fulgur_rt_data(ptr %0, i32 7)
+  %53 = getelementptr ptr, ptr %3, i64 1
+  store ptr %52, ptr %53, align 8
+  %54 = call ptr @fulgur_rt_data(ptr %0, i32 6)
+  %55 = getelementptr ptr, ptr %3, i64 2
+  store ptr %54, ptr %55, align 8
+  %56 = call ptr @fulgur_rt_data(ptr %0, i32 21)
+  %57 = getelementptr ptr, ptr %3, i64 3
   store ptr %56, ptr %57, align 8
-  %58 = call ptr @fulgur_rt_data(ptr %0, i32 7)
-  %59 = getelementptr ptr, ptr %3, i64 1
-  store ptr %58, ptr %59, align 8
-  %60 = call ptr @fulgur_rt_data(ptr %0, i32 6)
-  %61 = getelementptr ptr, ptr %3, i64 2
-  store ptr %60, ptr %61, align 8
-  %62 = call ptr @fulgur_rt_data(ptr %0, i32 20)
-  %63 = getelementptr ptr, ptr %3, i64 3
-  store ptr %62, ptr %63, align 8
-  %64 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %64, align 8
-  %65 = getelementptr i64, ptr %4, i64 1
-  store i64 1376, ptr %65, align 8
-  %66 = getelementptr i64, ptr %4, i64 2
-  store i64 172, ptr %66, align 8
-  %67 = getelementptr i64, ptr %4, i64 3
-  store i64 8, ptr %67, align 8
+  %58 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %58, align 8
+  %59 = getelementptr i64, ptr %4, i64 1
+  store i64 1376, ptr %59, align 8
+  %60 = getelementptr i64, ptr %4, i64 2
+  store i64 172, ptr %60, align 8
+  %61 = getelementptr i64, ptr %4, i64 3
+  store i64 8, ptr %61, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 2752)
-  %68 = call ptr @fulgur_rt_data(ptr %0, i32 9)
-  %69 = getelementptr ptr, ptr %3, i64 0
+  %62 = call ptr @fulgur_rt_data(ptr %0, i32 9)
+  %63 = getelementptr ptr, ptr %3, i64 0
+  store ptr %62, ptr %63, align 8
+  %64 = call ptr @fulgur_rt_data(ptr %0, i32 7)
+  %65 = getelementptr ptr, ptr %3, i64 1
+  store ptr %64, ptr %65, align 8
+  %66 = call ptr @fulgur_rt_data(ptr %0, i32 6)
+  %67 = getelementptr ptr, ptr %3, i64 2
+  store ptr %66, ptr %67, align 8
+  %68 = call ptr @fulgur_rt_data(ptr %0, i32 22)
+  %69 = getelementptr ptr, ptr %3, i64 3
   store ptr %68, ptr %69, align 8
-  %70 = call ptr @fulgur_rt_data(ptr %0, i32 7)
-  %71 = getelementptr ptr, ptr %3, i64 1
-  store ptr %70, ptr %71, align 8
-  %72 = call ptr @fulgur_rt_data(ptr %0, i32 6)
-  %73 = getelementptr ptr, ptr %3, i64 2
-  store ptr %72, ptr %73, align 8
-  %74 = call ptr @fulgur_rt_data(ptr %0, i32 21)
-  %75 = getelementptr ptr, ptr %3, i64 3
-  store ptr %74, ptr %75, align 8
-  %76 = getelementptr i64, ptr %4, i64 0
-  store i64 2752, ptr %76, align 8
-  %77 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %77, align 8
-  %78 = getelementptr i64, ptr %4, i64 2
-  store i64 172, ptr %78, align 8
-  %79 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 0)
-  %80 = getelementptr i64, ptr %4, i64 3
+  %70 = getelementptr i64, ptr %4, i64 0
+  store i64 2752, ptr %70, align 8
+  %71 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %71, align 8
+  %72 = getelementptr i64, ptr %4, i64 2
+  store i64 172, ptr %72, align 8
+  %73 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 0)
+  %74 = getelementptr i64, ptr %4, i64 3
+  store i64 %73, ptr %74, align 8
+  %75 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 1)
+  %76 = getelementptr i64, ptr %4, i64 4
+  store i64 %75, ptr %76, align 8
+  %77 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 0)
+  %78 = getelementptr i64, ptr %4, i64 5
+  store i64 %77, ptr %78, align 8
+  %79 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 1)
+  %80 = getelementptr i64, ptr %4, i64 6
   store i64 %79, ptr %80, align 8
-  %81 = call i64 @fulgur_rt_stride(ptr %0, i32 9, i32 1)
-  %82 = getelementptr i64, ptr %4, i64 4
+  %81 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 0)
+  %82 = getelementptr i64, ptr %4, i64 7
   store i64 %81, ptr %82, align 8
-  %83 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 0)
-  %84 = getelementptr i64, ptr %4, i64 5
+  %83 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 1)
+  %84 = getelementptr i64, ptr %4, i64 8
   store i64 %83, ptr %84, align 8
-  %85 = call i64 @fulgur_rt_stride(ptr %0, i32 7, i32 1)
-  %86 = getelementptr i64, ptr %4, i64 6
-  store i64 %85, ptr %86, align 8
-  %87 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 0)
-  %88 = getelementptr i64, ptr %4, i64 7
-  store i64 %87, ptr %88, align 8
-  %89 = call i64 @fulgur_rt_stride(ptr %0, i32 6, i32 1)
-  %90 = getelementptr i64, ptr %4, i64 8
-  store i64 %89, ptr %90, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
   call void @fulgur_rt_free(ptr %0, i32 9)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.26, ptr @fulgur_host_inputs.27, i32 2, ptr @fulgur_host_outputs.28, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 20)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.29, ptr @fulgur_host_inputs.30, i32 1, ptr @fulgur_host_outputs.31, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.29, ptr @fulgur_host_inputs.30, i32 2, ptr @fulgur_host_outputs.31, i32 1)
   call void @fulgur_rt_free(ptr %0, i32 21)
   call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.32, ptr @fulgur_host_inputs.33, i32 1, ptr @fulgur_host_outputs.34, i32 1)
-  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.35, ptr @fulgur_host_inputs.36, i32 2, ptr @fulgur_host_outputs.37, i32 1)
-  call void @fulgur_rt_free(ptr %0, i32 23)
-  call void @fulgur_rt_free(ptr %0, i32 24)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 16)
-  call void @fulgur_rt_make_contiguous(ptr %0, i32 22)
-  %91 = call ptr @fulgur_rt_data(ptr %0, i32 16)
-  %92 = getelementptr ptr, ptr %3, i64 0
-  store ptr %91, ptr %92, align 8
-  %93 = call ptr @fulgur_rt_data(ptr %0, i32 22)
-  %94 = getelementptr ptr, ptr %3, i64 1
-  store ptr %93, ptr %94, align 8
-  %95 = getelementptr i8, ptr %18, i64 0
-  %96 = getelementptr ptr, ptr %3, i64 2
-  store ptr %95, ptr %96, align 8
-  %97 = getelementptr i64, ptr %4, i64 0
-  store i64 1024, ptr %97, align 8
-  %98 = getelementptr i64, ptr %4, i64 1
-  store i64 512, ptr %98, align 8
-  %99 = getelementptr i64, ptr %4, i64 2
-  store i64 64, ptr %99, align 8
-  %100 = getelementptr i64, ptr %4, i64 3
-  store i64 8, ptr %100, align 8
-  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
-  call void @fulgur_rt_free(ptr %0, i32 16)
   call void @fulgur_rt_free(ptr %0, i32 22)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.35, ptr @fulgur_host_inputs.36, i32 1, ptr @fulgur_host_outputs.37, i32 1)
+  call void @fulgur_rt_library_call(ptr %0, ptr inttoptr (i64 ADDRESS to ptr), ptr @fulgur_host_proxies.38, ptr @fulgur_host_inputs.39, i32 2, ptr @fulgur_host_outputs.40, i32 1)
+  call void @fulgur_rt_free(ptr %0, i32 24)
+  call void @fulgur_rt_free(ptr %0, i32 25)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 17)
+  call void @fulgur_rt_make_contiguous(ptr %0, i32 23)
+  %85 = call ptr @fulgur_rt_data(ptr %0, i32 17)
+  %86 = getelementptr ptr, ptr %3, i64 0
+  store ptr %85, ptr %86, align 8
+  %87 = call ptr @fulgur_rt_data(ptr %0, i32 23)
+  %88 = getelementptr ptr, ptr %3, i64 1
+  store ptr %87, ptr %88, align 8
+  %89 = getelementptr i8, ptr %18, i64 0
+  %90 = getelementptr ptr, ptr %3, i64 2
+  store ptr %89, ptr %90, align 8
+  %91 = getelementptr i64, ptr %4, i64 0
+  store i64 1024, ptr %91, align 8
+  %92 = getelementptr i64, ptr %4, i64 1
+  store i64 512, ptr %92, align 8
+  %93 = getelementptr i64, ptr %4, i64 2
+  store i64 64, ptr %93, align 8
+  %94 = getelementptr i64, ptr %4, i64 3
+  store i64 8, ptr %94, align 8
+  call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 1024)
+  call void @fulgur_rt_free(ptr %0, i32 17)
+  call void @fulgur_rt_free(ptr %0, i32 23)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 0)
-  %101 = call ptr @fulgur_rt_data(ptr %0, i32 0)
-  %102 = getelementptr ptr, ptr %3, i64 0
+  %95 = call ptr @fulgur_rt_data(ptr %0, i32 0)
+  %96 = getelementptr ptr, ptr %3, i64 0
+  store ptr %95, ptr %96, align 8
+  %97 = getelementptr i8, ptr %18, i64 0
+  %98 = getelementptr ptr, ptr %3, i64 1
+  store ptr %97, ptr %98, align 8
+  %99 = getelementptr i8, ptr %18, i64 4096
+  %100 = getelementptr ptr, ptr %3, i64 2
+  store ptr %99, ptr %100, align 8
+  %101 = getelementptr i8, ptr %18, i64 8192
+  %102 = getelementptr ptr, ptr %3, i64 3
   store ptr %101, ptr %102, align 8
-  %103 = getelementptr i8, ptr %18, i64 0
-  %104 = getelementptr ptr, ptr %3, i64 1
+  %103 = getelementptr i8, ptr %18, i64 12288
+  %104 = getelementptr ptr, ptr %3, i64 4
   store ptr %103, ptr %104, align 8
-  %105 = getelementptr i8, ptr %18, i64 4096
-  %106 = getelementptr ptr, ptr %3, i64 2
-  store ptr %105, ptr %106, align 8
-  %107 = getelementptr i8, ptr %18, i64 8192
-  %108 = getelementptr ptr, ptr %3, i64 3
-  store ptr %107, ptr %108, align 8
-  %109 = getelementptr i8, ptr %18, i64 12288
-  %110 = getelementptr ptr, ptr %3, i64 4
-  store ptr %109, ptr %110, align 8
-  %111 = getelementptr i64, ptr %4, i64 0
-  store i64 16, ptr %111, align 8
-  %112 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %112, align 8
-  %113 = getelementptr i64, ptr %4, i64 2
-  store i64 8, ptr %113, align 8
+  %105 = getelementptr i64, ptr %4, i64 0
+  store i64 16, ptr %105, align 8
+  %106 = getelementptr i64, ptr %4, i64 1
+  store i64 64, ptr %106, align 8
+  %107 = getelementptr i64, ptr %4, i64 2
+  store i64 8, ptr %107, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 1)
   call void @fulgur_rt_make_contiguous(ptr %0, i32 8)
-  call void @fulgur_rt_allocate(ptr %0, i32 30, i32 1, i32 3, ptr @fulgur_host_shape.38)
-  %114 = call ptr @fulgur_rt_data(ptr %0, i32 1)
-  %115 = getelementptr ptr, ptr %3, i64 0
+  call void @fulgur_rt_allocate(ptr %0, i32 31, i32 1, i32 3, ptr @fulgur_host_shape.41)
+  %108 = call ptr @fulgur_rt_data(ptr %0, i32 1)
+  %109 = getelementptr ptr, ptr %3, i64 0
+  store ptr %108, ptr %109, align 8
+  %110 = getelementptr i8, ptr %18, i64 0
+  %111 = getelementptr ptr, ptr %3, i64 1
+  store ptr %110, ptr %111, align 8
+  %112 = getelementptr i8, ptr %18, i64 4096
+  %113 = getelementptr ptr, ptr %3, i64 2
+  store ptr %112, ptr %113, align 8
+  %114 = getelementptr i8, ptr %18, i64 8192
+  %115 = getelementptr ptr, ptr %3, i64 3
   store ptr %114, ptr %115, align 8
-  %116 = getelementptr i8, ptr %18, i64 0
-  %117 = getelementptr ptr, ptr %3, i64 1
+  %116 = call ptr @fulgur_rt_data(ptr %0, i32 8)
+  %117 = getelementptr ptr, ptr %3, i64 4
   store ptr %116, ptr %117, align 8
-  %118 = getelementptr i8, ptr %18, i64 4096
-  %119 = getelementptr ptr, ptr %3, i64 2
+  %118 = call ptr @fulgur_rt_data(ptr %0, i32 31)
+  %119 = getelementptr ptr, ptr %3, i64 5
   store ptr %118, ptr %119, align 8
-  %120 = getelementptr i8, ptr %18, i64 8192
-  %121 = getelementptr ptr, ptr %3, i64 3
-  store ptr %120, ptr %121, align 8
-  %122 = call ptr @fulgur_rt_data(ptr %0, i32 8)
-  %123 = getelementptr ptr, ptr %3, i64 4
-  store ptr %122, ptr %123, align 8
-  %124 = call ptr @fulgur_rt_data(ptr %0, i32 30)
-  %125 = getelementptr ptr, ptr %3, i64 5
-  store ptr %124, ptr %125, align 8
-  %126 = getelementptr i64, ptr %4, i64 0
-  store i64 16, ptr %126, align 8
-  %127 = getelementptr i64, ptr %4, i64 1
-  store i64 64, ptr %127, align 8
-  %128 = getelementptr i64, ptr %4, i64 2
-  store i64 8, ptr %128, align 8
+  %120 = getelementptr i64, ptr %4, i64 0
+  store i64 16, ptr %120, align 8
+  %121 = getelementptr i64, ptr %4, i64 1
+  store i64 64, ptr %121, align 8
+  %122 = getelementptr i64, ptr %4, i64 2
+  store i64 8, ptr %122, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 16)
-  call void @fulgur_rt_allocate(ptr %0, i32 31, i32 1, i32 1, ptr @fulgur_host_shape.39)
-  %129 = getelementptr i8, ptr %18, i64 12288
-  %130 = getelementptr ptr, ptr %3, i64 0
-  store ptr %129, ptr %130, align 8
-  %131 = call ptr @fulgur_rt_data(ptr %0, i32 31)
-  %132 = getelementptr ptr, ptr %3, i64 1
-  store ptr %131, ptr %132, align 8
-  %133 = getelementptr i64, ptr %4, i64 0
-  store i64 64, ptr %133, align 8
-  %134 = getelementptr i64, ptr %4, i64 1
-  store i64 16, ptr %134, align 8
-  %135 = getelementptr i64, ptr %4, i64 2
-  store i64 8, ptr %135, align 8
-  %136 = getelementptr i64, ptr %4, i64 3
-  store i64 512, ptr %136, align 8
+  call void @fulgur_rt_allocate(ptr %0, i32 32, i32 1, i32 1, ptr @fulgur_host_shape.42)
+  %123 = getelementptr i8, ptr %18, i64 12288
+  %124 = getelementptr ptr, ptr %3, i64 0
+  store ptr %123, ptr %124, align 8
+  %125 = call ptr @fulgur_rt_data(ptr %0, i32 32)
+  %126 = getelementptr ptr, ptr %3, i64 1
+  store ptr %125, ptr %126, align 8
+  %127 = getelementptr i64, ptr %4, i64 0
+  store i64 64, ptr %127, align 8
+  %128 = getelementptr i64, ptr %4, i64 1
+  store i64 16, ptr %128, align 8
+  %129 = getelementptr i64, ptr %4, i64 2
+  store i64 8, ptr %129, align 8
+  %130 = getelementptr i64, ptr %4, i64 3
+  store i64 512, ptr %130, align 8
   call void inttoptr (i64 ADDRESS to ptr)(ptr %3, ptr %4, i64 0, i64 64)
   ret i32 0
 }
