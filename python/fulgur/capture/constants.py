@@ -16,6 +16,8 @@ and anything larger than ``_MAX_ELEMENTS``. An in-place write forgets every
 known value (a view may share the written storage).
 """
 
+import functools
+
 import torch
 
 from . import numbers
@@ -60,6 +62,7 @@ def aten_is_deterministic(func):
     return torch.Tag.nondeterministic_seeded not in func.tags and name not in _UNDEFINED
 
 
+@functools.lru_cache(maxsize=None)
 def torch_is_deterministic(name):
     """The same for torch function `name` that the capture records as an
     ltorch op: deterministic unless an ATen op of that name draws random
@@ -75,8 +78,8 @@ def torch_is_deterministic(name):
 def evaluate(cap, func, args, kwargs):
     """(func's result on the known values of its arguments,), or None when an
     argument's value is unknown (or eager PyTorch raises on them)."""
-    if cap.has_dtensors:
-        return None
+    if cap.has_dtensors or not cap.known and (_has_tensor(tuple(args)) or _has_tensor(list(kwargs.values()))):
+        return None  # the common case: nothing known, and a tensor argument
     try:
         real_args, real_kwargs = _real(cap, tuple(args)), _real(cap, dict(kwargs))
     except _Unknown:
@@ -95,8 +98,8 @@ def evaluate(cap, func, args, kwargs):
 def propagate(cap, func, args, kwargs, out):
     """Marks the stand-in results `out` of a deterministic call as known when
     every tensor argument is."""
-    if not _has_standin(out):
-        return
+    if not _has_tensor(out) or _elements(out) > _MAX_ELEMENTS:
+        return  # (a large factory's result is not computed only to be dropped)
     r = evaluate(cap, func, args, kwargs)
     if r is not None and _elements(r[0]) <= _MAX_ELEMENTS:
         mark(cap, out, r[0])
@@ -112,9 +115,9 @@ def mark(cap, standin, real):
             mark(cap, s, r)
 
 
-def _has_standin(x):
+def _has_tensor(x):
     if isinstance(x, torch.Tensor):
         return True
     if isinstance(x, (tuple, list)):
-        return any(_has_standin(i) for i in x)
+        return any(_has_tensor(i) for i in x)
     return False
