@@ -13,6 +13,7 @@
 #include "ir/passes/autodiff.h"
 #include "runtime/inputs.h"
 #include "runtime/reference_executor.h"
+#include "runtime/store.h"
 
 namespace fulgur::cli {
 
@@ -50,12 +51,22 @@ HostTensor tensor_parallel_chunk(const HostTensor& t, int dim, int64_t rank, int
   return out;
 }
 
+namespace {
+// The options' rank and world, else the launch's (RANK / WORLD_SIZE).
+TensorParallelOptions with_launch_rank(TensorParallelOptions tp) {
+  LaunchRank launch = LaunchRank::from_environment();
+  if (tp.rank < 0) tp.rank = launch.rank;
+  if (tp.world_size < 0) tp.world_size = launch.world_size;
+  return tp;
+}
+}  // namespace
+
 int run_tensor_parallel(const std::string& file, Trace trace,
                         const TensorParallelRunOptions& options) {
   FULGUR_CHECK(codegen::cpu::llvm_available(),
                "run --column-parallel/--row-parallel needs the compiled CPU path (this build has "
                "no LLVM)");
-  auto [rank, world] = tensor_parallel_rank(options.tp);
+  auto [rank, world] = tensor_parallel_rank(with_launch_rank(options.tp));
   if (options.grad) {
     bool marked = false;
     for (const auto& p : trace.input_proxies())
@@ -151,7 +162,7 @@ int bench_tensor_parallel(const std::string& file, const Trace& trace,
                           const TensorParallelOptions& tp, int reps, uint64_t seed) {
   FULGUR_CHECK(codegen::cpu::llvm_available(),
                "bench --column-parallel/--row-parallel needs the compiled CPU path");
-  auto [rank, world] = tensor_parallel_rank(tp);
+  auto [rank, world] = tensor_parallel_rank(with_launch_rank(tp));
   codegen::CompileOptions co;
   co.rank = rank;
   co.world_size = world;

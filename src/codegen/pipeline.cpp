@@ -19,6 +19,7 @@
 #include "ir/passes/train_step.h"
 #include "ir/printer.h"
 #include "runtime/host_program.h"
+#include "runtime/store.h"
 
 namespace fulgur::codegen {
 
@@ -161,8 +162,18 @@ Trace fuse_for_target(const Trace& optimized, Target target) {
   return del_last_used(partition(t, target));
 }
 
-Executable compile(const Trace& captured, const CompileOptions& options) {
+Executable compile(const Trace& captured, const CompileOptions& given) {
   auto start = std::chrono::steady_clock::now();
+  // The rank and world a distributed program is built for: the caller's,
+  // else the launch's (RANK / WORLD_SIZE as torchrun sets them), read here
+  // and only for a program that distributes; the passes take them as options.
+  CompileOptions options = given;
+  if ((options.rank < 0 || options.world_size < 0) &&
+      (options.tensor_parallel || options.fsdp || has_dtensor_inputs(captured))) {
+    LaunchRank launch = LaunchRank::from_environment();
+    if (options.rank < 0) options.rank = launch.rank;
+    if (options.world_size < 0) options.world_size = launch.world_size;
+  }
   Executable e;
   e.options = options;
   auto record = [&](std::string step, const Trace& t) -> const Trace& {

@@ -155,7 +155,28 @@ int parse_env_int(const char* name, long lo, long hi) {
   return static_cast<int>(x);
 }
 
+// -1 where unset or empty.
+int64_t optional_env_int(const char* name, long lo) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return -1;
+  char* end = nullptr;
+  errno = 0;
+  long x = std::strtol(v, &end, 10);
+  FULGUR_CHECK(*end == '\0' && errno == 0 && x >= lo && x <= INT_MAX, name,
+               " must be an integer in ", lo, "..", INT_MAX, ", got '", v, "'");
+  return x;
+}
+
 }  // namespace
+
+LaunchRank LaunchRank::from_environment() {
+  LaunchRank r;
+  r.rank = optional_env_int("RANK", 0);
+  r.world_size = optional_env_int("WORLD_SIZE", 1);
+  FULGUR_CHECK(r.rank < 0 || r.world_size < 0 || r.rank < r.world_size, "RANK ", r.rank,
+               " is not below WORLD_SIZE ", r.world_size);
+  return r;
+}
 
 DistEnv DistEnv::from_environment() {
   DistEnv e;

@@ -66,6 +66,18 @@ struct DistEnv {
   static DistEnv from_environment();
 };
 
+// RANK and WORLD_SIZE where a launcher set them, -1 where not: what a compile
+// that builds one rank's program takes as its rank and world when its caller
+// names none (codegen::compile and the tools read it; IR passes take rank and
+// world as options and read no environment). An Error names a variable that
+// is set but not a non-negative integer (WORLD_SIZE: positive), or a RANK not
+// below WORLD_SIZE.
+struct LaunchRank {
+  int64_t rank = -1;
+  int64_t world_size = -1;
+  static LaunchRank from_environment();
+};
+
 class TcpStore : public Store {
  public:
   // Rank 0 (`server`) listens on `port` (0: any free port, see port()); the

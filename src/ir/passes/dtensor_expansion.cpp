@@ -60,15 +60,6 @@ void bind_outputs(const Value& old_out, const Value& new_out, Env& env) {
   }
 }
 
-int64_t env_int(const char* name, int64_t def) {
-  const char* v = std::getenv(name);
-  if (!v || !*v) return def;
-  char* end = nullptr;
-  long long x = std::strtoll(v, &end, 10);
-  FULGUR_CHECK(*end == '\0' && x >= 0, name, " must be a non-negative integer, got '", v, "'");
-  return x;
-}
-
 std::string loc_suffix(const BoundSymbol& b) {
   return b.loc ? " (" + b.loc->comment() + ")" : "";
 }
@@ -315,8 +306,8 @@ Trace strip_dtensor(const Trace& t) {
 
 Trace expand_dtensor(const Trace& t, const DTensorExpansionOptions& options) {
   auto start_time = std::chrono::steady_clock::now();
-  int64_t rank = options.rank >= 0 ? options.rank : env_int("RANK", -1);
-  int64_t world = options.world_size >= 0 ? options.world_size : env_int("WORLD_SIZE", -1);
+  int64_t rank = options.rank;
+  int64_t world = options.world_size;
   Trace start;
   start.fn_name = t.fn_name;
   start.header = t.header;

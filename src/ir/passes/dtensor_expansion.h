@@ -17,8 +17,10 @@
 namespace fulgur {
 
 struct DTensorExpansionOptions {
-  // This process's global rank and the number of processes; -1 takes them
-  // from RANK / WORLD_SIZE, else rank 0 of a world the size of the mesh.
+  // This process's global rank and the number of processes; -1: rank 0 of
+  // a world the size of the mesh (codegen::compile passes the launch's
+  // RANK / WORLD_SIZE, runtime/store.h's LaunchRank; passes read no
+  // environment).
   int64_t rank = -1;
   int64_t world_size = -1;
   // Redistributes every returned DTensor to Replicate() on every mesh dim,

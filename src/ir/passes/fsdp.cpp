@@ -31,15 +31,9 @@ bool is_float_tensor(const Proxy& p) {
   return p.is_tensor() && is_float(p.tensor().dtype);
 }
 
-// 0: $WORLD_SIZE (as torchrun sets it), else 1.
+// 0: one rank (the caller, codegen::compile, passes the launch's world).
 int64_t resolved_world_size(int64_t ws) {
-  if (ws != 0) return ws;
-  const char* env = std::getenv("WORLD_SIZE");
-  if (!env || !*env) return 1;
-  char* end = nullptr;
-  long v = std::strtol(env, &end, 10);
-  FULGUR_CHECK(*end == '\0' && v >= 1, "WORLD_SIZE: expected a positive integer, got '", env, "'");
-  return v;
+  return ws != 0 ? ws : 1;
 }
 
 // Which inputs the strategy takes, by position; checked.

@@ -43,7 +43,7 @@ struct FsdpOptions {
   // ZeRO-2 instead of ZeRO-3: shard only the gradients.
   bool zero2 = false;
   // The number of ranks the parameters are sharded across (the world's
-  // size); 0: $WORLD_SIZE (as torchrun sets it), else 1.
+  // size); 0: 1 (codegen::compile passes the launch's WORLD_SIZE).
   int64_t world_size = 0;
   // At most this many all-gathers in flight (sort_waits); 0: no limit.
   int max_gathers_in_flight = 2;

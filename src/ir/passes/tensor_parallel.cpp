@@ -20,16 +20,6 @@ std::string input_names(const Trace& t) {
   return s;
 }
 
-int64_t env_int(const char* name, int64_t fallback) {
-  const char* v = std::getenv(name);
-  if (!v || !*v) return fallback;
-  char* end = nullptr;
-  long long x = std::strtoll(v, &end, 10);
-  FULGUR_CHECK(end && *end == '\0', "tensor parallel: ", name, " must be an integer, got '", v,
-               "'");
-  return x;
-}
-
 // Whether `b` computes each output element from the same-index elements of
 // its operands only (so it commutes with sharding the last dim): every prim
 // it decomposes into is elementwise, a cast, a constant, or a broadcast of a
@@ -328,8 +318,8 @@ class Transform {
 }  // namespace
 
 std::pair<int64_t, int64_t> tensor_parallel_rank(const TensorParallelOptions& o) {
-  int64_t world = o.world_size >= 0 ? o.world_size : env_int("WORLD_SIZE", 1);
-  int64_t rank = o.rank >= 0 ? o.rank : env_int("RANK", 0);
+  int64_t world = o.world_size >= 0 ? o.world_size : 1;
+  int64_t rank = o.rank >= 0 ? o.rank : 0;
   FULGUR_CHECK(world >= 1, "tensor parallel: the world size must be at least 1, got ", world);
   FULGUR_CHECK(rank >= 0 && rank < world, "tensor parallel: rank ", rank,
                " is not a rank of a world of ", world);

@@ -44,8 +44,8 @@ struct TensorParallelOptions {
   // row-parallel weights (dim 1).
   std::vector<std::string> column;
   std::vector<std::string> row;
-  // This process's rank and the world's size; -1: RANK / WORLD_SIZE from the
-  // environment (torchrun's), else rank 0 of a world of 1.
+  // This process's rank and the world's size; -1: rank 0 of a world of 1
+  // (codegen::compile and `fulgur run` pass the launch's RANK / WORLD_SIZE).
   int64_t rank = -1;
   int64_t world_size = -1;
 };
