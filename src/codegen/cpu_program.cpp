@@ -1,4 +1,5 @@
 #include "codegen/cpu_program.h"
+#include "codegen/dump.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -66,8 +67,7 @@ CpuProgram::CpuProgram(const Trace& trace, Trace fused) : trace_(trace), fused_(
   FULGUR_CHECK(cpu::llvm_available(),
                "the CPU backend needs LLVM 19: this build of fulgur has none (install llvm-19-dev "
                "and rebuild)");
-  if (const char* d = std::getenv("FULGUR_DUMP"); d && std::strstr(d, "trace"))
-    std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(fused_);
+  if (dumping("trace")) std::cerr << "# ---- FULGUR_DUMP=trace\n" << print_trace(fused_);
   CpuPlanTarget target(*this);
   host_ = HostPlanner::plan(fused_, target);
   plan_arena(host_);

@@ -1,4 +1,5 @@
 #include "codegen/cuda_program.h"
+#include "codegen/dump.h"
 
 #include "codegen/attention.h"
 
@@ -34,11 +35,6 @@ namespace fulgur::codegen {
 namespace rt = ::fulgur::cuda;
 
 namespace {
-
-bool dumping(const char* what) {
-  const char* d = std::getenv("FULGUR_DUMP");
-  return d && std::strstr(d, what);
-}
 
 int64_t product(const std::vector<int64_t>& xs, size_t begin = 0, size_t end = SIZE_MAX) {
   int64_t n = 1;

@@ -1,4 +1,5 @@
 #include "codegen/pipeline.h"
+#include "codegen/dump.h"
 
 #include <algorithm>
 #include <chrono>
@@ -24,11 +25,6 @@
 namespace fulgur::codegen {
 
 namespace {
-
-bool dumping(const char* what) {
-  const char* d = std::getenv("FULGUR_DUMP");
-  return d && std::strstr(d, what);
-}
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

@@ -1,4 +1,5 @@
 #include "codegen/llvm/cpu_jit.h"
+#include "codegen/dump.h"
 
 #include <atomic>
 #include <chrono>
@@ -151,7 +152,7 @@ class Jit {
       optimize(*m, huge);
       const llvm::Function* note = m->getFunction("fulgur_cpu_integer_division_by_zero");
       reports_errors = note && !note->use_empty();
-      if (const char* dump = std::getenv("FULGUR_DUMP"); dump && std::strstr(dump, "llvm")) {
+      if (dumping("llvm")) {
         llvm::errs() << "; ---- FULGUR_DUMP=llvm: " << symbol
                      << (huge ? " after O1\n" : " after O3\n");
         m->print(llvm::errs(), nullptr);
@@ -179,7 +180,7 @@ class Jit {
     auto ctx = std::make_unique<llvm::LLVMContext>();
     auto m = build_host_module(p, spec, *ctx, symbol);
     optimize(*m);
-    if (const char* dump = std::getenv("FULGUR_DUMP"); dump && std::strstr(dump, "host")) {
+    if (dumping("host")) {
       llvm::errs() << "; ---- FULGUR_DUMP=host: " << symbol << " after O3\n";
       m->print(llvm::errs(), nullptr);
     }
