@@ -157,7 +157,14 @@ class Partitioner {
               int m = producer_of(p.get());
               if (m >= 0 && deferred_[m] && group_of_[m] < 0) inner.push_back(m);
             }
-            if (!inner.empty()) materialize(collect_deferred(inner));
+            std::vector<int> made = inner.empty() ? std::vector<int>{} : collect_deferred(inner);
+            // A reshape is a view only of what a region writes (contiguous),
+            // not of a view that may not be.
+            if (kinds_[r] == FusibleKind::Reshape && (made.empty() || views_only(made))) {
+              others.push_back(r);
+              continue;
+            }
+            if (!made.empty()) materialize(made);
             new_group(false, {r});
           } else {
             others.push_back(r);
