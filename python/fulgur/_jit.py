@@ -89,9 +89,10 @@ _INTS_DYNAMIC_FROM_THE_START = os.environ.get("FULGUR_JIT_INTS") == "inputs"
 
 def _caller_level():
     """The stacklevel of a warning from this module that names the line that
-    called the jitted function (the first frame outside this file)."""
+    called the jitted function (the first frame outside fulgur's package)."""
+    here = os.path.dirname(__file__) + os.sep
     f, level = sys._getframe(1), 1
-    while f is not None and f.f_code.co_filename == __file__:
+    while f is not None and f.f_code.co_filename.startswith(here):
         f, level = f.f_back, level + 1
     return level
 

@@ -369,7 +369,10 @@ Value forward_meta(const c10::OperatorHandle& op, TraceBuilder& tb, const BoundA
   // on CPU tensors of zeros, so the trace has what the kernel will compute
   // (and what PyTorch's fake tensors say).
   bool probed = false;
-  if (dev.is_cpu() && cpu_kernel_differs_from_meta(op) && input_elements(a) <= kCpuProbeElements) {
+  // (Up to 16x the general bound: an embedding table of a few million
+  // elements is what embedding_bag takes.)
+  if (dev.is_cpu() && cpu_kernel_differs_from_meta(op) &&
+      input_elements(a) <= 16 * kCpuProbeElements) {
     try {
       outs = probe(false);
       probed = true;

@@ -525,3 +525,26 @@ def test_sparse_tensors_are_refused_by_name():
         fulgur.jit(lambda s: s * 2)(s)
     with pytest.raises(fulgur.UnsupportedError, match=r"aten::_to_sparse.* makes a torch.sparse_coo tensor"):
         fulgur.jit(lambda x: x.to_sparse())(torch.eye(3))
+
+
+@pytest.mark.parametrize("fn,grad", [
+    (lambda x: (lambda y: (F.relu(y, inplace=True), y)[1])(x * 2), True),
+    (lambda x: (lambda y: (F.silu(y, inplace=True), y)[1])(x * 2), True),
+    (lambda x: (lambda y: (F.hardtanh(y, -0.5, 0.5, inplace=True), y)[1])(x * 2), True),
+    (lambda x: (lambda y: (torch.clamp(y, 0, 1, out=y), y)[1])(x * 2), False),  # out=: no autograd in eager either
+    (torch.nn.Sequential(torch.nn.Linear(5, 5), torch.nn.ReLU(inplace=True), torch.nn.Linear(5, 3)), True),
+])
+def test_writes_the_name_does_not_say(fn, grad):
+    # F.relu(y, inplace=True) and nn.ReLU(inplace=True) return the tensor they
+    # write: the capture took them for x.contiguous() (the same tensor back, no
+    # op) and the program returned the values before the write, silently.
+    check(fn, r(4, 5, grad=grad))
+
+
+def test_a_fallback_result_libtorch_contradicts_is_fine_unless_used():
+    # torch.embedding_bag returns offset2bag among its results; PyTorch's fake
+    # tensor gets its bf16 shape wrong: returned unused, it is no error.
+    w = torch.randn(10, 5, dtype=torch.bfloat16)
+    i, o, p = torch.tensor([0, 2, 4, 6, 8]), torch.tensor([0, 2]), torch.randn(5, dtype=torch.bfloat16)
+    check(lambda w, i, o, p: torch.embedding_bag(w, i, o, False, 0, False, p)[0], w, i, o, p, rtol=1e-2, atol=1e-2,
+          grad=False)

@@ -7,8 +7,10 @@ tensors. The capture keeps that value, computed by eager PyTorch on the CPU as
 the op is recorded, so that reading it (``.item()``, ``bool(t)``,
 ``aten::equal``, the checks composite ops make, such as ``torch.cov``'s
 ``norm_factor <= 0``) gives Python the value every call of the program would
-compute, where a read of any other tensor is refused. The trace records the
-ops as usual; only Python sees the values.
+compute, where a read of any other tensor is refused (eager's value: fulgur's
+own kernels may round a float reduction differently, or break a tie of
+`argmax` or `sort` otherwise, so such a read is as exact as eager's). The
+trace records the ops as usual; only Python sees the values.
 
 Not known: function inputs and tensors from outside the function (they change
 between calls), number inputs, random ops and ``empty`` (undefined values),

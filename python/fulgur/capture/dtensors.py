@@ -118,7 +118,7 @@ def rewrap(cap, out):
         if is_standin_dtensor(out):
             return out
         hit = cap.env.get(id(out))
-        if hit is not None and hit[0] is out:
+        if hit is not None and hit[0] is out and not cap.disagreed(out):
             return wrap(cap, out, hit[1])
         return out
     if type(out) is list:

@@ -144,6 +144,12 @@ class Capture(TorchFunctionMode):
     def bind(self, meta, traced):
         self.env[id(meta)] = (meta, traced)
 
+    def disagreed(self, t):
+        """Whether stand-in `t` is a result whose fake type libtorch's kernel
+        contradicts (check_and_bind): an error only where it is used."""
+        hit = self.env.get(id(t))
+        return hit is not None and hit[0] is t and isinstance(hit[1], _Disagreed)
+
     def traced_of(self, t, loc):
         if not is_standin(t):
             m = self.lifted.get(id(t))
@@ -362,7 +368,7 @@ class Capture(TorchFunctionMode):
             for o in out:
                 self.stop_gradient(o, loc)
         elif isinstance(out, torch.Tensor) and (out.dtype.is_floating_point or out.dtype.is_complex) and \
-                id(out) in self.env:
+                id(out) in self.env and not self.disagreed(out):
             t = self.record("detach", [out], {}, loc, aten=True)
             self.bind(out, t)
 
@@ -406,8 +412,11 @@ class Capture(TorchFunctionMode):
             return self.decompose(func, name, args, kwargs, location())
         if name in VALUE_READS:
             r = constants.evaluate(self, func, args, kwargs)
-            if r is not None:
-                return r[0]  # a trace-time constant's value
+            if r is not None:  # a trace-time constant's value; an array of its own (numpy() shares memory)
+                return r[0].copy() if hasattr(r[0], "__array_interface__") else r[0]
+        # A write the name does not say (F.relu(x, inplace=True), nn.ReLU(inplace=True),
+        # out=): the stand-in's version counter moves.
+        versions = None if inplace else _versions(args, kwargs)
         try:
             with torch.no_grad():  # the stand-ins run with this call's float values
                 if self.meta_device and self.is_factory(name, args, kwargs):  # made on the meta device
@@ -426,6 +435,14 @@ class Capture(TorchFunctionMode):
                     f"graph there)") from None
             raise FulgurError(f"fulgur.jit: {qualified(func)} failed on the traced shapes{where(loc)}: "
                               f"{type(e).__name__}: {e}") from None
+        if versions and any(t._version != v for t, v in versions):
+            # Recorded at the ATen level, where the write is the in-place
+            # overload (aten::relu_), recorded as its functional form and a
+            # write into the argument.
+            if nums:
+                raise numbers.Specialize(numbers.inputs_of(nums), f"{qualified(func)} writing in place")
+            self.known.clear()
+            return self.decompose(func, name, args, kwargs, location())
         if not inplace and not has_tensor(meta_out):
             return meta_out  # metadata (x.shape, x.size(-1), x.dtype, ...)
         if not any(has_tensor(a) for a in args) and not has_tensor(kwargs) and not self.is_factory(name, args, kwargs):
@@ -493,9 +510,11 @@ class Capture(TorchFunctionMode):
         return out
 
     def check_bound(self, func, out, loc):
-        """Every tensor a decomposed call returns was recorded."""
+        """Every tensor a decomposed call returns was recorded (or is a result
+        whose fake type libtorch contradicts: an error where it is used)."""
         if isinstance(out, torch.Tensor):
-            self.traced_of(out, loc)
+            if not self.disagreed(out):
+                self.traced_of(out, loc)
         elif isinstance(out, (tuple, list)):
             for o in out:
                 self.check_bound(func, o, loc)
@@ -622,6 +641,17 @@ class Capture(TorchFunctionMode):
                                   f"values than torch's{where(loc)}")
             for m, t in zip(meta_out, traced):
                 self.check_and_bind(func, m, t, loc, fallback)
+
+
+def _versions(args, kwargs):
+    """(tensor, its version counter) of each tensor argument (top level, and in
+    a list), to see a write a call's name does not say."""
+    out = []
+    for a in list(args) + list(kwargs.values()):
+        for t in (a if isinstance(a, (tuple, list)) else (a,)):
+            if isinstance(t, torch.Tensor):
+                out.append((t, t._version))
+    return out
 
 
 class _Disagreed:
