@@ -241,7 +241,7 @@ def call(jitted, args, kwargs):
     kw_keys = tuple((k, key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
     key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
     n_args = len(tensors)
-    tensors = tuple(tensors) + tuple(jitted._extra)
+    tensors = tuple(tensors) + tuple(jitted._inputs_after_args())
     grad = torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in tensors)
     mesh = None
     packed = []
@@ -303,7 +303,8 @@ def fast_call(jitted, entry, args, grad):
     if bound is None:
         return MISS
     mesh = bound[0]
-    tensors = args + jitted._extra if jitted._extra else args
+    extra = jitted._inputs_after_args()
+    tensors = args + extra if extra else args
     state = dtensors._STATE  # a capture this call runs (new shapes) shows DTensors on this mesh
     saved, state.mesh = getattr(state, "mesh", None), mesh
     try:

@@ -415,6 +415,7 @@ class Jitted:
             self._fsdp_tp = []
             self._name = getattr(fn, "__name__", type(fn).__name__)
             functools.update_wrapper(self, fn)
+        self._call_inputs = threading.local()  # .extra: _call_fsdp_tp's unsharded inputs of this thread's call
         self._entries = {}
         self._dt_entries = {}  # (mode, number of arguments) -> the _Entry of a DTensor call (_dtensor.fast_call)
         # Tensors the function reads from outside (closures, globals, other
@@ -613,18 +614,26 @@ class Jitted:
         over both, are unsharded over the data-parallel dim as FSDP does, by
         PyTorch DTensor ops before the program (capture/dtensors.py,
         fsdp_tp_unshard), and the program runs on the tensor-parallel
-        parameters. The inputs of this call replace the state for its length
-        (calls of one such module from several threads at once are not
-        supported)."""
+        parameters. The unsharded inputs are this thread's for the call's
+        length (_inputs_after_args)."""
         unsharded = {i: unshard(self._state[i]) for i, unshard in self._fsdp_tp}
-        self._extra = tuple(unsharded.get(i, t) for i, t in enumerate(self._state)) + tuple(self._lifted)
+        saved = getattr(self._call_inputs, "extra", None)
+        self._call_inputs.extra = tuple(unsharded.get(i, t) for i, t in enumerate(self._state)) + tuple(self._lifted)
         try:
             return self._call(args, kwargs)
         finally:
-            self._extra = tuple(self._state) + tuple(self._lifted)
+            self._call_inputs.extra = saved
+
+    def _inputs_after_args(self):
+        """The inputs after the arguments of the call running on this thread:
+        the state and the lifted tensors (_extra), with the parameters of
+        FSDP2 beside tensor parallel unsharded (_call_fsdp_tp)."""
+        extra = getattr(self._call_inputs, "extra", None)
+        return self._extra if extra is None else extra
 
     def _call(self, args, kwargs):
         grad = torch.is_grad_enabled()
+        extra = self._inputs_after_args()
         # The common call, tensors only, is keyed by their count: the C++ side
         # refuses anything that is not a plain tensor, and then the general
         # path below keys the call by its structure.
@@ -636,7 +645,7 @@ class Jitted:
                 if r is not _dtensor.MISS:
                     return r
             if entry is not None and not entry.written:
-                tensors = args + self._extra if self._extra else args
+                tensors = args + extra if extra else args
                 try:
                     r = entry.compiled.run(tensors, grad)
                 except TypeError:  # not plain tensors: DTensors called like this before?
@@ -649,7 +658,7 @@ class Jitted:
                 else:
                     self._last = entry
                     return self._finish(entry, tensors, r, grad)
-        if _dtensor.any_dtensor(args, self._extra, kwargs):  # DTensor inputs: _dtensor.py
+        if _dtensor.any_dtensor(args, extra, kwargs):  # DTensor inputs: _dtensor.py
             return _dtensor.call(self, args, kwargs)
         if not kwargs and all(type(a) in _PLAIN_TENSORS for a in args):
             entry = self._entry(len(args), len(args))
@@ -663,8 +672,8 @@ class Jitted:
             entry = self._entry(key, len(tensors), nums and nums.wheres)
             tensors = tuple(tensors)
         self._last = entry
-        if self._extra:
-            tensors += self._extra
+        if extra:
+            tensors += extra
         if entry.written and grad and any(tensors[i].requires_grad for i in entry.written):
             self._refuse_writes_under_autograd()
         try:
