@@ -548,3 +548,11 @@ def test_a_fallback_result_libtorch_contradicts_is_fine_unless_used():
     i, o, p = torch.tensor([0, 2, 4, 6, 8]), torch.tensor([0, 2]), torch.randn(5, dtype=torch.bfloat16)
     check(lambda w, i, o, p: torch.embedding_bag(w, i, o, False, 0, False, p)[0], w, i, o, p, rtol=1e-2, atol=1e-2,
           grad=False)
+
+
+def test_eager_errors_on_a_trace_time_constant_are_eagers():
+    # Reading a constant whose read fails in eager code gave the generic
+    # "tensors have shapes but no values" refusal; it is eager's error now.
+    with pytest.raises(fulgur.FulgurError, match=r"torch.Tensor.item of a trace-time constant.*a Tensor with 2 "
+                       r"elements cannot be converted to Scalar"):
+        fulgur.jit(lambda x: x * torch.tensor([1.0, 2.0]).item())(torch.ones(2))

@@ -347,7 +347,7 @@ def _read_constant(cap, func, args, kwargs, loc):
     """(The value ATen op `func` reads,) when its arguments are trace-time
     constants (constants.py): a Python value as it is, a tensor (a nonzero of
     a constant) recorded as a constant of the trace; None otherwise."""
-    r = constants.evaluate(cap, func, args, kwargs)
+    r = constants.evaluate(cap, func, args, kwargs, raise_errors=True)
     if r is None:
         return None
     value = r[0]

@@ -77,9 +77,10 @@ def torch_is_deterministic(name):
     return not any(torch.Tag.nondeterministic_seeded in getattr(packet, o).tags for o in packet.overloads())
 
 
-def evaluate(cap, func, args, kwargs):
+def evaluate(cap, func, args, kwargs, raise_errors=False):
     """(func's result on the known values of its arguments,), or None when an
-    argument's value is unknown (or eager PyTorch raises on them)."""
+    argument's value is unknown, or eager PyTorch raises on them (with
+    `raise_errors`, a read of a value: eager's error, as a FulgurError)."""
     if cap.has_dtensors or not cap.known and (_has_tensor(tuple(args)) or _has_tensor(list(kwargs.values()))):
         return None  # the common case: nothing known, and a tensor argument
     try:
@@ -93,8 +94,12 @@ def evaluate(cap, func, args, kwargs):
     with cap.outside():
         try:
             return (func(*real_args, **real_kwargs),)  # no_grad: no autograd history
-        except Exception:
-            return None
+        except Exception as e:
+            if not raise_errors:
+                return None
+            from .common import FulgurError, location, qualified, where
+            raise FulgurError(f"fulgur.jit: {qualified(func)} of a trace-time constant{where(location())}: "
+                              f"{type(e).__name__}: {e}") from None
 
 
 def propagate(cap, func, args, kwargs, out):

@@ -411,7 +411,7 @@ class Capture(TorchFunctionMode):
         if route == "aten":
             return self.decompose(func, name, args, kwargs, location())
         if name in VALUE_READS:
-            r = constants.evaluate(self, func, args, kwargs)
+            r = constants.evaluate(self, func, args, kwargs, raise_errors=True)
             if r is not None:  # a trace-time constant's value; an array of its own (numpy() shares memory)
                 return r[0].copy() if hasattr(r[0], "__array_interface__") else r[0]
         # A write the name does not say (F.relu(x, inplace=True), nn.ReLU(inplace=True),
