@@ -69,8 +69,10 @@ TEST(BucketAllReduces, PacksTheAllReducesThatNothingReadsInBetween) {
   EXPECT_NE(p.find("f0 = dist.all_reduce(loss, 'sum')"), std::string::npos) << p;
   EXPECT_NE(p.find("f2 = dist.all_reduce(h, 'sum')"), std::string::npos) << p;
   EXPECT_NE(p.find("f4 = dist.all_reduce(a, 'avg')"), std::string::npos) << p;
-  // The bucket is issued where its last member was, after g2 exists.
-  EXPECT_LT(p.find("f4 = dist.all_reduce(a, 'avg')"), p.find("prims.cat(")) << p;
+  // The bucket is issued where its last tensor is made (s1; g2 is an
+  // input), before f5 was: as early as its members allow.
+  EXPECT_LT(p.find("s1 = ltorch.mul"), p.find("prims.cat(")) << p;
+  EXPECT_LT(p.find("prims.cat("), p.find("f4 = dist.all_reduce(a, 'avg')")) << p;
   // It prints and parses back, and computes what the unbucketed program does.
   EXPECT_EQ(print_trace(parse_trace(p)), p);
   auto want = run_on_two_ranks(t);
@@ -81,6 +83,57 @@ TEST(BucketAllReduces, PacksTheAllReducesThatNothingReadsInBetween) {
           compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
       EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
     }
+}
+
+// The expanded train step's shape: gradients all-reduced where they are
+// made, the loss's average at the return. The average joins the gradients'
+// bucket as a sum divided by the group's size after (one collective a step,
+// as DDP's), the bucket issued where the loss exists and before the first
+// update reads a gradient.
+constexpr const char* kGradsAndLoss = R"(def computation(g0, g1, x):
+  # g0: "cpu f32[4, 6]"
+  # g1: "cpu f32[6]"
+  # x: "cpu f32[3]"
+  s0 = ltorch.mul(g0, 2.0)  # s0: "cpu f32[4, 6]"
+  f0 = dist.all_reduce(s0, 'sum', group=ProcessGroup(mesh=DeviceMesh('cpu', [0, 1]), dims=(0,)))  # f0: "FUTURE cpu f32[4, 6]"
+  r0 = dist.wait(f0)  # r0: "cpu f32[4, 6]"
+  f1 = dist.all_reduce(g1, 'sum', group=ProcessGroup(mesh=DeviceMesh('cpu', [0, 1]), dims=(0,)))  # f1: "FUTURE cpu f32[6]"
+  r1 = dist.wait(f1)  # r1: "cpu f32[6]"
+  loss = ltorch.sum(x)  # loss: "cpu f32[]"
+  u0 = ltorch.sub(g0, r0)  # u0: "cpu f32[4, 6]"
+  u1 = ltorch.sub(g1, r1)  # u1: "cpu f32[6]"
+  f2 = dist.all_reduce(loss, 'avg', group=ProcessGroup(mesh=DeviceMesh('cpu', [0, 1]), dims=(0,)))  # f2: "FUTURE cpu f32[]"
+  rl = dist.wait(f2)  # rl: "cpu f32[]"
+  return (u0, u1, rl)
+)";
+
+TEST(BucketAllReduces, AnAverageJoinsTheSumsAndALateAllReduceMovesUp) {
+  Trace t = parse_trace(kGradsAndLoss);
+  Trace b = bucket_all_reduces(t);
+  std::string p = print_trace(b);
+  EXPECT_EQ(count_all_reduces(b), 1) << p;
+  EXPECT_NE(p.find("# all-reduce bucket 0 (124 B, 3 tensors, averages divided after): r0, r1, rl"),
+            std::string::npos)
+      << p;
+  EXPECT_NE(p.find("dist.all_reduce(t"), std::string::npos) << p;
+  EXPECT_EQ(p.find("'avg'"), std::string::npos) << p;
+  EXPECT_LT(p.find("loss = ltorch.sum(x)"), p.find("prims.cat(")) << p;
+  EXPECT_LT(p.find("prims.cat("), p.find("u0 = ltorch.sub")) << p;
+  EXPECT_EQ(print_trace(parse_trace(p)), p);
+  auto want = run_on_two_ranks(t);
+  auto got = run_on_two_ranks(b);
+  for (int r = 0; r < 2; ++r)
+    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
+      Comparison c =
+          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
+      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
+    }
+  // A loss made from a reduced gradient cannot share its bucket: it stays apart.
+  std::string early = kGradsAndLoss;
+  early.replace(early.find("ltorch.sum(x)"), 13, "ltorch.sum(r1)");
+  Trace e = bucket_all_reduces(parse_trace(early));
+  EXPECT_EQ(count_all_reduces(e), 2) << print_trace(e);
+  EXPECT_NE(print_trace(e).find("'avg'"), std::string::npos) << print_trace(e);
 }
 
 TEST(BucketAllReduces, HonoursTheCapAndLeavesOtherTracesAlone) {

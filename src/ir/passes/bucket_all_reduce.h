@@ -12,12 +12,17 @@
 //   r = dist.wait(f)
 //   ... = ltorch.split(r, [n0, n1, ...], 0), each reshaped back
 //
-// issued where the bucket's last member was, so the bucket waits for its last
-// gradient. The trace is scheduled by sort_waits first (each wait and its
-// readers as late as the dependencies allow); a member then joins a bucket
-// only when nothing reads an earlier member's result before that point (an
-// all-reduce in the forward whose result the backward reads stays on its
-// own). Every rank makes the same buckets from the same trace, so the
+// issued where the last of its members' tensors is made, so the bucket waits
+// for its last gradient. The trace is scheduled by sort_waits first (each
+// wait and its readers as late as the dependencies allow); a member then
+// joins a bucket only when nothing reads a member's result before that point
+// (an all-reduce in the forward whose result the backward reads stays on its
+// own). An all-reduce the program issues late (the returned loss's, at the
+// return) joins a bucket issued earlier, where its tensor exists. A
+// floating-point 'avg' over a ProcessGroup joins the 'sum's of its group and
+// dtype and is divided by the group's size after (what the communicator's
+// 'avg' computes), so a train step's gradients and loss are one collective,
+// as DDP's. Every rank makes the same buckets from the same trace, so the
 // collectives stay in one order on all ranks.
 #pragma once
 
