@@ -6,15 +6,24 @@ them with torch.optim step by step).
 
 Each formula is PyTorch's own (``torch/optim/sgd.py`` ``_single_tensor_sgd``,
 ``torch/optim/adam.py`` ``_single_tensor_adam``; the ``foreach`` forms compute
-the same), with the one difference a compiled program needs: Adam's bias
-corrections, which torch computes in Python doubles from ``step.item()``, are
-computed from the step tensor in float64 tensor ops (the same pow and divide,
-so the same doubles), and rounded to the parameter's dtype where torch's kernel
-rounds the Python number. ``lerp``, ``addcmul`` and ``addcdiv`` are written out
-(fulgur has no op of their own): the same operations, in the same order but for
-Adam's ``addcmul`` (``grad * grad`` first: one reduction of the gradient over
-the ranks in the SPMD program instead of two), and torch's vectorized lerp
-fuses a multiply-add, so Adam may differ from torch in the last bit.
+the same), with the differences a compiled program needs:
+
+- the hyperparameters (lr, momentum, betas, eps, weight_decay, dampening) are
+  0-d float64 **inputs** of the program, not constants in it, so that one
+  program serves a whole schedule (``torch.optim.lr_scheduler``, OneCycleLR
+  cycling Adam's beta1). Each is rounded to the parameter's dtype where
+  torch's kernel rounds the Python number, so the values are torch's; what
+  selects the program is the update's structure (momentum or not, weight
+  decay or not, ...: ``structure()``);
+- Adam's bias corrections, which torch computes in Python doubles from
+  ``step.item()``, are computed from the step tensor in float64 tensor ops
+  (the same pow and divide, so the same doubles);
+- ``lerp``, ``addcmul``, ``addcdiv`` and ``add(alpha=)`` are written out
+  (fulgur has no op of their own, and alpha cannot be a tensor): the same
+  operations, in the same order but for Adam's ``addcmul`` (``grad * grad``
+  first: one reduction of the gradient over the ranks in the SPMD program
+  instead of two). torch's vectorized ``add(alpha=)`` and ``lerp`` fuse a
+  multiply-add, so an update may differ from torch's in the last bit.
 """
 
 import torch
@@ -39,79 +48,130 @@ def _scalar(v, what, optim):
         if v.numel() != 1:
             _fail(f"{type(optim).__name__}'s {what} is a tensor of {v.numel()} elements; expected a number")
         return float(v.item())
-    return float(v)
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        _fail(f"{type(optim).__name__}'s {what} is {v!r}; expected a number")
 
 
-class SGDLowering:
-    """torch.optim.SGD: momentum, dampening, nesterov, weight_decay, maximize."""
+def _num(h, dtype):
+    """A hyperparameter (a 0-d float64 tensor) as the scalar operand of an op
+    on ``dtype`` tensors: rounded to ``dtype`` as torch's kernels round a
+    Python number (float32 for float16/bfloat16, their math dtype)."""
+    return h.to(torch.float32 if dtype in (torch.float16, torch.bfloat16) else dtype)
 
-    state_names_momentum = ("momentum_buffer",)
+
+class _Lowering:
+    """What the lowerings share: the hyperparameters a call passes as 0-d
+    float64 inputs of the program (``hyper_names``, read from the parameter
+    group at each call by ``values``), and the structure that selects the
+    program (``structure``: which terms the update has; a change compiles a
+    new one). A schedule that changes the values (``lr_scheduler``, OneCycleLR
+    cycling Adam's beta1) runs one program."""
+
+    flags = ()
 
     def __init__(self, optim, group):
-        _check_flags(optim, group, ("fused", "differentiable"))
-        self.lr = _scalar(group["lr"], "lr", optim)
-        self.momentum = float(group["momentum"])
-        self.dampening = float(group["dampening"])
-        self.weight_decay = float(group["weight_decay"])
+        _check_flags(optim, group, self.flags)
+        self.optim_name = type(optim).__name__
+        self.first_step = False  # set by init_state (SGD with dampening)
+
+    def values(self, optim, group):
+        """The values of ``hyper_names`` in this parameter group, as floats."""
+        out = []
+        for n in self.hyper_names:
+            out.append(self._value(optim, group, n))
+        return tuple(out)
+
+    @staticmethod
+    def _value(optim, group, n):
+        if n == "beta1":
+            return _scalar(group["betas"][0], "betas[0]", optim)
+        if n == "beta2":
+            return _scalar(group["betas"][1], "betas[1]", optim)
+        return _scalar(group[n], n, optim)
+
+
+class SGDLowering(_Lowering):
+    """torch.optim.SGD: momentum, dampening, nesterov, weight_decay, maximize."""
+
+    flags = ("fused", "differentiable")
+
+    def __init__(self, optim, group):
+        super().__init__(optim, group)
+        momentum = _scalar(group["momentum"], "momentum", optim)
+        dampening = _scalar(group["dampening"], "dampening", optim)
+        weight_decay = _scalar(group["weight_decay"], "weight_decay", optim)
+        self.has_momentum = momentum != 0
+        self.has_dampening = self.has_momentum and dampening != 0
+        self.has_weight_decay = weight_decay != 0
         self.nesterov = bool(group["nesterov"])
         self.maximize = bool(group["maximize"])
-        self.first_step = False  # set by init_state
+        self.hyper_names = ("lr",) + (("momentum",) if self.has_momentum else ()) + \
+            (("dampening",) if self.has_dampening else ()) + (("weight_decay",) if self.has_weight_decay else ())
 
-    def key(self):
-        return ("sgd", self.lr, self.momentum, self.dampening, self.weight_decay, self.nesterov, self.maximize,
-                self.first_step)
+    def structure(self):
+        return (("optimizer", "SGD"), ("momentum != 0", self.has_momentum),
+                ("dampening != 0", self.has_dampening), ("weight_decay != 0", self.has_weight_decay),
+                ("nesterov", self.nesterov), ("maximize", self.maximize))
 
     def state_names(self):
-        return ("momentum_buffer",) if self.momentum != 0 else ()
+        return ("momentum_buffer",) if self.has_momentum else ()
 
     def init_state(self, optim, param):
         """Creates the state torch would hold after the first step, zero-filled.
         With dampening 0 a zero momentum buffer gives the first step's clone of
         the gradient exactly (0 * momentum + grad); otherwise the step is
         compiled as a first-step variant that copies the gradient in."""
-        if self.momentum == 0:
+        if not self.has_momentum:
             return
         state = optim.state[param]
         if state.get("momentum_buffer") is None:
             state["momentum_buffer"] = torch.zeros_like(param, memory_format=torch.preserve_format)
-            if self.dampening != 0:
+            if self.has_dampening:
                 self.first_step = True
 
-    def step(self, params, grads, states):
+    def step(self, params, grads, states, h):
+        """``h``: the hyperparameters by name, 0-d float64 tensors."""
         for param, grad, state in zip(params, grads, states):
             if grad is None:
                 continue
+            dt = param.dtype
             if self.maximize:
                 grad = -grad
-            if self.weight_decay != 0:
-                grad = grad.add(param, alpha=self.weight_decay)
-            if self.momentum != 0:
+            if self.has_weight_decay:  # grad.add(param, alpha=weight_decay)
+                grad = grad + param * _num(h["weight_decay"], dt)
+            if self.has_momentum:
                 buf = state["momentum_buffer"]
                 if self.first_step:
                     buf.copy_(grad)
-                else:
-                    buf.mul_(self.momentum).add_(grad, alpha=1 - self.dampening)
-                grad = grad.add(buf, alpha=self.momentum) if self.nesterov else buf
-            param.add_(grad, alpha=-self.lr)
+                else:  # buf.mul_(momentum).add_(grad, alpha=1 - dampening)
+                    buf.mul_(_num(h["momentum"], dt))
+                    buf.add_(grad * _num(1 - h["dampening"], dt) if self.has_dampening else grad)
+                grad = grad + buf * _num(h["momentum"], dt) if self.nesterov else buf
+            param.add_(grad * _num(-h["lr"], dt))  # param.add_(grad, alpha=-lr)
 
 
-class AdamLowering:
+class AdamLowering(_Lowering):
     """torch.optim.Adam and AdamW (decoupled weight decay): the non-amsgrad,
     non-capturable update, with its state (step, exp_avg, exp_avg_sq)."""
 
+    flags = ("amsgrad", "capturable", "differentiable", "fused")
+
     def __init__(self, optim, group):
-        _check_flags(optim, group, ("amsgrad", "capturable", "differentiable", "fused"))
-        self.lr = _scalar(group["lr"], "lr", optim)
-        b1, b2 = group["betas"]
-        self.beta1 = _scalar(b1, "betas[0]", optim)
-        self.beta2 = _scalar(b2, "betas[1]", optim)
-        self.eps = float(group["eps"])
-        self.weight_decay = float(group["weight_decay"])
+        super().__init__(optim, group)
+        beta1 = _scalar(group["betas"][0], "betas[0]", optim)
+        weight_decay = _scalar(group["weight_decay"], "weight_decay", optim)
+        # torch's lerp(a, b, w) takes one of two forms by |w| < 0.5 (w = 1 - beta1).
+        self.lerp_from_start = abs(1 - beta1) < 0.5
+        self.has_weight_decay = weight_decay != 0
         self.maximize = bool(group["maximize"])
         self.decoupled = isinstance(optim, torch.optim.AdamW) or bool(group.get("decoupled_weight_decay"))
+        self.hyper_names = ("lr", "beta1", "beta2", "eps") + (("weight_decay",) if self.has_weight_decay else ())
 
-    def key(self):
-        return ("adam", self.lr, self.beta1, self.beta2, self.eps, self.weight_decay, self.maximize, self.decoupled)
+    def structure(self):
+        return (("optimizer", "AdamW" if self.decoupled else "Adam"), ("|1 - beta1| < 0.5", self.lerp_from_start),
+                ("weight_decay != 0", self.has_weight_decay), ("maximize", self.maximize))
 
     def state_names(self):
         return ("step", "exp_avg", "exp_avg_sq")
@@ -126,41 +186,43 @@ class AdamLowering:
         if missing:
             _fail(f"the optimizer's state of a parameter lacks {missing} (expected {list(self.state_names())})")
 
-    def step(self, params, grads, states):
-        beta1, beta2, lr, eps = self.beta1, self.beta2, self.lr, self.eps
+    def step(self, params, grads, states, h):
+        """``h``: the hyperparameters by name, 0-d float64 tensors."""
+        lr, beta1, beta2 = h["lr"], h["beta1"], h["beta2"]
         for param, grad, state in zip(params, grads, states):
             if grad is None:
                 continue
+            dt = param.dtype
             if self.maximize:
                 grad = -grad
             step_t, exp_avg, exp_avg_sq = state["step"], state["exp_avg"], state["exp_avg_sq"]
             step_t.add_(1)
-            if self.weight_decay != 0:
-                if self.decoupled:
-                    param.mul_(1 - lr * self.weight_decay)
-                else:
-                    grad = grad.add(param, alpha=self.weight_decay)
+            if self.has_weight_decay:
+                if self.decoupled:  # param.mul_(1 - lr * weight_decay)
+                    param.mul_(_num(1 - lr * h["weight_decay"], dt))
+                else:  # grad.add(param, alpha=weight_decay)
+                    grad = grad + param * _num(h["weight_decay"], dt)
             # exp_avg.lerp_(grad, 1 - beta1), as torch's lerp computes it.
             w = 1 - beta1
-            if abs(w) < 0.5:
-                exp_avg.add_((grad - exp_avg) * w)
+            if self.lerp_from_start:
+                exp_avg.add_((grad - exp_avg) * _num(w, dt))
             else:
-                exp_avg.copy_(grad - (grad - exp_avg) * (1 - w))
+                exp_avg.copy_(grad - (grad - exp_avg) * _num(1 - w, dt))
             # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2), with
             # grad * grad first (torch scales one grad first): in the SPMD
             # expansion a Partial gradient scaled stays Partial, so torch's order
             # would reduce the scaled gradient over the ranks as well as the
             # gradient (twice the bytes in the step's gradient bucket).
-            exp_avg_sq.mul_(beta2).add_(grad * grad * (1 - beta2))
+            exp_avg_sq.mul_(_num(beta2, dt)).add_(grad * grad * _num(1 - beta2, dt))
             # The bias corrections torch computes in Python doubles from step.item().
             step = step_t.to(torch.float64)
             bias_correction1 = 1 - beta1 ** step
             bias_correction2 = 1 - beta2 ** step
             step_size = lr / bias_correction1
             bias_correction2_sqrt = bias_correction2 ** 0.5
-            denom = exp_avg_sq.sqrt() / bias_correction2_sqrt.to(param.dtype) + eps
+            denom = exp_avg_sq.sqrt() / bias_correction2_sqrt.to(dt) + _num(h["eps"], dt)
             # param.addcdiv_(exp_avg, denom, value=-step_size)
-            param.add_(exp_avg * (-step_size).to(param.dtype) / denom)
+            param.add_(exp_avg * (-step_size).to(dt) / denom)
 
 
 def lowering_of(optim):
@@ -176,3 +238,8 @@ def lowering_of(optim):
     if len(optim.param_groups) != 1:
         _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; one is supported")
     return cls(optim, optim.param_groups[0])
+
+
+def hyper_tensors(values):
+    """The 0-d float64 tensors a call passes for ``values``."""
+    return [torch.tensor(v, dtype=torch.float64) for v in values]

@@ -43,7 +43,7 @@ from .capture import func_name as _func_name
 from .capture import location as _location
 from .capture import where as _where
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
-from ._spmd_optim import lowering_of
+from ._spmd_optim import hyper_tensors, lowering_of
 
 __all__ = ["compile", "Override", "Trace", "Call", "placeholder", "Placeholder"]
 
@@ -332,7 +332,7 @@ class _StepCapture(Capture):
         self.backward_done = False
         self.placeholders = []  # (override index or None, Placeholder) per call
         self.override_stack = []
-        # Stopped gradients, followed until backward(): the trace has no autograd,
+        # Stopped gradients, followed through the step: the trace has no autograd,
         # its gradient is autodiff.grad's of everything the loss depends on, so a
         # detach() or an op under no_grad on the way from a parameter to the loss
         # would be differentiated through. `dep`: ids of (floating-point) metas
@@ -347,6 +347,10 @@ class _StepCapture(Capture):
         self.incoming = {}  # id(meta parameter) -> its incoming .grad stand-in
         self.zeroed = set()  # ids of the zeros zero_grad(set_to_none=False) made
         self.accumulated = set()  # ids of the meta parameters whose gradient backward() added to `incoming`
+        # Each backward() records its own autodiff.grad (resolve_grad resolves them in turn) and adds to the
+        # .grad of the one before; a loss backward()ed twice needs retain_graph=True the first time, as in eager.
+        self.backwarded = {}  # id(loss) -> retain_graph of its backward()
+        self.keep = []
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -367,16 +371,13 @@ class _StepCapture(Capture):
             self.follow(args, {}, out, "Tensor.detach()", inplace=False)
             return out
         out = super().__torch_function__(func, types, args, kwargs)
-        if not self.backward_done:
-            inplace = name in _INPLACE_DUNDERS or (name.endswith("_") and not name.endswith("__"))
-            self.follow(args, kwargs, out, None if grad_on else "an op under torch.no_grad()", inplace)
+        inplace = name in _INPLACE_DUNDERS or (name.endswith("_") and not name.endswith("__"))
+        self.follow(args, kwargs, out, None if grad_on else "an op under torch.no_grad()", inplace)
         return out
 
     def follow(self, args, kwargs, out, stop, inplace):
         """Follows dependence on the parameters through one op: `stop` names
         what stops the gradient there (None: nothing)."""
-        if self.backward_done:
-            return
         ins = _tensors((args, kwargs), [])
         dep = any(id(t) in self.dep for t in ins)
         came = next((self.stopped[id(t)] for t in ins if id(t) in self.stopped), None)
@@ -398,9 +399,10 @@ class _StepCapture(Capture):
         if gradient is not None or create_graph or inputs is not None:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: loss.backward() takes no gradient, "
                               f"create_graph or inputs in a compiled train step{_where(loc)}")
-        if self.backward_done:
-            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() is called twice; a compiled train "
-                              f"step has one loss.backward(){_where(loc)}")
+        if id(loss) in self.backwarded and not self.backwarded[id(loss)]:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() of the same loss a second time, "
+                              f"where the first did not pass retain_graph=True (eager PyTorch raises 'Trying to "
+                              f"backward through the graph a second time'){_where(loc)}")
         if loss.numel() != 1 or not loss.dtype.is_floating_point:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() on a {loss.dtype} tensor of shape "
                               f"{list(loss.shape)}; the loss must be a single floating-point number{_where(loc)}")
@@ -414,12 +416,20 @@ class _StepCapture(Capture):
                               f"a loss that reaches the parameters only through differentiated ops. Compute that value "
                               f"outside the step and pass it as an argument, or without detach()/no_grad")
         self.backward_done = True
+        self.backwarded[id(loss)] = bool(retain_graph)
+        self.keep.append(loss)  # (its id stays its own)
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
         for m, g in zip(self.wrt, grads):
-            if m.grad is not None and m.grad is self.incoming.get(id(m)):
-                self.accumulated.add(id(m))
             gm = torch.empty_like(m)
             self.bind(gm, g)
+            if m.grad is not None and m.grad is self.incoming.get(id(m)):
+                self.accumulated.add(id(m))
+            elif m.grad is not None:
+                # A second backward() (gradient accumulation over micro-batches)
+                # adds to the .grad the first left, as eager PyTorch does.
+                total = torch.empty_like(m)
+                self.bind(total, self.record("ltorch.add", [m.grad, gm], {}, (*loc,)))
+                gm = total
             m.grad = gm
         return None
 
@@ -486,10 +496,11 @@ class _Swap:
 # -- compiled steps ------------------------------------------------------------------------
 
 class _Entry:
-    """One compiled program: a structure of arguments, batch specs and hyperparameters."""
+    """One compiled program: a structure of arguments, batch specs and optimizer update. The optimizer's
+    hyperparameters are inputs: ``hyper`` the 0-d float64 tensors of ``hyper_values``, made anew when they change."""
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
-                 "watch", "ptrs", "key", "batch_text")
+                 "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step")
 
 
 def _ptr(p):
@@ -556,7 +567,7 @@ def _key_difference(old, new, old_batch, new_batch):
         what.append(f"its batch is {new_batch}, where the earlier program's was {old_batch}")
     if old[4] != new[4]:
         changed = [f"{k}={v!r} (was {dict(old[4]).get(k)!r})" for k, v in new[4] if dict(old[4]).get(k) != v]
-        what.append("the optimizer's hyperparameters changed: " + ", ".join(changed))
+        what.append("the optimizer's update changed: " + ", ".join(changed))
     if old[5] != new[5] or old[6] != new[6]:
         what.append("the optimizer's first step, the parameters' dtypes or requires_grad, or the training mode "
                     "changed")
@@ -642,8 +653,9 @@ class CompiledStep:
         if len(optim.param_groups) != 1:
             _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; one is supported")
         group = optim.param_groups[0]
-        hyper = tuple((k, v if not isinstance(v, torch.Tensor) else float(v)) for k, v in group.items()
-                      if k != "params")
+        # The update's structure selects the program; the hyperparameters' values are its inputs.
+        lowering = lowering_of(optim)
+        update = lowering.structure()
         specs = tuple((t.shape, t.dtype) for t in batch)
         first = None
         if group.get("momentum") and group.get("dampening") and type(optim) is torch.optim.SGD:
@@ -652,19 +664,22 @@ class CompiledStep:
         # training mode shape the trace; the parameters' storage is what a call binds.
         params, buffers = list(model.parameters()), list(model.buffers())
         mkey = (model.training, tuple((p.dtype, p.requires_grad) for p in params), tuple(b.dtype for b in buffers))
-        key = (id(model), id(optim), structure, specs, hyper, first, mkey)
+        key = (id(model), id(optim), structure, specs, update, first, mkey)
         entry = self._entries.get(key)
         if entry is None:
             with self._lock:
                 entry = self._entries.get(key)
                 if entry is None:
-                    entry = self._compile(model, optim, args, kwargs, structure, batch, key)
+                    entry = self._compile(model, optim, lowering, args, kwargs, structure, batch, key)
                     self._entries[key] = entry
         self._last = entry
         if (entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]
                 or len(params) != len(entry.ptrs) or any(_ptr(p) != q for p, q in zip(params, entry.ptrs))
                 or len(buffers) != len(entry.buffers) or any(b is not c for b, c in zip(buffers, entry.buffers))):
             self._bind(entry, model, optim)  # replaced state or parameter list, or new storage (p.data = ...)
+        values = lowering.values(optim, group)
+        if values != entry.hyper_values:
+            entry.hyper, entry.hyper_values = hyper_tensors(values), values
         for n, p in entry.watch:
             g = p.grad
             if g is not None and bool(self._local(g).any()):
@@ -673,7 +688,7 @@ class CompiledStep:
                       f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
                       f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
         try:
-            outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers)
+            outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers + entry.hyper)
         except FulgurError as e:
             # A rank that is alive but does not come to this program's
             # collectives is, in a train step, most often one whose call
@@ -687,6 +702,8 @@ class CompiledStep:
                               f"because its call differs from this rank's (this rank's batch: {entry.batch_text}; "
                               f"every rank must pass batch parts of one shape and dtype, and the same optimizer "
                               f"hyperparameters)") from None
+        if entry.calls_step:
+            optim._opt_called = True  # what torch's lr_scheduler checks (its wrapper of optim.step sets it)
         if entry.out_key is _TENSOR:
             return outs[0]
         return _rebuild(entry.out_key, iter(outs))
@@ -703,9 +720,8 @@ class CompiledStep:
         _dtensor._bind_group(self._mesh)
         return dist.get_rank(), dist.get_world_size()
 
-    def _compile(self, model, optim, args, kwargs, structure, batch, key):
+    def _compile(self, model, optim, lowering, args, kwargs, structure, batch, key):
         from torch.distributed.tensor import DTensor
-        lowering = lowering_of(optim)
         group = optim.param_groups[0]
         named = list(model.named_parameters())
         by_id = {id(p): n for n, p in named}
@@ -723,6 +739,12 @@ class CompiledStep:
                 _fail(f"parameter '{n}' is a DTensor; with param_schema Replicate() parameters are plain tensors")
             if not p.dtype.is_floating_point:
                 _fail(f"parameter '{n}' is {p.dtype}; parameters are floating-point tensors")
+        from torch.optim.optimizer import _global_optimizer_post_hooks, _global_optimizer_pre_hooks
+        if (optim._optimizer_step_pre_hooks or optim._optimizer_step_post_hooks or _global_optimizer_pre_hooks
+                or _global_optimizer_post_hooks):
+            _fail(f"the {type(optim).__name__} has step hooks (register_step_pre_hook / register_step_post_hook, or "
+                  f"global ones): the compiled step does not call optim.step(), so they would not run; expected an "
+                  f"optimizer without step hooks")
         state_names = lowering.state_names()
         buffers = list(model.named_buffers())
         # Batch inputs and their schemas.
@@ -799,6 +821,12 @@ class CompiledStep:
             m, t = meta_input(n, b)
             buf_metas[n] = m
             inputs.append((m, t))
+        # The optimizer's hyperparameters: 0-d float64 inputs (one program for every value).
+        h_metas = {}
+        for name in lowering.hyper_names:
+            m, t = meta_input(name, torch.zeros((), dtype=torch.float64))
+            h_metas[name] = m
+            inputs.append((m, t))
         wrt = [p_metas[n] for n, p in opt_params if p.requires_grad]
         cap = _StepCapture(tr.handle, self._name, wrt)
         for i, (m, t) in enumerate(inputs):
@@ -820,7 +848,7 @@ class CompiledStep:
                                   f"{_where(_location())}")
             step_calls.append(1)
             metas = [p_metas[n] for n, _ in opt_params]
-            lowering.step(metas, [m.grad for m in metas], s_metas)
+            lowering.step(metas, [m.grad for m in metas], s_metas, h_metas)
 
         def zero_grad_of(names):
             def zero_grad(set_to_none=True):
@@ -893,13 +921,16 @@ class CompiledStep:
             def gm(c_trace):
                 return _as_c_trace(user(Trace(c_trace)), "gm_transformation")
         c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
-                              list(schemas) + [("replicate", 0, "")] * len(buffers), overrides, gm, rank, world)
+                              list(schemas) + [("replicate", 0, "")] * (len(buffers) + len(h_metas)), overrides, gm,
+                              rank, world)
         entry = _Entry()
         entry.c = c
         entry.key = key
         entry.batch_text = batch_text
         entry.out_key = out_key
         entry.n_batch = len(batch)
+        entry.hyper, entry.hyper_values = [], None  # made by the call
+        entry.calls_step = bool(step_calls)
         if id(model) not in self._distributed:
             self._distribute(c, model, optim, named, opt_params, state_names, buffers)
             self._distributed[id(model)] = model

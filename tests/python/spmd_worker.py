@@ -5,7 +5,9 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
 parameters, against single-process training), override, gm, lr_schedule,
-errors (the capture's, and batch parts of different shapes on the ranks).
+accumulate:replicate and accumulate:shard (micro-batches and
+clip_grad_norm_ in the step), errors (the capture's, and batch parts of
+different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
 """
@@ -112,9 +114,9 @@ def replicate(name, opt, rank, world):
         check(s in steps, s, "missing from", steps)
     expanded = str(fulgur.last_traces(step)[steps.index("After expansion")])
     check("all_reduce" in expanded, "no all_reduce in the expanded step")
-    # The gradients' all-reduces in one bucket (as DDP's), and the loss's.
+    # The gradients' all-reduces and the loss's average in one bucket: one collective a step, as DDP's.
     final = str(fulgur.last_traces(step)[-1])
-    check(final.count("dist.all_reduce(") == 2, "all_reduces in the program that runs:", final.count("dist.all_reduce("))
+    check(final.count("dist.all_reduce(") == 1, "all_reduces in the program that runs:", final.count("dist.all_reduce("))
     sd = optim.state_dict()["state"]
     check(len(sd) == len(list(model.parameters())), "optimizer state", len(sd))
     return f"loss {wl:.2e} params {wp:.2e} calls {calls}"
@@ -145,6 +147,54 @@ def shard(name, opt, rank, world):
           worst_param)
     check(step.host_program_calls() == STEPS, "host program calls", step.host_program_calls())
     return f"loss {worst_loss:.2e} params {worst_param:.2e}"
+
+
+def accum_step(model, optim, x, y):
+    """Two micro-batches, each its own backward() (the gradients add), the
+    gradient norm clipped, then the update."""
+    total = 0
+    for xm, ym in zip(x.chunk(2), y.chunk(2)):
+        loss = F.mse_loss(model(xm), ym) / 2
+        loss.backward()
+        total = total + loss.detach()
+    norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 0.05)
+    optim.step()
+    optim.zero_grad()
+    return total, norm
+
+
+def accumulate(schema, rank, world):
+    """Gradient accumulation and clip_grad_norm_ inside the compiled step:
+    Replicate() against DDP running the same step, Shard(0) against one
+    process on the global batch (the micro-batches' mean losses add up to
+    the global mean either way). The norms are the global gradient's, and
+    the clipping acts (the norm is above max_norm)."""
+    step = spmd.compile(param_schema=Shard(0) if schema == "shard" else None)(accum_step)
+    ours, ref = make("gpt2", 0 if rank == 0 else 100 + rank), make("gpt2", 0)
+    trained = DDP(ref) if schema == "replicate" else ref
+    o_ours, o_ref = OPTIMS["adamw"](ours.parameters()), OPTIMS["adamw"](trained.parameters())
+    worst, clipped = 0.0, 0
+    for X, Y in batches(world, 6):
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss, norm = step(ours, o_ours, x, y)
+        if schema == "replicate":
+            ref_loss, ref_norm = accum_step(trained, o_ref, x, y)
+            ref_loss = ref_loss.detach().clone()
+            dist.all_reduce(ref_loss)
+            ref_loss /= world
+        else:
+            ref_loss, ref_norm = accum_step(trained, o_ref, X, Y)
+        worst = max(worst, rel(loss, ref_loss), rel(norm, ref_norm))
+        clipped += int(float(ref_norm) > 0.05)
+    wp = max(rel(full(a), b) for a, b in zip(ours.parameters(), ref.parameters()))
+    check(worst < TOL and wp < TOL, f"accumulation and clipping ({schema}) differ:", worst, wp)
+    check(clipped > 0, "the gradient norm never exceeded max_norm: clipping was not exercised")
+    check(step.cache_info()["programs"] == 1 and step.host_program_calls() == 6, "programs and calls",
+          step.cache_info(), step.host_program_calls())
+    steps = [t.step for t in fulgur.last_traces(step)]
+    resolved = str(fulgur.last_traces(step)[steps.index("After autodiff")])
+    check("2 autodiff.grad calls" in resolved, "resolve_grad's provenance:", resolved.splitlines()[:3])
+    return f"loss/norm {worst:.2e} params {wp:.2e} clipped {clipped}/6"
 
 
 # -- module override: an expert layer as a placeholder, made real after expansion ------------
@@ -242,24 +292,41 @@ def gm(rank, world):
 
 
 def lr_schedule(rank, world):
-    """A changed lr (a schedule) is a new program, cached: two values, two programs, training as DDP's."""
-    step = spmd.compile()(train_step)
-    ours, ref = make("net", 0 if rank == 0 else 100 + rank), make("net", 0)
-    ddp = DDP(ref)
-    o_ours, o_ref = OPTIMS["sgd"](ours.parameters()), OPTIMS["sgd"](ddp.parameters())
-    worst = 0.0
-    for s, (X, Y) in enumerate(batches(world, 9)):
-        for o in (o_ours, o_ref):
-            o.param_groups[0]["lr"] = (0.05, 0.02, 0.05)[s % 3]
-        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
-        loss = step(ours, o_ours, x, y)
-        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
-        dist.all_reduce(ref_loss)
-        worst = max(worst, rel(loss, ref_loss / world))
-    wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
-    check(worst < TOL and wp < TOL, "an lr schedule trains differently from DDP:", worst, wp)
-    check(step.cache_info()["programs"] == 2, "programs for 2 lr values", step.cache_info())
-    check(step.host_program_calls() == 9, "host program calls", step.host_program_calls())
+    """The optimizer's hyperparameters are inputs of one program: torch's
+    OneCycleLR drives SGD (lr and momentum each step) and AdamW (lr and
+    beta1), training as DDP's with the same schedulers, one program each."""
+    for opt in ("sgd", "adamw"):
+        step = spmd.compile()(train_step)
+        ours, ref = make("net", 0 if rank == 0 else 100 + rank), make("net", 0)
+        ddp = DDP(ref)
+        o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ddp.parameters())
+        scheds = [torch.optim.lr_scheduler.OneCycleLR(o, max_lr=0.05 if opt == "sgd" else 3e-3, total_steps=9,
+                                                      pct_start=0.3) for o in (o_ours, o_ref)]
+        worst, seen = 0.0, set()
+        for X, Y in batches(world, 9):
+            g = o_ours.param_groups[0]
+            seen.add((g["lr"], g["momentum"] if opt == "sgd" else g["betas"][0]))
+            x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+            loss = step(ours, o_ours, x, y)
+            ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+            dist.all_reduce(ref_loss)
+            worst = max(worst, rel(loss, ref_loss / world))
+            for sc in scheds:
+                sc.step()
+        wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+        check(worst < TOL and wp < TOL, f"an lr schedule of {opt} trains differently from DDP:", worst, wp)
+        check(len(seen) == 9, "OneCycleLR gave", len(seen), "distinct (lr, momentum) pairs in 9 steps")
+        check(step.cache_info()["programs"] == 1, f"programs for a {opt} schedule", step.cache_info())
+        check(step.host_program_calls() == 9, "host program calls", step.host_program_calls())
+    # A change of the update's structure (AdamW's weight decay switched off) is a new program.
+    o_ours.param_groups[0]["weight_decay"] = 0.0
+    o_ref.param_groups[0]["weight_decay"] = 0.0
+    X, Y = batches(world, 10)[-1]
+    x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+    step(ours, o_ours, x, y)
+    train_step(ddp, o_ref, x, y)
+    wp = max(wp, max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters())))
+    check(step.cache_info()["programs"] == 2 and wp < TOL, "AdamW without weight decay:", step.cache_info(), wp)
     # optim.load_state_dict replaces the state's tensors: the next call binds the new ones.
     o_ours.load_state_dict(copy.deepcopy(o_ref.state_dict()))  # (a copy: it would share the tensors)
     X, Y = batches(world, 10)[-1]
@@ -267,8 +334,8 @@ def lr_schedule(rank, world):
     step(ours, o_ours, x, y)
     train_step(ddp, o_ref, x, y)
     wp = max(wp, max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters())))
-    buf = o_ours.state[next(ours.parameters())]["momentum_buffer"]
-    ref_buf = o_ref.state[next(ref.parameters())]["momentum_buffer"]
+    buf = o_ours.state[next(ours.parameters())]["exp_avg"]
+    ref_buf = o_ref.state[next(ref.parameters())]["exp_avg"]
     check(rel(buf, ref_buf) < TOL and wp < TOL, "after load_state_dict:", rel(buf, ref_buf), wp)
     return f"loss {worst:.2e} params {wp:.2e}"
 
@@ -289,10 +356,17 @@ def errors(rank, world):
     def vector_loss(model, optim, x):
         model(x).sum(0).backward()
 
+    def twice(model, optim, x):
+        loss = model(x).sum()
+        loss.backward()
+        loss.backward()
+
     cases = [(no_backward, "no_backward never calls loss.backward()"),
              (step_first, "step_first: optim.step() before loss.backward()"),
              (vector_loss, "vector_loss: backward() on a torch.float32 tensor of shape [8, 32]; the loss must be "
-                           "a single floating-point number")]
+                           "a single floating-point number"),
+             (twice, "twice: backward() of the same loss a second time, where the first did not pass "
+                     "retain_graph=True")]
     for fn, msg in cases:
         try:
             spmd.compile()(fn)(m, o, x)
@@ -323,6 +397,8 @@ def main():
         parts = config.split(":")
         if parts[0] in ("override", "gm", "lr_schedule", "errors"):
             figures = globals()[parts[0]](rank, world)
+        elif parts[0] == "accumulate":
+            figures = accumulate(parts[1], rank, world)
         else:
             name, opt, schema = parts
             figures = (replicate if schema == "replicate" else shard)(name, opt, rank, world)

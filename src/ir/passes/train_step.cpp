@@ -100,23 +100,18 @@ void check_no_unresolved_grad(const Trace& t) {
                  "replaces it by the joint forward and backward");
 }
 
-Trace resolve_grad(const Trace& step) {
-  auto start = std::chrono::steady_clock::now();
-  Trace s = clone_trace(step);
-  const std::string fn = s.fn_name + "()";
-  std::vector<size_t> calls;
+namespace {
+
+size_t first_grad_call(const Trace& s) {
   for (size_t i = 0; i < s.bsyms.size(); ++i)
-    if (s.bsyms[i].sym->qualified() == "autodiff.grad") calls.push_back(i);
-  FULGUR_CHECK(!calls.empty(), "resolve_grad: ", fn,
-               " has no autodiff.grad call; a train step computes its gradients with "
-               "autodiff.grad(loss, [w, ...]) (spmd::grad in C++)");
-  if (calls.size() > 1) {
-    std::string which;
-    for (size_t i : calls) which += (which.empty() ? "" : "; ") + print_statement(s.bsyms[i]);
-    FULGUR_FAIL("resolve_grad: ", fn, " has ", calls.size(),
-                " autodiff.grad calls, expected one (one loss, one backward per step): ", which);
-  }
-  const size_t gi = calls[0];
+    if (s.bsyms[i].sym->qualified() == "autodiff.grad") return i;
+  return s.bsyms.size();
+}
+
+// `s` with its autodiff.grad call at `gi` replaced by the joint forward and
+// backward (resolve_grad's steps 1-6 for one call).
+Trace resolve_one(const Trace& s, size_t gi) {
+  const std::string fn = s.fn_name + "()";
   // The joint replaces the forward and goes where the call was: a write
   // before the call would move relative to the forward's reads. (Traced
   // steps write their inputs just before the return.)
@@ -226,10 +221,34 @@ Trace resolve_grad(const Trace& step) {
   }
   for (const ProxyPtr& p : inputs)
     if (p->is_tensor()) p->type.tensor.requires_grad = false;
-  Trace r = dce(out);
+  return out;
+}
+
+}  // namespace
+
+Trace resolve_grad(const Trace& step) {
+  auto start = std::chrono::steady_clock::now();
+  Trace s = clone_trace(step);
+  size_t gi = first_grad_call(s);
+  FULGUR_CHECK(gi < s.bsyms.size(), "resolve_grad: ", s.fn_name,
+               "() has no autodiff.grad call; a train step computes its gradients with "
+               "autodiff.grad(loss, [w, ...]) (spmd::grad in C++)");
+  // Several calls (gradient accumulation: a backward per micro-batch) are
+  // resolved one at a time, in program order. The statements before a call
+  // that its loss does not depend on (the earlier joints) follow its joint,
+  // so a value two joints read (a shared split of the batch) is computed
+  // before both.
+  int n = 0;
+  for (; gi < s.bsyms.size(); gi = first_grad_call(s), ++n) s = resolve_one(s, gi);
+  Trace r = dce(s);
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  r.set_provenance("resolve_grad (autodiff.grad replaced by the joint forward and backward)", ms);
+  r.set_provenance(n == 1 ? std::string("resolve_grad (autodiff.grad replaced by the joint forward "
+                                        "and backward)")
+                          : "resolve_grad (" + std::to_string(n) +
+                                " autodiff.grad calls, each replaced by its joint forward and "
+                                "backward)",
+                   ms);
   return r;
 }
 

@@ -6,7 +6,7 @@
 
 namespace fulgur {
 
-// Replaces the one `autodiff.grad(loss, [w...])` call of `step` by the joint
+// Replaces each `autodiff.grad(loss, [w...])` call of `step` by the joint
 // forward and backward (grad_transform) of the ops the loss depends on, with
 // respect to the `wrt` inputs and with a cotangent of 1 for the loss; the
 // statements after the call (the optimizer update) read the real gradients.
@@ -16,7 +16,11 @@ namespace fulgur {
 // The result's inputs all have requires_grad false (the gradient is part of
 // the program now). The input trace is not changed.
 //
-// Raises Error for: no autodiff.grad call, or more than one; a `wrt` that is
+// Several calls (a backward per micro-batch, their gradients added by the
+// step) are resolved one after the other, in program order; the earlier
+// joints follow a later one's, which is where their values are all computed.
+//
+// Raises Error for: no autodiff.grad call; a `wrt` that is
 // not an input of the trace (or is not a floating-point tensor); a loss that
 // is not a single-element floating-point tensor; a loss that depends on no
 // `wrt`.
