@@ -359,6 +359,13 @@ class _StepCapture(Capture):
         name = _func_name(func)
         if name == "grad" or name == "__set__":  # p.grad, p.grad = None: on the meta tensors
             return func(*args, **kwargs)
+        if torch.is_autocast_enabled("cpu"):
+            # The step's stand-ins are meta tensors, which CPU autocast does not
+            # reach: its ops would be captured in float32, not in the autocast dtype.
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: torch.autocast('cpu') inside a compiled train "
+                              f"step is not supported yet (its ops would be captured in float32, not "
+                              f"{torch.get_autocast_dtype('cpu')}); expected a step without autocast (cast the model "
+                              f"with model.to(dtype), or use fulgur.jit, which takes autocast){_where(_location())}")
         if func is torch._C._set_grad_enabled:  # entering or leaving no_grad(): the caller's mode, not undone by
             return func(*args, **kwargs)        # Capture's own no_grad around each op
         grad_on = torch.is_grad_enabled()  # the caller's mode (no_grad below is ours)

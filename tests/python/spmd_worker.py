@@ -6,7 +6,7 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
 parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
-clip_grad_norm_ in the step), errors (the capture's, and batch parts of
+clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -195,6 +195,34 @@ def accumulate(schema, rank, world):
     resolved = str(fulgur.last_traces(step)[steps.index("After autodiff")])
     check("2 autodiff.grad calls" in resolved, "resolve_grad's provenance:", resolved.splitlines()[:3])
     return f"loss/norm {worst:.2e} params {wp:.2e} clipped {clipped}/6"
+
+
+def autocast_step(model, optim, x, y):
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        out = model(x)
+    loss = F.mse_loss(out.float(), y)
+    loss.backward()
+    optim.step()
+    optim.zero_grad()
+    return loss
+
+
+def autocast(name, rank, world):
+    """torch.autocast inside the step is refused, naming it (the step's meta
+    stand-ins are out of CPU autocast's reach: it would run in float32)."""
+    step = spmd.compile()(autocast_step)
+    m = make(name, 0)
+    o = OPTIMS["sgd"](m.parameters())
+    x, y = batches(world, 1)[0]
+    try:
+        step(m, o, x.chunk(world)[rank], y.chunk(world)[rank])
+    except fulgur.FulgurError as e:
+        check("torch.autocast('cpu') inside a compiled train step is not supported yet" in str(e), str(e))
+        check(" at models.py:" in str(e), "the refusal does not name the line:", str(e))
+    else:
+        check(False, "autocast in a train step was not refused")
+    check(not torch.is_autocast_enabled("cpu"), "autocast left enabled after the refusal")
+    return "refused"
 
 
 # -- module override: an expert layer as a placeholder, made real after expansion ------------
@@ -397,8 +425,8 @@ def main():
         parts = config.split(":")
         if parts[0] in ("override", "gm", "lr_schedule", "errors"):
             figures = globals()[parts[0]](rank, world)
-        elif parts[0] == "accumulate":
-            figures = accumulate(parts[1], rank, world)
+        elif parts[0] in ("accumulate", "autocast"):
+            figures = globals()[parts[0]](parts[1], rank, world)
         else:
             name, opt, schema = parts
             figures = (replicate if schema == "replicate" else shard)(name, opt, rank, world)

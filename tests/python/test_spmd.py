@@ -434,11 +434,12 @@ def test_spmd_train_steps_on_two_processes():
     OneCycleLR schedules of SGD and AdamW (one program each: the
     hyperparameters are inputs; training as DDP's), two micro-batches'
     backward() and clip_grad_norm_ inside the step (against DDP and one
-    process), the
+    process), torch.autocast in the step refused, the
     override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
                   "llama:sgd_dampening:replicate", "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm",
-                  "lr_schedule", "accumulate:replicate", "accumulate:shard", "errors"])
+                  "lr_schedule", "accumulate:replicate", "accumulate:shard", "autocast:gpt2",
+                  "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
