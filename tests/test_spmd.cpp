@@ -646,6 +646,31 @@ TEST(SpmdStep, BadInputIsAClearError) {
   EXPECT_NE(m.find("the parameter schema must be Replicate() or Shard(dim=0), got Shard(dim=1)"),
             std::string::npos)
       << m;
+  // Per-parameter schemas take any dim (a tensor-parallel weight's
+  // Shard(1)), one per parameter; state schemas only with them.
+  {
+    spmd::StepOptions per;
+    per.param_schemas = {Placement::shard(1), Placement::replicate()};
+    m = message_of([&] { make(per); });
+    EXPECT_NE(m.find("param_schemas has 2 placement(s); expected one per parameter (4), or none"),
+              std::string::npos)
+        << m;
+    per.param_schemas = {Placement::shard(1), Placement::shard(0), Placement::shard(1),
+                         Placement::replicate()};
+    EXPECT_NO_THROW(make(per));
+    per.param_schemas = {Placement::shard(2), Placement::shard(0), Placement::shard(1),
+                         Placement::replicate()};
+    m = message_of([&] { make(per); });
+    EXPECT_NE(m.find("parameter 0 (p0) (f32[16, 12]) cannot take Shard(dim=2): it has 2 dim(s)"),
+              std::string::npos)
+        << m;
+    per.param_schemas.clear();
+    per.state_schemas = {Placement::replicate()};
+    m = message_of([&] { make(per); });
+    EXPECT_NE(m.find("state_schemas has 1 placement(s); expected one per optimizer state tensor"),
+              std::string::npos)
+        << m;
+  }
   o.param_schema = Placement::shard(0);
   o.rank = 1;
   o.world_size = 32;  // w1 has 16 rows

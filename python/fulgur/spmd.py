@@ -464,6 +464,20 @@ def _tensors(x, out):
     return out
 
 
+def _from_torch_distributed(hook):
+    """Whether a module hook is one that torch.distributed's APIs installed
+    (parallelize_module's input/output redistributions, fully_shard's
+    all-gathers): the captured step is the global program, where the
+    parameters' placements, not these hooks, say what moves between ranks."""
+    f = hook
+    while isinstance(f, functools.partial):
+        f = f.func
+    return (getattr(f, "__module__", None) or "").startswith("torch.distributed.")
+
+
+_HOOK_DICTS = ("_forward_pre_hooks", "_forward_hooks", "_backward_pre_hooks", "_backward_hooks")
+
+
 def _enter_override(cap, k, module, args):
     cap.override_stack.append(k)  # returns None: a value would replace the arguments
 
@@ -485,6 +499,16 @@ class _Swap:
         else:
             self.undo.append(lambda: delattr(obj, name))
         setattr(obj, name, value)
+
+    def drop_items(self, d, which):
+        """Removes the items of dict ``d`` that ``which(value)`` picks; restores all of them, in order."""
+        gone = [k for k, v in d.items() if which(v)]
+        if not gone:
+            return
+        saved = list(d.items())
+        for k in gone:
+            del d[k]
+        self.undo.append(lambda: (d.clear(), d.update(saved)))
 
     def set_item(self, d, key, value):
         old = d[key]
@@ -601,6 +625,7 @@ class CompiledStep:
         if gm_transformation is not None and not callable(gm_transformation):
             _fail(f"gm_transformation must be a function trace -> trace, got {type(gm_transformation).__name__}")
         self._gm = gm_transformation
+        self._param_schema_given = param_schema is not None
         self._param_schema = Replicate() if param_schema is None else param_schema
         self._param_schema_t = _placement_tuple(self._param_schema, "param_schema")
         if input_schemas is not None:
@@ -738,12 +763,13 @@ class CompiledStep:
                       f"{type(model).__name__}")
         in_optim = {id(p) for p in group["params"]}
         kind, sdim, _ = self._param_schema_t
+        own = None  # DTensor parameters: each its placement
+        if any(isinstance(p, DTensor) for _, p in named):
+            own = self._own_schemas(named, self._world()[1])
         for n, p in named:
-            if kind == "shard" and sdim >= p.dim():
+            if own is None and kind == "shard" and sdim >= p.dim():
                 _fail(f"param_schema {self._param_schema!r} does not fit parameter '{n}' of shape {list(p.shape)} "
                       f"({p.dim()} dims)")
-            if isinstance(p, DTensor) and kind != "shard":
-                _fail(f"parameter '{n}' is a DTensor; with param_schema Replicate() parameters are plain tensors")
             if not p.dtype.is_floating_point:
                 _fail(f"parameter '{n}' is {p.dtype}; parameters are floating-point tensors")
         from torch.optim.optimizer import _global_optimizer_post_hooks, _global_optimizer_pre_hooks
@@ -886,6 +912,9 @@ class CompiledStep:
                 swap.set(optim, "step", step)
                 swap.set(optim, "zero_grad", zero_grad_of([n for n, _ in opt_params]))
                 swap.set(model, "zero_grad", zero_grad_of(list(p_metas)))
+                for mod in model.modules():
+                    for d in _HOOK_DICTS:
+                        swap.drop_items(getattr(mod, d), _from_torch_distributed)
                 replaced = self._apply_overrides(model, swap, cap)
                 with cap:
                     out = self._fn(*call_args, **call_kwargs)
@@ -927,9 +956,17 @@ class CompiledStep:
 
             def gm(c_trace):
                 return _as_c_trace(user(Trace(c_trace)), "gm_transformation")
+        p_schemas, s_schemas = [], []
+        if own is not None:
+            p_schemas = [own[n] for n, _ in named]
+            for (n, p), d in zip(opt_params, s_metas):
+                for k in state_names:
+                    t = d[k]
+                    s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape)
+                                     else ("replicate", 0, ""))
         c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
                               list(schemas) + [("replicate", 0, "")] * (len(buffers) + len(h_metas)), overrides, gm,
-                              rank, world)
+                              rank, world, p_schemas, s_schemas)
         entry = _Entry()
         entry.c = c
         entry.key = key
@@ -939,7 +976,10 @@ class CompiledStep:
         entry.hyper, entry.hyper_values = [], None  # made by the call
         entry.calls_step = bool(step_calls)
         if id(model) not in self._distributed:
-            self._distribute(c, model, optim, named, opt_params, state_names, buffers)
+            if own is None:
+                self._distribute(c, model, optim, named, opt_params, state_names, buffers)
+            else:  # PyTorch's APIs placed the DTensors; the plain tensors are rank 0's, as DDP's
+                self._broadcast_plain(model, optim, named, opt_params, state_names, buffers)
             self._distributed[id(model)] = model
         entry.state_names = state_names
         entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
@@ -1084,6 +1124,55 @@ class CompiledStep:
             for extra in names[1:]:  # one transform for all; the others are checked by name only
                 out.append((extra, None))
         return out
+
+    def _own_schemas(self, named, world):
+        """With DTensor parameters (made by PyTorch's APIs: fully_shard,
+        parallelize_module, distribute_tensor; or by an earlier call with
+        param_schema Shard(0)): {name: placement tuple}, each parameter's own
+        (a plain parameter beside them is Replicate())."""
+        from torch.distributed.tensor import DTensor, Replicate, Shard
+        dts = [(n, p) for n, p in named if isinstance(p, DTensor)]
+        out = {}
+        for n, p in named:
+            if not isinstance(p, DTensor):
+                if self._param_schema_given:
+                    _fail(f"parameter '{n}' is a plain tensor beside DTensor parameters "
+                          f"('{dts[0][0]}': {list(dts[0][1].placements)}); with DTensor parameters the schema is "
+                          f"each one's placements: expected param_schema=None")
+                out[n] = ("replicate", 0, "")
+                continue
+            mesh = p.device_mesh
+            if mesh.ndim != 1 or mesh.mesh.tolist() != list(range(world)) or mesh.device_type != "cpu":
+                _fail(f"parameter '{n}' is a DTensor on {mesh!r}; a train step's DTensor parameters live on the 1-D "
+                      f"CPU mesh of the whole world ({world} ranks); n-D meshes are not taken yet")
+            pl = p.placements[0]
+            if type(pl) not in (Shard, Replicate):
+                _fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d)")
+            if self._param_schema_given and pl != self._param_schema:
+                _fail(f"parameter '{n}' is a DTensor with placement {pl!r} and param_schema is "
+                      f"{self._param_schema!r}; with DTensor parameters the schema is each one's placements: "
+                      f"expected param_schema=None")
+            out[n] = _placement_tuple(pl, f"the placement of parameter '{n}'")
+        return out
+
+    def _broadcast_plain(self, model, optim, named, opt_params, state_names, buffers):
+        """The first call with DTensor parameters: rank 0's plain parameters,
+        their optimizer state and the buffers to every rank (the DTensors are
+        as PyTorch's APIs placed them)."""
+        import torch.distributed as dist
+        from torch.distributed.tensor import DTensor
+        tensors = [(n, p.detach()) for n, p in named if not isinstance(p, DTensor)]
+        tensors += [(f"{n}.{k}", optim.state[p][k]) for n, p in opt_params if not isinstance(p, DTensor)
+                    for k in state_names]
+        tensors += [(n, b.data) for n, b in buffers]
+        for name, t in tensors:
+            try:
+                _wait(dist.broadcast(t.view(torch.uint8) if t.dtype == torch.bool else t, 0, async_op=True),
+                      _comm_timeout_s())
+            except Exception as e:  # noqa: BLE001 - Gloo's errors: a timeout, a lost peer
+                _fail(f"rank {dist.get_rank()}: the first call of {self._name} broadcasts rank 0's '{name}' and that "
+                      f"failed (within FULGUR_COMM_TIMEOUT_S = {_comm_timeout_s():g} s): {' '.join(str(e).split())} "
+                      f"(did another rank exit, get killed, or fail before the call?)")
 
     def _distribute(self, c, model, optim, named, opt_params, state_names, buffers):
         """The first call: rank 0's parameters and state to every rank."""

@@ -45,9 +45,11 @@ TensorType on_mesh(TensorType t, const DeviceMesh& mesh, const Placement& p) {
   return t;
 }
 
+// `one_for_all`: the one param_schema of every parameter (Replicate() or
+// Shard(0)); otherwise the schema is the tensor's own (param_schemas).
 void check_schema(const std::string& what, const TensorType& t, const Placement& p, int64_t world,
-                  bool is_param) {
-  if (is_param)
+                  bool is_param, bool one_for_all = true) {
+  if (is_param && one_for_all)
     FULGUR_CHECK(
         p.kind == Placement::Kind::Replicate || (p.kind == Placement::Kind::Shard && p.dim == 0),
         "spmd: the parameter schema must be Replicate() or Shard(dim=0), got ", p.repr(), " (for ",
@@ -92,9 +94,12 @@ struct TrainStep::State {
   bool param_like(size_t i) const { return i < num_params + num_state; }
 
   // The schema of input i (of global type t).
+  bool own_schemas() const { return !options.param_schemas.empty(); }
+
   Placement schema_of(size_t i, const TensorType& t, const std::vector<TensorType>& params) const {
-    if (i < num_params) return options.param_schema;
+    if (i < num_params) return own_schemas() ? options.param_schemas[i] : options.param_schema;
     if (i < num_params + num_state) {
+      if (!options.state_schemas.empty()) return options.state_schemas[i - num_params];
       if (t.rank() == 0) return Placement::replicate();
       for (const TensorType& p : params)
         if (p.shape == t.shape) return options.param_schema;
@@ -132,7 +137,7 @@ struct TrainStep::State {
                    type_string(inputs[i]->type));
       const TensorType& t = inputs[i]->tensor();
       Placement p = schema_of(i, t, params);
-      check_schema(what, t, p, world, param_like(i));
+      check_schema(what, t, p, world, param_like(i), !own_schemas());
       schemas[inputs[i]->name] = {p};
       TensorType g = on_mesh(t, mesh, p);
       g.requires_grad = false;
@@ -306,7 +311,8 @@ std::vector<Tensor> TrainStep::distribute(const std::vector<Tensor>& whole) cons
                    local_type_string(want), ", got ", local_type_string(t));
     }
     Placement p = s.schema_of(i, t, params);
-    check_schema(s.input_what(i, "tensor " + std::to_string(i)), t, p, s.world, true);
+    check_schema(s.input_what(i, "tensor " + std::to_string(i)), t, p, s.world, true,
+                 !s.own_schemas());
     Tensor full = HostTensor::empty(w.shape, w.dtype);
     if (full.numel() > 0) {
       Tensor src = w.is_contiguous() ? w : w.contiguous();
@@ -376,6 +382,14 @@ std::unique_ptr<TrainStep::State> new_state(StepOptions options, size_t num_para
   FULGUR_CHECK(s->options.input_schemas.empty() || s->options.input_schemas.size() == num_batch,
                "spmd: input_schemas has ", s->options.input_schemas.size(),
                " placement(s); expected one per batch input (", num_batch, "), or none");
+  FULGUR_CHECK(s->options.param_schemas.empty() || s->options.param_schemas.size() == num_params,
+               "spmd: param_schemas has ", s->options.param_schemas.size(),
+               " placement(s); expected one per parameter (", num_params, "), or none");
+  FULGUR_CHECK(s->options.state_schemas.empty() || (!s->options.param_schemas.empty() &&
+                                                    s->options.state_schemas.size() == num_state),
+               "spmd: state_schemas has ", s->options.state_schemas.size(),
+               " placement(s); expected one per optimizer state tensor (", num_state,
+               ") with param_schemas, or none");
   FULGUR_CHECK(s->options.bucket_cap_bytes >= 0,
                "spmd: bucket_cap_bytes must be 0 (no buckets) or ", "positive, got ",
                s->options.bucket_cap_bytes);

@@ -59,6 +59,15 @@ struct StepOptions {
   // Parameters, and optimizer state of a parameter's shape (0-d state is
   // always Replicate()): Replicate() or Shard(0).
   Placement param_schema = Placement::replicate();
+  // One placement per parameter (Replicate() or Shard(dim=d) of any of its
+  // dims: a tensor-parallel weight's Shard(1)), in place of param_schema;
+  // empty: param_schema for each. What fulgur.spmd takes from a module whose
+  // parameters are DTensors made by PyTorch's APIs.
+  std::vector<Placement> param_schemas;
+  // One per optimizer state tensor, with param_schemas; empty: a state
+  // tensor of a parameter's shape takes that parameter's schema, 0-d and
+  // other state Replicate().
+  std::vector<Placement> state_schemas;
   std::vector<Placement> input_schemas;  // one per batch input; empty: Shard(0) for each
   std::vector<Override> overrides;
   std::function<Trace(const Trace&)> gm_transformation;  // empty: none

@@ -130,9 +130,11 @@ class PyTrainStep {
   PyTrainStep(const Trace& trace, size_t num_params, size_t num_state,
               const py::tuple& param_schema, const py::list& input_schemas,
               const py::list& overrides, const py::object& gm_transformation, int64_t rank,
-              int64_t world_size) {
+              int64_t world_size, const py::list& param_schemas, const py::list& state_schemas) {
     spmd::StepOptions o;
     o.param_schema = placement_from_py(param_schema);
+    for (py::handle h : param_schemas) o.param_schemas.push_back(placement_from_py(h));
+    for (py::handle h : state_schemas) o.state_schemas.push_back(placement_from_py(h));
     for (py::handle h : input_schemas) o.input_schemas.push_back(placement_from_py(h));
     for (py::handle h : overrides) {
       auto t = h.cast<py::tuple>();
@@ -260,8 +262,13 @@ void register_spmd(py::module_& parent) {
       .def("finish", &PyStepTracer::finish);
 
   py::class_<PyTrainStep>(m, "TrainStep")
-      .def(py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&,
-                    const py::list&, const py::object&, int64_t, int64_t>())
+      .def(
+          py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&, const py::list&,
+                   const py::object&, int64_t, int64_t, const py::list&, const py::list&>(),
+          py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
+          py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
+          py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
+          py::arg("state_schemas") = py::list())
       .def("run", &PyTrainStep::run)
       .def("distribute", &PyTrainStep::distribute)
       .def("last_traces", &PyTrainStep::last_traces)

@@ -6,7 +6,8 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
 parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
-clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), errors (the capture's, and batch parts of
+clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2 and
+placed:tp (parameters PyTorch's APIs made DTensors), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -195,6 +196,63 @@ def accumulate(schema, rank, world):
     resolved = str(fulgur.last_traces(step)[steps.index("After autodiff")])
     check("2 autodiff.grad calls" in resolved, "resolve_grad's provenance:", resolved.splitlines()[:3])
     return f"loss/norm {worst:.2e} params {wp:.2e} clipped {clipped}/6"
+
+
+def placed(api, rank, world):
+    """A module whose parameters PyTorch's own APIs made DTensors, compiled
+    with param_schema=None: each parameter's placements are its schema.
+    fsdp2: fully_shard (Shard(0) parameters; each rank its batch part),
+    against eager FSDP2 on the same module; tp: parallelize_module with
+    ColwiseParallel/RowwiseParallel on the GPT-2 MLP (Shard(0), Shard(1) and
+    Replicate() weights; every rank the whole batch), against eager tensor
+    parallelism. Losses and parameters step by step."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Replicate
+    mesh = init_device_mesh("cpu", (world,))
+
+    def place(m):
+        if api == "fsdp2":
+            from torch.distributed.fsdp import fully_shard
+            fully_shard(m, mesh=mesh)
+        else:
+            from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
+            parallelize_module(m, mesh, {"fc": ColwiseParallel(), "fc_proj": RowwiseParallel()})
+        return m
+
+    opt = "adamw" if api == "fsdp2" else "sgd"
+    ours, ref = place(make("gpt2", 0)), place(make("gpt2", 0))
+    o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
+    schemas = None if api == "fsdp2" else [Replicate(), Replicate()]
+    step = spmd.compile(input_schemas=schemas)(train_step)
+    worst = 0.0
+    for X, Y in batches(world, 6):
+        x, y = (X.chunk(world)[rank], Y.chunk(world)[rank]) if api == "fsdp2" else (X, Y)
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ref, o_ref, x, y).detach().clone()
+        if api == "fsdp2":
+            dist.all_reduce(ref_loss)
+            ref_loss /= world
+        worst = max(worst, rel(loss, ref_loss))
+    placements = {n: tuple(p.placements) for n, p in ours.named_parameters() if isinstance(p, DTensor)}
+    if api == "fsdp2":
+        check(len(placements) == len(list(ours.parameters())) and
+              all(pl == (Shard(0),) for pl in placements.values()), "FSDP2's placements changed:", placements)
+    else:
+        check(placements == {"fc.weight": (Shard(0),), "fc.bias": (Shard(0),), "fc_proj.weight": (Shard(1),),
+                             "fc_proj.bias": (Replicate(),)}, "TP's placements changed:", placements)
+    wp = max(rel(full(a), full(b)) for a, b in zip(ours.parameters(), ref.parameters()))
+    check(worst < TOL and wp < TOL, f"{api}: the compiled step trains differently from eager:", worst, wp)
+    # The module's own hooks (left out of the capture) are back: it runs eagerly as the reference does.
+    with torch.no_grad():
+        eager = rel(full(ours(x)), full(ref(x)))
+    check(eager < TOL, f"{api}: the trained module's eager forward differs:", eager)
+    check(step.cache_info()["programs"] == 1 and step.host_program_calls() == 6, "programs and calls",
+          step.cache_info(), step.host_program_calls())
+    steps = [t.step for t in fulgur.last_traces(step)]
+    expanded = str(fulgur.last_traces(step)[steps.index("After expansion")])
+    want = "dist.all_gather" if api == "fsdp2" else "dist.all_reduce"
+    check(want in expanded, f"no {want} in the expanded {api} step")
+    return f"loss {worst:.2e} params {wp:.2e}"
 
 
 def autocast_step(model, optim, x, y):
@@ -404,6 +462,22 @@ def errors(rank, world):
             check(False, fn.__name__, "did not fail")
     check(o.step.__func__ is type(o).step and o.zero_grad.__func__ is type(o).zero_grad,
           "optim.step or optim.zero_grad was not restored")
+    # DTensor parameters on a 2-D mesh, or beside a param_schema: refused, naming the parameter.
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import distribute_tensor
+    for mesh_shape, schema, msg in [((1, world), None, "parameter 'fc.weight' is a DTensor on DeviceMesh("),
+                                    ((world,), Shard(0), "parameter 'fc.weight' is a DTensor with placement "
+                                                         "Shard(dim=1) and param_schema is Shard(dim=0)")]:
+        mesh = init_device_mesh("cpu", mesh_shape)
+        dm = Net()
+        placements = [Shard(1)] * len(mesh_shape)
+        dm.fc.weight = nn.Parameter(distribute_tensor(dm.fc.weight.detach(), mesh, placements))
+        try:
+            spmd.compile(param_schema=schema)(train_step)(dm, torch.optim.SGD(dm.parameters(), lr=0.1), x, x)
+        except fulgur.FulgurError as e:
+            check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
+        else:
+            check(False, "DTensor parameters on", mesh_shape, "with", schema, "were not refused")
     # Batch parts of different sizes on the ranks: refused on every rank, naming each rank's shape.
     uneven = torch.randn(B + rank, T, C)
     parts = ", ".join(f"rank {r}: float32[{B + r}, {T}, {C}]" for r in range(world))
@@ -425,7 +499,7 @@ def main():
         parts = config.split(":")
         if parts[0] in ("override", "gm", "lr_schedule", "errors"):
             figures = globals()[parts[0]](rank, world)
-        elif parts[0] in ("accumulate", "autocast"):
+        elif parts[0] in ("accumulate", "autocast", "placed"):
             figures = globals()[parts[0]](parts[1], rank, world)
         else:
             name, opt, schema = parts

@@ -434,15 +434,17 @@ def test_spmd_train_steps_on_two_processes():
     OneCycleLR schedules of SGD and AdamW (one program each: the
     hyperparameters are inputs; training as DDP's), two micro-batches'
     backward() and clip_grad_norm_ inside the step (against DDP and one
-    process), torch.autocast in the step refused, the
+    process), torch.autocast in the step refused, modules whose parameters
+    fully_shard or parallelize_module made DTensors (their placements the
+    schema; against eager FSDP2 and tensor parallelism), the
     override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
                   "llama:sgd_dampening:replicate", "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm",
                   "lr_schedule", "accumulate:replicate", "accumulate:shard", "autocast:gpt2",
-                  "errors"])
+                  "placed:fsdp2", "placed:tp", "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
     """Every model/optimizer pair on 4 processes too, and Shard(0) parameters over 4 ranks."""
     _torchrun(4, ["gpt2:adamw:replicate", "llama:sgd:replicate", "gpt2:sgd:replicate", "llama:adamw:replicate",
-                  "llama:adamw:shard", "gpt2:sgd:shard"])
+                  "llama:adamw:shard", "gpt2:sgd:shard", "placed:tp"])
