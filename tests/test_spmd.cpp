@@ -650,22 +650,27 @@ TEST(SpmdStep, BadInputIsAClearError) {
   // Shard(1)), one per parameter; state schemas only with them.
   {
     spmd::StepOptions per;
-    per.param_schemas = {Placement::shard(1), Placement::replicate()};
+    using Ps = std::vector<Placement>;
+    per.param_schemas = {Ps{Placement::shard(1)}, Ps{Placement::replicate()}};
     m = message_of([&] { make(per); });
     EXPECT_NE(m.find("param_schemas has 2 placement(s); expected one per parameter (4), or none"),
               std::string::npos)
         << m;
-    per.param_schemas = {Placement::shard(1), Placement::shard(0), Placement::shard(1),
-                         Placement::replicate()};
+    per.param_schemas = {Ps{Placement::shard(1)}, Ps{Placement::shard(0)}, Ps{Placement::shard(1)},
+                         Ps{Placement::replicate()}};
+    m = message_of([&] { make(per); });
+    EXPECT_NE(m.find("with param_schemas, state_schemas gives the optimizer state's (4 tensor(s))"),
+              std::string::npos)
+        << m;
+    per.state_schemas = per.param_schemas;  // SGD's momentum buffers
     EXPECT_NO_THROW(make(per));
-    per.param_schemas = {Placement::shard(2), Placement::shard(0), Placement::shard(1),
-                         Placement::replicate()};
+    per.param_schemas[0] = Ps{Placement::shard(2)};
     m = message_of([&] { make(per); });
     EXPECT_NE(m.find("parameter 0 (p0) (f32[16, 12]) cannot take Shard(dim=2): it has 2 dim(s)"),
               std::string::npos)
         << m;
     per.param_schemas.clear();
-    per.state_schemas = {Placement::replicate()};
+    per.state_schemas = {Ps{Placement::replicate()}};
     m = message_of([&] { make(per); });
     EXPECT_NE(m.find("state_schemas has 1 placement(s); expected one per optimizer state tensor"),
               std::string::npos)

@@ -531,7 +531,7 @@ class _Entry:
     hyperparameters are inputs: ``hyper`` the 0-d float64 tensors of ``hyper_values``, made anew when they change."""
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
-                 "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step")
+                 "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step", "mesh")
 
 
 def _ptr(p):
@@ -632,7 +632,10 @@ class CompiledStep:
             if not isinstance(input_schemas, (list, tuple)):
                 _fail(f"input_schemas must be a list of placements (one per tensor input) or None, got "
                       f"{type(input_schemas).__name__}")
-            self._input_schemas_t = [_placement_tuple(p, f"input_schemas[{i}]") for i, p in enumerate(input_schemas)]
+            # Each: one placement, or one per mesh dim (a tuple or list) on an n-D mesh.
+            self._input_schemas_t = [[_placement_tuple(q, f"input_schemas[{i}]") for q in p]
+                                     if isinstance(p, (tuple, list)) else [_placement_tuple(p, f"input_schemas[{i}]")]
+                                     for i, p in enumerate(input_schemas)]
         else:
             self._input_schemas_t = None
         self._input_schemas = input_schemas
@@ -719,6 +722,8 @@ class CompiledStep:
                       f"gradients only after optim.step(): eager PyTorch would add this call's gradient to it, the "
                       f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
                       f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
+        if entry.mesh is not None:
+            _dtensor._bind_group(entry.mesh)
         try:
             outs = entry.c.run(entry.params, entry.state, list(batch) + entry.buffers + entry.hyper)
         except FulgurError as e:
@@ -763,9 +768,10 @@ class CompiledStep:
                       f"{type(model).__name__}")
         in_optim = {id(p) for p in group["params"]}
         kind, sdim, _ = self._param_schema_t
-        own = None  # DTensor parameters: each its placement
+        own, mesh_shape, mesh = None, None, None  # DTensor parameters: each its placements, on their mesh
         if any(isinstance(p, DTensor) for _, p in named):
-            own = self._own_schemas(named, self._world()[1])
+            own, mesh_shape, mesh = self._own_schemas(named, self._world()[1])
+        ndim = len(mesh_shape) if mesh_shape else 1
         for n, p in named:
             if own is None and kind == "shard" and sdim >= p.dim():
                 _fail(f"param_schema {self._param_schema!r} does not fit parameter '{n}' of shape {list(p.shape)} "
@@ -784,14 +790,23 @@ class CompiledStep:
         if self._input_schemas_t is not None and len(self._input_schemas_t) != len(batch):
             _fail(f"input_schemas has {len(self._input_schemas_t)} placements for {len(batch)} tensor inputs of "
                   f"{self._name}")
-        schemas = self._input_schemas_t or [("shard", 0, "")] * len(batch)
-        for i, (t, s) in enumerate(zip(batch, schemas)):
+        if self._input_schemas_t is None and ndim > 1:
+            _fail(f"the parameters are DTensors on the {ndim}-D mesh {list(mesh_shape)}: input_schemas gives each "
+                  f"tensor input's placements, one per mesh dim (e.g. (Shard(0), Replicate()): this rank's part "
+                  f"of the batch along the first mesh dim, the same along the second)")
+        placements = self._input_schemas_t or [[("shard", 0, "")]] * len(batch)
+        for i, (t, ps) in enumerate(zip(batch, placements)):
             if isinstance(t, DTensor):
                 _fail(f"tensor input {i} is a DTensor; pass this rank's local tensor (its schema says how the "
                       f"inputs of the ranks make the global one)")
-            if s[0] == "shard" and s[1] >= t.dim():
-                _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
-                      f"({t.dim()} dims)")
+            if len(ps) != ndim:
+                _fail(f"input_schemas[{i}] has {len(ps)} placement(s); the parameters' mesh has {ndim} dim(s): "
+                      f"expected one placement per mesh dim")
+            for s in ps:
+                if s[0] == "shard" and s[1] >= t.dim():
+                    _fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
+                          f"({t.dim()} dims)")
+        schemas = [ps[0] for ps in placements]  # (the 1-D mesh's)
         rank, world = self._world()
         b_names = self._batch_names(args, kwargs, len(batch))
         batch_text = _batch_text(batch, b_names)
@@ -843,8 +858,9 @@ class CompiledStep:
         for i, t in enumerate(batch):
             s = schemas[i]
             shape = list(t.shape)
-            if s[0] == "shard":
-                shape[s[1]] *= world  # this rank's part of an even split
+            for k, pk in enumerate(placements[i]):  # this rank's part of an even split
+                if pk[0] == "shard":
+                    shape[pk[1]] *= mesh_shape[k] if mesh_shape else world
             traced = tr.input(fresh(b_names[i]), shape, fulgur_dtype(t.dtype), False)
             m = torch.empty(tuple(shape), dtype=t.dtype, device="meta")
             b_metas.append(m)
@@ -956,17 +972,20 @@ class CompiledStep:
 
             def gm(c_trace):
                 return _as_c_trace(user(Trace(c_trace)), "gm_transformation")
-        p_schemas, s_schemas = [], []
+        p_schemas, s_schemas, i_schemas = [], [], []
+        replicated = [("replicate", 0, "")] * ndim
+        extra = len(buffers) + len(h_metas)  # replicated inputs after the batch
         if own is not None:
             p_schemas = [own[n] for n, _ in named]
             for (n, p), d in zip(opt_params, s_metas):
                 for k in state_names:
                     t = d[k]
-                    s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape)
-                                     else ("replicate", 0, ""))
+                    s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape) else replicated)
+        if ndim > 1:
+            i_schemas = [list(ps) for ps in placements] + [replicated] * extra
         c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
-                              list(schemas) + [("replicate", 0, "")] * (len(buffers) + len(h_metas)), overrides, gm,
-                              rank, world, p_schemas, s_schemas)
+                              [] if ndim > 1 else list(schemas) + [("replicate", 0, "")] * extra, overrides, gm,
+                              rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()))
         entry = _Entry()
         entry.c = c
         entry.key = key
@@ -974,6 +993,7 @@ class CompiledStep:
         entry.out_key = out_key
         entry.n_batch = len(batch)
         entry.hyper, entry.hyper_values = [], None  # made by the call
+        entry.mesh = mesh if ndim > 1 else None  # bound before each call (its groups along each dim)
         entry.calls_step = bool(step_calls)
         if id(model) not in self._distributed:
             if own is None:
@@ -1128,10 +1148,26 @@ class CompiledStep:
     def _own_schemas(self, named, world):
         """With DTensor parameters (made by PyTorch's APIs: fully_shard,
         parallelize_module, distribute_tensor; or by an earlier call with
-        param_schema Shard(0)): {name: placement tuple}, each parameter's own
-        (a plain parameter beside them is Replicate())."""
+        param_schema Shard(0)): ({name: [placement tuple per mesh dim]}, the
+        mesh's shape, the mesh), each parameter's own placements on the mesh
+        over the world; a parameter on a submesh of it (parallelize_module on
+        mesh["tp"]) is Replicate() along the other dims, as a plain parameter
+        beside them is along all."""
         from torch.distributed.tensor import DTensor, Replicate, Shard
         dts = [(n, p) for n, p in named if isinstance(p, DTensor)]
+        root = None
+        for n, p in dts:
+            m = p.device_mesh
+            r = m._get_root_mesh() if hasattr(m, "_get_root_mesh") else m
+            if r.mesh.flatten().tolist() != list(range(world)) or r.device_type != "cpu":
+                _fail(f"parameter '{n}' is a DTensor on {m!r}; a train step's DTensor parameters live on a CPU mesh "
+                      f"over the whole world ({world} ranks) or a submesh of one")
+            if root is None:
+                root = r
+            elif tuple(r.shape) != tuple(root.shape) or r.mesh_dim_names != root.mesh_dim_names:
+                _fail(f"parameter '{n}' is a DTensor on {r!r} and parameter '{dts[0][0]}' on {root!r}; a train "
+                      f"step's DTensor parameters share one mesh")
+        ndim = root.ndim
         out = {}
         for n, p in named:
             if not isinstance(p, DTensor):
@@ -1139,21 +1175,30 @@ class CompiledStep:
                     _fail(f"parameter '{n}' is a plain tensor beside DTensor parameters "
                           f"('{dts[0][0]}': {list(dts[0][1].placements)}); with DTensor parameters the schema is "
                           f"each one's placements: expected param_schema=None")
-                out[n] = ("replicate", 0, "")
+                out[n] = [("replicate", 0, "")] * ndim
                 continue
-            mesh = p.device_mesh
-            if mesh.ndim != 1 or mesh.mesh.tolist() != list(range(world)) or mesh.device_type != "cpu":
-                _fail(f"parameter '{n}' is a DTensor on {mesh!r}; a train step's DTensor parameters live on the 1-D "
-                      f"CPU mesh of the whole world ({world} ranks); n-D meshes are not taken yet")
-            pl = p.placements[0]
-            if type(pl) not in (Shard, Replicate):
-                _fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d)")
-            if self._param_schema_given and pl != self._param_schema:
-                _fail(f"parameter '{n}' is a DTensor with placement {pl!r} and param_schema is "
+            m = p.device_mesh
+            if m.ndim == ndim:
+                dims = list(range(ndim))
+            else:  # a submesh: its dims by name in the root's
+                names = root.mesh_dim_names or ()
+                if not m.mesh_dim_names or any(d not in names for d in m.mesh_dim_names):
+                    _fail(f"parameter '{n}' is a DTensor on {m!r}, a submesh of {root!r} whose dims are not named "
+                          f"in it; expected named mesh dims (init_device_mesh(..., mesh_dim_names=...))")
+                dims = [names.index(d) for d in m.mesh_dim_names]
+            pls = [("replicate", 0, "")] * ndim
+            for d, pl in zip(dims, p.placements):
+                if type(pl) not in (Shard, Replicate):
+                    _fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d) along each "
+                          f"mesh dim (FSDP2 beside tensor parallelism shards one dim twice, _StridedShard: not "
+                          f"taken yet)")
+                pls[d] = _placement_tuple(pl, f"the placement of parameter '{n}'")
+            if self._param_schema_given and (ndim != 1 or p.placements[0] != self._param_schema):
+                _fail(f"parameter '{n}' is a DTensor with placement {list(p.placements)[0]!r} and param_schema is "
                       f"{self._param_schema!r}; with DTensor parameters the schema is each one's placements: "
                       f"expected param_schema=None")
-            out[n] = _placement_tuple(pl, f"the placement of parameter '{n}'")
-        return out
+            out[n] = pls
+        return out, (tuple(root.shape) if ndim > 1 else None), root
 
     def _broadcast_plain(self, model, optim, named, opt_params, state_names, buffers):
         """The first call with DTensor parameters: rank 0's plain parameters,

@@ -39,16 +39,26 @@ std::string local_type_string(const TensorType& t) {
   return std::string(dtype_short_name(t.dtype)) + shape_string(t.shape);
 }
 
-// The type `t` with `placements` on the 1-D mesh of the world.
-TensorType on_mesh(TensorType t, const DeviceMesh& mesh, const Placement& p) {
-  t.dtensor = DTensorSpec{mesh, {p}};
+using Placements = std::vector<Placement>;  // one per mesh dim
+
+// The type `t` with `placements` on the step's mesh.
+TensorType on_mesh(TensorType t, const DeviceMesh& mesh, const Placements& ps) {
+  t.dtensor = DTensorSpec{mesh, ps};
   return t;
+}
+
+std::string placements_repr(const Placements& ps) {
+  if (ps.size() == 1) return ps[0].repr();
+  std::string r = "(";
+  for (size_t k = 0; k < ps.size(); ++k) r += (k ? ", " : "") + ps[k].repr();
+  return r + ")";
 }
 
 // `one_for_all`: the one param_schema of every parameter (Replicate() or
 // Shard(0)); otherwise the schema is the tensor's own (param_schemas).
-void check_schema(const std::string& what, const TensorType& t, const Placement& p, int64_t world,
-                  bool is_param, bool one_for_all = true) {
+// `world`: the ranks along the placement's mesh dim.
+void check_placement(const std::string& what, const TensorType& t, const Placement& p,
+                     int64_t world, bool is_param, bool one_for_all) {
   if (is_param && one_for_all)
     FULGUR_CHECK(
         p.kind == Placement::Kind::Replicate || (p.kind == Placement::Kind::Shard && p.dim == 0),
@@ -64,6 +74,14 @@ void check_schema(const std::string& what, const TensorType& t, const Placement&
                  local_type_string(t), ") cannot take ", p.repr(), " over ", world, " ranks: dim ",
                  p.dim, " has ", t.shape[static_cast<size_t>(p.dim)],
                  " element(s), fewer than the ranks");
+}
+
+void check_schema(const std::string& what, const TensorType& t, const Placements& ps,
+                  const DeviceMesh& mesh, bool is_param, bool one_for_all = true) {
+  FULGUR_CHECK(ps.size() == mesh.shape.size(), "spmd: ", what, " has ", ps.size(),
+               " placement(s); expected one per dim of the ", mesh.shape.size(), "-D mesh");
+  for (size_t k = 0; k < ps.size(); ++k)
+    check_placement(what, t, ps[k], mesh.shape[k], is_param, one_for_all);
 }
 
 }  // namespace
@@ -96,17 +114,25 @@ struct TrainStep::State {
   // The schema of input i (of global type t).
   bool own_schemas() const { return !options.param_schemas.empty(); }
 
-  Placement schema_of(size_t i, const TensorType& t, const std::vector<TensorType>& params) const {
-    if (i < num_params) return own_schemas() ? options.param_schemas[i] : options.param_schema;
+  Placements replicated() const { return Placements(mesh.shape.size(), Placement::replicate()); }
+
+  // The placements of batch input b (one per mesh dim).
+  Placements batch_schema(size_t b) const {
+    if (!options.input_placements.empty()) return options.input_placements[b];
+    return {options.input_schemas.empty() ? Placement::shard(0) : options.input_schemas[b]};
+  }
+
+  Placements schema_of(size_t i, const TensorType& t, const std::vector<TensorType>& params) const {
+    if (i < num_params)
+      return own_schemas() ? options.param_schemas[i] : Placements{options.param_schema};
     if (i < num_params + num_state) {
       if (!options.state_schemas.empty()) return options.state_schemas[i - num_params];
-      if (t.rank() == 0) return Placement::replicate();
+      if (t.rank() == 0) return replicated();
       for (const TensorType& p : params)
-        if (p.shape == t.shape) return options.param_schema;
-      return Placement::replicate();
+        if (p.shape == t.shape) return {options.param_schema};
+      return replicated();
     }
-    size_t b = i - num_params - num_state;
-    return options.input_schemas.empty() ? Placement::shard(0) : options.input_schemas[b];
+    return batch_schema(i - num_params - num_state);
   }
 
   std::string input_what(size_t i, const std::string& name) const {
@@ -136,9 +162,9 @@ struct TrainStep::State {
                    " must be a plain tensor of the global program, got ",
                    type_string(inputs[i]->type));
       const TensorType& t = inputs[i]->tensor();
-      Placement p = schema_of(i, t, params);
-      check_schema(what, t, p, world, param_like(i), !own_schemas());
-      schemas[inputs[i]->name] = {p};
+      Placements p = schema_of(i, t, params);
+      check_schema(what, t, p, mesh, param_like(i), !own_schemas());
+      schemas[inputs[i]->name] = p;
       TensorType g = on_mesh(t, mesh, p);
       g.requires_grad = false;
       e->local.push_back(g.local_shape(rank));
@@ -187,9 +213,10 @@ struct TrainStep::State {
       TensorType t;
       t.dtype = batch[b].dtype;
       t.shape = batch[b].shape;
-      Placement p = options.input_schemas.empty() ? Placement::shard(0) : options.input_schemas[b];
-      if (p.kind == Placement::Kind::Shard && p.dim >= 0 && p.dim < t.rank())
-        t.shape[static_cast<size_t>(p.dim)] *= world;
+      Placements ps = batch_schema(b);
+      for (size_t k = 0; k < ps.size() && k < mesh.shape.size(); ++k)
+        if (ps[k].kind == Placement::Kind::Shard && ps[k].dim >= 0 && ps[k].dim < t.rank())
+          t.shape[static_cast<size_t>(ps[k].dim)] *= mesh.shape[k];
       bt.push_back(std::move(t));
     }
     for (auto& e : entries) {
@@ -221,8 +248,8 @@ struct TrainStep::State {
                    dtype_short_name(g.dtype), ", got ", dtype_short_name(all[i].dtype));
       FULGUR_CHECK(all[i].shape == e.local[i], "spmd: ", what, ": expected this rank's (", rank,
                    " of ", world, ") local tensor of shape ", shape_string(e.local[i]), " (global ",
-                   shape_string(g.shape), ", ", g.dtensor->placements[0].repr(), "), got shape ",
-                   shape_string(all[i].shape));
+                   shape_string(g.shape), ", ", placements_repr(g.dtensor->placements),
+                   "), got shape ", shape_string(all[i].shape));
     }
   }
 };
@@ -310,8 +337,8 @@ std::vector<Tensor> TrainStep::distribute(const std::vector<Tensor>& whole) cons
                    " (", s.fixed->input_proxies()[i]->name, "): expected the whole ",
                    local_type_string(want), ", got ", local_type_string(t));
     }
-    Placement p = s.schema_of(i, t, params);
-    check_schema(s.input_what(i, "tensor " + std::to_string(i)), t, p, s.world, true,
+    Placements p = s.schema_of(i, t, params);
+    check_schema(s.input_what(i, "tensor " + std::to_string(i)), t, p, s.mesh, true,
                  !s.own_schemas());
     Tensor full = HostTensor::empty(w.shape, w.dtype);
     if (full.numel() > 0) {
@@ -320,7 +347,7 @@ std::vector<Tensor> TrainStep::distribute(const std::vector<Tensor>& whole) cons
                   static_cast<size_t>(full.numel() * dtype_itemsize(full.dtype)));
     }
     if (comm) comm->broadcast(full, full, 0)->wait();  // rank 0's values everywhere
-    if (p.kind == Placement::Kind::Shard) full = distribute_tensor(full, s.mesh, {p}, s.rank).local;
+    full = distribute_tensor(full, s.mesh, p, s.rank).local;
     full.requires_grad = false;
     out.push_back(std::move(full));
   }
@@ -406,9 +433,29 @@ std::unique_ptr<TrainStep::State> new_state(StepOptions options, size_t num_para
     s->rank = s->options.rank;
     s->world = s->options.world_size;
   }
+  const StepOptions& o = s->options;
   s->mesh.device_type = "cpu";
-  s->mesh.shape = {s->world};
+  s->mesh.shape = o.mesh_shape.empty() ? Shape{s->world} : o.mesh_shape;
+  int64_t ranks = 1;
+  for (int64_t n : s->mesh.shape) ranks *= n;
+  FULGUR_CHECK(ranks == s->world, "spmd: the mesh ", shape_string(s->mesh.shape), " holds ", ranks,
+               " ranks; the world has ", s->world);
   for (int64_t r = 0; r < s->world; ++r) s->mesh.ids.push_back(r);
+  const size_t nd = s->mesh.shape.size();
+  if (nd > 1) {
+    FULGUR_CHECK(!o.param_schemas.empty() && (num_state == 0 || !o.state_schemas.empty()) &&
+                     (num_batch == 0 || !o.input_placements.empty()),
+                 "spmd: on the ", nd, "-D mesh ", shape_string(s->mesh.shape),
+                 " every input's placements are given per mesh dim: param_schemas, state_schemas "
+                 "and input_placements");
+  }
+  FULGUR_CHECK(o.input_placements.empty() || o.input_placements.size() == num_batch,
+               "spmd: input_placements has ", o.input_placements.size(),
+               " entries; expected one per batch input (", num_batch, "), or none");
+  FULGUR_CHECK(o.param_schemas.empty() || num_state == 0 || !o.state_schemas.empty(),
+               "spmd: with param_schemas, state_schemas gives the optimizer state's (", num_state,
+               " tensor(s)): a state tensor of a parameter's shape does not say which parameter's "
+               "placements it takes");
   return s;
 }
 }  // namespace

@@ -59,16 +59,22 @@ struct StepOptions {
   // Parameters, and optimizer state of a parameter's shape (0-d state is
   // always Replicate()): Replicate() or Shard(0).
   Placement param_schema = Placement::replicate();
-  // One placement per parameter (Replicate() or Shard(dim=d) of any of its
-  // dims: a tensor-parallel weight's Shard(1)), in place of param_schema;
-  // empty: param_schema for each. What fulgur.spmd takes from a module whose
-  // parameters are DTensors made by PyTorch's APIs.
-  std::vector<Placement> param_schemas;
-  // One per optimizer state tensor, with param_schemas; empty: a state
-  // tensor of a parameter's shape takes that parameter's schema, 0-d and
-  // other state Replicate().
-  std::vector<Placement> state_schemas;
+  // The device mesh's shape over ranks 0..world-1 (row-major); empty: the
+  // 1-D mesh of the world. On an n-D mesh every input's placements are given
+  // per mesh dim: param_schemas, state_schemas and input_placements.
+  Shape mesh_shape;
+  // Placements per parameter, one per mesh dim (Replicate() or Shard(dim=d)
+  // of any of its dims: a tensor-parallel weight's Shard(1)), in place of
+  // param_schema; empty: param_schema for each. What fulgur.spmd takes from a
+  // module whose parameters are DTensors made by PyTorch's APIs.
+  std::vector<std::vector<Placement>> param_schemas;
+  // Per optimizer state tensor, required with param_schemas when there is
+  // state; without param_schemas, empty: a state tensor of a parameter's
+  // shape takes param_schema, 0-d and other state Replicate().
+  std::vector<std::vector<Placement>> state_schemas;
   std::vector<Placement> input_schemas;  // one per batch input; empty: Shard(0) for each
+  // Per batch input, one placement per mesh dim, in place of input_schemas.
+  std::vector<std::vector<Placement>> input_placements;
   std::vector<Override> overrides;
   std::function<Trace(const Trace&)> gm_transformation;  // empty: none
   int64_t rank = -1, world_size = -1;  // -1: RANK / WORLD_SIZE (the world's communicator)

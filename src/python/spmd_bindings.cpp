@@ -130,11 +130,24 @@ class PyTrainStep {
   PyTrainStep(const Trace& trace, size_t num_params, size_t num_state,
               const py::tuple& param_schema, const py::list& input_schemas,
               const py::list& overrides, const py::object& gm_transformation, int64_t rank,
-              int64_t world_size, const py::list& param_schemas, const py::list& state_schemas) {
+              int64_t world_size, const py::list& param_schemas, const py::list& state_schemas,
+              const py::list& input_placements, const std::vector<int64_t>& mesh_shape) {
     spmd::StepOptions o;
     o.param_schema = placement_from_py(param_schema);
-    for (py::handle h : param_schemas) o.param_schemas.push_back(placement_from_py(h));
-    for (py::handle h : state_schemas) o.state_schemas.push_back(placement_from_py(h));
+    // Each entry: one placement tuple per mesh dim.
+    auto per_dim = [](const py::list& l) {
+      std::vector<std::vector<Placement>> out;
+      for (py::handle h : l) {
+        std::vector<Placement> ps;
+        for (py::handle p : h.cast<py::list>()) ps.push_back(placement_from_py(p));
+        out.push_back(std::move(ps));
+      }
+      return out;
+    };
+    o.param_schemas = per_dim(param_schemas);
+    o.state_schemas = per_dim(state_schemas);
+    o.input_placements = per_dim(input_placements);
+    o.mesh_shape = mesh_shape;
     for (py::handle h : input_schemas) o.input_schemas.push_back(placement_from_py(h));
     for (py::handle h : overrides) {
       auto t = h.cast<py::tuple>();
@@ -262,13 +275,14 @@ void register_spmd(py::module_& parent) {
       .def("finish", &PyStepTracer::finish);
 
   py::class_<PyTrainStep>(m, "TrainStep")
-      .def(
-          py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&, const py::list&,
-                   const py::object&, int64_t, int64_t, const py::list&, const py::list&>(),
-          py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
-          py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
-          py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
-          py::arg("state_schemas") = py::list())
+      .def(py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&,
+                    const py::list&, const py::object&, int64_t, int64_t, const py::list&,
+                    const py::list&, const py::list&, const std::vector<int64_t>&>(),
+           py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
+           py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
+           py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
+           py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
+           py::arg("mesh_shape") = std::vector<int64_t>())
       .def("run", &PyTrainStep::run)
       .def("distribute", &PyTrainStep::distribute)
       .def("last_traces", &PyTrainStep::last_traces)

@@ -6,8 +6,8 @@ spmd_worker.py CONFIG...`. Each CONFIG trains and compares; a rank prints
 CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
 parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
-clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2 and
-placed:tp (parameters PyTorch's APIs made DTensors), errors (the capture's, and batch parts of
+clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2,
+placed:tp and placed:dp_tp (parameters PyTorch's APIs made DTensors), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -205,33 +205,59 @@ def placed(api, rank, world):
     against eager FSDP2 on the same module; tp: parallelize_module with
     ColwiseParallel/RowwiseParallel on the GPT-2 MLP (Shard(0), Shard(1) and
     Replicate() weights; every rank the whole batch), against eager tensor
-    parallelism. Losses and parameters step by step."""
+    parallelism; dp_tp (4 ranks): the same tensor parallelism on mesh["tp"]
+    of a 2x2 ("dp", "tp") mesh, the batch sharded along "dp" (data
+    parallel x tensor parallel, a 2-D mesh), against eager tensor
+    parallelism with the gradients averaged over "dp". Losses and parameters
+    step by step."""
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.tensor import Replicate
-    mesh = init_device_mesh("cpu", (world,))
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
+    if api == "dp_tp":
+        mesh2 = init_device_mesh("cpu", (2, world // 2), mesh_dim_names=("dp", "tp"))
+        mesh, dp_group, dp, dp_rank = mesh2["tp"], mesh2["dp"].get_group(), 2, rank // (world // 2)
+    else:
+        mesh, dp_group, dp, dp_rank = init_device_mesh("cpu", (world,)), None, world, rank
 
     def place(m):
         if api == "fsdp2":
             from torch.distributed.fsdp import fully_shard
             fully_shard(m, mesh=mesh)
         else:
-            from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
             parallelize_module(m, mesh, {"fc": ColwiseParallel(), "fc_proj": RowwiseParallel()})
         return m
+
+    def ref_step(model, optim, x, y):  # eager; the gradients averaged over "dp"
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        for p in model.parameters():
+            g = p.grad._local_tensor if isinstance(p.grad, DTensor) else p.grad
+            dist.all_reduce(g, group=dp_group)
+            g /= dp
+        optim.step()
+        optim.zero_grad()
+        loss = loss.detach().clone()
+        dist.all_reduce(loss, group=dp_group)
+        return loss / dp
 
     opt = "adamw" if api == "fsdp2" else "sgd"
     ours, ref = place(make("gpt2", 0)), place(make("gpt2", 0))
     o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
-    schemas = None if api == "fsdp2" else [Replicate(), Replicate()]
+    schemas = {"fsdp2": None, "tp": [Replicate(), Replicate()],
+               "dp_tp": [(Shard(0), Replicate()), (Shard(0), Replicate())]}[api]
     step = spmd.compile(input_schemas=schemas)(train_step)
     worst = 0.0
     for X, Y in batches(world, 6):
-        x, y = (X.chunk(world)[rank], Y.chunk(world)[rank]) if api == "fsdp2" else (X, Y)
+        x, y = (X, Y) if api == "tp" else (X.chunk(dp)[dp_rank], Y.chunk(dp)[dp_rank])
         loss = step(ours, o_ours, x, y)
-        ref_loss = train_step(ref, o_ref, x, y).detach().clone()
         if api == "fsdp2":
+            ref_loss = train_step(ref, o_ref, x, y).detach().clone()
             dist.all_reduce(ref_loss)
             ref_loss /= world
+        elif api == "tp":
+            ref_loss = train_step(ref, o_ref, x, y)
+        else:
+            ref_loss = ref_step(ref, o_ref, x, y)
         worst = max(worst, rel(loss, ref_loss))
     placements = {n: tuple(p.placements) for n, p in ours.named_parameters() if isinstance(p, DTensor)}
     if api == "fsdp2":
@@ -252,6 +278,9 @@ def placed(api, rank, world):
     expanded = str(fulgur.last_traces(step)[steps.index("After expansion")])
     want = "dist.all_gather" if api == "fsdp2" else "dist.all_reduce"
     check(want in expanded, f"no {want} in the expanded {api} step")
+    if api == "dp_tp":  # collectives along each mesh dim
+        check("dims=(0,)" in expanded and "dims=(1,)" in expanded, "the 2-D step's collectives are not along both "
+              "mesh dims")
     return f"loss {worst:.2e} params {wp:.2e}"
 
 
@@ -462,10 +491,11 @@ def errors(rank, world):
             check(False, fn.__name__, "did not fail")
     check(o.step.__func__ is type(o).step and o.zero_grad.__func__ is type(o).zero_grad,
           "optim.step or optim.zero_grad was not restored")
-    # DTensor parameters on a 2-D mesh, or beside a param_schema: refused, naming the parameter.
+    # DTensor parameters on a 2-D mesh without placements for the batch, or beside a param_schema: refused.
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.tensor import distribute_tensor
-    for mesh_shape, schema, msg in [((1, world), None, "parameter 'fc.weight' is a DTensor on DeviceMesh("),
+    for mesh_shape, schema, msg in [((1, world), None, f"the parameters are DTensors on the 2-D mesh [1, {world}]: "
+                                                       f"input_schemas gives each tensor input's placements"),
                                     ((world,), Shard(0), "parameter 'fc.weight' is a DTensor with placement "
                                                          "Shard(dim=1) and param_schema is Shard(dim=0)")]:
         mesh = init_device_mesh("cpu", mesh_shape)
