@@ -648,6 +648,7 @@ class CompiledStep:
         self._last = None
         self._lock = threading.Lock()
         self._mesh = None
+        self._meshes = {}  # the meshes of DTensor parameters' dims in another order (_own_schemas)
         try:
             self.__wrapped__ = fn
             self.__doc__ = fn.__doc__
@@ -768,9 +769,10 @@ class CompiledStep:
                       f"{type(model).__name__}")
         in_optim = {id(p) for p in group["params"]}
         kind, sdim, _ = self._param_schema_t
-        own, mesh_shape, mesh = None, None, None  # DTensor parameters: each its placements, on their mesh
+        # DTensor parameters: each its placements, on their mesh (its dims in `order` of the parameters').
+        own, mesh_shape, mesh, mesh_ids, order = None, None, None, [], [0]
         if any(isinstance(p, DTensor) for _, p in named):
-            own, mesh_shape, mesh = self._own_schemas(named, self._world()[1])
+            own, mesh_shape, mesh, mesh_ids, order = self._own_schemas(named, self._world()[1])
         ndim = len(mesh_shape) if mesh_shape else 1
         for n, p in named:
             if own is None and kind == "shard" and sdim >= p.dim():
@@ -795,6 +797,8 @@ class CompiledStep:
                   f"tensor input's placements, one per mesh dim (e.g. (Shard(0), Replicate()): this rank's part "
                   f"of the batch along the first mesh dim, the same along the second)")
         placements = self._input_schemas_t or [[("shard", 0, "")]] * len(batch)
+        if len(order) > 1:  # in the mesh's order
+            placements = [[ps[k] for k in order] if len(ps) == len(order) else ps for ps in placements]
         for i, (t, ps) in enumerate(zip(batch, placements)):
             if isinstance(t, DTensor):
                 _fail(f"tensor input {i} is a DTensor; pass this rank's local tensor (its schema says how the "
@@ -985,7 +989,8 @@ class CompiledStep:
             i_schemas = [list(ps) for ps in placements] + [replicated] * extra
         c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
                               [] if ndim > 1 else list(schemas) + [("replicate", 0, "")] * extra, overrides, gm,
-                              rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()))
+                              rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()),
+                              mesh_ids if ndim > 1 else [])
         entry = _Entry()
         entry.c = c
         entry.key = key
@@ -1149,11 +1154,20 @@ class CompiledStep:
         """With DTensor parameters (made by PyTorch's APIs: fully_shard,
         parallelize_module, distribute_tensor; or by an earlier call with
         param_schema Shard(0)): ({name: [placement tuple per mesh dim]}, the
-        mesh's shape, the mesh), each parameter's own placements on the mesh
-        over the world; a parameter on a submesh of it (parallelize_module on
-        mesh["tp"]) is Replicate() along the other dims, as a plain parameter
-        beside them is along all."""
+        mesh's shape (None for 1-D), the mesh the step runs on, its ranks in
+        row-major order, the order of the parameters' mesh dims in it). Each
+        parameter's own placements on the mesh over the world; a parameter on
+        a submesh of it (parallelize_module on mesh["tp"]) is Replicate()
+        along the other dims, as a plain parameter beside them is along all.
+
+        FSDP2 beside tensor parallelism shards a column-parallel weight's dim 0
+        twice: ``(_StridedShard(0, sf=tp), Shard(0))`` on ("dp", "tp"), the tp
+        chunk first and the dp chunk of it. That is ``(Shard(0), Shard(0))`` on
+        the same ranks with the mesh dims the other way round, ("tp", "dp"):
+        the step runs on that mesh, every placement (and the batch's) in its
+        order."""
         from torch.distributed.tensor import DTensor, Replicate, Shard
+        from torch.distributed.tensor.placement_types import _StridedShard
         dts = [(n, p) for n, p in named if isinstance(p, DTensor)]
         root = None
         for n, p in dts:
@@ -1168,14 +1182,14 @@ class CompiledStep:
                 _fail(f"parameter '{n}' is a DTensor on {r!r} and parameter '{dts[0][0]}' on {root!r}; a train "
                       f"step's DTensor parameters share one mesh")
         ndim = root.ndim
-        out = {}
+        raw = {}  # name -> torch placement per root mesh dim
         for n, p in named:
             if not isinstance(p, DTensor):
                 if self._param_schema_given:
                     _fail(f"parameter '{n}' is a plain tensor beside DTensor parameters "
                           f"('{dts[0][0]}': {list(dts[0][1].placements)}); with DTensor parameters the schema is "
                           f"each one's placements: expected param_schema=None")
-                out[n] = [("replicate", 0, "")] * ndim
+                raw[n] = [Replicate()] * ndim
                 continue
             m = p.device_mesh
             if m.ndim == ndim:
@@ -1186,19 +1200,52 @@ class CompiledStep:
                     _fail(f"parameter '{n}' is a DTensor on {m!r}, a submesh of {root!r} whose dims are not named "
                           f"in it; expected named mesh dims (init_device_mesh(..., mesh_dim_names=...))")
                 dims = [names.index(d) for d in m.mesh_dim_names]
-            pls = [("replicate", 0, "")] * ndim
+            pls = [Replicate()] * ndim
             for d, pl in zip(dims, p.placements):
-                if type(pl) not in (Shard, Replicate):
-                    _fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d) along each "
-                          f"mesh dim (FSDP2 beside tensor parallelism shards one dim twice, _StridedShard: not "
-                          f"taken yet)")
-                pls[d] = _placement_tuple(pl, f"the placement of parameter '{n}'")
-            if self._param_schema_given and (ndim != 1 or p.placements[0] != self._param_schema):
-                _fail(f"parameter '{n}' is a DTensor with placement {list(p.placements)[0]!r} and param_schema is "
+                pls[d] = pl
+            if self._param_schema_given and (ndim != 1 or pls[0] != self._param_schema):
+                _fail(f"parameter '{n}' is a DTensor with placement {pls[0]!r} and param_schema is "
                       f"{self._param_schema!r}; with DTensor parameters the schema is each one's placements: "
                       f"expected param_schema=None")
-            out[n] = pls
-        return out, (tuple(root.shape) if ndim > 1 else None), root
+            raw[n] = pls
+        order = list(range(ndim))
+        strided = [(n, k, pl) for n, pls in raw.items() for k, pl in enumerate(pls) if isinstance(pl, _StridedShard)]
+        if strided:
+            for n, k, pl in strided:
+                after = raw[n][1] if ndim == 2 and k == 0 else None
+                if not (isinstance(after, Shard) and not isinstance(after, _StridedShard) and after.dim == pl.dim
+                        and pl.split_factor == root.shape[1]):
+                    _fail(f"parameter '{n}' has placements {raw[n]}; a _StridedShard is taken as FSDP2 makes it "
+                          f"beside tensor parallelism on a 2-D mesh: on mesh dim 0 with split_factor the size of "
+                          f"dim 1, which shards the same tensor dim")
+            for n, pls in raw.items():
+                if all(isinstance(pl, Shard) and not isinstance(pl, _StridedShard) for pl in pls) and \
+                        pls[0].dim == pls[1].dim:
+                    _fail(f"parameter '{n}' shards dim {pls[0].dim} along both mesh dims dp-first while others "
+                          f"shard tp-first (_StridedShard); expected one order")
+            order = [1, 0]
+        out = {}
+        for n, pls in raw.items():
+            row = []
+            for k in order:
+                pl = pls[k]
+                if isinstance(pl, _StridedShard):
+                    pl = Shard(pl.dim)
+                if type(pl) not in (Shard, Replicate):
+                    _fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d) along each "
+                          f"mesh dim")
+                row.append(_placement_tuple(pl, f"the placement of parameter '{n}'"))
+            out[n] = row
+        mesh = root
+        if order != list(range(ndim)):
+            key = tuple(root.mesh.permute(order).flatten().tolist())
+            mesh = self._meshes.get(key)
+            if mesh is None:  # (a collective: every rank compiles this step now)
+                from torch.distributed.device_mesh import DeviceMesh
+                names = [root.mesh_dim_names[k] for k in order] if root.mesh_dim_names else None
+                mesh = DeviceMesh(root.device_type, root.mesh.permute(order).contiguous(), mesh_dim_names=names)
+                self._meshes[key] = mesh
+        return out, (tuple(mesh.shape) if ndim > 1 else None), mesh, mesh.mesh.flatten().tolist(), order
 
     def _broadcast_plain(self, model, optim, named, opt_params, state_names, buffers):
         """The first call with DTensor parameters: rank 0's plain parameters,

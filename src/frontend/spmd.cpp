@@ -440,7 +440,17 @@ std::unique_ptr<TrainStep::State> new_state(StepOptions options, size_t num_para
   for (int64_t n : s->mesh.shape) ranks *= n;
   FULGUR_CHECK(ranks == s->world, "spmd: the mesh ", shape_string(s->mesh.shape), " holds ", ranks,
                " ranks; the world has ", s->world);
-  for (int64_t r = 0; r < s->world; ++r) s->mesh.ids.push_back(r);
+  if (o.mesh_ids.empty()) {
+    for (int64_t r = 0; r < s->world; ++r) s->mesh.ids.push_back(r);
+  } else {
+    std::vector<int64_t> sorted = o.mesh_ids;
+    std::sort(sorted.begin(), sorted.end());
+    bool perm = static_cast<int64_t>(sorted.size()) == s->world;
+    for (size_t r = 0; perm && r < sorted.size(); ++r) perm = sorted[r] == static_cast<int64_t>(r);
+    FULGUR_CHECK(perm, "spmd: mesh_ids must hold each rank of the world (0..", s->world - 1,
+                 ") once, got ", shape_string(o.mesh_ids));
+    s->mesh.ids = o.mesh_ids;
+  }
   const size_t nd = s->mesh.shape.size();
   if (nd > 1) {
     FULGUR_CHECK(!o.param_schemas.empty() && (num_state == 0 || !o.state_schemas.empty()) &&

@@ -63,6 +63,10 @@ struct StepOptions {
   // 1-D mesh of the world. On an n-D mesh every input's placements are given
   // per mesh dim: param_schemas, state_schemas and input_placements.
   Shape mesh_shape;
+  // The ranks of the mesh in row-major order, a permutation of 0..world-1;
+  // empty: 0..world-1 (a mesh whose dims are another's in another order:
+  // fulgur.spmd's view of FSDP2 beside tensor parallelism).
+  std::vector<int64_t> mesh_ids;
   // Placements per parameter, one per mesh dim (Replicate() or Shard(dim=d)
   // of any of its dims: a tensor-parallel weight's Shard(1)), in place of
   // param_schema; empty: param_schema for each. What fulgur.spmd takes from a

@@ -131,7 +131,8 @@ class PyTrainStep {
               const py::tuple& param_schema, const py::list& input_schemas,
               const py::list& overrides, const py::object& gm_transformation, int64_t rank,
               int64_t world_size, const py::list& param_schemas, const py::list& state_schemas,
-              const py::list& input_placements, const std::vector<int64_t>& mesh_shape) {
+              const py::list& input_placements, const std::vector<int64_t>& mesh_shape,
+              const std::vector<int64_t>& mesh_ids) {
     spmd::StepOptions o;
     o.param_schema = placement_from_py(param_schema);
     // Each entry: one placement tuple per mesh dim.
@@ -148,6 +149,7 @@ class PyTrainStep {
     o.state_schemas = per_dim(state_schemas);
     o.input_placements = per_dim(input_placements);
     o.mesh_shape = mesh_shape;
+    o.mesh_ids = mesh_ids;
     for (py::handle h : input_schemas) o.input_schemas.push_back(placement_from_py(h));
     for (py::handle h : overrides) {
       auto t = h.cast<py::tuple>();
@@ -275,14 +277,16 @@ void register_spmd(py::module_& parent) {
       .def("finish", &PyStepTracer::finish);
 
   py::class_<PyTrainStep>(m, "TrainStep")
-      .def(py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&,
-                    const py::list&, const py::object&, int64_t, int64_t, const py::list&,
-                    const py::list&, const py::list&, const std::vector<int64_t>&>(),
-           py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
-           py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
-           py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
-           py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
-           py::arg("mesh_shape") = std::vector<int64_t>())
+      .def(
+          py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&, const py::list&,
+                   const py::object&, int64_t, int64_t, const py::list&, const py::list&,
+                   const py::list&, const std::vector<int64_t>&, const std::vector<int64_t>&>(),
+          py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
+          py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
+          py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
+          py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
+          py::arg("mesh_shape") = std::vector<int64_t>(),
+          py::arg("mesh_ids") = std::vector<int64_t>())
       .def("run", &PyTrainStep::run)
       .def("distribute", &PyTrainStep::distribute)
       .def("last_traces", &PyTrainStep::last_traces)

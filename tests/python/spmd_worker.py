@@ -7,7 +7,8 @@ CONFIGs: MODEL:OPTIM:replicate (against DDP), MODEL:OPTIM:shard (Shard(0)
 parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
 clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2,
-placed:tp and placed:dp_tp (parameters PyTorch's APIs made DTensors), errors (the capture's, and batch parts of
+placed:tp, placed:dp_tp and placed:fsdp_tp (parameters PyTorch's APIs made
+DTensors), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -213,18 +214,20 @@ def placed(api, rank, world):
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.tensor import Replicate
     from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
-    if api == "dp_tp":
+    if api in ("dp_tp", "fsdp_tp"):
         mesh2 = init_device_mesh("cpu", (2, world // 2), mesh_dim_names=("dp", "tp"))
         mesh, dp_group, dp, dp_rank = mesh2["tp"], mesh2["dp"].get_group(), 2, rank // (world // 2)
     else:
         mesh, dp_group, dp, dp_rank = init_device_mesh("cpu", (world,)), None, world, rank
 
     def place(m):
+        from torch.distributed.fsdp import fully_shard
         if api == "fsdp2":
-            from torch.distributed.fsdp import fully_shard
             fully_shard(m, mesh=mesh)
         else:
             parallelize_module(m, mesh, {"fc": ColwiseParallel(), "fc_proj": RowwiseParallel()})
+        if api == "fsdp_tp":  # torchtitan's 2-D: FSDP2 along "dp" over the tensor-parallel module
+            fully_shard(m, mesh=mesh2["dp"])
         return m
 
     def ref_step(model, optim, x, y):  # eager; the gradients averaged over "dp"
@@ -240,11 +243,13 @@ def placed(api, rank, world):
         dist.all_reduce(loss, group=dp_group)
         return loss / dp
 
-    opt = "adamw" if api == "fsdp2" else "sgd"
+    opt = "adamw" if api in ("fsdp2", "fsdp_tp") else "sgd"
     ours, ref = place(make("gpt2", 0)), place(make("gpt2", 0))
     o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
     schemas = {"fsdp2": None, "tp": [Replicate(), Replicate()],
-               "dp_tp": [(Shard(0), Replicate()), (Shard(0), Replicate())]}[api]
+               "dp_tp": [(Shard(0), Replicate()), (Shard(0), Replicate())]}.get(api)
+    if api == "fsdp_tp":
+        schemas = [(Shard(0), Replicate()), (Shard(0), Replicate())]
     step = spmd.compile(input_schemas=schemas)(train_step)
     worst = 0.0
     for X, Y in batches(world, 6):
@@ -256,11 +261,20 @@ def placed(api, rank, world):
             ref_loss /= world
         elif api == "tp":
             ref_loss = train_step(ref, o_ref, x, y)
+        elif api == "fsdp_tp":  # FSDP2 averages the gradients over "dp"
+            ref_loss = train_step(ref, o_ref, x, y).detach().clone()
+            dist.all_reduce(ref_loss, group=dp_group)
+            ref_loss /= dp
         else:
             ref_loss = ref_step(ref, o_ref, x, y)
         worst = max(worst, rel(loss, ref_loss))
     placements = {n: tuple(p.placements) for n, p in ours.named_parameters() if isinstance(p, DTensor)}
-    if api == "fsdp2":
+    if api == "fsdp_tp":
+        from torch.distributed.tensor.placement_types import _StridedShard
+        check(placements["fc.weight"] == (_StridedShard(0, split_factor=world // 2), Shard(0)) and
+              placements["fc_proj.weight"] == (Shard(0), Shard(1)) and placements["ln_1.weight"] == (Shard(0),),
+              "FSDP2 beside TP placed the parameters otherwise:", placements)
+    elif api == "fsdp2":
         check(len(placements) == len(list(ours.parameters())) and
               all(pl == (Shard(0),) for pl in placements.values()), "FSDP2's placements changed:", placements)
     else:
@@ -276,9 +290,9 @@ def placed(api, rank, world):
           step.cache_info(), step.host_program_calls())
     steps = [t.step for t in fulgur.last_traces(step)]
     expanded = str(fulgur.last_traces(step)[steps.index("After expansion")])
-    want = "dist.all_gather" if api == "fsdp2" else "dist.all_reduce"
+    want = "dist.all_gather" if api in ("fsdp2", "fsdp_tp") else "dist.all_reduce"
     check(want in expanded, f"no {want} in the expanded {api} step")
-    if api == "dp_tp":  # collectives along each mesh dim
+    if api in ("dp_tp", "fsdp_tp"):  # collectives along each mesh dim
         check("dims=(0,)" in expanded and "dims=(1,)" in expanded, "the 2-D step's collectives are not along both "
               "mesh dims")
     return f"loss {worst:.2e} params {wp:.2e}"

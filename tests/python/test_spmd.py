@@ -447,7 +447,8 @@ def test_spmd_train_steps_on_two_processes():
 def test_spmd_train_steps_on_four_processes():
     """Every model/optimizer pair on 4 processes too, Shard(0) parameters over 4 ranks, and a 2x2 ("dp",
     "tp") mesh: tensor parallelism by parallelize_module on mesh["tp"], the batch sharded along "dp", against
-    eager tensor parallelism with the gradients averaged over "dp"."""
+    eager tensor parallelism with the gradients averaged over "dp"; and FSDP2 (fully_shard on mesh["dp"]) over that
+    tensor-parallel module (torchtitan's 2-D), against PyTorch's own fully_shard + parallelize_module."""
     _torchrun(4, ["gpt2:adamw:replicate", "llama:sgd:replicate", "gpt2:sgd:replicate", "llama:adamw:replicate",
                   "llama:adamw:shard", "gpt2:sgd:shard", "placed:tp",
-                  "placed:dp_tp"])
+                  "placed:dp_tp", "placed:fsdp_tp"])
