@@ -730,16 +730,17 @@ class CompiledStep:
         except FulgurError as e:
             # A rank that is alive but does not come to this program's
             # collectives is, in a train step, most often one whose call
-            # compiles a new program (its batch or the optimizer's
-            # hyperparameters differ from this rank's): it waits in the
+            # compiles a new program (its batch or the optimizer update's
+            # structure differ from this rank's): it waits in the
             # batch check of _check_same_batch_specs, which names the cause.
             if "timed out after" not in str(e) or "waiting for rank" not in str(e):
                 raise
             raise FulgurError(f"{e}; in {self._name} (fulgur.spmd), a rank that does not come to the step's "
                               f"collectives has failed or is stuck before the call, or compiles a new program "
                               f"because its call differs from this rank's (this rank's batch: {entry.batch_text}; "
-                              f"every rank must pass batch parts of one shape and dtype, and the same optimizer "
-                              f"hyperparameters)") from None
+                              f"every rank must pass batch parts of one shape and dtype, and an optimizer whose "
+                              f"update has the same structure: momentum, dampening and weight decay zero or not "
+                              f"alike)") from None
         if entry.calls_step:
             optim._opt_called = True  # what torch's lr_scheduler checks (its wrapper of optim.step sets it)
         if entry.out_key is _TENSOR:
@@ -1044,8 +1045,8 @@ class CompiledStep:
             _fail(f"rank {rank}: this call of {self._name} compiles a new program ({diff}) and checks that the "
                   f"ranks' batch parts have one shape and dtype (an all_gather with every rank): {why}. A rank "
                   f"whose call is like an earlier one runs that call's program instead of this check: every rank "
-                  f"must pass batch parts of one shape and dtype, and the same optimizer hyperparameters, at each "
-                  f"call (or did another rank exit, get killed, or fail before this call?)")
+                  f"must pass batch parts of one shape and dtype, and an optimizer whose update has the same "
+                  f"structure, at each call (or did another rank exit, get killed, or fail before this call?)")
         for i, name in enumerate(names):
             specs = [r[i] if i < len(r) else None for r in every]
             if any(sp != specs[0] for sp in specs):

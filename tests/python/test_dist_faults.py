@@ -132,8 +132,9 @@ _BATCH_CHECK = "and checks that the ranks' batch parts have one shape and dtype 
 
 # (scenario, part) -> {rank: what it must end with}; part "end": how the rank ended.
 EXPECT = {
-    # (a) SIGKILL before step 2 of a train loop: rank 0's gradient all-reduce names the lost rank.
-    ("spmd_kill", "end"): {0: _error("rank 0: all_reduce(f32[72], op=sum) as collective #", _LOST_1),
+    # (a) SIGKILL before step 2 of a train loop: rank 0's all-reduce (the gradients' bucket with
+    # the loss's average: 72 + 1 elements) names the lost rank.
+    ("spmd_kill", "end"): {0: _error("rank 0: all_reduce(f32[73], op=sum) as collective #", _LOST_1),
                            1: _KILLED},
     # (b) SIGKILL before a jitted softmax over the Shard(1) dim: its all_gather names the lost rank.
     ("dtensor_kill", "end"): {0: _error(f"rank 0: {_GATHER}", _LOST_1), 1: _KILLED},
@@ -155,7 +156,7 @@ EXPECT = {
     # (d) ... at step 2: rank 1 compiles anew (its batch check waits), rank 0 runs its program (its
     # all-reduce waits); both wait out the timeout, each naming the cause.
     ("spmd_shapes", "end"): {
-        0: _error("rank 0: all_reduce(f32[72], op=sum) as collective #6 timed out after 10000 ms waiting for rank 1",
+        0: _error("rank 0: all_reduce(f32[73], op=sum) as collective #4 timed out after 10000 ms waiting for rank 1",
                   "compiles a new program because its call differs from this rank's (this rank's batch: "
                   "x: float32[2, 8], y: float32[2, 8]", at_least=0.8 * TIMEOUT_S),
         1: _error("fulgur.spmd.compile: rank 1: this call of train_step compiles a new program (its batch is "
