@@ -772,6 +772,7 @@ class CompiledStep:
         kind, sdim, _ = self._param_schema_t
         # DTensor parameters: each its placements, on their mesh (its dims in `order` of the parameters').
         own, mesh_shape, mesh, mesh_ids, order = None, None, None, [], [0]
+        self._model_modules = list(model.named_modules())
         if any(isinstance(p, DTensor) for _, p in named):
             own, mesh_shape, mesh, mesh_ids, order = self._own_schemas(named, self._world()[1])
         ndim = len(mesh_shape) if mesh_shape else 1
@@ -1170,6 +1171,7 @@ class CompiledStep:
         from torch.distributed.tensor import DTensor, Replicate, Shard
         from torch.distributed.tensor.placement_types import _StridedShard
         dts = [(n, p) for n, p in named if isinstance(p, DTensor)]
+        self._check_no_fsdp_mixed_precision()
         root = None
         for n, p in dts:
             m = p.device_mesh
@@ -1247,6 +1249,36 @@ class CompiledStep:
                 mesh = DeviceMesh(root.device_type, root.mesh.permute(order).contiguous(), mesh_dim_names=names)
                 self._meshes[key] = mesh
         return out, (tuple(mesh.shape) if ndim > 1 else None), mesh, mesh.mesh.flatten().tolist(), order
+
+    def _check_no_fsdp_mixed_precision(self):
+        """fully_shard's MixedPrecisionPolicy casts in the hooks the capture
+        leaves out (the all-gathered parameters to param_dtype, gradients to
+        reduce_dtype): the step would compute in the parameters' dtype."""
+        try:
+            from torch.distributed.fsdp import FSDPModule
+        except ImportError:
+            return
+        for fqn, mod in self._model_modules:
+            if not isinstance(mod, FSDPModule):
+                continue
+            state = mod._get_fsdp_state()
+            for group in getattr(state, "_fsdp_param_groups", []):
+                cast = {}
+                for fp in getattr(group, "fsdp_params", []):
+                    mp = getattr(fp, "mp_policy", None)  # (resolved into param_dtype at FSDP2's lazy init)
+                    dtype = getattr(getattr(fp, "sharded_param", None), "dtype", None)
+                    for k in ("param_dtype", "reduce_dtype", "output_dtype"):
+                        v = getattr(mp, k, None)
+                        if v is not None and v != dtype:
+                            cast[k] = v
+                    if getattr(mp, "param_dtype_override_fn", None) is not None:
+                        cast["param_dtype_override_fn"] = mp.param_dtype_override_fn
+                if cast:
+                    _fail(f"module '{fqn or type(mod).__name__}' has fully_shard's MixedPrecisionPolicy("
+                          f"{', '.join(f'{k}={v}' for k, v in cast.items())}): its casts run in FSDP2's hooks, "
+                          f"which the compiled step leaves out, so it would compute in the parameters' dtype; "
+                          f"expected fully_shard without a mixed-precision policy (or cast the model with "
+                          f"model.to(dtype))")
 
     def _broadcast_plain(self, model, optim, named, opt_params, state_names, buffers):
         """The first call with DTensor parameters: rank 0's plain parameters,

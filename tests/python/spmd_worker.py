@@ -522,6 +522,16 @@ def errors(rank, world):
             check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
         else:
             check(False, "DTensor parameters on", mesh_shape, "with", schema, "were not refused")
+    # fully_shard with a mixed-precision policy: its casts run in the hooks the capture leaves out.
+    from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+    mp = Net()
+    fully_shard(mp, mesh=init_device_mesh("cpu", (world,)), mp_policy=MixedPrecisionPolicy(param_dtype=torch.bfloat16))
+    try:
+        spmd.compile()(train_step)(mp, torch.optim.SGD(mp.parameters(), lr=0.1), x, x)
+    except fulgur.FulgurError as e:
+        check("has fully_shard's MixedPrecisionPolicy(param_dtype=torch.bfloat16)" in str(e), str(e))
+    else:
+        check(False, "fully_shard with a MixedPrecisionPolicy was not refused")
     # Batch parts of different sizes on the ranks: refused on every rank, naming each rank's shape.
     uneven = torch.randn(B + rank, T, C)
     parts = ", ".join(f"rank {r}: float32[{B + r}, {T}, {C}]" for r in range(world))
