@@ -225,19 +225,62 @@ class AdamLowering(_Lowering):
             param.add_(exp_avg * (-step_size).to(dt) / denom)
 
 
-def lowering_of(optim):
-    """The lowering of ``optim``'s update; a clear error for what is not supported."""
+def _lowering_class(optim):
     # Exactly these classes: a subclass may change the update.
     if type(optim) is torch.optim.SGD:
-        cls = SGDLowering
-    elif type(optim) in (torch.optim.Adam, torch.optim.AdamW):
-        cls = AdamLowering
-    else:
-        _fail(f"the optimizer is a {type(optim).__module__}.{type(optim).__qualname__}; supported: torch.optim.SGD, "
-              f"torch.optim.Adam and torch.optim.AdamW")
-    if len(optim.param_groups) != 1:
-        _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; one is supported")
-    return cls(optim, optim.param_groups[0])
+        return SGDLowering
+    if type(optim) in (torch.optim.Adam, torch.optim.AdamW):
+        return AdamLowering
+    _fail(f"the optimizer is a {type(optim).__module__}.{type(optim).__qualname__}; supported: torch.optim.SGD, "
+          f"torch.optim.Adam and torch.optim.AdamW")
+
+
+def lowering_of(optim, group=None):
+    """The lowering of ``optim``'s update of ``group`` (None: its one parameter
+    group); a clear error for what is not supported."""
+    cls = _lowering_class(optim)
+    if group is None:
+        if len(optim.param_groups) != 1:
+            _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; expected one here")
+        group = optim.param_groups[0]
+    return cls(optim, group)
+
+
+class OptimizerLowering:
+    """The update of every parameter group of one optimizer (a weight-decayed
+    group and one without, as most training loops make): a lowering per
+    group, each with its own hyperparameter inputs."""
+
+    def __init__(self, optim):
+        cls = _lowering_class(optim)
+        self.optim = optim
+        self.groups = [cls(optim, g) for g in optim.param_groups]
+        self.group_of = {}  # id(parameter) -> group index
+        for k, g in enumerate(optim.param_groups):
+            for p in g["params"]:
+                if id(p) in self.group_of:
+                    _fail(f"a parameter (shape {list(p.shape)}) is in parameter groups {self.group_of[id(p)]} and {k} "
+                          f"of the {type(optim).__name__}")
+                self.group_of[id(p)] = k
+
+    def structure(self):
+        """What selects the program: each group's update structure, and which
+        group each parameter is in (by position in the groups)."""
+        return tuple(l.structure() for l in self.groups) + (
+            tuple(len(g["params"]) for g in self.optim.param_groups),)
+
+    def values(self):
+        """Every group's hyperparameter values, in group order."""
+        return tuple(v for l, g in zip(self.groups, self.optim.param_groups) for v in l.values(self.optim, g))
+
+    def names(self):
+        """The hyperparameter inputs' names, in the order of values(): group
+        k > 0's with a suffix (lr_g1)."""
+        return [n if k == 0 else f"{n}_g{k}" for k, l in enumerate(self.groups) for n in l.hyper_names]
+
+    def of(self, p):
+        """The lowering of parameter p's group."""
+        return self.groups[self.group_of[id(p)]]
 
 
 def hyper_tensors(values):

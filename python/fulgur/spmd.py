@@ -43,7 +43,7 @@ from .capture import func_name as _func_name
 from .capture import location as _location
 from .capture import where as _where
 from ._jit import TraceText, _key_of, _rebuild, _TENSOR
-from ._spmd_optim import hyper_tensors, lowering_of
+from ._spmd_optim import OptimizerLowering, hyper_tensors
 
 __all__ = ["compile", "Override", "Trace", "Call", "placeholder", "Placeholder"]
 
@@ -686,20 +686,21 @@ class CompiledStep:
 
     def __call__(self, *args, **kwargs):
         model, optim, structure, batch = self._classify(args, kwargs)
-        if len(optim.param_groups) != 1:
-            _fail(f"the {type(optim).__name__} has {len(optim.param_groups)} parameter groups; one is supported")
-        group = optim.param_groups[0]
-        # The update's structure selects the program; the hyperparameters' values are its inputs.
-        lowering = lowering_of(optim)
+        # The update's structure (per parameter group, and which group each
+        # parameter is in) selects the program; the hyperparameters' values are its inputs.
+        lowering = OptimizerLowering(optim)
+        groups = optim.param_groups
         update = lowering.structure()
         specs = tuple((t.shape, t.dtype) for t in batch)
         first = None
-        if group.get("momentum") and group.get("dampening") and type(optim) is torch.optim.SGD:
-            first = any(optim.state.get(p, {}).get("momentum_buffer") is None for p in group["params"])
+        if type(optim) is torch.optim.SGD:  # SGD with dampening: a first-step program (the buffer a copy)
+            first = tuple(any(optim.state.get(p, {}).get("momentum_buffer") is None for p in g["params"])
+                          if g.get("momentum") and g.get("dampening") else None for g in groups)
         # The parameters' dtypes and requires_grad, the buffers' dtypes and the
         # training mode shape the trace; the parameters' storage is what a call binds.
         params, buffers = list(model.parameters()), list(model.buffers())
-        mkey = (model.training, tuple((p.dtype, p.requires_grad) for p in params), tuple(b.dtype for b in buffers))
+        mkey = (model.training, tuple((p.dtype, p.requires_grad, lowering.group_of.get(id(p), -1)) for p in params),
+                tuple(b.dtype for b in buffers))
         key = (id(model), id(optim), structure, specs, update, first, mkey)
         entry = self._entries.get(key)
         if entry is None:
@@ -709,11 +710,12 @@ class CompiledStep:
                     entry = self._compile(model, optim, lowering, args, kwargs, structure, batch, key)
                     self._entries[key] = entry
         self._last = entry
-        if (entry.owners[0] is not optim.state or entry.owners[1] is not group["params"]
+        if (entry.owners[0] is not optim.state or len(entry.owners[1]) != len(groups)
+                or any(a is not g["params"] for a, g in zip(entry.owners[1], groups))
                 or len(params) != len(entry.ptrs) or any(_ptr(p) != q for p, q in zip(params, entry.ptrs))
                 or len(buffers) != len(entry.buffers) or any(b is not c for b, c in zip(buffers, entry.buffers))):
             self._bind(entry, model, optim)  # replaced state or parameter list, or new storage (p.data = ...)
-        values = lowering.values(optim, group)
+        values = lowering.values()
         if values != entry.hyper_values:
             entry.hyper, entry.hyper_values = hyper_tensors(values), values
         for n, p in entry.watch:
@@ -761,14 +763,15 @@ class CompiledStep:
 
     def _compile(self, model, optim, lowering, args, kwargs, structure, batch, key):
         from torch.distributed.tensor import DTensor
-        group = optim.param_groups[0]
         named = list(model.named_parameters())
         by_id = {id(p): n for n, p in named}
-        for i, p in enumerate(group["params"]):
-            if id(p) not in by_id:
-                _fail(f"the optimizer's parameter {i} (shape {list(p.shape)}) is not a parameter of the "
-                      f"{type(model).__name__}")
-        in_optim = {id(p) for p in group["params"]}
+        for k, g in enumerate(optim.param_groups):
+            for i, p in enumerate(g["params"]):
+                if id(p) not in by_id:
+                    where = f"parameter {i}" if len(optim.param_groups) == 1 else f"parameter {i} of group {k}"
+                    _fail(f"the optimizer's {where} (shape {list(p.shape)}) is not a parameter of the "
+                          f"{type(model).__name__}")
+        in_optim = set(lowering.group_of)
         kind, sdim, _ = self._param_schema_t
         # DTensor parameters: each its placements, on their mesh (its dims in `order` of the parameters').
         own, mesh_shape, mesh, mesh_ids, order = None, None, None, [], [0]
@@ -788,7 +791,6 @@ class CompiledStep:
             _fail(f"the {type(optim).__name__} has step hooks (register_step_pre_hook / register_step_post_hook, or "
                   f"global ones): the compiled step does not call optim.step(), so they would not run; expected an "
                   f"optimizer without step hooks")
-        state_names = lowering.state_names()
         buffers = list(model.named_buffers())
         # Batch inputs and their schemas.
         if self._input_schemas_t is not None and len(self._input_schemas_t) != len(batch):
@@ -821,7 +823,7 @@ class CompiledStep:
         # The optimizer's state, created as torch's first step would.
         for n, p in named:
             if id(p) in in_optim:
-                lowering.init_state(optim, p)
+                lowering.of(p).init_state(optim, p)
         # The trace's inputs: parameters, state, batch, buffers (global types).
         tr = _C.spmd.StepTracer(self._name)
         taken = set()
@@ -849,17 +851,18 @@ class CompiledStep:
             m, t = meta_input(n, p, p.requires_grad)
             p_metas[n] = m
             inputs.append((m, t))
-        s_metas = []
+        s_metas = {}  # parameter name -> {state name: meta}
         opt_params = [(n, p) for n, p in named if id(p) in in_optim]
+        state_names = {n: lowering.of(p).state_names() for n, p in opt_params}  # per parameter: its group's
         for n, p in opt_params:
-            st = optim.state[p] if state_names else {}
+            st = optim.state[p] if state_names[n] else {}
             d = {}
-            for k in state_names:
+            for k in state_names[n]:
                 m, t = meta_input(f"{n}.{k}", st[k])
                 d[k] = m
                 inputs.append((m, t))
-            s_metas.append(d)
-        n_params, n_state = len(named), sum(len(d) for d in s_metas)
+            s_metas[n] = d
+        n_params, n_state = len(named), sum(len(d) for d in s_metas.values())
         b_metas = []
         for i, t in enumerate(batch):
             s = schemas[i]
@@ -877,11 +880,16 @@ class CompiledStep:
             buf_metas[n] = m
             inputs.append((m, t))
         # The optimizer's hyperparameters: 0-d float64 inputs (one program for every value).
-        h_metas = {}
-        for name in lowering.hyper_names:
-            m, t = meta_input(name, torch.zeros((), dtype=torch.float64))
-            h_metas[name] = m
-            inputs.append((m, t))
+        h_metas = []  # per group: {hyperparameter name: meta}
+        names = iter(lowering.names())
+        for g in lowering.groups:
+            d = {}
+            for name in g.hyper_names:
+                m, t = meta_input(next(names), torch.zeros((), dtype=torch.float64))
+                d[name] = m
+                inputs.append((m, t))
+            h_metas.append(d)
+        n_hyper = sum(len(d) for d in h_metas)
         wrt = [p_metas[n] for n, p in opt_params if p.requires_grad]
         cap = _StepCapture(tr.handle, self._name, wrt)
         for i, (m, t) in enumerate(inputs):
@@ -902,8 +910,10 @@ class CompiledStep:
                 raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step() before loss.backward()"
                                   f"{_where(_location())}")
             step_calls.append(1)
-            metas = [p_metas[n] for n, _ in opt_params]
-            lowering.step(metas, [m.grad for m in metas], s_metas, h_metas)
+            for k, g in enumerate(lowering.groups):  # each group's update, its parameters in model order
+                ps = [n for n, p in opt_params if lowering.group_of[id(p)] == k]
+                metas = [p_metas[n] for n in ps]
+                g.step(metas, [m.grad for m in metas], [s_metas[n] for n in ps], h_metas[k])
 
         def zero_grad_of(names):
             def zero_grad(set_to_none=True):
@@ -980,12 +990,12 @@ class CompiledStep:
                 return _as_c_trace(user(Trace(c_trace)), "gm_transformation")
         p_schemas, s_schemas, i_schemas = [], [], []
         replicated = [("replicate", 0, "")] * ndim
-        extra = len(buffers) + len(h_metas)  # replicated inputs after the batch
+        extra = len(buffers) + n_hyper  # replicated inputs after the batch
         if own is not None:
             p_schemas = [own[n] for n, _ in named]
-            for (n, p), d in zip(opt_params, s_metas):
-                for k in state_names:
-                    t = d[k]
+            for n, p in opt_params:
+                for k in state_names[n]:
+                    t = s_metas[n][k]
                     s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape) else replicated)
         if ndim > 1:
             i_schemas = [list(ps) for ps in placements] + [replicated] * extra
@@ -1065,20 +1075,18 @@ class CompiledStep:
         replaced (optim.load_state_dict), or a parameter's storage or a buffer
         is (p.data = ..., model.to(...))."""
         named = list(model.named_parameters())
-        group = optim.param_groups[0]
-        in_optim = {id(p) for p in group["params"]}
-        lowering = None
-        for _, p in named:  # a reset state (load_state_dict of an empty one): created as torch's first step does
-            if id(p) in in_optim and any(k not in optim.state.get(p, {}) for k in entry.state_names):
-                lowering = lowering or lowering_of(optim)
-                lowering.init_state(optim, p)
+        lowering = OptimizerLowering(optim)
+        in_optim = lowering.group_of
+        for n, p in named:  # a reset state (load_state_dict of an empty one): created as torch's first step does
+            if id(p) in in_optim and any(k not in optim.state.get(p, {}) for k in entry.state_names.get(n, ())):
+                lowering.of(p).init_state(optim, p)
         entry.params = [self._local(p) for _, p in named]
         entry.ptrs = [_ptr(p) for _, p in named]
-        entry.state = [self._local(optim.state[p][k]) for _, p in named if id(p) in in_optim
-                       for k in entry.state_names]
+        entry.state = [self._local(optim.state[p][k]) for n, p in named if id(p) in in_optim
+                       for k in entry.state_names[n]]
         entry.buffers = [b for _, b in model.named_buffers()]
         entry.watch = [(n, p) for n, p in named if n in entry.watch_names]
-        entry.owners = (optim.state, group["params"])
+        entry.owners = (optim.state, [g["params"] for g in optim.param_groups])
 
     @staticmethod
     def _local(t):
@@ -1288,7 +1296,7 @@ class CompiledStep:
         from torch.distributed.tensor import DTensor
         tensors = [(n, p.detach()) for n, p in named if not isinstance(p, DTensor)]
         tensors += [(f"{n}.{k}", optim.state[p][k]) for n, p in opt_params if not isinstance(p, DTensor)
-                    for k in state_names]
+                    for k in state_names[n]]
         tensors += [(n, b.data) for n, b in buffers]
         for name, t in tensors:
             try:
@@ -1303,7 +1311,7 @@ class CompiledStep:
         """The first call: rank 0's parameters and state to every rank."""
         import torch.distributed as dist
         whole = [p.detach() for _, p in named]
-        whole += [optim.state[p][k] for _, p in opt_params for k in state_names]
+        whole += [optim.state[p][k] for n, p in opt_params for k in state_names[n]]
         local = c.distribute(whole)
         for name, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
             try:
@@ -1336,14 +1344,15 @@ class CompiledStep:
                 if v is not None and id(v) in new_of:
                     mod._parameters[k] = new_of[id(v)]
         it = iter(s_local)
-        group = optim.param_groups[0]
-        olds = {id(p): p for p in group["params"]}
-        group["params"] = [new_of[id(p)] for p in group["params"]]
+        olds = {}
+        for group in optim.param_groups:
+            olds.update((id(p), p) for p in group["params"])
+            group["params"] = [new_of[id(p)] for p in group["params"]]
         for n, p in opt_params:
             st = optim.state.pop(olds[id(p)], None)
             if st is None:
                 continue
-            for k in state_names:
+            for k in state_names[n]:
                 l = next(it)
                 t = st[k]
                 if t.dim() > 0 and tuple(t.shape) == tuple(p.shape):

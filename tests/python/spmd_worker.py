@@ -8,7 +8,7 @@ parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
 clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2,
 placed:tp, placed:dp_tp and placed:fsdp_tp (parameters PyTorch's APIs made
-DTensors), errors (the capture's, and batch parts of
+DTensors), param_groups:OPTIM (two parameter groups), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -298,6 +298,48 @@ def placed(api, rank, world):
     return f"loss {worst:.2e} params {wp:.2e}"
 
 
+def param_groups(opt, rank, world):
+    """Two parameter groups, as most training loops make them: weight decay
+    on the matrices, none on biases and norms (and another lr for them),
+    with torch's LambdaLR over both; against DDP with the same groups, one
+    program for the whole schedule."""
+    def groups(model):
+        decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+        rest = [p for n, p in model.named_parameters() if p.dim() < 2]
+        if opt == "sgd":
+            return torch.optim.SGD([{"params": decay, "weight_decay": 0.01}, {"params": rest, "lr": 0.02,
+                                                                              "momentum": 0.0}],
+                                   lr=0.05, momentum=0.9)
+        return torch.optim.AdamW([{"params": decay, "weight_decay": 0.1}, {"params": rest, "weight_decay": 0.0,
+                                                                           "lr": 1e-3}], lr=3e-3, eps=1e-5)
+
+    step = spmd.compile()(train_step)
+    ours, ref = make("gpt2", 0 if rank == 0 else 100 + rank), make("gpt2", 0)
+    ddp = DDP(ref)
+    o_ours, o_ref = groups(ours), groups(ddp.module)
+    scheds = [torch.optim.lr_scheduler.LambdaLR(o, lambda s: 1.0 / (1 + s)) for o in (o_ours, o_ref)]
+    worst = 0.0
+    for X, Y in batches(world, 6):
+        x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+        loss = step(ours, o_ours, x, y)
+        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+        dist.all_reduce(ref_loss)
+        worst = max(worst, rel(loss, ref_loss / world))
+        for sc in scheds:
+            sc.step()
+    wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+    check(worst < TOL and wp < TOL, f"two parameter groups ({opt}) train differently from DDP:", worst, wp)
+    check(step.cache_info()["programs"] == 1 and step.host_program_calls() == 6, "programs and calls",
+          step.cache_info(), step.host_program_calls())
+    sd, ref_sd = o_ours.state_dict(), o_ref.state_dict()
+    check(sd["state"].keys() == ref_sd["state"].keys() and
+          all(sd["state"][k].keys() == ref_sd["state"][k].keys() for k in sd["state"]),
+          "the optimizer's state differs from torch's:", {k: list(v) for k, v in sd["state"].items()})
+    captured = str(fulgur.last_traces(step)[0])
+    check("lr_g1" in captured, "no input for the second group's lr")
+    return f"loss {worst:.2e} params {wp:.2e}"
+
+
 def autocast_step(model, optim, x, y):
     with torch.autocast("cpu", dtype=torch.bfloat16):
         out = model(x)
@@ -553,7 +595,7 @@ def main():
         parts = config.split(":")
         if parts[0] in ("override", "gm", "lr_schedule", "errors"):
             figures = globals()[parts[0]](rank, world)
-        elif parts[0] in ("accumulate", "autocast", "placed"):
+        elif parts[0] in ("accumulate", "autocast", "placed", "param_groups"):
             figures = globals()[parts[0]](parts[1], rank, world)
         else:
             name, opt, schema = parts

@@ -80,7 +80,7 @@ def test_optimizer_lowering_matches_torch_optim(name, foreach):
 
 def test_unsupported_optimizers_are_clear_errors():
     import fulgur
-    from fulgur._spmd_optim import lowering_of
+    from fulgur._spmd_optim import OptimizerLowering
     m = nn.Linear(4, 2)
     cases = [
         (torch.optim.Adam(m.parameters(), amsgrad=True), "Adam(amsgrad=True) is not supported"),
@@ -88,12 +88,13 @@ def test_unsupported_optimizers_are_clear_errors():
         (torch.optim.SGD(m.parameters(), lr=0.1, differentiable=True), "SGD(differentiable=True) is not supported"),
         (torch.optim.RMSprop(m.parameters()), "the optimizer is a torch.optim.rmsprop.RMSprop; supported: "
                                               "torch.optim.SGD, torch.optim.Adam and torch.optim.AdamW"),
-        (torch.optim.SGD([{"params": [m.weight]}, {"params": [m.bias], "lr": 0.5}], lr=0.1),
-         "the SGD has 2 parameter groups; one is supported"),
+        # Every parameter group is checked (the second one's flag here).
+        (torch.optim.Adam([{"params": [m.weight]}, {"params": [m.bias], "amsgrad": True}]),
+         "Adam(amsgrad=True) is not supported"),
     ]
     for optim, msg in cases:
         with pytest.raises(fulgur.FulgurError, match=msg.replace("(", r"\(").replace(")", r"\)")):
-            lowering_of(optim)
+            OptimizerLowering(optim)
 
 
 # -- bad inputs: each a clear error, before anything is compiled ----------------------------
@@ -125,8 +126,8 @@ def test_bad_arguments_are_clear_errors():
     fails(one + "1 modules (Linear) and 0 optimizers", m, x, x)
     fails(one + "2 modules (Linear, Linear) and 1 optimizers (SGD)", m, o, m2)
     fails(one + "1 modules (Linear) and 2 optimizers (SGD, SGD)", m, o, optim=o2)
-    groups = torch.optim.SGD([{"params": [m.weight]}, {"params": [m.bias], "lr": 0.5}], lr=0.1)
-    fails("the SGD has 2 parameter groups; one is supported", m, groups, x)
+    groups = torch.optim.SGD([{"params": [m.weight]}, {"params": [m2.weight], "lr": 0.5}], lr=0.1)
+    fails("the optimizer's parameter 0 of group 1 (shape [2, 4]) is not a parameter of the Linear", m, groups, x)
     fails("the optimizer's parameter 0 (shape [2, 4]) is not a parameter of the Linear", m2, o, x)
     # Schemas that do not fit.
     fails("param_schema Shard(dim=1) does not fit parameter 'bias' of shape [2] (1 dims)", m, o, x,
@@ -436,12 +437,13 @@ def test_spmd_train_steps_on_two_processes():
     backward() and clip_grad_norm_ inside the step (against DDP and one
     process), torch.autocast in the step refused, modules whose parameters
     fully_shard or parallelize_module made DTensors (their placements the
-    schema; against eager FSDP2 and tensor parallelism), the
+    schema; against eager FSDP2 and tensor parallelism), two parameter groups
+    (weight decay on the matrices only, another lr, LambdaLR; against DDP), the
     override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
                   "llama:sgd_dampening:replicate", "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm",
                   "lr_schedule", "accumulate:replicate", "accumulate:shard", "autocast:gpt2",
-                  "placed:fsdp2", "placed:tp", "errors"])
+                  "placed:fsdp2", "placed:tp", "param_groups:adamw", "param_groups:sgd", "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
