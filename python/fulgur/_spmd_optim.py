@@ -54,11 +54,44 @@ def _scalar(v, what, optim):
         _fail(f"{type(optim).__name__}'s {what} is {v!r}; expected a number")
 
 
+_LOW = (torch.float16, torch.bfloat16)
+
+
 def _num(h, dtype):
     """A hyperparameter (a 0-d float64 tensor) as the scalar operand of an op
     on ``dtype`` tensors: rounded to ``dtype`` as torch's kernels round a
     Python number (float32 for float16/bfloat16, their math dtype)."""
-    return h.to(torch.float32 if dtype in (torch.float16, torch.bfloat16) else dtype)
+    return h.to(torch.float32 if dtype in _LOW else dtype)
+
+
+# One torch op of the update each: on float16/bfloat16 tensors computed in
+# float32 (torch's kernels' math dtype) and rounded once, as torch's kernel
+# rounds; on float32/float64 the plain ops (the trace as it always was).
+def _math(t):
+    return t.float() if t.dtype in _LOW else t
+
+
+def _add_scaled(a, b, alpha):
+    """a.add(b, alpha=alpha)."""
+    if a.dtype in _LOW:
+        return (_math(a) + _math(b) * alpha).to(a.dtype)
+    return a + b * alpha
+
+
+def _add_scaled_(a, b, alpha):
+    """a.add_(b, alpha=alpha)."""
+    if a.dtype in _LOW:
+        a.copy_(_add_scaled(a, b, alpha))
+    else:
+        a.add_(b * alpha)
+
+
+def _mul_(a, s):
+    """a.mul_(s)."""
+    if a.dtype in _LOW:
+        a.copy_((_math(a) * s).to(a.dtype))
+    else:
+        a.mul_(s)
 
 
 class _Lowering:
@@ -140,16 +173,19 @@ class SGDLowering(_Lowering):
             if self.maximize:
                 grad = -grad
             if self.has_weight_decay:  # grad.add(param, alpha=weight_decay)
-                grad = grad + param * _num(h["weight_decay"], dt)
+                grad = _add_scaled(grad, param, _num(h["weight_decay"], dt))
             if self.has_momentum:
                 buf = state["momentum_buffer"]
                 if self.first_step:
                     buf.copy_(grad)
                 else:  # buf.mul_(momentum).add_(grad, alpha=1 - dampening)
-                    buf.mul_(_num(h["momentum"], dt))
-                    buf.add_(grad * _num(1 - h["dampening"], dt) if self.has_dampening else grad)
-                grad = grad + buf * _num(h["momentum"], dt) if self.nesterov else buf
-            param.add_(grad * _num(-h["lr"], dt))  # param.add_(grad, alpha=-lr)
+                    _mul_(buf, _num(h["momentum"], dt))
+                    if self.has_dampening:
+                        _add_scaled_(buf, grad, _num(1 - h["dampening"], dt))
+                    else:
+                        buf.add_(grad)
+                grad = _add_scaled(grad, buf, _num(h["momentum"], dt)) if self.nesterov else buf
+            _add_scaled_(param, grad, _num(-h["lr"], dt))  # param.add_(grad, alpha=-lr)
 
 
 class AdamLowering(_Lowering):
@@ -199,12 +235,16 @@ class AdamLowering(_Lowering):
             step_t.add_(1)
             if self.has_weight_decay:
                 if self.decoupled:  # param.mul_(1 - lr * weight_decay)
-                    param.mul_(_num(1 - lr * h["weight_decay"], dt))
+                    _mul_(param, _num(1 - lr * h["weight_decay"], dt))
                 else:  # grad.add(param, alpha=weight_decay)
-                    grad = grad + param * _num(h["weight_decay"], dt)
+                    grad = _add_scaled(grad, param, _num(h["weight_decay"], dt))
             # exp_avg.lerp_(grad, 1 - beta1), as torch's lerp computes it.
             w = 1 - beta1
-            if self.lerp_from_start:
+            if dt in _LOW:  # (one op: in float32, rounded once)
+                e, g = exp_avg.float(), grad.float()
+                lerped = e + (g - e) * _num(w, dt) if self.lerp_from_start else g - (g - e) * _num(1 - w, dt)
+                exp_avg.copy_(lerped.to(dt))
+            elif self.lerp_from_start:
                 exp_avg.add_((grad - exp_avg) * _num(w, dt))
             else:
                 exp_avg.copy_(grad - (grad - exp_avg) * _num(1 - w, dt))
@@ -213,16 +253,27 @@ class AdamLowering(_Lowering):
             # expansion a Partial gradient scaled stays Partial, so torch's order
             # would reduce the scaled gradient over the ranks as well as the
             # gradient (twice the bytes in the step's gradient bucket).
-            exp_avg_sq.mul_(_num(beta2, dt)).add_(grad * grad * _num(1 - beta2, dt))
+            _mul_(exp_avg_sq, _num(beta2, dt))
+            if dt in _LOW:  # (one op, addcmul_: rounded once)
+                g = grad.float()
+                exp_avg_sq.copy_((exp_avg_sq.float() + g * g * _num(1 - beta2, dt)).to(dt))
+            else:
+                exp_avg_sq.add_(grad * grad * _num(1 - beta2, dt))
             # The bias corrections torch computes in Python doubles from step.item().
             step = step_t.to(torch.float64)
             bias_correction1 = 1 - beta1 ** step
             bias_correction2 = 1 - beta2 ** step
             step_size = lr / bias_correction1
             bias_correction2_sqrt = bias_correction2 ** 0.5
-            denom = exp_avg_sq.sqrt() / bias_correction2_sqrt.to(dt) + _num(h["eps"], dt)
-            # param.addcdiv_(exp_avg, denom, value=-step_size)
-            param.add_(exp_avg * (-step_size).to(dt) / denom)
+            # (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps): three ops, each rounded.
+            root = exp_avg_sq.sqrt()
+            if dt in _LOW:
+                denom = ((_math(root) / _num(bias_correction2_sqrt, dt)).to(dt).float() + _num(h["eps"], dt)).to(dt)
+                # param.addcdiv_(exp_avg, denom, value=-step_size): one op, rounded once.
+                param.copy_((_math(param) + _math(exp_avg) * _num(-step_size, dt) / _math(denom)).to(dt))
+            else:
+                denom = root / _num(bias_correction2_sqrt, dt) + _num(h["eps"], dt)
+                param.add_(exp_avg * _num(-step_size, dt) / denom)
 
 
 def _lowering_class(optim):

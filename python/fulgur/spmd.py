@@ -350,6 +350,7 @@ class _StepCapture(Capture):
         # Each backward() records its own autodiff.grad (resolve_grad resolves them in turn) and adds to the
         # .grad of the one before; a loss backward()ed twice needs retain_graph=True the first time, as in eager.
         self.backwarded = {}  # id(loss) -> retain_graph of its backward()
+        self.stepped = False  # optim.step() was called
         self.keep = []
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
@@ -406,6 +407,10 @@ class _StepCapture(Capture):
         if gradient is not None or create_graph or inputs is not None:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: loss.backward() takes no gradient, "
                               f"create_graph or inputs in a compiled train step{_where(loc)}")
+        if self.stepped:
+            raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() after optim.step() in one train "
+                              f"step; expected each backward() before the step's optim.step() (one update per "
+                              f"call){_where(loc)}")
         if id(loss) in self.backwarded and not self.backwarded[id(loss)]:
             raise FulgurError(f"fulgur.spmd.compile: {self.fn_name}: backward() of the same loss a second time, "
                               f"where the first did not pass retain_graph=True (eager PyTorch raises 'Trying to "
@@ -532,6 +537,15 @@ class _Entry:
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
                  "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step", "mesh")
+
+
+def _placement_key(p):
+    """A DTensor parameter's placements and mesh (part of the compile key); None for a plain one."""
+    placements = getattr(p, "placements", None)
+    if placements is None:
+        return None
+    m = p.device_mesh
+    return (tuple(placements), tuple(m.shape), m.mesh_dim_names, id(m))
 
 
 def _ptr(p):
@@ -699,7 +713,10 @@ class CompiledStep:
         # The parameters' dtypes and requires_grad, the buffers' dtypes and the
         # training mode shape the trace; the parameters' storage is what a call binds.
         params, buffers = list(model.parameters()), list(model.buffers())
-        mkey = (model.training, tuple((p.dtype, p.requires_grad, lowering.group_of.get(id(p), -1)) for p in params),
+        # (With a param_schema the parameters' placements are its own: the first call makes them DTensors.)
+        placed = not self._param_schema_given
+        mkey = (model.training, tuple((p.dtype, p.requires_grad, lowering.group_of.get(id(p), -1),
+                                       _placement_key(p) if placed else None) for p in params),
                 tuple(b.dtype for b in buffers))
         key = (id(model), id(optim), structure, specs, update, first, mkey)
         entry = self._entries.get(key)
@@ -741,8 +758,9 @@ class CompiledStep:
                               f"collectives has failed or is stuck before the call, or compiles a new program "
                               f"because its call differs from this rank's (this rank's batch: {entry.batch_text}; "
                               f"every rank must pass batch parts of one shape and dtype, and an optimizer whose "
-                              f"update has the same structure: momentum, dampening and weight decay zero or not "
-                              f"alike)") from None
+                              f"update has the same structure: the same parameter groups, each with momentum, "
+                              f"dampening and weight decay zero or not, nesterov, maximize and Adam's 1 - beta1 "
+                              f"below 0.5 or not alike)") from None
         if entry.calls_step:
             optim._opt_called = True  # what torch's lr_scheduler checks (its wrapper of optim.step sets it)
         if entry.out_key is _TENSOR:
@@ -800,8 +818,21 @@ class CompiledStep:
             _fail(f"the parameters are DTensors on the {ndim}-D mesh {list(mesh_shape)}: input_schemas gives each "
                   f"tensor input's placements, one per mesh dim (e.g. (Shard(0), Replicate()): this rank's part "
                   f"of the batch along the first mesh dim, the same along the second)")
+        if own is not None and self._input_schemas_t is None and not self._param_schema_given:
+            tp = [n for n, p in named if isinstance(p, DTensor) and id(p) not in self._fsdp_managed]
+            if tp:
+                _fail(f"parameter '{tp[0]}' is a DTensor that fully_shard does not manage (parallelize_module, "
+                      f"distribute_tensor): eager tensor parallelism passes every rank the whole batch, which the "
+                      f"default input_schemas (Shard(0): each rank its part) would read as world copies of it; "
+                      f"expected input_schemas, e.g. [Replicate()] * {len(batch)} (or the placements the inputs "
+                      f"have)")
         placements = self._input_schemas_t or [[("shard", 0, "")]] * len(batch)
-        if len(order) > 1:  # in the mesh's order
+        if order != list(range(len(order))):  # in the mesh's order (FSDP2 beside TP: dims swapped)
+            for i, ps in enumerate(placements):
+                if len(ps) == len(order) and all(q[0] == "shard" for q in ps) and len({q[1] for q in ps}) == 1:
+                    _fail(f"input_schemas[{i}] shards dim {ps[0][1]} along both mesh dims; with FSDP2 beside "
+                          f"tensor parallelism the step runs on the mesh dims the other way round, where that "
+                          f"would reorder the batch's rows: expected one mesh dim to shard it")
             placements = [[ps[k] for k in order] if len(ps) == len(order) else ps for ps in placements]
         for i, (t, ps) in enumerate(zip(batch, placements)):
             if isinstance(t, DTensor):
@@ -910,6 +941,7 @@ class CompiledStep:
                 raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step() before loss.backward()"
                                   f"{_where(_location())}")
             step_calls.append(1)
+            cap.stepped = True
             for k, g in enumerate(lowering.groups):  # each group's update, its parameters in model order
                 ps = [n for n, p in opt_params if lowering.group_of[id(p)] == k]
                 metas = [p_metas[n] for n in ps]
@@ -1215,7 +1247,8 @@ class CompiledStep:
             for d, pl in zip(dims, p.placements):
                 pls[d] = pl
             if self._param_schema_given and (ndim != 1 or pls[0] != self._param_schema):
-                _fail(f"parameter '{n}' is a DTensor with placement {pls[0]!r} and param_schema is "
+                _fail(f"parameter '{n}' is a DTensor with placement {pls[0] if ndim == 1 else tuple(pls)!r} and "
+                      f"param_schema is "
                       f"{self._param_schema!r}; with DTensor parameters the schema is each one's placements: "
                       f"expected param_schema=None")
             raw[n] = pls
@@ -1266,6 +1299,7 @@ class CompiledStep:
             from torch.distributed.fsdp import FSDPModule
         except ImportError:
             return
+        self._fsdp_managed = set()  # ids of the parameters fully_shard manages
         for fqn, mod in self._model_modules:
             if not isinstance(mod, FSDPModule):
                 continue
@@ -1281,6 +1315,14 @@ class CompiledStep:
                             cast[k] = v
                     if getattr(mp, "param_dtype_override_fn", None) is not None:
                         cast["param_dtype_override_fn"] = mp.param_dtype_override_fn
+                    self._fsdp_managed.add(id(getattr(fp, "sharded_param", None)))
+                if getattr(group, "gradient_divide_factor", None) is not None or \
+                        getattr(group, "_all_reduce_hook", None) is not None or \
+                        getattr(group, "force_sum_reduction_for_comms", False):
+                    _fail(f"module '{fqn or type(mod).__name__}' sets how fully_shard reduces its gradients "
+                          f"(set_gradient_divide_factor, set_all_reduce_hook or set_force_sum_reduction_for_comms): "
+                          f"that runs in FSDP2's hooks, which the compiled step leaves out, and the step's "
+                          f"gradients are the global loss's; expected fully_shard's default reduction")
                 if cast:
                     _fail(f"module '{fqn or type(mod).__name__}' has fully_shard's MixedPrecisionPolicy("
                           f"{', '.join(f'{k}={v}' for k, v in cast.items())}): its casts run in FSDP2's hooks, "

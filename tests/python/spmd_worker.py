@@ -532,12 +532,18 @@ def errors(rank, world):
         loss.backward()
         loss.backward()
 
+    def after_step(model, optim, x):
+        model(x).sum().backward()
+        optim.step()
+        model(x).sum().backward()
+
     cases = [(no_backward, "no_backward never calls loss.backward()"),
              (step_first, "step_first: optim.step() before loss.backward()"),
              (vector_loss, "vector_loss: backward() on a torch.float32 tensor of shape [8, 32]; the loss must be "
                            "a single floating-point number"),
              (twice, "twice: backward() of the same loss a second time, where the first did not pass "
-                     "retain_graph=True")]
+                     "retain_graph=True"),
+             (after_step, "after_step: backward() after optim.step() in one train step")]
     for fn, msg in cases:
         try:
             spmd.compile()(fn)(m, o, x)
@@ -564,16 +570,27 @@ def errors(rank, world):
             check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
         else:
             check(False, "DTensor parameters on", mesh_shape, "with", schema, "were not refused")
-    # fully_shard with a mixed-precision policy: its casts run in the hooks the capture leaves out.
+    # What PyTorch's APIs do in the hooks the capture leaves out, refused: fully_shard's casts and its
+    # changed gradient reduction; tensor parallelism without input_schemas (eager passes every rank the
+    # whole batch, the default Shard(0) would read world copies of it).
     from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+    from torch.distributed.tensor.parallel import ColwiseParallel, parallelize_module
+    world_mesh = init_device_mesh("cpu", (world,))
     mp = Net()
-    fully_shard(mp, mesh=init_device_mesh("cpu", (world,)), mp_policy=MixedPrecisionPolicy(param_dtype=torch.bfloat16))
-    try:
-        spmd.compile()(train_step)(mp, torch.optim.SGD(mp.parameters(), lr=0.1), x, x)
-    except fulgur.FulgurError as e:
-        check("has fully_shard's MixedPrecisionPolicy(param_dtype=torch.bfloat16)" in str(e), str(e))
-    else:
-        check(False, "fully_shard with a MixedPrecisionPolicy was not refused")
+    fully_shard(mp, mesh=world_mesh, mp_policy=MixedPrecisionPolicy(param_dtype=torch.bfloat16))
+    divided = Net()
+    fully_shard(divided, mesh=world_mesh)
+    divided.set_gradient_divide_factor(2.0)
+    tp = parallelize_module(Net(), world_mesh, {"fc": ColwiseParallel()})
+    for placed_model, msg in [(mp, "has fully_shard's MixedPrecisionPolicy(param_dtype=torch.bfloat16)"),
+                              (divided, "sets how fully_shard reduces its gradients (set_gradient_divide_factor"),
+                              (tp, "parameter 'fc.weight' is a DTensor that fully_shard does not manage")]:
+        try:
+            spmd.compile()(train_step)(placed_model, torch.optim.SGD(placed_model.parameters(), lr=0.1), x, x)
+        except fulgur.FulgurError as e:
+            check(msg in str(e), "expected", repr(msg), "got", repr(str(e)))
+        else:
+            check(False, "not refused:", msg)
     # Batch parts of different sizes on the ranks: refused on every rank, naming each rank's shape.
     uneven = torch.randn(B + rank, T, C)
     parts = ", ".join(f"rank {r}: float32[{B + r}, {T}, {C}]" for r in range(world))
