@@ -338,7 +338,9 @@ class _StepCapture(Capture):
         # would be differentiated through. `dep`: ids of (floating-point) metas
         # that depend differentiably on a parameter in `wrt`; `stopped`: id ->
         # (what stopped it, location) for metas that depend on one through a stop.
-        self.dep = {id(m) for m in wrt}
+        # `dep` maps each to the indices (in `wrt`) of the parameters it depends on: a parameter the loss
+        # does not reach gets no gradient, and torch.optim skips it, as eager's .grad stays None.
+        self.dep = {id(m): frozenset([i]) for i, m in enumerate(wrt)}
         self.stopped = {}
         # Gradient accumulation: before the step runs, each parameter's .grad is
         # `incoming` (what the previous call, or code outside the step, left);
@@ -387,7 +389,8 @@ class _StepCapture(Capture):
         """Follows dependence on the parameters through one op: `stop` names
         what stops the gradient there (None: nothing)."""
         ins = _tensors((args, kwargs), [])
-        dep = any(id(t) in self.dep for t in ins)
+        sets = [self.dep[id(t)] for t in ins if id(t) in self.dep]
+        dep = bool(sets)
         came = next((self.stopped[id(t)] for t in ins if id(t) in self.stopped), None)
         outs = [t for t in _tensors(out, []) if t.dtype.is_floating_point or t.dtype.is_complex]
         if not inplace:  # x.contiguous(), x.float() of an f32 x: x itself, its gradient not stopped
@@ -397,7 +400,9 @@ class _StepCapture(Capture):
         if stop is not None and dep:
             came = (stop, _location())
         elif dep:
-            self.dep.update(id(t) for t in outs)
+            on = frozenset().union(*sets)
+            for t in outs:
+                self.dep[id(t)] = self.dep.get(id(t), frozenset()) | on
         if came is not None:
             for t in outs:
                 self.stopped.setdefault(id(t), came)
@@ -431,7 +436,12 @@ class _StepCapture(Capture):
         self.backwarded[id(loss)] = bool(retain_graph)
         self.keep.append(loss)  # (its id stays its own)
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
-        for m, g in zip(self.wrt, grads):
+        reached = self.dep.get(id(loss), frozenset())
+        for i, (m, g) in enumerate(zip(self.wrt, grads)):
+            if i not in reached:  # eager leaves its .grad as it was (None after zero_grad): optim.step() skips it
+                if m.grad is not None and m.grad is self.incoming.get(id(m)):
+                    m.grad = None
+                continue
             gm = torch.empty_like(m)
             self.bind(gm, g)
             if m.grad is not None and m.grad is self.incoming.get(id(m)):

@@ -8,7 +8,8 @@ parameters, against single-process training), override, gm, lr_schedule,
 accumulate:replicate and accumulate:shard (micro-batches and
 clip_grad_norm_ in the step), autocast:MODEL (bf16 autocast refused), placed:fsdp2,
 placed:tp, placed:dp_tp and placed:fsdp_tp (parameters PyTorch's APIs made
-DTensors), param_groups:OPTIM (two parameter groups), errors (the capture's, and batch parts of
+DTensors), param_groups:OPTIM (two parameter groups), unreached (a parameter
+the loss does not reach), errors (the capture's, and batch parts of
 different shapes on the ranks).
 MODEL is gpt2 or llama (tests/python/models.py), OPTIM sgd (momentum), sgd_dampening or
 adamw.
@@ -340,6 +341,43 @@ def param_groups(opt, rank, world):
     return f"loss {worst:.2e} params {wp:.2e}"
 
 
+class Spare(nn.Module):
+    """Net with a parameter the loss never reaches."""
+
+    def __init__(self):
+        super().__init__()
+        self.net = Net()
+        self.spare = nn.Linear(C, C)
+
+    def forward(self, x):
+        return self.net(x)
+
+
+def unreached(rank, world):
+    """A parameter the loss does not reach gets no gradient, so AdamW (with
+    weight decay) and SGD-momentum skip it, as torch.optim skips a None
+    .grad: it stays where it was, and the rest trains as one process on the
+    global batch."""
+    for opt in ("adamw", "sgd"):
+        step = spmd.compile()(train_step)
+        torch.manual_seed(0)
+        ours = Spare()
+        ref = copy.deepcopy(ours)
+        before = ours.spare.weight.detach().clone()
+        o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
+        worst = 0.0
+        for X, Y in batches(world, 4):
+            x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
+            worst = max(worst, rel(step(ours, o_ours, x, y), train_step(ref, o_ref, X, Y)))
+        wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+        check(worst < TOL and wp < TOL, f"{opt} with an unreached parameter trains differently:", worst, wp)
+        check(torch.equal(ours.spare.weight.detach(), before), f"{opt} moved the unreached parameter")
+        # (Its state exists, made when the step compiled, and stays as torch's first step would start it.)
+        st = o_ours.state[ours.spare.weight]
+        check(all(float(v.abs().max()) == 0 for v in st.values()), f"{opt} changed the unreached state:", st)
+    return f"loss {worst:.2e} params {wp:.2e}"
+
+
 def autocast_step(model, optim, x, y):
     with torch.autocast("cpu", dtype=torch.bfloat16):
         out = model(x)
@@ -610,7 +648,7 @@ def main():
     torch.set_num_threads(1)
     for config in sys.argv[1:]:
         parts = config.split(":")
-        if parts[0] in ("override", "gm", "lr_schedule", "errors"):
+        if parts[0] in ("override", "gm", "lr_schedule", "unreached", "errors"):
             figures = globals()[parts[0]](rank, world)
         elif parts[0] in ("accumulate", "autocast", "placed", "param_groups"):
             figures = globals()[parts[0]](parts[1], rank, world)

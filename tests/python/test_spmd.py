@@ -454,12 +454,14 @@ def test_spmd_train_steps_on_two_processes():
     process), torch.autocast in the step refused, modules whose parameters
     fully_shard or parallelize_module made DTensors (their placements the
     schema; against eager FSDP2 and tensor parallelism), two parameter groups
-    (weight decay on the matrices only, another lr, LambdaLR; against DDP), the
+    (weight decay on the matrices only, another lr, LambdaLR; against DDP), a
+    parameter the loss does not reach (skipped by the update, as torch skips it), the
     override and gm_transformation checks and the capture errors too."""
     _torchrun(2, ["gpt2:sgd:replicate", "llama:adamw:replicate", "gpt2:adamw:replicate", "llama:sgd:replicate",
                   "llama:sgd_dampening:replicate", "gpt2:adamw:shard", "llama:sgd:shard", "override", "gm",
                   "lr_schedule", "accumulate:replicate", "accumulate:shard", "autocast:gpt2",
-                  "placed:fsdp2", "placed:tp", "param_groups:adamw", "param_groups:sgd", "errors"])
+                  "placed:fsdp2", "placed:tp", "param_groups:adamw", "param_groups:sgd", "unreached",
+                  "errors"])
 
 
 def test_spmd_train_steps_on_four_processes():
