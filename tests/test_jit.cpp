@@ -256,6 +256,44 @@ TEST(Jit, InterpreterAndNativeHostProgramAgreeOnEveryExample) {
   }
 }
 
+// A fusion region of more arguments than the interpreter keeps on its stack
+// (64 buffers): 80 inputs summed in one kernel, interpreted and native alike
+// (it was an internal error under the interpreter, which FULGUR_TIMELINE uses).
+TEST(Jit, TheInterpreterLaunchesAKernelOfManyArguments) {
+  SKIP_WITHOUT_LLVM();
+  std::string text = "def computation(";
+  for (int i = 0; i < 80; ++i) text += (i ? ", x" : "x") + std::to_string(i);
+  text += "):\n";
+  for (int i = 0; i < 80; ++i) text += "  # x" + std::to_string(i) + ": \"cpu f32[5]\"\n";
+  std::string acc = "x0";
+  for (int i = 1; i < 80; ++i) {
+    std::string out = "t" + std::to_string(i);
+    text += "  " + out + " = ltorch.add(" + acc + ", x" + std::to_string(i) + ")  # " + out +
+            ": \"cpu f32[5]\"\n";
+    acc = out;
+  }
+  text += "  return " + acc + "\n";
+  Trace t = parse_trace(text);
+  auto inputs = random_inputs(t, 3);
+  JitFunction native = jit(t);
+  JitFunction interp = jit(t);
+  interp.use_host_executor(HostExecutor::Interpreter);
+  auto a = native(inputs);
+  auto b = interp(inputs);
+  const auto& x = std::get<HostTensor>(a[0]);
+  const auto& y = std::get<HostTensor>(b[0]);
+  for (int64_t j = 0; j < 5; ++j) {
+    double want = 0;
+    for (const auto& in : inputs) want += std::get<HostTensor>(in).get(j);
+    EXPECT_NEAR(x.get(j), want, 1e-4) << j;
+    EXPECT_EQ(x.get(j), y.get(j)) << j;
+  }
+  std::string fused;
+  for (const auto& [step, tr] : interp.last_traces())
+    if (step == "Fusion") fused = print_trace(tr);
+  EXPECT_EQ(fused.find("cpuFusion1"), std::string::npos) << "not one region:\n" << fused;
+}
+
 // The native prologue compares the whole spec: any other spec is refused.
 TEST(Jit, NativePrologueRefusesAnotherSpec) {
   SKIP_WITHOUT_LLVM();

@@ -67,10 +67,22 @@ void execute(const HostInstr& in, HostBackend& d) {
       d.make_contiguous(in);
       break;
     case HostInstr::Op::Launch: {
-      void* buffers[64];
-      int64_t scalars[128];
-      FULGUR_INTERNAL_ASSERT(in.buffers.size() <= 64 && in.scalars.size() <= 128, "kernel ",
-                             in.name, " has too many arguments");
+      // On the stack for the usual kernel; a region with more arguments (a
+      // train step's fused optimizer update over many parameters) on the heap.
+      void* small_buffers[64];
+      int64_t small_scalars[128];
+      std::vector<void*> many_buffers;
+      std::vector<int64_t> many_scalars;
+      void** buffers = small_buffers;
+      int64_t* scalars = small_scalars;
+      if (in.buffers.size() > 64) {
+        many_buffers.resize(in.buffers.size());
+        buffers = many_buffers.data();
+      }
+      if (in.scalars.size() > 128) {
+        many_scalars.resize(in.scalars.size());
+        scalars = many_scalars.data();
+      }
       for (size_t i = 0; i < in.buffers.size(); ++i) buffers[i] = d.data(in.buffers[i]);
       for (size_t i = 0; i < in.scalars.size(); ++i) {
         const ScalarSource& s = in.scalars[i];
