@@ -11,6 +11,7 @@
 
 #include "cli_runner.h"
 #include "ranks_test_util.h"
+#include "runtime/timeline.h"
 
 namespace fulgur {
 namespace {
@@ -104,6 +105,22 @@ TEST(Timeline, AnAllReduceInFlightWhileAFusedRegionRunsOn2Ranks) {
       "json.load(open(sys.argv[1]))[\"traceEvents\"]}))' " +
       merged.string());
   EXPECT_EQ(pids, "[0, 1]\n") << "the merged trace has both ranks as processes";
+}
+
+// A process that ran nothing (the launcher of workers that ran the programs,
+// perf/python/bench_spmd_step.py's) writes no file, which would replace the
+// file of a worker of its rank; one that recorded a span writes its file.
+TEST(Timeline, AProcessThatRecordedNothingWritesNoFile) {
+  fs::path dir = testing::fresh_test_dir("fulgur-timeline", "empty");
+  Timeline::start(dir.string(), 5);
+  Timeline::start("");  // flushes the one started above
+  EXPECT_FALSE(fs::exists(dir / "rank5.json"));
+  Timeline::start(dir.string(), 6);
+  Timeline* t = Timeline::active();
+  ASSERT_NE(t, nullptr);
+  t->span("k", "kernel", Timeline::now(), Timeline::now());
+  Timeline::start("");
+  EXPECT_TRUE(fs::exists(dir / "rank6.json"));
 }
 
 // The hidden fraction of made-up timelines, exactly: rank 0's collective is

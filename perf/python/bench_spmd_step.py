@@ -51,6 +51,7 @@ def _median_step_ms(step, model, optim, data, warmup):
 
 def _worker(rank, world, port, path, opts, queue):
     sys.path.insert(0, path)
+    os.environ["RANK"] = str(rank)  # FULGUR_TIMELINE=DIR names each rank's file by it (read when fulgur loads)
     import torch.distributed as dist
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world)
     torch.set_num_threads(1)

@@ -209,6 +209,9 @@ void Timeline::flush() {
     events = events_;
     comms = named_tracks_;
   }
+  // A process that ran nothing (a launcher whose workers ran the programs)
+  // writes no file: it would replace a worker's of the same rank.
+  if (events.empty()) return;
   size_t threads;
   {
     std::lock_guard<std::mutex> reg(registry_mu());

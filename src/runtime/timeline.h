@@ -57,7 +57,8 @@ class Timeline {
   void collective(const std::string& name, const std::string& comm, TimePoint start,
                   TimePoint engine_begin, TimePoint done, const std::string& args = "");
 
-  // Writes the file now (everything recorded so far).
+  // Writes the file now (everything recorded so far; no file when nothing
+  // was recorded, as in a launcher whose workers ran the programs).
   void flush();
   std::string path() const;
   ~Timeline();
