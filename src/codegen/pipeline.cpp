@@ -12,6 +12,7 @@
 
 #include "ir/error.h"
 #include "ir/ops/placeholder.h"
+#include "ir/passes/bucket_all_reduce.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/del_last_used.h"
@@ -149,7 +150,41 @@ void check_one_strategy_per_input(const Trace& t, const TensorParallelOptions& t
   }
 }
 
+// Every stage's trace goes into the executable's history (or a train
+// step's) under its name, by this one recorder.
+class StageRecorder {
+ public:
+  explicit StageRecorder(TraceHistory& traces) : traces_(traces) {}
+  const Trace& operator()(std::string step, const Trace& t) {
+    traces_.emplace_back(std::move(step), t);
+    return traces_.back().second;
+  }
+
+ private:
+  TraceHistory& traces_;
+};
+
 }  // namespace
+
+Trace train_step_stages(const Trace& captured, const TrainStepStages& s, TraceHistory& traces) {
+  StageRecorder record(traces);
+  record("Captured train step", captured);
+  Trace t = record("After autodiff", resolve_grad(captured));
+  t = record("After DTensor typing", type_dtensor(t, s.mesh, s.schemas));
+  DTensorExpansionOptions eo;
+  eo.rank = s.rank;
+  eo.world_size = s.world_size;
+  eo.replicate_outputs = true;
+  t = record("After expansion", expand_dtensor(t, eo));
+  if (s.bucket_cap_bytes > 0)  // the gradients' all-reduces in buckets, as DDP's
+    t = record("After bucketing", bucket_all_reduces(t, {.cap_bytes = s.bucket_cap_bytes}));
+  if (!s.transforms.empty()) {
+    for (const auto& transform : s.transforms) t = transform(t, s.schemas);
+    record("After overrides", t);
+  }
+  check_no_placeholders(t);
+  return t;
+}
 
 Trace fuse_for_target(const Trace& optimized, Target target) {
   Trace t = optimized;
@@ -172,10 +207,7 @@ Executable compile(const Trace& captured, const CompileOptions& given) {
   }
   Executable e;
   e.options = options;
-  auto record = [&](std::string step, const Trace& t) -> const Trace& {
-    e.traces.emplace_back(std::move(step), t);
-    return e.traces.back().second;
-  };
+  StageRecorder record(e.traces);
 
   // 1. The captured trace, as the frontend or the parser built it. A
   //    placeholder (ir/ops/placeholder.h) has no computation to compile.

@@ -6,6 +6,8 @@
 // `Executable::traces` shows every intermediate trace with its provenance.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,6 +101,30 @@ struct Executable {
 // Runs the whole pipeline on `captured`. Raises Error for traces a step
 // rejects (the step names the problem).
 Executable compile(const Trace& captured, const CompileOptions& options);
+
+// A train step's own stages (docs/spmd.md), which turn the captured global
+// step into the trace compile() takes for one rank:
+//   resolve_grad -> type_dtensor (the inputs' placements on `mesh`) ->
+//   expand_dtensor (for `rank`) -> bucket_all_reduces -> `transforms`.
+struct TrainStepStages {
+  DeviceMesh mesh;
+  std::map<std::string, std::vector<Placement>> schemas;  // input name -> placements on mesh
+  int64_t rank = 0, world_size = 1;
+  int64_t bucket_cap_bytes = int64_t{25} << 20;  // 0: no buckets
+  // Rewrites of the expanded trace, in order, each given `schemas` (the
+  // module overrides: placeholders made real computation).
+  std::vector<
+      std::function<Trace(const Trace&, const std::map<std::string, std::vector<Placement>>&)>>
+      transforms;
+};
+
+// Runs the stages on `captured` (a trace with autodiff.grad calls, global
+// types), recording each into `traces` under its name ("Captured train
+// step", "After autodiff", "After DTensor typing", "After expansion",
+// "After bucketing", "After overrides"), as compile() records its own, and
+// returns the trace for compile(). Raises Error for a placeholder left after
+// the transforms, and for what a stage rejects.
+Trace train_step_stages(const Trace& captured, const TrainStepStages& stages, TraceHistory& traces);
 
 // The step that turns an optimized trace into what a target's host program
 // runs: for CUDA, flattened to prims with each linear's bias split off (cuBLAS

@@ -5,9 +5,9 @@
 #include <memory>
 #include <optional>
 
+#include "codegen/pipeline.h"
 #include "ir/error.h"
 #include "ir/ops/placeholder.h"
-#include "ir/passes/bucket_all_reduce.h"
 #include "ir/passes/dtensor_expansion.h"
 #include "ir/printer.h"
 #include "runtime/cpu_comm.h"
@@ -170,31 +170,19 @@ struct TrainStep::State {
       e->local.push_back(g.local_shape(rank));
       e->global.push_back(std::move(g));
     }
-    e->stages.emplace_back("Captured train step", captured);
-    Trace resolved = resolve_grad(captured);
-    e->stages.emplace_back("After autodiff", resolved);
-    Trace typed = type_dtensor(resolved, mesh, schemas);
-    e->stages.emplace_back("After DTensor typing", typed);
-    DTensorExpansionOptions eo;
-    eo.rank = rank;
-    eo.world_size = world;
-    eo.replicate_outputs = true;
-    Trace t = expand_dtensor(typed, eo);
-    e->stages.emplace_back("After expansion", t);
-    if (options.bucket_cap_bytes > 0) {
-      // The gradients' all-reduces in buckets, as DDP's.
-      t = bucket_all_reduces(t, {.cap_bytes = options.bucket_cap_bytes});
-      e->stages.emplace_back("After bucketing", t);
+    codegen::TrainStepStages st;
+    st.mesh = mesh;
+    st.schemas = schemas;
+    st.rank = rank;
+    st.world_size = world;
+    st.bucket_cap_bytes = options.bucket_cap_bytes;
+    for (const Override& o : options.overrides) {
+      FULGUR_CHECK(o.transform, "spmd: the override of placeholder '", o.placeholder,
+                   "' has no transform");
+      st.transforms.push_back(o.transform);
     }
-    if (!options.overrides.empty()) {
-      for (const Override& o : options.overrides) {
-        FULGUR_CHECK(o.transform, "spmd: the override of placeholder '", o.placeholder,
-                     "' has no transform");
-        t = o.transform(t, schemas);
-      }
-      e->stages.emplace_back("After overrides", t);
-    }
-    check_no_placeholders(t);
+    // The stages live in the pipeline (codegen/pipeline.h), beside compile()'s.
+    Trace t = codegen::train_step_stages(captured, st, e->stages);
     e->final_trace = t;
     e->fn.emplace(jit(t));
     ++misses;
