@@ -319,10 +319,13 @@ TEST(SpmdGrad, AGradientTheLossDoesNotReachIsZeros) {
   Traced loss = lt::sum(w * w);
   std::vector<Traced> g = spmd::grad(loss, {w, u});
   tr.ret({g[0], g[1]});
-  Trace r = resolve_grad(tr.finish());
+  std::vector<std::vector<size_t>> zeros;
+  Trace r = resolve_grad(tr.finish(), &zeros);
   std::string text = print_trace(r);
   EXPECT_NE(text.find("The loss does not depend on u: its gradient is zeros"), std::string::npos)
       << text;
+  // Reported per call: wrt[1] (u) of the one call.
+  EXPECT_EQ(zeros, (std::vector<std::vector<size_t>>{{1}}));
   JitFunction f = jit(r);
   HostTensor wv = HostTensor::empty({3}, DType::f32), uv = HostTensor::empty({2, 2}, DType::f32);
   for (int i = 0; i < 3; ++i) wv.set(i, i + 1.0);

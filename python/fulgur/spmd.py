@@ -353,6 +353,9 @@ class _StepCapture(Capture):
         # .grad of the one before; a loss backward()ed twice needs retain_graph=True the first time, as in eager.
         self.backwarded = {}  # id(loss) -> retain_graph of its backward()
         self.stepped = False  # optim.step() was called
+        self.skips = []  # per backward(): the indices in wrt of the parameters its loss does not reach
+        self.zeroed_incoming = set()  # ids of the zeros zero_grad(set_to_none=False) made of an incoming .grad
+        self.none_at_call = set()  # ids of unreached meta parameters: their .grad must be None at each call
         self.keep = []
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
@@ -382,7 +385,12 @@ class _StepCapture(Capture):
             return out
         out = super().__torch_function__(func, types, args, kwargs)
         inplace = name in _INPLACE_DUNDERS or (name.endswith("_") and not name.endswith("__"))
-        self.follow(args, kwargs, out, None if grad_on else "an op under torch.no_grad()", inplace)
+        written = out
+        if name == "__setitem__" and args and isinstance(args[0], torch.Tensor):
+            written, inplace = args[0], True  # x[i] = v writes x (and returns None)
+        elif isinstance(kwargs.get("out"), (torch.Tensor, tuple, list)):
+            written, inplace = (out, kwargs["out"]), True  # out= writes its tensors
+        self.follow(args, kwargs, written, None if grad_on else "an op under torch.no_grad()", inplace)
         return out
 
     def follow(self, args, kwargs, out, stop, inplace):
@@ -437,10 +445,17 @@ class _StepCapture(Capture):
         self.keep.append(loss)  # (its id stays its own)
         grads = self.record("autodiff.grad", [loss, list(self.wrt)], {}, (*loc,))
         reached = self.dep.get(id(loss), frozenset())
+        self.skips.append(frozenset(i for i in range(len(self.wrt)) if i not in reached))
         for i, (m, g) in enumerate(zip(self.wrt, grads)):
-            if i not in reached:  # eager leaves its .grad as it was (None after zero_grad): optim.step() skips it
-                if m.grad is not None and m.grad is self.incoming.get(id(m)):
+            if i not in reached:
+                # Eager leaves its .grad as it was. The compiled step never
+                # fills .grad, so what the call finds is None, and
+                # optim.step() skips the parameter; a .grad from code outside
+                # the step (eager would update with it) is refused at the call.
+                if m.grad is not None and (m.grad is self.incoming.get(id(m)) or
+                                           id(m.grad) in self.zeroed_incoming):
                     m.grad = None
+                    self.none_at_call.add(id(m))
                 continue
             gm = torch.empty_like(m)
             self.bind(gm, g)
@@ -546,7 +561,8 @@ class _Entry:
     hyperparameters are inputs: ``hyper`` the 0-d float64 tensors of ``hyper_values``, made anew when they change."""
 
     __slots__ = ("c", "out_key", "params", "state", "buffers", "n_batch", "state_names", "owners", "watch_names",
-                 "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step", "mesh")
+                 "watch", "ptrs", "key", "batch_text", "hyper", "hyper_values", "calls_step", "mesh", "none_names",
+                 "watch_none")
 
 
 def _placement_key(p):
@@ -621,11 +637,17 @@ def _key_difference(old, new, old_batch, new_batch):
     if old[3] != new[3]:
         what.append(f"its batch is {new_batch}, where the earlier program's was {old_batch}")
     if old[4] != new[4]:
-        changed = [f"{k}={v!r} (was {dict(old[4]).get(k)!r})" for k, v in new[4] if dict(old[4]).get(k) != v]
+        # (per parameter group: (name, value) pairs; last: the groups' sizes)
+        og, ng = old[4][:-1], new[4][:-1]
+        if len(og) != len(ng) or old[4][-1] != new[4][-1]:
+            changed = [f"its parameter groups changed (sizes {list(old[4][-1])} -> {list(new[4][-1])})"]
+        else:
+            changed = [f"{'' if len(ng) == 1 else f'group {g}: '}{k}={v!r} (was {dict(o).get(k)!r})"
+                       for g, (o, n) in enumerate(zip(og, ng)) for k, v in n if dict(o).get(k) != v]
         what.append("the optimizer's update changed: " + ", ".join(changed))
     if old[5] != new[5] or old[6] != new[6]:
-        what.append("the optimizer's first step, the parameters' dtypes or requires_grad, or the training mode "
-                    "changed")
+        what.append("the optimizer's first step, the parameters' dtypes, requires_grad, parameter groups or "
+                    "placements, or the training mode changed")
     return "; ".join(what) or "a new compile key"
 
 
@@ -752,6 +774,12 @@ class CompiledStep:
                       f"gradients only after optim.step(): eager PyTorch would add this call's gradient to it, the "
                       f"compiled step computes a fresh one; expected no .grad (None or zeros) at the call: call "
                       f"model.zero_grad() before the step, or optim.zero_grad() before loss.backward() in it")
+        for n, p in entry.watch_none:
+            if p.grad is not None:
+                _fail(f"parameter '{n}' holds a .grad (from code outside the step) and the loss of {self._name} does "
+                      f"not reach it: eager PyTorch's optim.step() would update it with that .grad, the compiled step "
+                      f"skips it (it gets no gradient); expected no .grad (None) at the call: call "
+                      f"model.zero_grad() before the step")
         if entry.mesh is not None:
             _dtensor._bind_group(entry.mesh)
         try:
@@ -964,8 +992,11 @@ class CompiledStep:
                     if set_to_none:
                         m.grad = None
                     elif m.grad is not None:
+                        incoming = m.grad is cap.incoming.get(id(m))
                         m.grad = torch.zeros(m.shape, dtype=m.dtype)  # (recorded, and dead unless read)
                         cap.zeroed.add(id(m.grad))
+                        if incoming:
+                            cap.zeroed_incoming.add(id(m.grad))
             return zero_grad
 
         # Each parameter's .grad as the call finds it (see _StepCapture.incoming).
@@ -974,7 +1005,7 @@ class CompiledStep:
                 m = p_metas[n]
                 m.grad = torch.empty_like(m)
                 cap.incoming[id(m)] = m.grad
-        accumulated, left = [], []
+        accumulated, left, unreached = [], [], []
 
         swap = _Swap()
         from torch.nn.utils.stateless import _reparametrize_module
@@ -998,6 +1029,8 @@ class CompiledStep:
                         accumulated.append(n)
                         if m.grad is not None and id(m.grad) not in cap.zeroed:
                             left.append(n)
+                    if id(m) in cap.none_at_call:
+                        unreached.append(n)
         except LiftConstant as e:
             shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
             _fail(f"{self._name} reads tensors that are not its arguments, the model's parameters and buffers or the "
@@ -1022,6 +1055,18 @@ class CompiledStep:
             _fail(str(e).replace("fulgur.jit: ", "").replace("jitted functions take", "train steps return"))
         outs = [cap.traced_of(t, None) for t in leaves]
         trace = tr.finish(outs)
+        if any(cap.skips):
+            # The capture's reachability against autodiff's: a parameter the
+            # update skips must be one whose gradient autodiff finds zero.
+            zeros = _C.spmd.zero_gradients(trace)
+            for k, skipped in enumerate(cap.skips):
+                missed = sorted(skipped - set(zeros[k] if k < len(zeros) else ()))
+                if missed:
+                    names = [n for n, p in opt_params if p.requires_grad]
+                    _fail(f"internal error: backward() {k} of {self._name} reaches parameter(s) "
+                          f"{', '.join(names[i] for i in missed)} through an op the capture did not follow; "
+                          f"their update would be skipped. Please report it; meanwhile leave the parameter "
+                          f"out of the optimizer or reach it through a plain op")
         # What the C++ side runs after the expansion: the overrides' transforms.
         overrides = self._c_overrides(cap, replaced)
         gm = None
@@ -1062,6 +1107,7 @@ class CompiledStep:
             self._distributed[id(model)] = model
         entry.state_names = state_names
         entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
+        entry.none_names = set(unreached)  # the loss does not reach them: their .grad must be None at each call
         self._bind(entry, model, optim)
         return entry
 
@@ -1128,6 +1174,7 @@ class CompiledStep:
                        for k in entry.state_names[n]]
         entry.buffers = [b for _, b in model.named_buffers()]
         entry.watch = [(n, p) for n, p in named if n in entry.watch_names]
+        entry.watch_none = [(n, p) for n, p in named if n in entry.none_names]
         entry.owners = (optim.state, [g["params"] for g in optim.param_groups])
 
     @staticmethod
@@ -1305,11 +1352,11 @@ class CompiledStep:
         """fully_shard's MixedPrecisionPolicy casts in the hooks the capture
         leaves out (the all-gathered parameters to param_dtype, gradients to
         reduce_dtype): the step would compute in the parameters' dtype."""
+        self._fsdp_managed = set()  # ids of the parameters fully_shard manages
         try:
             from torch.distributed.fsdp import FSDPModule
         except ImportError:
             return
-        self._fsdp_managed = set()  # ids of the parameters fully_shard manages
         for fqn, mod in self._model_modules:
             if not isinstance(mod, FSDPModule):
                 continue

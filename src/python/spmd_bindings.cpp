@@ -294,6 +294,15 @@ void register_spmd(py::module_& parent) {
       .def("cache_info", &PyTrainStep::cache_info);
 
   // meta: [(shape, dtype)] of the operands -> [(shape, dtype)] of the outputs.
+  // Per autodiff.grad call of a captured step (in program order), the
+  // indices in its wrt of the inputs its loss does not reach: what
+  // fulgur.spmd's capture checks its own reachability against.
+  m.def("zero_gradients", [](const Trace& step) {
+    std::vector<std::vector<size_t>> zeros;
+    py::gil_scoped_release nogil;
+    resolve_grad(step, &zeros);
+    return zeros;
+  });
   m.def("declare_placeholder", [](const std::string& name, std::vector<std::string> operands,
                                   py::object meta) {
     std::shared_ptr<py::object> fn = hold(std::move(meta));

@@ -342,15 +342,19 @@ def param_groups(opt, rank, world):
 
 
 class Spare(nn.Module):
-    """Net with a parameter the loss never reaches."""
+    """Net with a parameter the loss never reaches, and one (`part`) it
+    reaches only through an indexed assignment."""
 
     def __init__(self):
         super().__init__()
         self.net = Net()
         self.spare = nn.Linear(C, C)
+        self.part = nn.Linear(C, C)
 
     def forward(self, x):
-        return self.net(x)
+        h = torch.zeros_like(x)
+        h[..., : C // 2] = self.part(x)[..., : C // 2]
+        return self.net(x + h)
 
 
 def unreached(rank, world):
@@ -358,13 +362,17 @@ def unreached(rank, world):
     weight decay) and SGD-momentum skip it, as torch.optim skips a None
     .grad: it stays where it was, and the rest trains as one process on the
     global batch."""
+    # (SGD with weight decay: without it a zero gradient would not move it either)
+    sgd_wd = lambda ps: torch.optim.SGD(ps, lr=0.05, momentum=0.9, weight_decay=0.01)  # noqa: E731
     for opt in ("adamw", "sgd"):
         step = spmd.compile()(train_step)
         torch.manual_seed(0)
         ours = Spare()
         ref = copy.deepcopy(ours)
         before = ours.spare.weight.detach().clone()
-        o_ours, o_ref = OPTIMS[opt](ours.parameters()), OPTIMS[opt](ref.parameters())
+        part = ours.part.weight.detach().clone()
+        make_opt = OPTIMS["adamw"] if opt == "adamw" else sgd_wd
+        o_ours, o_ref = make_opt(ours.parameters()), make_opt(ref.parameters())
         worst = 0.0
         for X, Y in batches(world, 4):
             x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
@@ -372,6 +380,7 @@ def unreached(rank, world):
         wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
         check(worst < TOL and wp < TOL, f"{opt} with an unreached parameter trains differently:", worst, wp)
         check(torch.equal(ours.spare.weight.detach(), before), f"{opt} moved the unreached parameter")
+        check(not torch.equal(ours.part.weight.detach(), part), f"{opt} skipped a parameter reached by x[i] = ...")
         # (Its state exists, made when the step compiled, and stays as torch's first step would start it.)
         st = o_ours.state[ours.spare.weight]
         check(all(float(v.abs().max()) == 0 for v in st.values()), f"{opt} changed the unreached state:", st)

@@ -110,7 +110,7 @@ size_t first_grad_call(const Trace& s) {
 
 // `s` with its autodiff.grad call at `gi` replaced by the joint forward and
 // backward (resolve_grad's steps 1-6 for one call).
-Trace resolve_one(const Trace& s, size_t gi) {
+Trace resolve_one(const Trace& s, size_t gi, std::vector<size_t>* zero_grads) {
   const std::string fn = s.fn_name + "()";
   // The joint replaces the forward and goes where the call was: a write
   // before the call would move relative to the forward's reads. (Traced
@@ -189,6 +189,7 @@ Trace resolve_one(const Trace& s, size_t gi) {
         static_cast<size_t>(std::find(inputs.begin(), inputs.end(), wrt[k]) - inputs.begin());
     const Value& g = input_grads.items.at(at);
     if (g.is_none()) {  // the loss does not depend on it: zeros
+      if (zero_grads) zero_grads->push_back(k);
       out.bsyms.push_back(filled(out, grads[k], 0.0));
       out.bsyms.back().header.push_back("The loss does not depend on " + wrt[k]->name +
                                         ": its gradient is zeros");
@@ -226,7 +227,7 @@ Trace resolve_one(const Trace& s, size_t gi) {
 
 }  // namespace
 
-Trace resolve_grad(const Trace& step) {
+Trace resolve_grad(const Trace& step, std::vector<std::vector<size_t>>* zero_grads) {
   auto start = std::chrono::steady_clock::now();
   Trace s = clone_trace(step);
   size_t gi = first_grad_call(s);
@@ -239,7 +240,11 @@ Trace resolve_grad(const Trace& step) {
   // so a value two joints read (a shared split of the batch) is computed
   // before both.
   int n = 0;
-  for (; gi < s.bsyms.size(); gi = first_grad_call(s), ++n) s = resolve_one(s, gi);
+  for (; gi < s.bsyms.size(); gi = first_grad_call(s), ++n) {
+    std::vector<size_t> zeros;
+    s = resolve_one(s, gi, &zeros);
+    if (zero_grads) zero_grads->push_back(std::move(zeros));
+  }
   Trace r = dce(s);
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

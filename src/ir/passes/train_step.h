@@ -2,6 +2,9 @@
 // captured train step.
 #pragma once
 
+#include <cstddef>
+#include <vector>
+
 #include "ir/trace.h"
 
 namespace fulgur {
@@ -24,7 +27,9 @@ namespace fulgur {
 // not an input of the trace (or is not a floating-point tensor); a loss that
 // is not a single-element floating-point tensor; a loss that depends on no
 // `wrt`.
-Trace resolve_grad(const Trace& step);
+// `zero_grads`, when given, receives per call (in program order) the
+// indices in its `wrt` of the inputs the loss does not reach.
+Trace resolve_grad(const Trace& step, std::vector<std::vector<size_t>>* zero_grads = nullptr);
 
 // Raises Error naming the first autodiff.grad call of `t`: it stands for a
 // train step's gradients, which only resolve_grad computes (spmd::compile,
