@@ -314,21 +314,30 @@ def param_groups(opt, rank, world):
         return torch.optim.AdamW([{"params": decay, "weight_decay": 0.1}, {"params": rest, "weight_decay": 0.0,
                                                                            "lr": 1e-3}], lr=3e-3, eps=1e-5)
 
-    step = spmd.compile()(train_step)
+    sharded = opt.endswith("_shard")  # Shard(0) parameters, against one process on the global batch
+    opt = opt.removesuffix("_shard")
+    step = spmd.compile(param_schema=Shard(0) if sharded else None)(train_step)
     ours, ref = make("gpt2", 0 if rank == 0 else 100 + rank), make("gpt2", 0)
-    ddp = DDP(ref)
-    o_ours, o_ref = groups(ours), groups(ddp.module)
+    ddp = ref if sharded else DDP(ref)
+    o_ours, o_ref = groups(ours), groups(ref)
     scheds = [torch.optim.lr_scheduler.LambdaLR(o, lambda s: 1.0 / (1 + s)) for o in (o_ours, o_ref)]
     worst = 0.0
     for X, Y in batches(world, 6):
         x, y = X.chunk(world)[rank], Y.chunk(world)[rank]
         loss = step(ours, o_ours, x, y)
-        ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
-        dist.all_reduce(ref_loss)
-        worst = max(worst, rel(loss, ref_loss / world))
+        if sharded:
+            ref_loss = train_step(ref, o_ref, X, Y)
+        else:
+            ref_loss = train_step(ddp, o_ref, x, y).detach().clone()
+            dist.all_reduce(ref_loss)
+            ref_loss = ref_loss / world
+        worst = max(worst, rel(loss, ref_loss))
         for sc in scheds:
             sc.step()
-    wp = max(rel(a, b) for a, b in zip(ours.parameters(), ref.parameters()))
+    if sharded:
+        check(all(isinstance(p, DTensor) for g in o_ours.param_groups for p in g["params"]),
+              "the groups do not hold the Shard(0) DTensor parameters")
+    wp = max(rel(full(a), b) for a, b in zip(ours.parameters(), ref.parameters()))
     check(worst < TOL and wp < TOL, f"two parameter groups ({opt}) train differently from DDP:", worst, wp)
     check(step.cache_info()["programs"] == 1 and step.host_program_calls() == 6, "programs and calls",
           step.cache_info(), step.host_program_calls())
