@@ -242,12 +242,12 @@ class AdamLowering(_Lowering):
             w = 1 - beta1
             if dt in _LOW:  # (one op: in float32, rounded once)
                 e, g = exp_avg.float(), grad.float()
-                lerped = e + (g - e) * _num(w, dt) if self.lerp_from_start else g - (g - e) * _num(1 - w, dt)
+                lerped = e + (g - e) * _num(w, dt) if self.lerp_from_start else g - (g - e) * (1 - _num(w, dt))
                 exp_avg.copy_(lerped.to(dt))
             elif self.lerp_from_start:
                 exp_avg.add_((grad - exp_avg) * _num(w, dt))
             else:
-                exp_avg.copy_(grad - (grad - exp_avg) * _num(1 - w, dt))
+                exp_avg.copy_(grad - (grad - exp_avg) * (1 - _num(w, dt)))  # torch: 1 - weight in its math dtype
             # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2), with
             # grad * grad first (torch scales one grad first): in the SPMD
             # expansion a Partial gradient scaled stays Partial, so torch's order
