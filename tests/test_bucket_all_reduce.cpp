@@ -57,8 +57,21 @@ std::vector<std::vector<RuntimeValue>> run_on_ranks(const Trace& t, int n) {
   return got;
 }
 
-std::vector<std::vector<RuntimeValue>> run_on_two_ranks(const Trace& t) {
-  return run_on_ranks(t, 2);
+// Every output of every rank the same, exactly, in per-rank runs `got` and `want`.
+void expect_same_values(const std::vector<std::vector<RuntimeValue>>& got,
+                        const std::vector<std::vector<RuntimeValue>>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t r = 0; r < want.size(); ++r)
+    for (size_t i = 0; i < want[r].size(); ++i) {
+      Comparison c = compare(got[r][i], want[r][i], Tolerance{0, 0});
+      EXPECT_TRUE(c.ok) << want.size() << " ranks: rank " << r << ", output " << i << ": "
+                        << c.problem;
+    }
+}
+
+// `bucketed` computes what `t` does on `n` simulated ranks.
+void expect_same_on_ranks(const Trace& bucketed, const Trace& t, int n = 2) {
+  expect_same_values(run_on_ranks(bucketed, n), run_on_ranks(t, n));
 }
 
 TEST(BucketAllReduces, PacksTheAllReducesThatNothingReadsInBetween) {
@@ -79,14 +92,7 @@ TEST(BucketAllReduces, PacksTheAllReducesThatNothingReadsInBetween) {
   EXPECT_LT(p.find("prims.cat("), p.find("f4 = dist.all_reduce(a, 'avg')")) << p;
   // It prints and parses back, and computes what the unbucketed program does.
   EXPECT_EQ(print_trace(parse_trace(p)), p);
-  auto want = run_on_two_ranks(t);
-  auto got = run_on_two_ranks(b);
-  for (int r = 0; r < 2; ++r)
-    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
-      Comparison c =
-          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
-      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
-    }
+  expect_same_on_ranks(b, t);
 }
 
 // The expanded train step's shape: gradients all-reduced where they are
@@ -124,14 +130,7 @@ TEST(BucketAllReduces, AnAverageJoinsTheSumsAndALateAllReduceMovesUp) {
   EXPECT_LT(p.find("loss = ltorch.sum(x)"), p.find("prims.cat(")) << p;
   EXPECT_LT(p.find("prims.cat("), p.find("u0 = ltorch.sub")) << p;
   EXPECT_EQ(print_trace(parse_trace(p)), p);
-  auto want = run_on_two_ranks(t);
-  auto got = run_on_two_ranks(b);
-  for (int r = 0; r < 2; ++r)
-    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
-      Comparison c =
-          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
-      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
-    }
+  expect_same_on_ranks(b, t);
   // Three ranks: the average divided after is the communicator's to the bit
   // where dividing by the group's size is not exact.
   std::string three = kGradsAndLoss;
@@ -140,14 +139,7 @@ TEST(BucketAllReduces, AnAverageJoinsTheSumsAndALateAllReduceMovesUp) {
   Trace t3 = parse_trace(three);
   Trace b3 = bucket_all_reduces(t3);
   EXPECT_EQ(count_all_reduces(b3), 1) << print_trace(b3);
-  auto want3 = run_on_ranks(t3, 3);
-  auto got3 = run_on_ranks(b3, 3);
-  for (int r = 0; r < 3; ++r)
-    for (size_t i = 0; i < want3[static_cast<size_t>(r)].size(); ++i) {
-      Comparison c = compare(got3[static_cast<size_t>(r)][i], want3[static_cast<size_t>(r)][i],
-                             Tolerance{0, 0});
-      EXPECT_TRUE(c.ok) << "3 ranks: rank " << r << ", output " << i << ": " << c.problem;
-    }
+  expect_same_on_ranks(b3, t3, 3);
   // A loss made from a reduced gradient cannot share its bucket: it stays apart.
   std::string early = kGradsAndLoss;
   early.replace(early.find("ltorch.sum(x)"), 13, "ltorch.sum(r1)");
@@ -210,12 +202,7 @@ TEST(BucketAllReduces, PacksAnExpandedProgramsPartialGradients) {
     got[static_cast<size_t>(r)] =
         run_reference(bucketed[static_cast<size_t>(r)], in, ExecutionLevel::TopLevel);
   });
-  for (int r = 0; r < 2; ++r)
-    for (size_t i = 0; i < want[static_cast<size_t>(r)].size(); ++i) {
-      Comparison c =
-          compare(got[static_cast<size_t>(r)][i], want[static_cast<size_t>(r)][i], Tolerance{0, 0});
-      EXPECT_TRUE(c.ok) << "rank " << r << ", output " << i << ": " << c.problem;
-    }
+  expect_same_values(got, want);
 }
 
 }  // namespace

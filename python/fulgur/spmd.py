@@ -1391,35 +1391,31 @@ class CompiledStep:
         """The first call with DTensor parameters: rank 0's plain parameters,
         their optimizer state and the buffers to every rank (the DTensors are
         as PyTorch's APIs placed them)."""
-        import torch.distributed as dist
         from torch.distributed.tensor import DTensor
-        tensors = [(n, p.detach()) for n, p in named if not isinstance(p, DTensor)]
-        tensors += [(f"{n}.{k}", optim.state[p][k]) for n, p in opt_params if not isinstance(p, DTensor)
+        tensors = [(f"'{n}'", p.detach()) for n, p in named if not isinstance(p, DTensor)]
+        tensors += [(f"'{n}.{k}'", optim.state[p][k]) for n, p in opt_params if not isinstance(p, DTensor)
                     for k in state_names[n]]
-        tensors += [(n, b.data) for n, b in buffers]
-        for name, t in tensors:
+        self._broadcast_from_rank0(tensors + [(f"buffer '{n}'", b.data) for n, b in buffers])
+
+    def _broadcast_from_rank0(self, tensors):
+        """Rank 0's values of [(what, tensor)] into every rank's, in place
+        (Gloo broadcasts bytes of any dtype; bool it does not take)."""
+        import torch.distributed as dist
+        for what, t in tensors:
             try:
                 _wait(dist.broadcast(t.view(torch.uint8) if t.dtype == torch.bool else t, 0, async_op=True),
                       _comm_timeout_s())
             except Exception as e:  # noqa: BLE001 - Gloo's errors: a timeout, a lost peer
-                _fail(f"rank {dist.get_rank()}: the first call of {self._name} broadcasts rank 0's '{name}' and that "
+                _fail(f"rank {dist.get_rank()}: the first call of {self._name} broadcasts rank 0's {what} and that "
                       f"failed (within FULGUR_COMM_TIMEOUT_S = {_comm_timeout_s():g} s): {' '.join(str(e).split())} "
                       f"(did another rank exit, get killed, or fail before the call?)")
 
     def _distribute(self, c, model, optim, named, opt_params, state_names, buffers):
         """The first call: rank 0's parameters and state to every rank."""
-        import torch.distributed as dist
         whole = [p.detach() for _, p in named]
         whole += [optim.state[p][k] for n, p in opt_params for k in state_names[n]]
         local = c.distribute(whole)
-        for name, b in buffers:  # Gloo broadcasts bytes of any dtype; bool it does not take
-            try:
-                _wait(dist.broadcast(b.data.view(torch.uint8) if b.dtype == torch.bool else b.data, 0,
-                                     async_op=True), _comm_timeout_s())
-            except Exception as e:  # noqa: BLE001 - Gloo's errors: a timeout, a lost peer
-                _fail(f"rank {dist.get_rank()}: the first call of {self._name} broadcasts rank 0's buffer '{name}' "
-                      f"and that failed (within FULGUR_COMM_TIMEOUT_S = {_comm_timeout_s():g} s): "
-                      f"{' '.join(str(e).split())} (did another rank exit, get killed, or fail before the call?)")
+        self._broadcast_from_rank0([(f"buffer '{n}'", b.data) for n, b in buffers])
         n = len(named)
         if self._param_schema_t[0] == "replicate":
             with torch.no_grad():
