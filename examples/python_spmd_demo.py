@@ -80,7 +80,7 @@ def main():
         by_step = {t.step: t for t in traces}
         print("== the captured train step (global program: autodiff.grad, AdamW's update, writes)")
         print(by_step["Captured train step"])
-        print("== rank 0 after bucketing: the gradients' one all-reduce")
+        print("== rank 0 after bucketing: one all-reduce, the gradients' bucket with the loss's average")
         for line in str(by_step["After bucketing"]).splitlines():
             if any(k in line for k in ("# all-reduce bucket", "prims.cat(", "dist.all_reduce(", "dist.wait(")):
                 print(line)
