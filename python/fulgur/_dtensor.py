@@ -13,7 +13,7 @@ import atexit
 
 import torch
 
-from . import _C, _jit  # _jit imports this module first: its names are read at call time
+from . import _C, _keys
 from .capture import FulgurError, LiftConstant, dtensors
 from .capture.numbers import Specialize
 
@@ -67,7 +67,7 @@ def _placement(p):
     raise FulgurError(f"fulgur.jit: DTensor placement {p!r} is not Shard, Replicate or Partial")
 
 
-def _torch_placement(t):
+def torch_placement(t):
     from torch.distributed.tensor import Partial, Replicate, Shard
     kind, dim, op = t
     if kind == "shard":
@@ -77,7 +77,7 @@ def _torch_placement(t):
     return Partial(op)
 
 
-class _MeshInfo:
+class MeshInfo:
     """What fulgur reads of a DeviceMesh, read once per mesh: ``mesh.mesh`` is a
     computed property that costs tens of microseconds per read in torch 2.x.
 
@@ -102,15 +102,15 @@ class _MeshInfo:
             self.ranks = [dist.get_group_rank(group, r) for r in self.ranks]
 
 
-_MESHES = {}  # id(mesh) -> _MeshInfo
+_MESHES = {}  # id(mesh) -> MeshInfo
 _PLACEMENTS = {}  # a DTensor's placements tuple -> fulgur's [(kind, dim, op)]
 _OUT_SPECS = {}  # (id(mesh), placements, shape, stride, dtype) -> DTensorSpec of a result
 
 
-def _mesh_info(mesh):
+def mesh_info(mesh):
     info = _MESHES.get(id(mesh))
     if info is None or info.mesh is not mesh:
-        info = _MESHES[id(mesh)] = _MeshInfo(mesh)
+        info = _MESHES[id(mesh)] = MeshInfo(mesh)
     return info
 
 
@@ -128,7 +128,7 @@ def spec_of(d):
     if hit is None or hit[0] is not spec:
         if len(_SPECS) > 4096:  # a bound: eager DTensor ops make new specs
             _SPECS.clear()
-        info = _mesh_info(spec.mesh)
+        info = mesh_info(spec.mesh)
         ps = spec.placements
         pl = _PLACEMENTS.get(ps)
         if pl is None:
@@ -162,7 +162,7 @@ def _out_spec(mesh, placements, shape, stride, local):
         from torch.distributed.tensor._dtensor_spec import DTensorSpec, TensorMeta
         if len(_OUT_SPECS) > 4096:  # a bound: programs with ever new shapes
             _OUT_SPECS.clear()
-        spec = _OUT_SPECS[key] = DTensorSpec(mesh, tuple(_torch_placement(p) for p in placements),
+        spec = _OUT_SPECS[key] = DTensorSpec(mesh, tuple(torch_placement(p) for p in placements),
                                              tensor_meta=TensorMeta(torch.Size(shape), tuple(stride), local.dtype))
     return spec
 
@@ -201,10 +201,10 @@ def _release_groups():
 atexit.register(_release_groups)
 
 
-def _bind_group(mesh):
+def bind_group(mesh):
     """Hands the caller's groups to fulgur: the world, and for an n-D mesh the
     group along each mesh dim (what a redistribution on that dim runs on)."""
-    _bind_mesh(_mesh_info(mesh))
+    _bind_mesh(mesh_info(mesh))
 
 
 def _bind_mesh(info):
@@ -230,7 +230,7 @@ def _bind_mesh(info):
 
 def call(jitted, args, kwargs):
     """A call of a Jitted with DTensor arguments."""
-    key_of = _jit._key_of
+    key_of = _keys.key_of
     cls = _dtensor_class()
     tensors = []
     # Numbers stay constants of a DTensor program: the DTensor expansion's
@@ -250,14 +250,14 @@ def call(jitted, args, kwargs):
             if mesh is None:
                 mesh = t.device_mesh
             elif t.device_mesh is not mesh and t.device_mesh != mesh:
-                # Two submeshes both number their ranks from 0 (_MeshInfo):
+                # Two submeshes both number their ranks from 0 (MeshInfo):
                 # never one program's.
                 raise FulgurError(f"fulgur.jit: {jitted._name}: DTensor arguments on two meshes, {mesh} and "
                                   f"{t.device_mesh}; a fulgur DTensor program runs on one mesh")
             packed.append((t._local_tensor, spec_of(t)))
         else:
             packed.append(t)
-    info = _mesh_info(mesh)
+    info = mesh_info(mesh)
     _bind_mesh(info)
     entry = jitted._entry(key, n_args, nums and nums.wheres)
     jitted._last = entry
@@ -266,7 +266,7 @@ def call(jitted, args, kwargs):
     state = dtensors._STATE  # a capture this call runs shows DTensors on this mesh
     saved, state.mesh = getattr(state, "mesh", None), mesh
     try:
-        r = _jit.run_entry(entry, tensors, grad, lambda _, g: entry.compiled.run_dtensor(packed, g))
+        r = _keys.run_entry(entry, tensors, grad, lambda _, g: entry.compiled.run_dtensor(packed, g))
     except LiftConstant as e:  # a tensor read from outside (a closure, a global): an input from now on
         return jitted._lift_and_call(e.tensors, args, kwargs)
     except Specialize as e:
@@ -279,11 +279,11 @@ def call(jitted, args, kwargs):
         outs = list(_Backward.apply(gc, mesh, tensors, outs, *tensors))
     if entry.written:
         _refuse_writes(jitted)
-    if not kwargs and all(k is _jit._TENSOR for k in arg_keys):
+    if not kwargs and all(k is _keys.TENSOR for k in arg_keys):
         # Tensors only: the next calls of this shape take fast_call.
         _use_helpers(cls)
         jitted._dt_entries[(jitted._mode(), len(args))] = entry
-    return _jit._rebuild_result(entry.out_key, outs)
+    return _keys.rebuild_result(entry.out_key, outs)
 
 
 def _refuse_writes(jitted):
@@ -324,7 +324,7 @@ def fast_call(jitted, entry, args, grad):
         outs = r
     if entry.written:
         _refuse_writes(jitted)
-    return _jit._rebuild_result(entry.out_key, outs)
+    return _keys.rebuild_result(entry.out_key, outs)
 
 
 class _Backward(torch.autograd.Function):
@@ -394,7 +394,7 @@ class _Backward(torch.autograd.Function):
                     result.append(None)
                 elif isinstance(g, tuple):
                     local, ps, shape, stride = g
-                    d = cls.from_local(local, mesh, [_torch_placement(p) for p in ps], run_check=False,
+                    d = cls.from_local(local, mesh, [torch_placement(p) for p in ps], run_check=False,
                                        shape=torch.Size(shape), stride=tuple(stride))
                     want = [Replicate() if isinstance(p, Partial) else p for p in placements]
                     if tuple(d.placements) != tuple(want):

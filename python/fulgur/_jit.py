@@ -17,7 +17,6 @@ Results are flattened with ``torch.utils._pytree``: tuples, lists, dicts,
 returned, with its non-tensor leaves as they were at capture.
 """
 
-import copy
 import functools
 import os
 import sys
@@ -26,42 +25,22 @@ import warnings
 import weakref
 
 import torch
-import torch.utils._pytree as pytree
 from torch.autograd.function import once_differentiable
 
-from . import _C, _dtensor
+from . import _C, _dtensor, _keys
 from .capture import dtensors
 from .capture import Capture, FulgurError, LiftConstant, UnsupportedError
-from .capture.numbers import NumberProxy, Specialize
+from .capture.numbers import Specialize
 
-_TENSOR = object()  # a tensor's place in a key
-_NUMBER = object()  # a number input's place in a key (capture/numbers.py)
-_SCALARS = (int, float, bool, str, type(None), torch.dtype)
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
 
-class _Same:
-    """An argument passed through to the function as the object itself and
-    keyed by its identity: a DeviceMesh (Dynamo's graphs of
-    parallelize_module'd modules take the mesh the hooks read)."""
-    __slots__ = ("obj",)
-
-    def __init__(self, obj):
-        self.obj = obj
-
-    def __eq__(self, other):
-        return type(other) is _Same and other.obj is self.obj
-
-    def __hash__(self):
-        return id(self.obj)
-
-
 class _Numbers:
-    """Which Python numbers of a call are inputs of the program (_key_of):
+    """Which Python numbers of a call are inputs of the program (_keys.key_of):
     every float, and an int once it has changed between calls (as Dynamo's
     automatic dynamic shapes), except where the capture needed the value
     (`specialized`: where -> why). `wheres`: {input index: where} of this
-    call's number inputs, filled by _key_of."""
+    call's number inputs, filled by _keys.key_of."""
 
     __slots__ = ("specialized", "ints_seen", "dynamic_ints", "all_ints", "wheres")
 
@@ -97,35 +76,6 @@ def _caller_level():
     return level
 
 
-def _key_of(x, tensors, where, numbers=None):
-    """The key of argument `x` (at `where`, "argument 1[0]"), its tensors
-    appended to `tensors`. `numbers`: None (every number a constant), or the
-    call's _Numbers: a number it makes an input is appended to `tensors` too."""
-    if isinstance(x, torch.Tensor):
-        if x.layout != torch.strided or x.is_quantized:
-            what, fix = ("quantized", "x.dequantize()") if x.is_quantized else (str(x.layout), "x.to_dense()")
-            raise TypeError(f"fulgur.jit: {where} is a {what} tensor; fulgur's tensors are strided (dense) "
-                            f"ones: pass {fix}")
-        tensors.append(x)
-        return _TENSOR
-    t = type(x)
-    if (numbers is not None and (t is float or t is int and numbers.int_is_input(where, x)) and
-            where not in numbers.specialized):
-        numbers.wheres[len(tensors)] = where
-        tensors.append(x)
-        return _NUMBER
-    if t in _SCALARS:
-        return (t, x)
-    if t is tuple or t is list or t is torch.Size:
-        return (t, tuple(_key_of(v, tensors, f"{where}[{i}]", numbers) for i, v in enumerate(x)))
-    if t is dict:
-        return (dict, tuple((k, _key_of(v, tensors, f"{where}[{k!r}]", numbers)) for k, v in x.items()))
-    if t.__name__ == "DeviceMesh" and t.__module__.startswith("torch.distributed"):
-        return (_Same, _Same(x))
-    raise TypeError(f"fulgur.jit: {where} is a {t.__module__}.{t.__qualname__}; jitted functions take tensors, "
-                    f"numbers, str, None, torch.dtype, and tuples, lists and dicts of these")
-
-
 # The attribute and global values a program is guarded on (_make_guards).
 _GUARDED_NUMBERS = (int, float, bool)
 
@@ -133,44 +83,6 @@ _GUARDED_NUMBERS = (int, float, bool)
 # twice as many, ...): a Python number that changes every call compiles
 # every call.
 RECOMPILE_WARNING = 8
-
-
-def _first_difference(a, b, path=None):
-    """Where two argument-structure keys (_key_of) differ, in the user's words
-    ("argument 1: 0.5 where an earlier call passed 0.25"), or None."""
-    if a == b:
-        return None
-    if path is None:  # the call: (tuple, ((tuple, args), (dict, kwargs)))
-        (_, args_a), (_, kw_a) = a[1]
-        (_, args_b), (_, kw_b) = b[1]
-        return (_items_difference(args_a, args_b, "the number of arguments", lambda i: f"argument {i}")
-                or _items_difference(dict(kw_a), dict(kw_b), "the keyword arguments",
-                                     lambda k: f"keyword argument {k!r}"))
-    if a is _TENSOR or b is _TENSOR or a is _NUMBER or b is _NUMBER or a[0] is not b[0]:
-        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    if a[0] in _SCALARS or a[0] is _Same:
-        return f"{path}: {_describe_key(b)} where an earlier call passed {_describe_key(a)}"
-    if a[0] is dict:
-        return _items_difference(dict(a[1]), dict(b[1]), f"{path}: the keys", lambda k: f"{path}[{k!r}]")
-    return _items_difference(a[1], b[1], f"{path}: the length", lambda i: f"{path}[{i}]")
-
-
-def _items_difference(xs, ys, what, name):
-    """The first difference of two sequences (by position) or dicts (by key)
-    of keys: their lengths or keys (``what``), then each item (``name(i)``)."""
-    if isinstance(xs, dict):
-        if xs.keys() != ys.keys():
-            return f"{what}: {sorted(map(str, ys))} where an earlier call passed {sorted(map(str, xs))}"
-        pairs = [(k, xs[k], ys[k]) for k in ys]
-    else:
-        if len(xs) != len(ys):
-            return f"{what}: {len(ys)} where an earlier call passed {len(xs)}"
-        pairs = [(i, x, y) for i, (x, y) in enumerate(zip(xs, ys))]
-    for i, x, y in pairs:
-        d = _first_difference(x, y, name(i))
-        if d:
-            return d
-    return None
 
 
 def _names_read(code):
@@ -185,100 +97,6 @@ def _names_read(code):
         names.extend(c.co_names)
         todo.extend(k for k in c.co_consts if hasattr(k, "co_names"))
     return dict.fromkeys(names)
-
-
-def _structure(k):
-    """An _entry key's structure: an int (n tensors, no keywords) spelled out."""
-    return (tuple, ((tuple, (_TENSOR,) * k), (dict, ()))) if isinstance(k, int) else k
-
-
-def _describe_key(k):
-    if k is _TENSOR:
-        return "a tensor"
-    if k is _NUMBER:
-        return "a number (an input of the program)"
-    if isinstance(k, tuple) and len(k) == 2 and k[0] in _SCALARS:
-        return repr(k[1])
-    if isinstance(k, tuple) and len(k) == 2 and k[0] is _Same:
-        return repr(k[1].obj)
-    if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], type):
-        return f"a {k[0].__name__} of {len(k[1])} item(s)"
-    return "another structure"
-
-
-def _rebuild(key, tensors):
-    if key is _TENSOR or key is _NUMBER:
-        return next(tensors)
-    t, v = key
-    if t in _SCALARS:
-        return v
-    if t is _Same:
-        return v.obj
-    if t is dict:
-        return {k: _rebuild(x, tensors) for k, x in v}
-    return t(_rebuild(x, tensors) for x in v)
-
-
-def _result_key(out, name):
-    """(key, tensor leaves) of a result: its structure (``torch.utils._pytree``,
-    and objects holding tensors in their attributes, such as transformers'
-    ``DynamicCache``) with the values of its non-tensor leaves."""
-    if isinstance(out, torch.Tensor):
-        return _TENSOR, [out]
-    tensors = []
-    return _flatten_result(out, tensors, name, type(out).__qualname__, 0), tensors
-
-
-def _flatten_result(x, tensors, name, where, depth):
-    if isinstance(x, torch.Tensor):
-        tensors.append(x)
-        return _TENSOR
-    if isinstance(x, NumberProxy):  # a number the program computes: returned as a constant of the capture
-        x.specialize("returning it")
-    if type(x) in _SCALARS or x is Ellipsis or isinstance(x, (torch.device, torch.Size)):
-        return ("const", x)
-    if depth > 16:
-        raise FulgurError(f"fulgur.jit: {name} returns a structure nested more than 16 deep ({where})")
-    if not pytree.tree_is_leaf(x):
-        leaves, spec = pytree.tree_flatten(x, is_leaf=lambda y: y is not x and not isinstance(y, torch.Tensor))
-        return ("tree", spec, tuple(_flatten_result(v, tensors, name, where, depth + 1) for v in leaves))
-    if hasattr(x, "__dict__") and not isinstance(x, (torch.nn.Module, type)) and not callable(x):
-        # An object holding tensors (a cache of keys and values): it comes back as a copy
-        # whose attributes hold fulgur's tensors.
-        items = tuple((k, _flatten_result(v, tensors, name, f"{where}.{k}", depth + 1)) for k, v in vars(x).items())
-        return ("object", x, items)
-    raise FulgurError(f"fulgur.jit: {name} returns a {type(x).__module__}.{type(x).__qualname__} (in {where}); "
-                      f"jitted functions return tensors, numbers, str, None, torch.dtype, pytree nodes "
-                      f"(tuples, lists, dicts, ModelOutput, ...) and objects holding these in their attributes")
-
-
-def _signature(key):
-    """A result key without the objects it copies: what must not change between compiles."""
-    if key is _TENSOR:
-        return key
-    if key[0] == "const":
-        return key
-    if key[0] == "tree":
-        return ("tree", key[1], tuple(_signature(k) for k in key[2]))
-    return ("object", type(key[1]), tuple((n, _signature(k)) for n, k in key[2]))
-
-
-def _rebuild_result(key, outs):
-    return _unflatten_result(key, iter(outs))
-
-
-def _unflatten_result(key, it):
-    if key is _TENSOR:
-        return next(it)
-    kind = key[0]
-    if kind == "const":
-        return key[1]
-    if kind == "tree":
-        return pytree.tree_unflatten([_unflatten_result(k, it) for k in key[2]], key[1])
-    obj = copy.copy(key[1])
-    for attr, k in key[2]:
-        obj.__dict__[attr] = _unflatten_result(k, it)
-    return obj
 
 
 class _Backward(torch.autograd.Function):
@@ -306,22 +124,6 @@ class _Backward(torch.autograd.Function):
     def backward(ctx, *grads):
         ctx.saved_tensors  # raises if a saved tensor was modified in place
         return (None, None, None, *ctx.gc.backward(list(grads)))
-
-
-_CALL = threading.local()  # .inputs: the inputs of the call whose capture may run (its numbers' values)
-
-
-def run_entry(entry, inputs, grad, run):
-    """`run(inputs, grad)` of `entry`, with this call's inputs where its
-    capture finds the numbers' values."""
-    if not entry.number_where:
-        return run(inputs, grad)
-    saved = getattr(_CALL, "inputs", None)
-    _CALL.inputs = inputs
-    try:
-        return run(inputs, grad)
-    finally:
-        _CALL.inputs = saved
 
 
 class _Entry:
@@ -432,11 +234,11 @@ class Jitted:
     # The capture of one entry: called by the C++ jit on a cache miss.
     def _capture(self, entry, tracer, inputs):
         cap = Capture(tracer, self._name, fake=True)
-        now = _CALL.inputs if entry.number_where else None  # this call's numbers: the stand-ins run with them
+        now = _keys.CALL.inputs if entry.number_where else None  # this call's numbers: the stand-ins run with them
         metas = [cap.new_number(t, now[i], i) if i in entry.number_where else cap.new_input(t, i)
                  for i, t in enumerate(inputs)]
         it = iter(metas[:entry.n_args])
-        args, kwargs = _rebuild(entry.key, it)
+        args, kwargs = _keys.rebuild(entry.key, it)
         n_state = len(self._state)
         lifted = self._lifted[:len(metas) - entry.n_args - n_state]
         for t, m in zip(lifted, metas[entry.n_args + n_state:]):
@@ -456,8 +258,8 @@ class Jitted:
             if entry.number_where:  # perhaps a number input where torch takes only a number (torch.full(shape, s))
                 raise Specialize(entry.number_where, f"{type(e).__name__}: {e}") from e
             raise
-        out_key, leaves = _result_key(out, self._name)
-        if entry.out_key is not None and _signature(entry.out_key) != _signature(out_key):
+        out_key, leaves = _keys.result_key(out, self._name)
+        if entry.out_key is not None and _keys.signature(entry.out_key) != _keys.signature(out_key):
             raise FulgurError(f"fulgur.jit: {self._name} returns a different structure for new input shapes; "
                               "this is not supported yet")
         entry.out_key = out_key
@@ -556,7 +358,7 @@ class Jitted:
                 if e is None:
                     structure = key[1]
                     if isinstance(structure, int):  # n tensors, no keywords
-                        structure = (tuple, ((tuple, (_TENSOR,) * n_args), (dict, ())))
+                        structure = (tuple, ((tuple, (_keys.TENSOR,) * n_args), (dict, ())))
                     names = ([f"x{i}" for i in range(n_args)] + [n.replace(".", "_") for n in self._state_names] +
                              [f"c{i}" for i in range(len(self._lifted))])
                     e = _Entry(self, structure, n_args, names, number_where)
@@ -580,7 +382,7 @@ class Jitted:
         for other in reversed(others):
             if other[0] != key[0]:
                 continue  # another train()/eval() mode
-            d = _first_difference(_structure(other[1]), _structure(key[1]))
+            d = _keys.first_difference(_keys.structure(other[1]), _keys.structure(key[1]))
             if d:
                 why = f": the newest differs from an earlier one in {d}"
                 for w, need in self._specialized.items():
@@ -666,8 +468,8 @@ class Jitted:
         else:
             tensors = []
             nums = self._numbers()
-            arg_keys = tuple(_key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
-            kw_keys = tuple((k, _key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
+            arg_keys = tuple(_keys.key_of(a, tensors, f"argument {i}", nums) for i, a in enumerate(args))
+            kw_keys = tuple((k, _keys.key_of(v, tensors, f"keyword argument {k!r}", nums)) for k, v in kwargs.items())
             key = (tuple, ((tuple, arg_keys), (dict, kw_keys)))
             entry = self._entry(key, len(tensors), nums and nums.wheres)
             tensors = tuple(tensors)
@@ -677,7 +479,7 @@ class Jitted:
         if entry.written and grad and any(tensors[i].requires_grad for i in entry.written):
             self._refuse_writes_under_autograd()
         try:
-            r = run_entry(entry, tensors, grad, entry.compiled.run)
+            r = _keys.run_entry(entry, tensors, grad, entry.compiled.run)
         except LiftConstant as e:
             return self._lift_and_call(e.tensors, args, kwargs)
         except Specialize as e:
@@ -685,7 +487,7 @@ class Jitted:
         return self._finish(entry, tensors, r, grad)
 
     def _numbers(self):
-        """_key_of's `numbers` for a call (None: every number a constant)."""
+        """key_of's `numbers` for a call (None: every number a constant)."""
         return None if self._specialize_numbers else _Numbers(self)
 
     def _specialize_and_call(self, entry, e, args, kwargs):
@@ -733,7 +535,7 @@ class Jitted:
             outs = r
         for i in entry.written:
             torch.autograd.graph.increment_version(tensors[i])
-        return _rebuild_result(entry.out_key, outs)
+        return _keys.rebuild_result(entry.out_key, outs)
 
     def _check_storage_inputs(self, entry, tensors):
         """An input the program reads through its storage (as_strided) was

@@ -60,7 +60,7 @@ def test_optimizer_lowering_matches_torch_optim(name, foreach, dtype):
     other way; over more steps Adam turns such a difference in a near-zero
     gradient into a step of about lr, so one step is what can be compared)."""
     import fulgur  # noqa: F401
-    from fulgur._spmd_optim import hyper_tensors, lowering_of
+    from fulgur.spmd.optim import hyper_tensors, lowering_of
     from models import MLP
     torch.manual_seed(0)
     if dtype != torch.float32 and foreach is not False:
@@ -102,7 +102,7 @@ def test_optimizer_lowering_matches_torch_optim(name, foreach, dtype):
 
 def test_unsupported_optimizers_are_clear_errors():
     import fulgur
-    from fulgur._spmd_optim import OptimizerLowering
+    from fulgur.spmd.optim import OptimizerLowering
     m = nn.Linear(4, 2)
     cases = [
         (torch.optim.Adam(m.parameters(), amsgrad=True), "Adam(amsgrad=True) is not supported"),

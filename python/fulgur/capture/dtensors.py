@@ -97,7 +97,7 @@ def wrap(cap, fake, traced):
         raise FulgurError("fulgur.jit: internal: a DTensor-typed value in a capture without a DTensor call")
     from torch.distributed.tensor._dtensor_spec import DTensorSpec, TensorMeta
     from .. import _dtensor  # imports this package first
-    spec = DTensorSpec(mesh, tuple(_dtensor._torch_placement(p) for p in ps),
+    spec = DTensorSpec(mesh, tuple(_dtensor.torch_placement(p) for p in ps),
                        tensor_meta=TensorMeta(fake.shape, fake.stride(), fake.dtype))
     cls = standin_class()
     with torch._C.DisableTorchFunction():
@@ -148,19 +148,19 @@ class MeshValue:
 
 def _mesh_value(mesh):
     from .. import _dtensor  # imports this package first
-    return MeshValue(_dtensor._mesh_info(mesh))
+    return MeshValue(_dtensor.mesh_info(mesh))
 
 
 def _rank():
     """This process's rank in the world of the call's program: its mesh's
-    group when the mesh is a 1-D submesh (_dtensor._MeshInfo)."""
+    group when the mesh is a 1-D submesh (_dtensor.MeshInfo)."""
     import torch.distributed as dist
     if not dist.is_initialized():
         return 0
     rank, mesh = dist.get_rank(), current_mesh()
     if mesh is not None:
         from .. import _dtensor  # imports this package first
-        info = _dtensor._mesh_info(mesh)
+        info = _dtensor.mesh_info(mesh)
         if info.ranks is not info.world_ranks:
             return info.ranks[info.world_ranks.index(rank)]
     return rank
