@@ -13,6 +13,7 @@
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/printer.h"
+#include "ir/replace_statement.h"
 
 namespace fulgur {
 namespace {
@@ -330,7 +331,6 @@ TEST(Passes, CseMergesEqualCallsOnly) {
   EXPECT_EQ(p.find("f = "), std::string::npos) << p;  // same as d
   EXPECT_NE(p.find("return (d, e, d)"), std::string::npos) << p;
 }
-
 }  // namespace
 }  // namespace fulgur
 
@@ -368,6 +368,75 @@ TEST(TraceTextErrors, MutatedExamplesNeverCrash) {
   }
   EXPECT_GT(rejected, 0);
   EXPECT_GT(parsed, 0);
+}
+
+// replace_statement (fulgur.spmd.Trace.replace): the text is parsed on its
+// own, so renaming works on names, not on words of the text.
+const char* kTwoOutputs = R"TXT(def computation(x, w):
+  # x: "cpu f32[4, 3]"
+  # w: "cpu f32[3, 2]"
+  dim = ltorch.neg(x)  # dim: "cpu f32[4, 3]"
+  t0 = ltorch.matmul(x, w)  # t0: "cpu f32[4, 2]"
+  return (t0, dim)
+)TXT";
+
+std::string replace_error(const Trace& t, size_t index, const std::string& text) {
+  try {
+    replace_statement(t, index, text);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(ReplaceStatement, RenamesAClashingTemporaryButNotAKeywordOfItsName) {
+  Trace t = parse_trace(kTwoOutputs, "t.trace");
+  // `dim` is the trace's name too: the temporary is renamed, the keyword
+  // argument dim= is not (a rename over the text's words turned it into
+  // dim_r=1, which ltorch.sum does not take).
+  Trace r = replace_statement(t, 1,
+                              "# the product, by hand\n"
+                              "dim = ltorch.mul(x, 2.0)\n"
+                              "s = ltorch.sum(dim, dim=1, keepdim=True)\n"
+                              "t0 = ltorch.matmul(dim, w)\n");
+  std::string text = print_trace(r, {0});
+  EXPECT_NE(text.find("  dim = ltorch.neg(x)"), std::string::npos) << text;
+  EXPECT_NE(text.find("  # the product, by hand\n  dim_r = ltorch.mul(x, 2.0)"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("s = ltorch.sum(dim_r, dim=1, keepdim=True)"), std::string::npos) << text;
+  EXPECT_NE(text.find("t0 = ltorch.matmul(dim_r, w)"), std::string::npos) << text;
+  EXPECT_NE(text.find("return (t0, dim)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("ltorch.matmul(x, w)"), std::string::npos) << text;
+  // A temporary whose name is free keeps it; the text of the result parses back the same.
+  Trace r2 = replace_statement(t, 1, "wt = ltorch.mul(w, 1.0)\nt0 = ltorch.matmul(x, wt)");
+  std::string text2 = print_trace(r2, {0});
+  EXPECT_NE(text2.find("  wt = ltorch.mul(w, 1.0)"), std::string::npos) << text2;
+  EXPECT_EQ(print_trace(parse_trace(text2, "r.trace"), {0}), text2);
+}
+
+TEST(ReplaceStatement, TheReturnAndItsErrors) {
+  Trace t = parse_trace(kTwoOutputs, "t.trace");
+  // The return statement: the text ends with a return of its own.
+  Trace r = replace_statement(t, 2, "scaled = ltorch.mul(t0, 3.0)\nreturn (scaled, dim)");
+  EXPECT_NE(print_trace(r, {0}).find("return (scaled, dim)"), std::string::npos);
+  EXPECT_NE(replace_error(t, 2, "scaled = ltorch.mul(t0, 3.0)").find("does not return"),
+            std::string::npos);
+  EXPECT_NE(replace_error(t, 1, "t0 = ltorch.matmul(x, w)\nreturn (t0,)")
+                .find("only a replacement of the return"),
+            std::string::npos);
+  // Each output assigned; names read are those defined before the statement.
+  std::string e = replace_error(t, 1, "t1 = ltorch.matmul(x, w)");
+  EXPECT_NE(e.find("the replacement of 't0 = ltorch.matmul(x, w)"), std::string::npos) << e;
+  EXPECT_NE(e.find("does not assign 't0'"), std::string::npos) << e;
+  e = replace_error(t, 0, "dim = ltorch.neg(t0)");
+  EXPECT_NE(e.find("does not parse"), std::string::npos) << e;
+  EXPECT_NE(e.find("undefined name 't0'"), std::string::npos) << e;
+  // Each output keeps its type (the return reads t0 with no type of its own).
+  e = replace_error(t, 1, "t0 = ltorch.transpose(x, 0, 1)");
+  EXPECT_NE(e.find("gives t0: \"cpu f32[3, 4]\" where the statement gave \"cpu f32[4, 2]\""),
+            std::string::npos)
+      << e;
+  EXPECT_NE(replace_error(t, 3, "t0 = ltorch.neg(x)").find("out of range"), std::string::npos);
 }
 
 }  // namespace

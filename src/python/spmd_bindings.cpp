@@ -1,9 +1,9 @@
 // fulgur._C.spmd: the train-step API (src/frontend/spmd.h, docs/spmd.md) for
-// python/fulgur/spmd.py:
+// python/fulgur/spmd/:
 //   - StepTracer: a tracer of its own for one train step's capture (global
 //     types), finished into a Trace;
 //   - Trace: a trace a transform reads and rewrites (printed, parsed, its
-//     statements listed, sort_waits);
+//     statements listed, one replaced: ir/replace_statement.h; sort_waits);
 //   - TrainStep: one compiled step (fulgur::spmd::compile) run on torch
 //     tensors without copies; overrides' transforms and gm_transformation are
 //     Python callables the C++ pipeline calls back (under the GIL);
@@ -25,6 +25,7 @@
 #include "ir/parser.h"
 #include "ir/passes/sort_waits.h"
 #include "ir/printer.h"
+#include "ir/replace_statement.h"
 #include "python/bindings.h"
 
 namespace py = pybind11;
@@ -110,16 +111,6 @@ py::list statements(const Trace& t) {
     out.append(py::make_tuple(i, b.sym->qualified(), outs, ins, args, print_statement(b)));
   }
   return out;
-}
-
-// The trace printed (subsymbols not) with a comment line `# marker` above
-// statement `index`, for a splice by text (fulgur.spmd.Trace.replace).
-std::string marked_text(const Trace& t, size_t index, const std::string& marker) {
-  FULGUR_CHECK(index < t.bsyms.size(), "fulgur.spmd.Trace: statement ", index, " is out of range (",
-               t.bsyms.size(), " statements)");
-  Trace c = t;
-  c.bsyms[index].header.push_back(marker);
-  return print_trace(c, PrintOptions{.depth = 0});
 }
 
 class PyTrainStep {
@@ -265,7 +256,7 @@ void register_spmd(py::module_& parent) {
              return names;
            })
       .def("statements", &statements)
-      .def("marked_text", &marked_text)
+      .def("replace_statement", &replace_statement)
       .def("sort_waits", [](const Trace& t) { return sort_waits(t); })
       .def("flatten_to_prims", [](const Trace& t) { return codegen::flatten_to_prims(t); })
       .def_static("parse", [](const std::string& text) { return parse_trace(text); });

@@ -119,6 +119,45 @@ def test_unsupported_optimizers_are_clear_errors():
             OptimizerLowering(optim)
 
 
+# -- Trace.replace: statements, not text ------------------------------------------------------
+
+_TWO_OUTPUTS = """def computation(x, w):
+  # x: "cpu f32[4, 3]"
+  # w: "cpu f32[3, 2]"
+  dim = ltorch.neg(x)
+  t0 = ltorch.matmul(x, w)
+  return (t0, dim)
+"""
+
+
+def test_trace_replace_renames_names_not_words():
+    import fulgur
+    import fulgur.spmd as spmd
+    t = spmd.Trace.parse(_TWO_OUTPUTS)
+    call = t.calls("ltorch.matmul")[0]
+    # (ltorch.matmul's operands are `input` and `other`.) `dim` is also the trace's: the temporary is renamed, the keyword dim= is not.
+    r = t.replace(call, """
+        dim = ltorch.mul({input}, 2.0)
+        s = ltorch.sum(dim, dim=1)
+        {out} = ltorch.matmul(dim, {other})""")
+    text = str(r)
+    for line in ("dim = ltorch.neg(x)", "dim_r = ltorch.mul(x, 2.0)", "s = ltorch.sum(dim_r, dim=1)",
+                 "t0 = ltorch.matmul(dim_r, w)", "return (t0, dim)"):
+        assert line in text, (line, text)
+    assert [c.symbol for c in r.calls()] == ["ltorch.neg", "ltorch.mul", "ltorch.sum", "ltorch.matmul",
+                                             "python_return"]
+    # The Call of the trace before the rewrite is not one of the new trace's.
+    with pytest.raises(fulgur.FulgurError, match=r"Trace.replace: 't0 = ltorch.matmul\(x, w\).*' is not "
+                                                 r"statement 1 of this trace"):
+        r.replace(call, "{out} = ltorch.matmul({input}, {other})")
+    with pytest.raises(fulgur.FulgurError, match=r"Trace.replace: the replacement of 't0 = ltorch.matmul\(x, w\).*"
+                                                 r"does not assign 't0'"):
+        t.replace(call, "t1 = ltorch.matmul({input}, {other})")
+    with pytest.raises(fulgur.FulgurError, match=r"gives t0: \"cpu f32\[3, 4\]\" where the statement gave "
+                                                 r"\"cpu f32\[4, 2\]\""):
+        t.replace(call, "{out} = ltorch.transpose({input}, 0, 1)")
+
+
 # -- bad inputs: each a clear error, before anything is compiled ----------------------------
 
 def _step(model, optim, x):

@@ -1,8 +1,6 @@
 """Traces that transforms read and rewrite: what an override's transform and
 ``gm_transformation`` receive and return (docs/python.md, "fulgur.spmd")."""
 
-import re
-
 from .. import _C
 from ..capture import FulgurError
 
@@ -42,10 +40,6 @@ class Call:
 
     def __repr__(self):
         return f"<Call {self.index}: {self.text}>"
-
-
-_ASSIGN = re.compile(r"^\s*\(?\s*([A-Za-z_][\w\s,]*?)\s*,?\s*\)?\s*=\s*[A-Za-z_]")
-_WORD = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
 class Trace:
@@ -94,12 +88,20 @@ class Trace:
     def replace(self, call, text, **fields):
         """A new trace with ``call``'s statement replaced by ``text``: lines
         of trace statements (``y = ltorch.matmul(x, w)``) that must assign
-        each of the call's outputs. ``{name}`` fields are filled from
-        ``call.fields()`` (the call's operands and outputs by name) and
-        ``fields``; other names the text assigns are renamed apart from the
-        trace's. The result is parsed, so every statement is checked."""
+        each of the call's outputs, reading any name defined before it.
+        ``{name}`` fields are filled from ``call.fields()`` (the call's
+        operands and outputs by name) and ``fields``. The text is parsed on
+        its own (C++ ``fulgur::replace_statement``): a temporary it assigns
+        whose name the trace already uses is renamed apart where it is a name
+        (never a keyword argument's name, a symbol or a string). The result
+        is parsed, so every statement is checked."""
         if not isinstance(call, Call):
             raise TypeError(f"fulgur.spmd.Trace.replace: expected a Call from Trace.calls(), got {type(call).__name__}")
+        statements = self._c.statements()
+        if call.index >= len(statements) or statements[call.index][5] != call.text:
+            raise FulgurError(f"fulgur.spmd.Trace.replace: '{call.text}' is not statement {call.index} of this trace; "
+                              f"expected a Call from this trace's calls() (a rewrite returns a new Trace: take its "
+                              f"calls again)")
         f = call.fields()
         f.update(fields)
         try:
@@ -107,46 +109,10 @@ class Trace:
         except KeyError as e:
             raise FulgurError(f"fulgur.spmd.Trace.replace: the replacement text names {{{e.args[0]}}}, which is not "
                               f"one of the fields {sorted(f)}") from None
-        lines = [ln.strip() for ln in body.strip().splitlines() if ln.strip()]
-        marked = self._c.marked_text(call.index, "FULGUR_REPLACE_HERE")
-        used = set(_WORD.findall(marked))
-        assigned = []
-        for ln in lines:
-            if ln.startswith("#") or ln.startswith("return ") or ln == "return":
-                continue
-            m = _ASSIGN.match(ln)
-            if m is None:
-                raise FulgurError(f"fulgur.spmd.Trace.replace: '{ln}' is not an assignment 'name = ns.op(...)'")
-            assigned.extend(n.strip() for n in m.group(1).split(",") if n.strip())
-        missing = [o for o in call.outputs if o not in assigned]
-        if missing:
-            raise FulgurError(f"fulgur.spmd.Trace.replace: the replacement of '{call.text}' does not assign "
-                              f"{missing} (each output of the call must be assigned)")
-        renames = {}
-        for n in assigned:
-            if n in call.outputs or n in renames:
-                continue
-            k, fresh = 0, f"{n}_r"
-            while fresh in used:
-                k += 1
-                fresh = f"{n}_r{k}"
-            used.add(fresh)
-            renames[n] = fresh
-        if renames:
-            lines = [_WORD.sub(lambda m: renames.get(m.group(0), m.group(0)), ln) for ln in lines]
-        out, it = [], iter(marked.split("\n"))
-        for ln in it:
-            if ln.strip() != "# FULGUR_REPLACE_HERE":
-                out.append(ln)
-                continue
-            indent = ln[:len(ln) - len(ln.lstrip())]
-            for stmt in it:  # comments (source lines) above the statement stay
-                if stmt.strip().startswith("#"):
-                    out.append(stmt)
-                    continue
-                break
-            out.extend(indent + x for x in lines)
-        return Trace.parse("\n".join(out))
+        try:
+            return Trace(self._c.replace_statement(call.index, body))
+        except FulgurError as e:
+            raise FulgurError(f"fulgur.spmd.Trace.replace: {e}") from None
 
     def flatten_to_prims(self):
         """Every op replaced by the prims it decomposes into (collectives and
