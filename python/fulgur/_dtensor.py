@@ -59,22 +59,22 @@ def any_dtensor(args, extra, kwargs):
 def _placement(p):
     from torch.distributed.tensor import Partial, Replicate, Shard
     if isinstance(p, Shard):
-        return ("shard", p.dim, "")
+        return _C.Placement.shard(p.dim)
     if isinstance(p, Replicate):
-        return ("replicate", 0, "")
+        return _C.Placement.replicate()
     if isinstance(p, Partial):
-        return ("partial", 0, p.reduce_op)
+        return _C.Placement.partial(p.reduce_op)
     raise FulgurError(f"fulgur.jit: DTensor placement {p!r} is not Shard, Replicate or Partial")
 
 
 def torch_placement(t):
+    """torch.distributed.tensor's placement of a fulgur._C.Placement."""
     from torch.distributed.tensor import Partial, Replicate, Shard
-    kind, dim, op = t
-    if kind == "shard":
-        return Shard(dim)
-    if kind == "replicate":
+    if t.is_shard():
+        return Shard(t.dim)
+    if t.is_replicate():
         return Replicate()
-    return Partial(op)
+    return Partial(t.op)
 
 
 class MeshInfo:
@@ -103,7 +103,7 @@ class MeshInfo:
 
 
 _MESHES = {}  # id(mesh) -> MeshInfo
-_PLACEMENTS = {}  # a DTensor's placements tuple -> fulgur's [(kind, dim, op)]
+_PLACEMENTS = {}  # a DTensor's placements tuple -> fulgur's [_C.Placement]
 _OUT_SPECS = {}  # (id(mesh), placements, shape, stride, dtype) -> DTensorSpec of a result
 
 

@@ -43,10 +43,10 @@ pybind11::object from_value(Tracer& tr, const Value& v);
 HostTensor unpack_tensor(pybind11::handle h, size_t i, bool grad);
 // A fulgur tensor as a torch.Tensor over the same memory.
 pybind11::object wrap_tensor(const HostTensor& t);
-// Placements cross as (kind, dim, reduce op) tuples: ("shard", 1, ""),
-// ("replicate", 0, ""), ("partial", 0, "sum").
+// Placements cross as fulgur._C.Placement (bound in module.cpp); anything
+// else is an Error naming what came.
 Placement placement_from_py(const pybind11::handle& h);
-pybind11::tuple placement_to_py(const Placement& p);
+pybind11::object placement_to_py(const Placement& p);
 
 // hits, misses, entries and each compile stage's milliseconds as a dict
 // (the cache_info of jit() and of a train step).

@@ -164,26 +164,17 @@ py::object wrap_tensor(const HostTensor& t) {
 }
 
 Placement placement_from_py(const py::handle& h) {
-  auto t = h.cast<py::tuple>();
-  std::string kind = t[0].cast<std::string>();
-  if (kind == "shard") return Placement::shard(t[1].cast<int64_t>());
-  if (kind == "replicate") return Placement::replicate();
-  FULGUR_CHECK(kind == "partial", "fulgur: unknown placement kind '", kind, "'");
-  std::string op = t[2].cast<std::string>();
-  auto r = reduce_op_from_name(op);
-  FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
-  return Placement::partial(*r);
+  if (py::isinstance<Placement>(h)) return h.cast<Placement>();
+  std::string what = py::str(py::type::handle_of(h).attr("__name__")).cast<std::string>();
+  throw Error(
+      "fulgur: expected a placement (fulgur._C.Placement: Placement.shard(d), "
+      "Placement.replicate(), "
+      "Placement.partial(op)), got a " +
+      what + " (" + py::repr(h).cast<std::string>() + ")");
 }
 
-py::tuple placement_to_py(const Placement& p) {
-  switch (p.kind) {
-    case Placement::Kind::Shard:
-      return py::make_tuple("shard", p.dim, "");
-    case Placement::Kind::Replicate:
-      return py::make_tuple("replicate", 0, "");
-    default:
-      return py::make_tuple("partial", 0, std::string(reduce_op_name(p.op)));
-  }
+py::object placement_to_py(const Placement& p) {
+  return py::cast(p);
 }
 
 namespace {
@@ -829,6 +820,50 @@ PYBIND11_MODULE(_C, m) {
   py::enum_<DType> dt(m, "DType");
   for (DType d : kAllDTypes) dt.value(std::string(dtype_short_name(d)).c_str(), d);
 
+  // One placement along one mesh dim, as the trace prints it: Shard(dim=1),
+  // Replicate(), Partial(sum). Values: compared and hashed by their fields.
+  py::class_<Placement>(m, "Placement")
+      .def_static("shard", &Placement::shard, py::arg("dim"))
+      .def_static("replicate", &Placement::replicate)
+      .def_static(
+          "partial",
+          [](const std::string& op) {
+            auto r = reduce_op_from_name(op);
+            FULGUR_CHECK(r, "fulgur: Partial('", op, "') is not one of sum, avg, max, min");
+            return Placement::partial(*r);
+          },
+          py::arg("op") = "sum")
+      .def_property_readonly("kind",
+                             [](const Placement& p) {
+                               return p.kind == Placement::Kind::Shard       ? "shard"
+                                      : p.kind == Placement::Kind::Replicate ? "replicate"
+                                                                             : "partial";
+                             })
+      .def_property_readonly("dim",
+                             [](const Placement& p) -> py::object {
+                               return p.kind == Placement::Kind::Shard ? py::int_(p.dim)
+                                                                       : py::object(py::none());
+                             })
+      .def_property_readonly("op",
+                             [](const Placement& p) -> py::object {
+                               return p.kind == Placement::Kind::Partial
+                                          ? py::str(std::string(reduce_op_name(p.op)))
+                                          : py::object(py::none());
+                             })
+      .def("is_shard", [](const Placement& p) { return p.kind == Placement::Kind::Shard; })
+      .def("is_replicate", [](const Placement& p) { return p.kind == Placement::Kind::Replicate; })
+      .def("is_partial", [](const Placement& p) { return p.kind == Placement::Kind::Partial; })
+      .def("__eq__",
+           [](const Placement& a, const py::object& b) {
+             return py::isinstance<Placement>(b) && a == b.cast<Placement>();
+           })
+      .def("__hash__",
+           [](const Placement& p) {
+             return py::hash(
+                 py::make_tuple(static_cast<int>(p.kind), p.dim, static_cast<int>(p.op)));
+           })
+      .def("__repr__", &Placement::repr);
+
   py::class_<PyTraced>(m, "Traced")
       .def_property_readonly("name", [](const PyTraced& t) { return t.t.proxy()->name; })
       .def_property_readonly("is_number",
@@ -845,7 +880,7 @@ PYBIND11_MODULE(_C, m) {
               ps.append(placement_to_py(p));
             return py::tuple(ps);
           },
-          "A DTensor's placements as (kind, dim, op) tuples; None for a plain tensor.")
+          "A DTensor's placements (fulgur._C.Placement); None for a plain tensor.")
       .def(
           "copy_",
           [](const PyTraced& self, const PyTraced& src) {

@@ -119,7 +119,7 @@ class PyTrainStep {
   // (Trace, {input name: [placement tuple]}) and returning a Trace;
   // `gm_transformation`: Trace -> Trace, or None.
   PyTrainStep(const Trace& trace, size_t num_params, size_t num_state,
-              const py::tuple& param_schema, const py::list& input_schemas,
+              const py::object& param_schema, const py::list& input_schemas,
               const py::list& overrides, const py::object& gm_transformation, int64_t rank,
               int64_t world_size, const py::list& param_schemas, const py::list& state_schemas,
               const py::list& input_placements, const std::vector<int64_t>& mesh_shape,
@@ -269,7 +269,7 @@ void register_spmd(py::module_& parent) {
 
   py::class_<PyTrainStep>(m, "TrainStep")
       .def(
-          py::init<const Trace&, size_t, size_t, const py::tuple&, const py::list&, const py::list&,
+          py::init<const Trace&, size_t, size_t, const py::object&, const py::list&, const py::list&,
                    const py::object&, int64_t, int64_t, const py::list&, const py::list&,
                    const py::list&, const std::vector<int64_t>&, const std::vector<int64_t>&>(),
           py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),

@@ -1,20 +1,21 @@
 """Placements of a train step's parameters and inputs: torch.distributed.tensor's
-placements as the tuples the C++ side takes (``("shard", dim, "")``,
-``("replicate", 0, "")``), a DTensor parameter's part of the compile key, and
+placements as the C++ side's (``fulgur._C.Placement``), a DTensor
+parameter's part of the compile key, and
 the schemas of parameters that PyTorch's own APIs (fully_shard,
 parallelize_module, distribute_tensor) made DTensors."""
 
+from .. import _C
 from .common import fail
 
 
-def placement_tuple(p, what):
+def placement_of(p, what):
     from torch.distributed.tensor import Partial, Replicate, Shard
     if isinstance(p, Shard):
         if p.dim < 0:
             fail(f"{what} is Shard({p.dim}); name the dim from the front (Shard(0), Shard(1), ...)")
-        return ("shard", p.dim, "")
+        return _C.Placement.shard(p.dim)
     if isinstance(p, Replicate):
-        return ("replicate", 0, "")
+        return _C.Placement.replicate()
     if isinstance(p, Partial):
         fail(f"{what} is {p!r}; expected Replicate() or Shard(d)")
     fail(f"{what} is a {type(p).__name__} ({p!r}); expected a placement from torch.distributed.tensor: "
@@ -33,7 +34,7 @@ def placement_key(p):
 def own_schemas(named, world, param_schema, meshes):
     """With DTensor parameters (made by PyTorch's APIs: fully_shard,
     parallelize_module, distribute_tensor; or by an earlier call with
-    param_schema Shard(0)): ({name: [placement tuple per mesh dim]}, the
+    param_schema Shard(0)): ({name: [placement per mesh dim]}, the
     mesh's shape (None for 1-D), the mesh the step runs on, its ranks in
     row-major order, the order of the parameters' mesh dims in it). Each
     parameter's own placements on the mesh over the world; a parameter on
@@ -116,7 +117,7 @@ def own_schemas(named, world, param_schema, meshes):
             if type(pl) not in (Shard, Replicate):
                 fail(f"parameter '{n}' has placement {pl!r}; a parameter is Replicate() or Shard(d) along each "
                      f"mesh dim")
-            row.append(placement_tuple(pl, f"the placement of parameter '{n}'"))
+            row.append(placement_of(pl, f"the placement of parameter '{n}'"))
         out[n] = row
     mesh = root
     if order != list(range(ndim)):

@@ -17,7 +17,7 @@ from .capture import CAPTURE, HOOK_DICTS, Override, StepCapture, Swap, apply_ove
 from .comm import all_gather_json, broadcast_from_rank0, comm_timeout_s
 from .common import fail
 from .optim import OptimizerLowering, hyper_tensors
-from .placements import fsdp_managed, own_schemas, placement_key, placement_tuple
+from .placements import fsdp_managed, own_schemas, placement_key, placement_of
 from .trace import Trace, as_c_trace
 
 
@@ -89,17 +89,17 @@ class CompiledStep:
         self._gm = gm_transformation
         self._param_schema_given = param_schema is not None
         self._param_schema = Replicate() if param_schema is None else param_schema
-        self._param_schema_t = placement_tuple(self._param_schema, "param_schema")
+        self._param_schema_c = placement_of(self._param_schema, "param_schema")
         if input_schemas is not None:
             if not isinstance(input_schemas, (list, tuple)):
                 fail(f"input_schemas must be a list of placements (one per tensor input) or None, got "
                      f"{type(input_schemas).__name__}")
             # Each: one placement, or one per mesh dim (a tuple or list) on an n-D mesh.
-            self._input_schemas_t = [[placement_tuple(q, f"input_schemas[{i}]") for q in p]
-                                     if isinstance(p, (tuple, list)) else [placement_tuple(p, f"input_schemas[{i}]")]
+            self._input_schemas_c = [[placement_of(q, f"input_schemas[{i}]") for q in p]
+                                     if isinstance(p, (tuple, list)) else [placement_of(p, f"input_schemas[{i}]")]
                                      for i, p in enumerate(input_schemas)]
         else:
-            self._input_schemas_t = None
+            self._input_schemas_c = None
         self._input_schemas = input_schemas
         try:
             self._arg_names = list(inspect.signature(fn).parameters)
@@ -244,7 +244,7 @@ class CompiledStep:
                     fail(f"the optimizer's {where} (shape {list(p.shape)}) is not a parameter of the "
                          f"{type(model).__name__}")
         in_optim = set(lowering.group_of)
-        kind, sdim, _ = self._param_schema_t
+        schema = self._param_schema_c
         # DTensor parameters: each its placements, on their mesh (its dims in `order` of the parameters').
         own, mesh_shape, mesh, mesh_ids, order = None, None, None, [], [0]
         managed = set()  # ids of the parameters fully_shard manages
@@ -254,7 +254,7 @@ class CompiledStep:
                 named, self._world()[1], self._param_schema if self._param_schema_given else None, self._meshes)
         ndim = len(mesh_shape) if mesh_shape else 1
         for n, p in named:
-            if own is None and kind == "shard" and sdim >= p.dim():
+            if own is None and schema.is_shard() and schema.dim >= p.dim():
                 fail(f"param_schema {self._param_schema!r} does not fit parameter '{n}' of shape {list(p.shape)} "
                      f"({p.dim()} dims)")
             if not p.dtype.is_floating_point:
@@ -267,14 +267,14 @@ class CompiledStep:
                  f"optimizer without step hooks")
         buffers = list(model.named_buffers())
         # Batch inputs and their schemas.
-        if self._input_schemas_t is not None and len(self._input_schemas_t) != len(batch):
-            fail(f"input_schemas has {len(self._input_schemas_t)} placements for {len(batch)} tensor inputs of "
+        if self._input_schemas_c is not None and len(self._input_schemas_c) != len(batch):
+            fail(f"input_schemas has {len(self._input_schemas_c)} placements for {len(batch)} tensor inputs of "
                  f"{self._name}")
-        if self._input_schemas_t is None and ndim > 1:
+        if self._input_schemas_c is None and ndim > 1:
             fail(f"the parameters are DTensors on the {ndim}-D mesh {list(mesh_shape)}: input_schemas gives each "
                  f"tensor input's placements, one per mesh dim (e.g. (Shard(0), Replicate()): this rank's part "
                  f"of the batch along the first mesh dim, the same along the second)")
-        if own is not None and self._input_schemas_t is None and not self._param_schema_given:
+        if own is not None and self._input_schemas_c is None and not self._param_schema_given:
             tp = [n for n, p in named if isinstance(p, DTensor) and id(p) not in managed]
             if tp:
                 fail(f"parameter '{tp[0]}' is a DTensor that fully_shard does not manage (parallelize_module, "
@@ -282,11 +282,11 @@ class CompiledStep:
                      f"default input_schemas (Shard(0): each rank its part) would read as world copies of it; "
                      f"expected input_schemas, e.g. [Replicate()] * {len(batch)} (or the placements the inputs "
                      f"have)")
-        placements = self._input_schemas_t or [[("shard", 0, "")]] * len(batch)
+        placements = self._input_schemas_c or [[_C.Placement.shard(0)]] * len(batch)
         if order != list(range(len(order))):  # in the mesh's order (FSDP2 beside TP: dims swapped)
             for i, ps in enumerate(placements):
-                if len(ps) == len(order) and all(q[0] == "shard" for q in ps) and len({q[1] for q in ps}) == 1:
-                    fail(f"input_schemas[{i}] shards dim {ps[0][1]} along both mesh dims; with FSDP2 beside "
+                if len(ps) == len(order) and all(q.is_shard() for q in ps) and len({q.dim for q in ps}) == 1:
+                    fail(f"input_schemas[{i}] shards dim {ps[0].dim} along both mesh dims; with FSDP2 beside "
                          f"tensor parallelism the step runs on the mesh dims the other way round, where that "
                          f"would reorder the batch's rows: expected one mesh dim to shard it")
             placements = [[ps[k] for k in order] if len(ps) == len(order) else ps for ps in placements]
@@ -298,8 +298,8 @@ class CompiledStep:
                 fail(f"input_schemas[{i}] has {len(ps)} placement(s); the parameters' mesh has {ndim} dim(s): "
                      f"expected one placement per mesh dim")
             for s in ps:
-                if s[0] == "shard" and s[1] >= t.dim():
-                    fail(f"the schema Shard({s[1]}) of tensor input {i} does not fit its shape {list(t.shape)} "
+                if s.is_shard() and s.dim >= t.dim():
+                    fail(f"the schema Shard({s.dim}) of tensor input {i} does not fit its shape {list(t.shape)} "
                          f"({t.dim()} dims)")
         schemas = [ps[0] for ps in placements]  # (the 1-D mesh's)
         rank, world = self._world()
@@ -355,8 +355,8 @@ class CompiledStep:
             s = schemas[i]
             shape = list(t.shape)
             for k, pk in enumerate(placements[i]):  # this rank's part of an even split
-                if pk[0] == "shard":
-                    shape[pk[1]] *= mesh_shape[k] if mesh_shape else world
+                if pk.is_shard():
+                    shape[pk.dim] *= mesh_shape[k] if mesh_shape else world
             traced = tr.input(fresh(b_names[i]), shape, fulgur_dtype(t.dtype), False)
             m = torch.empty(tuple(shape), dtype=t.dtype, device="meta")
             b_metas.append(m)
@@ -494,7 +494,7 @@ class CompiledStep:
             def gm(c_trace):
                 return as_c_trace(user(Trace(c_trace)), "gm_transformation")
         p_schemas, s_schemas, i_schemas = [], [], []
-        replicated = [("replicate", 0, "")] * ndim
+        replicated = [_C.Placement.replicate()] * ndim
         extra = len(buffers) + n_hyper  # replicated inputs after the batch
         if own is not None:
             p_schemas = [own[n] for n, _ in named]
@@ -504,8 +504,8 @@ class CompiledStep:
                     s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape) else replicated)
         if ndim > 1:
             i_schemas = [list(ps) for ps in placements] + [replicated] * extra
-        c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_t,
-                              [] if ndim > 1 else list(schemas) + [("replicate", 0, "")] * extra, overrides, gm,
+        c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_c,
+                              [] if ndim > 1 else list(schemas) + [_C.Placement.replicate()] * extra, overrides, gm,
                               rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()),
                               mesh_ids if ndim > 1 else [])
         entry = _Entry()
@@ -638,7 +638,7 @@ class CompiledStep:
         local = c.distribute(whole)
         broadcast_from_rank0([(f"buffer '{n}'", b.data) for n, b in buffers], self._name)
         n = len(named)
-        if self._param_schema_t[0] == "replicate":
+        if self._param_schema_c.is_replicate():
             with torch.no_grad():
                 for t, l in zip(whole, local):
                     if l.data_ptr() != t.data_ptr():
