@@ -268,16 +268,16 @@ void register_spmd(py::module_& parent) {
       .def("finish", &PyStepTracer::finish);
 
   py::class_<PyTrainStep>(m, "TrainStep")
-      .def(
-          py::init<const Trace&, size_t, size_t, const py::object&, const py::list&, const py::list&,
-                   const py::object&, int64_t, int64_t, const py::list&, const py::list&,
-                   const py::list&, const std::vector<int64_t>&, const std::vector<int64_t>&>(),
-          py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
-          py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
-          py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
-          py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
-          py::arg("mesh_shape") = std::vector<int64_t>(),
-          py::arg("mesh_ids") = std::vector<int64_t>())
+      .def(py::init<const Trace&, size_t, size_t, const py::object&, const py::list&,
+                    const py::list&, const py::object&, int64_t, int64_t, const py::list&,
+                    const py::list&, const py::list&, const std::vector<int64_t>&,
+                    const std::vector<int64_t>&>(),
+           py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
+           py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
+           py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
+           py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
+           py::arg("mesh_shape") = std::vector<int64_t>(),
+           py::arg("mesh_ids") = std::vector<int64_t>())
       .def("run", &PyTrainStep::run)
       .def("distribute", &PyTrainStep::distribute)
       .def("last_traces", &PyTrainStep::last_traces)
