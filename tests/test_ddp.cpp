@@ -58,11 +58,20 @@ TEST(Ddp, BucketsGradientsAndOverlapsTheirAllReduces) {
   std::string bw;
   for (const auto& [step, trace] : e.traces)
     if (step == "DDP gradient buckets") bw = print_trace(trace);
+  // Each gradient is redistributed Partial(avg) -> Replicate() where it is
+  // made; bucket_all_reduces packs w2's and b2's (a sum, divided after) and
+  // leaves w1's and b1's all-reduce 'avg' on their own.
   EXPECT_EQ(count(bw, "dist.all_reduce("), 3) << bw;
-  EXPECT_EQ(count(bw, "'avg'"), 3) << bw;
-  EXPECT_NE(bw.find("# DDP bucket 0 (544 B): w2, b2"), std::string::npos) << bw;
-  EXPECT_NE(bw.find("# DDP bucket 1 (768 B): w1"), std::string::npos) << bw;
-  EXPECT_NE(bw.find("# DDP bucket 2 (64 B): b1"), std::string::npos) << bw;
+  EXPECT_EQ(count(bw, "'avg'"), 2) << bw;
+  EXPECT_NE(
+      bw.find("# all-reduce bucket 0 (544 B, 2 tensors, averages divided after): grad_w2, grad_b2"),
+      std::string::npos)
+      << bw;
+  EXPECT_NE(bw.find("# DDP: the gradient of w1, averaged over 1 rank"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("# DDP: the gradient of b1, averaged over 1 rank"), std::string::npos) << bw;
+  EXPECT_NE(bw.find("return (t42, grad_w1, grad_b1, grad_w2, grad_b2)"), std::string::npos) << bw;
+  // The bucket is issued where b2's gradient is made, before the first layer's backward.
+  EXPECT_LT(bw.find("all-reduce bucket 0"), bw.find("DDP: the gradient of w1")) << bw;
   // After sort_waits and fusion: the w2/b2 bucket's all_reduce hides
   // behind the first layer's backward, w1's behind b1's and x's gradients.
   std::vector<int> overlap = compute_between_collectives_and_waits(*e.backward);
@@ -80,7 +89,12 @@ TEST(Ddp, BucketsGradientsAndOverlapsTheirAllReduces) {
   for (const auto& [step, trace] : all.traces)
     if (step == "DDP gradient buckets") one = print_trace(trace);
   EXPECT_EQ(count(one, "dist.all_reduce("), 1) << one;
-  EXPECT_NE(one.find("# DDP bucket 0 (1 KiB): w2, b2, x, w1, b1"), std::string::npos) << one;
+  EXPECT_NE(
+      one.find(
+          "# all-reduce bucket 0 (1568 B, 5 tensors, averages divided after): grad_w2, grad_b2, "
+          "grad_x, grad_w1, grad_b1"),
+      std::string::npos)
+      << one;
 }
 
 TEST(Ddp, BadOptionsAreClearErrors) {

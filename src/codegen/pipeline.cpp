@@ -200,7 +200,7 @@ Executable compile(const Trace& captured, const CompileOptions& given) {
   // and only for a program that distributes; the passes take them as options.
   CompileOptions options = given;
   if ((options.rank < 0 || options.world_size < 0) &&
-      (options.tensor_parallel || options.fsdp || has_dtensor_inputs(captured))) {
+      (options.tensor_parallel || options.fsdp || options.ddp || has_dtensor_inputs(captured))) {
     LaunchRank launch = LaunchRank::from_environment();
     if (options.rank < 0) options.rank = launch.rank;
     if (options.world_size < 0) options.world_size = launch.world_size;
@@ -293,7 +293,11 @@ Executable compile(const Trace& captured, const CompileOptions& given) {
                fb.backward);
       }
       if (options.ddp) {
-        apply_ddp(fb, t, *options.ddp);
+        DdpOptions d = *options.ddp;
+        if (d.rank < 0) d.rank = options.rank;
+        if (d.world_size < 0) d.world_size = options.world_size;
+        d.schedule = options.sort_waits;
+        apply_ddp(fb, t, d);
         record("DDP gradient buckets", fb.backward);
       }
       backward = flatten_signature(fb.backward);

@@ -87,6 +87,35 @@ std::vector<Member> pairs(const std::vector<BoundSymbol>& bs) {
   return out;
 }
 
+// Each dist.wait moved to right after the statement that makes its future
+// (a wait reads only its future, and its readers come after where it was).
+Trace waits_after_collectives(const Trace& t) {
+  std::unordered_map<const Proxy*, std::vector<size_t>> waits_of;  // future -> waits
+  std::vector<bool> is_wait(t.bsyms.size(), false);
+  for (size_t k = 0; k < t.bsyms.size(); ++k) {
+    const BoundSymbol& b = t.bsyms[k];
+    if (b.sym->qualified() != "dist.wait" || b.flat_inputs().size() != 1) continue;
+    waits_of[b.flat_inputs()[0].get()].push_back(k);
+    is_wait[k] = true;
+  }
+  Trace out = t.empty_like();
+  std::vector<bool> placed(t.bsyms.size(), false);
+  for (size_t k = 0; k < t.bsyms.size(); ++k) {
+    if (is_wait[k]) {
+      if (!placed[k]) out.bsyms.push_back(t.bsyms[k]);  // its future is an input
+      continue;
+    }
+    out.bsyms.push_back(t.bsyms[k]);
+    for (const auto& p : t.bsyms[k].flat_outputs())
+      if (auto it = waits_of.find(p.get()); it != waits_of.end())
+        for (size_t w : it->second) {
+          out.bsyms.push_back(t.bsyms[w]);
+          placed[w] = true;
+        }
+  }
+  return out;
+}
+
 }  // namespace
 
 int count_all_reduces(const Trace& t) {
@@ -191,7 +220,7 @@ Trace bucket_all_reduces(const Trace& input, const BucketOptions& options) {
       const int64_t n = sizes[j].as_int();
       Value piece =
           tb.call("prims.slice", {reduced, Value::ints({offset}), Value::ints({offset + n})});
-      if (m.average_over > 0)  // the average, from the sum
+      if (m.average_over > 1)  // the average, from the sum (over one rank: the sum)
         piece = tb.call("prims.div", {piece, static_cast<double>(m.average_over)});
       tb.call("prims.reshape", {piece, Value::ints(m.y->tensor().shape)});
       // Its readers read it by the member's name (a prim: no subsymbol names another).
@@ -214,6 +243,7 @@ Trace bucket_all_reduces(const Trace& input, const BucketOptions& options) {
     if (k < bs.size() && !dropped[k]) tb.trace().bsyms.push_back(bs[k]);
   }
   Trace out = tb.finish();
+  if (!options.schedule) out = waits_after_collectives(out);
   out.set_provenance(
       "Bucket all-reduces",
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());

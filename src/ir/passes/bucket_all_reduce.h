@@ -3,7 +3,7 @@
 // parameter's Partial gradient is all-reduced where the update reads it. Each
 // collective is a rendezvous of every rank, so many small ones cost more than
 // one large one (on Gloo, milliseconds each under load): DDP packs its
-// gradients into 25 MiB buckets for this reason (ir/passes/ddp.h does it for
+// gradients into 25 MiB buckets for this reason (ir/passes/ddp.h runs this pass on
 // the backward of a grad transform). This pass does it for any trace:
 // consecutive all-reduces with the same reduce op, group and dtype become
 //
@@ -36,6 +36,10 @@ struct BucketOptions {
   // A bucket holds up to this many bytes (a larger tensor is a bucket of its
   // own); PyTorch DDP's default, 25 MiB.
   int64_t cap_bytes = int64_t{25} << 20;
+  // Whether waits stay where sort_waits put them (as late as their readers
+  // allow); false: each wait right after its collective, as in a program
+  // compiled without sort_waits.
+  bool schedule = true;
 };
 
 // The trace, scheduled by sort_waits, with its all-reduce / wait pairs packed

@@ -1,10 +1,11 @@
 #include "ir/passes/ddp.h"
 
-#include <algorithm>
 #include <chrono>
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "ir/passes/bucket_all_reduce.h"
+#include "ir/sharding/sharding.h"
 #include "ir/syntax.h"
 
 namespace fulgur {
@@ -17,18 +18,15 @@ std::string input_names(const Trace& t) {
   return s;
 }
 
-std::string bytes_text(int64_t b) {
-  if (b >= (int64_t{1} << 20)) return std::to_string(b >> 20) + " MiB";
-  if (b >= 1024) return std::to_string(b >> 10) + " KiB";
-  return std::to_string(b) + " B";
-}
-
 }  // namespace
 
 void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& options) {
   auto start = std::chrono::steady_clock::now();
   FULGUR_CHECK(options.bucket_cap_bytes > 0, "DDP: the bucket cap must be positive, got ",
                options.bucket_cap_bytes, " bytes");
+  const int64_t world = options.world_size > 0 ? options.world_size : 1;
+  const int64_t rank = options.rank >= 0 ? options.rank : 0;
+  FULGUR_CHECK(rank < world, "DDP: rank ", rank, " is not in a world of ", world);
   const size_t n = computation.params.size();
   FULGUR_INTERNAL_ASSERT(fb.has_grad.size() == n, "DDP: ", fb.has_grad.size(),
                          " gradient flags for ", n, " inputs");
@@ -52,12 +50,12 @@ void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& 
                          ret.is_seq() ? ret.seq().items.size() : 1, " values for ", n, " inputs");
   std::vector<Value> grads = ret.seq().items;
 
-  // The gradients to average, in the order the backward computes them (the
-  // order PyTorch's DDP buckets them in: last layer first).
-  std::unordered_map<const Proxy*, size_t> made_at;
+  // The gradients to average, each after the statement that makes it (the
+  // backward's order, last layer first: the order PyTorch's DDP buckets in).
+  std::unordered_map<const Proxy*, size_t> made_at;  // 0: before every statement
   for (size_t k = 0; k < bw.bsyms.size(); ++k)
     for (const auto& p : bw.bsyms[k].flat_outputs()) made_at[p.get()] = k + 1;
-  std::vector<size_t> order;
+  std::vector<std::vector<size_t>> after(bw.bsyms.size() + 1);
   for (size_t i = 0; i < n; ++i) {
     if (!chosen[i] || !fb.has_grad[i]) continue;
     const Value& g = grads[i];
@@ -67,68 +65,44 @@ void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& 
                  computation.params[i].proxy->name, "' is ",
                  dtype_short_name(g.proxy()->tensor().dtype),
                  "; averaging needs a floating-point dtype");
-    order.push_back(i);
-  }
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return made_at[grads[a].proxy().get()] < made_at[grads[b].proxy().get()];
-  });
-
-  // Buckets: consecutive gradients of one dtype up to the cap.
-  std::vector<std::vector<size_t>> buckets;
-  int64_t bytes = 0;
-  for (size_t i : order) {
-    const TensorType& t = grads[i].proxy()->tensor();
-    int64_t b = t.numel() * dtype_itemsize(t.dtype);
-    bool fits = !buckets.empty() &&
-                grads[buckets.back().front()].proxy()->tensor().dtype == t.dtype &&
-                bytes + b <= options.bucket_cap_bytes;
-    if (!fits) {
-      buckets.emplace_back();
-      bytes = 0;
-    }
-    buckets.back().push_back(i);
-    bytes += b;
+    auto it = made_at.find(g.proxy().get());
+    after[it == made_at.end() ? 0 : it->second].push_back(i);
   }
 
-  TraceBuilder tb(std::move(bw));
-  for (size_t k = 0; k < buckets.size(); ++k) {
-    const auto& bucket = buckets[k];
-    std::string names;
-    int64_t total = 0;
-    for (size_t i : bucket) {
-      names += (names.empty() ? "" : ", ") + computation.params[i].proxy->name;
-      const TensorType& t = grads[i].proxy()->tensor();
-      total += t.numel() * dtype_itemsize(t.dtype);
-    }
-    const size_t header_at = tb.trace().bsyms.size();
-    Value packed;
-    if (bucket.size() == 1) {
-      packed = grads[bucket[0]];
-    } else {
-      std::vector<Value> flat;
-      for (size_t i : bucket) flat.push_back(tb.call("ltorch.reshape", {grads[i], int64_t{-1}}));
-      packed = tb.call("ltorch.cat", {Value::list(flat), int64_t{0}});
-    }
-    Value fut = tb.call("dist.all_reduce", {packed, "avg"});
-    Value avg = tb.call("dist.wait", {fut});
-    tb.trace().bsyms[header_at].header.push_back("DDP bucket " + std::to_string(k) + " (" +
-                                                 bytes_text(total) + "): " + names);
-    if (bucket.size() == 1) {
-      grads[bucket[0]] = avg;
-      continue;
-    }
-    std::vector<Value> sizes;
-    for (size_t i : bucket) sizes.push_back(grads[i].proxy()->tensor().numel());
-    Value parts = tb.call("ltorch.split", {avg, Value::list(sizes), int64_t{0}});
-    for (size_t j = 0; j < bucket.size(); ++j) {
-      const TensorType& t = grads[bucket[j]].proxy()->tensor();
-      std::vector<Value> shape_args{parts.seq().items.at(j)};
-      for (int64_t e : t.shape) shape_args.push_back(e);
-      grads[bucket[j]] = tb.call("ltorch.reshape", std::move(shape_args));
-    }
+  // Each rank's gradient of a replicated parameter is its share of the
+  // average over the world: a DTensor placed Partial(avg) on the world's
+  // 1-D mesh, redistributed to Replicate() (the DTensor layer's
+  // dist.redistribute: an all-reduce 'avg'). bucket_all_reduces packs them.
+  TraceBuilder tb(bw.empty_like());
+  auto average = [&](size_t i) {
+    const ProxyPtr& param = computation.params[i].proxy;
+    TensorType global = grads[i].proxy()->tensor();
+    DeviceMesh mesh;
+    mesh.device_type = global.device.is_cuda() ? "cuda" : "cpu";
+    mesh.shape = {world};
+    for (int64_t r = 0; r < world; ++r) mesh.ids.push_back(r);
+    global.dtensor = DTensorSpec{mesh, {Placement::partial(ReduceOp::Avg)}};
+    const size_t at = tb.trace().bsyms.size();
+    Value avg = redistribute(tb, grads[i], global, {Placement::replicate()}, rank);
+    std::string name = "grad_" + param->name;
+    NameGen& names = tb.trace().names;
+    if (names.in_use(name)) name = names.fresh(name + "_");
+    names.reserve(name);
+    avg.proxy()->name = name;
+    tb.trace().bsyms[at].header.push_back("DDP: the gradient of " + param->name +
+                                          ", averaged over " + std::to_string(world) +
+                                          (world == 1 ? " rank" : " ranks"));
+    grads[i] = avg;
+  };
+  for (size_t i : after[0]) average(i);
+  for (size_t k = 0; k < bw.bsyms.size(); ++k) {
+    tb.append(std::move(bw.bsyms[k]));
+    for (size_t i : after[k + 1]) average(i);
   }
   tb.set_return(Value::tuple(std::move(grads)));
-  fb.backward = tb.finish();
+  // One all-reduce per bucket, each issued where its last gradient is made.
+  fb.backward = bucket_all_reduces(
+      tb.finish(), {.cap_bytes = options.bucket_cap_bytes, .schedule = options.schedule});
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   fb.backward.set_provenance("DDP gradient buckets", ms);
