@@ -246,6 +246,7 @@ Executable compile(const Trace& captured, const CompileOptions& given) {
   if (options.fsdp) {
     FsdpOptions fo = *options.fsdp;
     if (fo.world_size == 0 && options.world_size > 0) fo.world_size = options.world_size;
+    if (fo.rank < 0) fo.rank = options.rank;
     FULGUR_CHECK(!has_dtensor_inputs(t), fo.zero2 ? "ZeRO-2" : "FSDP",
                  " takes a trace of plain tensors, not DTensors");
     FULGUR_CHECK(!fo.zero2 || options.grad,

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <unordered_map>
 
 #include "ir/error.h"
+#include "ir/sharding/sharding.h"
 #include "ir/syntax.h"
 
 namespace fulgur {
@@ -76,6 +78,30 @@ std::vector<bool> chosen_inputs(const Trace& c, const FsdpOptions& o) {
   return chosen;
 }
 
+// The world's 1-D mesh, on the device `t` lives on, and a tensor of type `t`
+// as a DTensor placed `p` on it.
+TensorType sharded_type(TensorType t, const FsdpOptions& o, Placement p) {
+  DeviceMesh mesh;
+  mesh.device_type = t.device.is_cuda() ? "cuda" : "cpu";
+  mesh.shape = {o.world_size};
+  for (int64_t r = 0; r < o.world_size; ++r) mesh.ids.push_back(r);
+  t.strides.reset();
+  t.dtensor = DTensorSpec{mesh, {p}};
+  return t;
+}
+
+int64_t rank_of(const FsdpOptions& o) {
+  FULGUR_CHECK(o.rank < o.world_size, strategy(o), ": rank ", o.rank, " is not in a world of ",
+               o.world_size);
+  return o.rank >= 0 ? o.rank : 0;
+}
+
+// `b` (and its subsymbols) define `to` where they defined `from`.
+void rename_output(BoundSymbol& b, const ProxyPtr& from, const ProxyPtr& to) {
+  if (b.output.is_proxy() && b.output.proxy() == from) b.output = Value(to);
+  for (auto& s : b.subsymbols) rename_output(s, from, to);
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -132,17 +158,27 @@ Trace apply_fsdp(const Trace& computation, const FsdpOptions& options, FsdpPlan&
   }
   TraceBuilder tb(std::move(start_trace));
   std::vector<bool> gathered(n, false);
+  // A sharded parameter is a DTensor placed Shard(0) on the world's mesh;
+  // before its first use it is redistributed to Replicate() (the DTensor
+  // layer's dist.redistribute: an all-gather).
   auto gather = [&](size_t i) {
     const ProxyPtr& full = computation.params[i].proxy;
     const size_t at = tb.trace().bsyms.size();
-    Value f = tb.call("dist.all_gather", {shard[i], o.world_size, int64_t{0}});
-    tb.call("dist.wait", {f});
-    tb.trace().bsyms.back().output = Value(full);  // its consumers read it by this name
+    Value w = redistribute(tb, shard[i], sharded_type(full->tensor(), o, Placement::shard(0)),
+                           {Placement::replicate()}, rank_of(o));
+    rename_output(tb.trace().bsyms.back(), w.proxy(), full);  // its consumers read it by this name
     tb.trace().bsyms[at].header.push_back("FSDP: all-gather " + full->name + " (" +
                                           std::to_string(o.world_size) + " shards of " +
                                           type_text(shard[i]->tensor()) + ")");
-    plan.futures.insert(f.proxy().get());
     plan.gathered.insert(full.get());
+    // The all-gather's future inside it: recomputed too where autodiff
+    // differentiates the composite's statements one by one.
+    std::function<void(const BoundSymbol&)> futures = [&](const BoundSymbol& s) {
+      if (s.sym->qualified() == "dist.all_gather")
+        for (const auto& p : s.flat_outputs()) plan.futures.insert(p.get());
+      for (const auto& sub : s.subsymbols) futures(sub);
+    };
+    futures(tb.trace().bsyms.back());
     gathered[i] = true;
   };
   for (const BoundSymbol& b : computation.bsyms) {
@@ -264,12 +300,17 @@ void apply_fsdp_backward(ForwardBackward& fb, const Trace& computation, const Fs
   };
   std::stable_sort(order.begin(), order.end(),
                    [&](size_t a, size_t b) { return made(a) < made(b); });
+  // Each rank's gradient of a replicated parameter is its share of the
+  // average, Partial(avg); this rank keeps its Shard(0) of it (the DTensor
+  // layer's dist.redistribute: a reduce-scatter).
   TraceBuilder tb(std::move(bw));
   for (size_t i : order) {
     const ProxyPtr& p = computation.params[i].proxy;
     const size_t at = tb.trace().bsyms.size();
-    Value f = tb.call("dist.reduce_scatter", {grads[i], "avg", o.world_size, int64_t{0}});
-    grads[i] = tb.call("dist.wait", {f});
+    grads[i] =
+        redistribute(tb, grads[i],
+                     sharded_type(grads[i].proxy()->tensor(), o, Placement::partial(ReduceOp::Avg)),
+                     {Placement::shard(0)}, rank_of(o));
     TensorType shard = p->tensor();
     shard.shape[0] /= o.world_size;
     tb.trace().bsyms[at].header.push_back("ZeRO-2: reduce-scatter the gradient of " + p->name +

@@ -45,6 +45,10 @@ struct FsdpOptions {
   // The number of ranks the parameters are sharded across (the world's
   // size); 0: 1 (codegen::compile passes the launch's WORLD_SIZE).
   int64_t world_size = 0;
+  // This process's rank in it (the mesh coordinate the placements'
+  // redistributions are built for); -1: 0 (codegen::compile passes the
+  // launch's RANK).
+  int64_t rank = -1;
   // At most this many all-gathers in flight (sort_waits); 0: no limit.
   int max_gathers_in_flight = 2;
 };
