@@ -9,9 +9,9 @@ import threading
 
 import torch
 
-from .. import _C, _dtensor
+from .. import _C, _dtensor, _keys
 from ..capture import INPLACE_DUNDERS as _INPLACE_DUNDERS
-from ..capture import Capture, FulgurError, fulgur_dtype, torch_dtype
+from ..capture import Capture, FulgurError, LiftConstant, fulgur_dtype, torch_dtype
 from ..capture import func_name as _func_name
 from ..capture import location as _location
 from ..capture import where as _where
@@ -384,3 +384,203 @@ def c_overrides(overrides, cap, replaced):
         for extra in names[1:]:  # one transform for all; the others are checked by name only
             out.append((extra, None))
     return out
+
+
+class CapturedStep:
+    """What capture_step records: the global ``trace`` (its inputs the
+    parameters, the optimizer state, the batch, the buffers and the
+    hyperparameters, in that order), the result's ``out_key``, and what
+    compiling and calling it need."""
+
+    __slots__ = ("trace", "out_key", "cap", "replaced", "n_params", "n_state", "n_hyper", "opt_params",
+                 "state_names", "s_metas", "calls_step", "accumulated", "unreached")
+
+
+def capture_step(step_name, fn, overrides, model, optim, lowering, named, buffers, batch, b_names, placements,
+                 mesh_shape, world, structure):
+    """Runs the train step ``fn`` once on meta stand-ins of the model's
+    parameters and buffers, the optimizer's state and hyperparameters and the
+    batch (``placements``: each batch input's, one per mesh dim; its global
+    shape is this rank's part times the mesh dim's size), with
+    ``optim.step()`` / ``zero_grad()`` replaced by fulgur's lowering and the
+    module ``overrides`` swapped in; returns a CapturedStep."""
+    in_optim = set(lowering.group_of)
+    # The trace's inputs: parameters, state, batch, buffers (global types).
+    tr = _C.spmd.StepTracer(step_name)
+    taken = set()
+
+    def fresh(name):
+        base = re.sub(r"\W", "_", name) or "t"
+        if base[0].isdigit():
+            base = "_" + base
+        n, k = base, 0
+        while n in taken:
+            k += 1
+            n = f"{base}_{k}"
+        taken.add(n)
+        return n
+
+    def meta_input(name, t, requires_grad=False):
+        shape = tuple(t.shape)
+        traced = tr.input(fresh(name), list(shape), fulgur_dtype(t.dtype), requires_grad)
+        m = torch.empty(shape, dtype=t.dtype, device="meta")
+        return m, traced
+
+    inputs = []  # (meta, traced)
+    p_metas = {}
+    for n, p in named:
+        m, t = meta_input(n, p, p.requires_grad)
+        p_metas[n] = m
+        inputs.append((m, t))
+    s_metas = {}  # parameter name -> {state name: meta}
+    opt_params = [(n, p) for n, p in named if id(p) in in_optim]
+    state_names = {n: lowering.of(p).state_names() for n, p in opt_params}  # per parameter: its group's
+    for n, p in opt_params:
+        st = optim.state[p] if state_names[n] else {}
+        d = {}
+        for k in state_names[n]:
+            m, t = meta_input(f"{n}.{k}", st[k])
+            d[k] = m
+            inputs.append((m, t))
+        s_metas[n] = d
+    n_params, n_state = len(named), sum(len(d) for d in s_metas.values())
+    b_metas = []
+    for i, t in enumerate(batch):
+        shape = list(t.shape)
+        for k, pk in enumerate(placements[i]):  # this rank's part of an even split
+            if pk.is_shard():
+                shape[pk.dim] *= mesh_shape[k] if mesh_shape else world
+        traced = tr.input(fresh(b_names[i]), shape, fulgur_dtype(t.dtype), False)
+        m = torch.empty(tuple(shape), dtype=t.dtype, device="meta")
+        b_metas.append(m)
+        inputs.append((m, traced))
+    buf_metas = {}
+    for n, b in buffers:
+        m, t = meta_input(n, b)
+        buf_metas[n] = m
+        inputs.append((m, t))
+    # The optimizer's hyperparameters: 0-d float64 inputs (one program for every value).
+    h_metas = []  # per group: {hyperparameter name: meta}
+    names = iter(lowering.names())
+    for g in lowering.groups:
+        d = {}
+        for name in g.hyper_names:
+            m, t = meta_input(next(names), torch.zeros((), dtype=torch.float64))
+            d[name] = m
+            inputs.append((m, t))
+        h_metas.append(d)
+    n_hyper = sum(len(d) for d in h_metas)
+    wrt = [p_metas[n] for n, p in opt_params if p.requires_grad]
+    cap = StepCapture(tr.handle, step_name, wrt)
+    for i, (m, t) in enumerate(inputs):
+        cap.bind(m, t)
+        cap.inputs[id(m)] = i
+    it = iter(b_metas)
+    call_args = [model if k == ("model",) else optim if k == ("optim",) else _keys.rebuild(k, it)
+                 for k in structure[0]]
+    call_kwargs = {name: model if k == ("model",) else optim if k == ("optim",) else _keys.rebuild(k, it)
+                   for name, k in structure[1]}
+    # optim.step() and optim.zero_grad() run fulgur's lowering on the metas.
+    step_calls = []
+
+    def step(closure=None):
+        if closure is not None:
+            raise FulgurError(f"fulgur.spmd.compile: {step_name}: optim.step(closure) is not supported")
+        if not cap.backward_done:
+            raise FulgurError(f"fulgur.spmd.compile: {step_name}: optim.step() before loss.backward()"
+                              f"{_where(_location())}")
+        step_calls.append(1)
+        cap.stepped = True
+        for k, g in enumerate(lowering.groups):  # each group's update, its parameters in model order
+            ps = [n for n, p in opt_params if lowering.group_of[id(p)] == k]
+            metas = [p_metas[n] for n in ps]
+            g.step(metas, [m.grad for m in metas], [s_metas[n] for n in ps], h_metas[k])
+
+    def zero_grad_of(names):
+        def zero_grad(set_to_none=True):
+            for n in names:
+                m = p_metas[n]
+                if set_to_none:
+                    m.grad = None
+                elif m.grad is not None:
+                    incoming = m.grad is cap.incoming.get(id(m))
+                    m.grad = torch.zeros(m.shape, dtype=m.dtype)  # (recorded, and dead unless read)
+                    cap.zeroed.add(id(m.grad))
+                    if incoming:
+                        cap.zeroed_incoming.add(id(m.grad))
+        return zero_grad
+
+    # Each parameter's .grad as the call finds it (see _StepCapture.incoming).
+    for n, p in opt_params:
+        if p.requires_grad:
+            m = p_metas[n]
+            m.grad = torch.empty_like(m)
+            cap.incoming[id(m)] = m.grad
+    accumulated, left, unreached = [], [], []
+
+    swap = Swap()
+    from torch.nn.utils.stateless import _reparametrize_module
+    state = dict(p_metas)
+    state.update(buf_metas)
+    CAPTURE.current = cap
+    try:
+        with _reparametrize_module(model, state, tie_weights=True):
+            swap.set(optim, "step", step)
+            swap.set(optim, "zero_grad", zero_grad_of([n for n, _ in opt_params]))
+            swap.set(model, "zero_grad", zero_grad_of(list(p_metas)))
+            for mod in model.modules():
+                for d in HOOK_DICTS:
+                    swap.drop_items(getattr(mod, d), from_torch_distributed)
+            replaced = apply_overrides(overrides, model, swap, cap)
+            with cap:
+                out = fn(*call_args, **call_kwargs)
+            for n, p in opt_params:
+                m = p_metas[n]
+                if id(m) in cap.accumulated:
+                    accumulated.append(n)
+                    if m.grad is not None and id(m.grad) not in cap.zeroed:
+                        left.append(n)
+                if id(m) in cap.none_at_call:
+                    unreached.append(n)
+    except LiftConstant as e:
+        shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
+        fail(f"{step_name} reads tensors that are not its arguments, the model's parameters and buffers or the "
+             f"optimizer's state (shapes {shapes}); pass them as arguments")
+    finally:
+        CAPTURE.current = None
+        swap.restore()
+        for m in p_metas.values():
+            m.grad = None
+    if not cap.backward_done:
+        fail(f"{step_name} never calls loss.backward(); a train step computes a loss, calls loss.backward() "
+             f"and optim.step()")
+    if left:
+        fail(f"{step_name} does not clear the gradients (optim.zero_grad() or model.zero_grad() before "
+             f"loss.backward() or after optim.step()); eager PyTorch adds each call's gradient to the .grad the "
+             f"previous call left, a compiled step computes a fresh one every call: expected a step that clears "
+             f"them (parameters {', '.join(left)})")
+    leaves = []
+    try:
+        out_key = _keys.key_of(out, leaves, "the result")
+    except TypeError as e:
+        fail(str(e).replace("fulgur.jit: ", "").replace("jitted functions take", "train steps return"))
+    outs = [cap.traced_of(t, None) for t in leaves]
+    trace = tr.finish(outs)
+    if any(cap.skips):
+        # The capture's reachability against autodiff's: a parameter the
+        # update skips must be one whose gradient autodiff finds zero.
+        zeros = _C.spmd.zero_gradients(trace)
+        for k, skipped in enumerate(cap.skips):
+            missed = sorted(skipped - set(zeros[k] if k < len(zeros) else ()))
+            if missed:
+                names = [n for n, p in opt_params if p.requires_grad]
+                fail(f"internal error: backward() {k} of {step_name} reaches parameter(s) "
+                     f"{', '.join(names[i] for i in missed)} through an op the capture did not follow; "
+                     f"their update would be skipped. Please report it; meanwhile leave the parameter "
+                     f"out of the optimizer or reach it through a plain op")
+    captured = CapturedStep()
+    captured.trace, captured.out_key, captured.cap, captured.replaced = trace, out_key, cap, replaced
+    captured.n_params, captured.n_state, captured.n_hyper = n_params, n_state, n_hyper
+    captured.opt_params, captured.state_names, captured.s_metas = opt_params, state_names, s_metas
+    captured.calls_step, captured.accumulated, captured.unreached = bool(step_calls), accumulated, unreached
+    return captured

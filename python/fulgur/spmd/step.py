@@ -3,17 +3,14 @@ compiling a program for it (the capture, the schemas, ``_C.spmd.TrainStep``),
 binding the model's and the optimizer's tensors, and calling it."""
 
 import inspect
-import re
 import threading
 
 import torch
 
 from .. import _C, _dtensor, _keys
 from .._jit import TraceText
-from ..capture import FulgurError, LiftConstant, fulgur_dtype
-from ..capture import location as _location
-from ..capture import where as _where
-from .capture import CAPTURE, HOOK_DICTS, Override, StepCapture, Swap, apply_overrides, c_overrides, from_torch_distributed
+from ..capture import FulgurError
+from .capture import Override, c_overrides, capture_step
 from .comm import all_gather_json, broadcast_from_rank0, comm_timeout_s
 from .common import fail
 from .optim import OptimizerLowering, hyper_tensors
@@ -34,10 +31,6 @@ def _ptr(p):
     """Where a parameter's (this rank's) data is: what a call compares with what it bound."""
     local = getattr(p, "_local_tensor", None)  # a DTensor's
     return (local if local is not None else p).data_ptr()
-
-
-def _c_name(name):
-    return re.sub(r"\W", "_", name)
 
 
 def _batch_text(batch, names):
@@ -266,7 +259,71 @@ class CompiledStep:
                  f"global ones): the compiled step does not call optim.step(), so they would not run; expected an "
                  f"optimizer without step hooks")
         buffers = list(model.named_buffers())
-        # Batch inputs and their schemas.
+        placements = self._batch_placements(batch, named, own, ndim, mesh_shape, order, managed)
+        schemas = [ps[0] for ps in placements]  # (the 1-D mesh's)
+        rank, world = self._world()
+        b_names = self._batch_names(args, kwargs, len(batch))
+        batch_text = _batch_text(batch, b_names)
+        if world > 1:
+            self._check_same_batch_specs(batch, b_names, world, rank, key, batch_text)
+        # The optimizer's state, created as torch's first step would.
+        for n, p in named:
+            if id(p) in in_optim:
+                lowering.of(p).init_state(optim, p)
+        captured = capture_step(self._name, self._fn, self._overrides, model, optim, lowering, named, buffers, batch,
+                          b_names, placements, mesh_shape, world, structure)
+        trace, out_key, cap, replaced = captured.trace, captured.out_key, captured.cap, captured.replaced
+        n_params, n_state, n_hyper = captured.n_params, captured.n_state, captured.n_hyper
+        opt_params, state_names, s_metas = captured.opt_params, captured.state_names, captured.s_metas
+        # What the C++ side runs after the expansion: the overrides' transforms.
+        overrides = c_overrides(self._overrides, cap, replaced)
+        gm = None
+        if self._gm is not None:
+            user = self._gm
+
+            def gm(c_trace):
+                return as_c_trace(user(Trace(c_trace)), "gm_transformation")
+        p_schemas, s_schemas, i_schemas = [], [], []
+        replicated = [_C.Placement.replicate()] * ndim
+        extra = len(buffers) + n_hyper  # replicated inputs after the batch
+        if own is not None:
+            p_schemas = [own[n] for n, _ in named]
+            for n, p in opt_params:
+                for k in state_names[n]:
+                    t = s_metas[n][k]
+                    s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape) else replicated)
+        if ndim > 1:
+            i_schemas = [list(ps) for ps in placements] + [replicated] * extra
+        c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_c,
+                              [] if ndim > 1 else list(schemas) + [_C.Placement.replicate()] * extra, overrides, gm,
+                              rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()),
+                              mesh_ids if ndim > 1 else [])
+        entry = _Entry()
+        entry.c = c
+        entry.key = key
+        entry.batch_text = batch_text
+        entry.out_key = out_key
+        entry.n_batch = len(batch)
+        entry.hyper, entry.hyper_values = [], None  # made by the call
+        entry.mesh = mesh if ndim > 1 else None  # bound before each call (its groups along each dim)
+        entry.calls_step = captured.calls_step
+        if id(model) not in self._distributed:
+            if own is None:
+                self._distribute(c, model, optim, named, opt_params, state_names, buffers)
+            else:  # PyTorch's APIs placed the DTensors; the plain tensors are rank 0's, as DDP's
+                self._broadcast_plain(model, optim, named, opt_params, state_names, buffers)
+            self._distributed[id(model)] = model
+        entry.state_names = state_names
+        entry.watch_names = set(captured.accumulated)  # cleared after step(): their .grad must be clear at each call
+        entry.none_names = set(captured.unreached)  # the loss does not reach them: their .grad must be None at each call
+        self._bind(entry, model, optim)
+        return entry
+
+    def _batch_placements(self, batch, named, own, ndim, mesh_shape, order, managed):
+        """Each tensor input's placements, one per mesh dim (in the order of the mesh
+        the step runs on): input_schemas, else Shard(0) (each rank its part of
+        the batch); checked against the inputs and the parameters' mesh."""
+        from torch.distributed.tensor import DTensor
         if self._input_schemas_c is not None and len(self._input_schemas_c) != len(batch):
             fail(f"input_schemas has {len(self._input_schemas_c)} placements for {len(batch)} tensor inputs of "
                  f"{self._name}")
@@ -301,233 +358,7 @@ class CompiledStep:
                 if s.is_shard() and s.dim >= t.dim():
                     fail(f"the schema Shard({s.dim}) of tensor input {i} does not fit its shape {list(t.shape)} "
                          f"({t.dim()} dims)")
-        schemas = [ps[0] for ps in placements]  # (the 1-D mesh's)
-        rank, world = self._world()
-        b_names = self._batch_names(args, kwargs, len(batch))
-        batch_text = _batch_text(batch, b_names)
-        if world > 1:
-            self._check_same_batch_specs(batch, b_names, world, rank, key, batch_text)
-        # The optimizer's state, created as torch's first step would.
-        for n, p in named:
-            if id(p) in in_optim:
-                lowering.of(p).init_state(optim, p)
-        # The trace's inputs: parameters, state, batch, buffers (global types).
-        tr = _C.spmd.StepTracer(self._name)
-        taken = set()
-
-        def fresh(name):
-            base = _c_name(name) or "t"
-            if base[0].isdigit():
-                base = "_" + base
-            n, k = base, 0
-            while n in taken:
-                k += 1
-                n = f"{base}_{k}"
-            taken.add(n)
-            return n
-
-        def meta_input(name, t, requires_grad=False):
-            shape = tuple(t.shape)
-            traced = tr.input(fresh(name), list(shape), fulgur_dtype(t.dtype), requires_grad)
-            m = torch.empty(shape, dtype=t.dtype, device="meta")
-            return m, traced
-
-        inputs = []  # (meta, traced)
-        p_metas = {}
-        for n, p in named:
-            m, t = meta_input(n, p, p.requires_grad)
-            p_metas[n] = m
-            inputs.append((m, t))
-        s_metas = {}  # parameter name -> {state name: meta}
-        opt_params = [(n, p) for n, p in named if id(p) in in_optim]
-        state_names = {n: lowering.of(p).state_names() for n, p in opt_params}  # per parameter: its group's
-        for n, p in opt_params:
-            st = optim.state[p] if state_names[n] else {}
-            d = {}
-            for k in state_names[n]:
-                m, t = meta_input(f"{n}.{k}", st[k])
-                d[k] = m
-                inputs.append((m, t))
-            s_metas[n] = d
-        n_params, n_state = len(named), sum(len(d) for d in s_metas.values())
-        b_metas = []
-        for i, t in enumerate(batch):
-            s = schemas[i]
-            shape = list(t.shape)
-            for k, pk in enumerate(placements[i]):  # this rank's part of an even split
-                if pk.is_shard():
-                    shape[pk.dim] *= mesh_shape[k] if mesh_shape else world
-            traced = tr.input(fresh(b_names[i]), shape, fulgur_dtype(t.dtype), False)
-            m = torch.empty(tuple(shape), dtype=t.dtype, device="meta")
-            b_metas.append(m)
-            inputs.append((m, traced))
-        buf_metas = {}
-        for n, b in buffers:
-            m, t = meta_input(n, b)
-            buf_metas[n] = m
-            inputs.append((m, t))
-        # The optimizer's hyperparameters: 0-d float64 inputs (one program for every value).
-        h_metas = []  # per group: {hyperparameter name: meta}
-        names = iter(lowering.names())
-        for g in lowering.groups:
-            d = {}
-            for name in g.hyper_names:
-                m, t = meta_input(next(names), torch.zeros((), dtype=torch.float64))
-                d[name] = m
-                inputs.append((m, t))
-            h_metas.append(d)
-        n_hyper = sum(len(d) for d in h_metas)
-        wrt = [p_metas[n] for n, p in opt_params if p.requires_grad]
-        cap = StepCapture(tr.handle, self._name, wrt)
-        for i, (m, t) in enumerate(inputs):
-            cap.bind(m, t)
-            cap.inputs[id(m)] = i
-        it = iter(b_metas)
-        call_args = [model if k == ("model",) else optim if k == ("optim",) else _keys.rebuild(k, it)
-                     for k in structure[0]]
-        call_kwargs = {name: model if k == ("model",) else optim if k == ("optim",) else _keys.rebuild(k, it)
-                       for name, k in structure[1]}
-        # optim.step() and optim.zero_grad() run fulgur's lowering on the metas.
-        step_calls = []
-
-        def step(closure=None):
-            if closure is not None:
-                raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step(closure) is not supported")
-            if not cap.backward_done:
-                raise FulgurError(f"fulgur.spmd.compile: {self._name}: optim.step() before loss.backward()"
-                                  f"{_where(_location())}")
-            step_calls.append(1)
-            cap.stepped = True
-            for k, g in enumerate(lowering.groups):  # each group's update, its parameters in model order
-                ps = [n for n, p in opt_params if lowering.group_of[id(p)] == k]
-                metas = [p_metas[n] for n in ps]
-                g.step(metas, [m.grad for m in metas], [s_metas[n] for n in ps], h_metas[k])
-
-        def zero_grad_of(names):
-            def zero_grad(set_to_none=True):
-                for n in names:
-                    m = p_metas[n]
-                    if set_to_none:
-                        m.grad = None
-                    elif m.grad is not None:
-                        incoming = m.grad is cap.incoming.get(id(m))
-                        m.grad = torch.zeros(m.shape, dtype=m.dtype)  # (recorded, and dead unless read)
-                        cap.zeroed.add(id(m.grad))
-                        if incoming:
-                            cap.zeroed_incoming.add(id(m.grad))
-            return zero_grad
-
-        # Each parameter's .grad as the call finds it (see _StepCapture.incoming).
-        for n, p in opt_params:
-            if p.requires_grad:
-                m = p_metas[n]
-                m.grad = torch.empty_like(m)
-                cap.incoming[id(m)] = m.grad
-        accumulated, left, unreached = [], [], []
-
-        swap = Swap()
-        from torch.nn.utils.stateless import _reparametrize_module
-        state = dict(p_metas)
-        state.update(buf_metas)
-        CAPTURE.current = cap
-        try:
-            with _reparametrize_module(model, state, tie_weights=True):
-                swap.set(optim, "step", step)
-                swap.set(optim, "zero_grad", zero_grad_of([n for n, _ in opt_params]))
-                swap.set(model, "zero_grad", zero_grad_of(list(p_metas)))
-                for mod in model.modules():
-                    for d in HOOK_DICTS:
-                        swap.drop_items(getattr(mod, d), from_torch_distributed)
-                replaced = apply_overrides(self._overrides, model, swap, cap)
-                with cap:
-                    out = self._fn(*call_args, **call_kwargs)
-                for n, p in opt_params:
-                    m = p_metas[n]
-                    if id(m) in cap.accumulated:
-                        accumulated.append(n)
-                        if m.grad is not None and id(m.grad) not in cap.zeroed:
-                            left.append(n)
-                    if id(m) in cap.none_at_call:
-                        unreached.append(n)
-        except LiftConstant as e:
-            shapes = ", ".join(str(list(t.shape)) for t in e.tensors)
-            fail(f"{self._name} reads tensors that are not its arguments, the model's parameters and buffers or the "
-                 f"optimizer's state (shapes {shapes}); pass them as arguments")
-        finally:
-            CAPTURE.current = None
-            swap.restore()
-            for m in p_metas.values():
-                m.grad = None
-        if not cap.backward_done:
-            fail(f"{self._name} never calls loss.backward(); a train step computes a loss, calls loss.backward() "
-                 f"and optim.step()")
-        if left:
-            fail(f"{self._name} does not clear the gradients (optim.zero_grad() or model.zero_grad() before "
-                 f"loss.backward() or after optim.step()); eager PyTorch adds each call's gradient to the .grad the "
-                 f"previous call left, a compiled step computes a fresh one every call: expected a step that clears "
-                 f"them (parameters {', '.join(left)})")
-        leaves = []
-        try:
-            out_key = _keys.key_of(out, leaves, "the result")
-        except TypeError as e:
-            fail(str(e).replace("fulgur.jit: ", "").replace("jitted functions take", "train steps return"))
-        outs = [cap.traced_of(t, None) for t in leaves]
-        trace = tr.finish(outs)
-        if any(cap.skips):
-            # The capture's reachability against autodiff's: a parameter the
-            # update skips must be one whose gradient autodiff finds zero.
-            zeros = _C.spmd.zero_gradients(trace)
-            for k, skipped in enumerate(cap.skips):
-                missed = sorted(skipped - set(zeros[k] if k < len(zeros) else ()))
-                if missed:
-                    names = [n for n, p in opt_params if p.requires_grad]
-                    fail(f"internal error: backward() {k} of {self._name} reaches parameter(s) "
-                         f"{', '.join(names[i] for i in missed)} through an op the capture did not follow; "
-                         f"their update would be skipped. Please report it; meanwhile leave the parameter "
-                         f"out of the optimizer or reach it through a plain op")
-        # What the C++ side runs after the expansion: the overrides' transforms.
-        overrides = c_overrides(self._overrides, cap, replaced)
-        gm = None
-        if self._gm is not None:
-            user = self._gm
-
-            def gm(c_trace):
-                return as_c_trace(user(Trace(c_trace)), "gm_transformation")
-        p_schemas, s_schemas, i_schemas = [], [], []
-        replicated = [_C.Placement.replicate()] * ndim
-        extra = len(buffers) + n_hyper  # replicated inputs after the batch
-        if own is not None:
-            p_schemas = [own[n] for n, _ in named]
-            for n, p in opt_params:
-                for k in state_names[n]:
-                    t = s_metas[n][k]
-                    s_schemas.append(own[n] if t.dim() > 0 and tuple(t.shape) == tuple(p.shape) else replicated)
-        if ndim > 1:
-            i_schemas = [list(ps) for ps in placements] + [replicated] * extra
-        c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_c,
-                              [] if ndim > 1 else list(schemas) + [_C.Placement.replicate()] * extra, overrides, gm,
-                              rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()),
-                              mesh_ids if ndim > 1 else [])
-        entry = _Entry()
-        entry.c = c
-        entry.key = key
-        entry.batch_text = batch_text
-        entry.out_key = out_key
-        entry.n_batch = len(batch)
-        entry.hyper, entry.hyper_values = [], None  # made by the call
-        entry.mesh = mesh if ndim > 1 else None  # bound before each call (its groups along each dim)
-        entry.calls_step = bool(step_calls)
-        if id(model) not in self._distributed:
-            if own is None:
-                self._distribute(c, model, optim, named, opt_params, state_names, buffers)
-            else:  # PyTorch's APIs placed the DTensors; the plain tensors are rank 0's, as DDP's
-                self._broadcast_plain(model, optim, named, opt_params, state_names, buffers)
-            self._distributed[id(model)] = model
-        entry.state_names = state_names
-        entry.watch_names = set(accumulated)  # cleared after step(): their .grad must be clear at each call
-        entry.none_names = set(unreached)  # the loss does not reach them: their .grad must be None at each call
-        self._bind(entry, model, optim)
-        return entry
+        return placements
 
     def _check_same_batch_specs(self, batch, names, world, rank, key, batch_text):
         """Each rank's batch parts must have one shape and dtype on every rank:
