@@ -5,7 +5,7 @@
 // is launched, what a library call runs, which stream an event is on) is
 // the device backend's. The CPU backend is the HostFrame in
 // host_program.cpp (HostTensor slots, the arena, the worker pool, libtorch,
-// the CPU communicator); the CUDA one is in codegen/cuda_program.cpp
+// the CPU communicator); the CUDA one is in codegen/cuda_host_backend.cpp
 // (device tensors, stream-ordered memory, launches on the compute stream,
 // cuBLAS, events on the compute and communication streams).
 #pragma once
