@@ -69,6 +69,14 @@ std::optional<ReduceOp> reduce_op_from_name(std::string_view s) {
   return std::nullopt;
 }
 
+DeviceMesh DeviceMesh::world(int64_t size, std::string device_type) {
+  DeviceMesh m;
+  m.device_type = std::move(device_type);
+  m.shape = {size};
+  for (int64_t r = 0; r < size; ++r) m.ids.push_back(r);
+  return m;
+}
+
 std::string Placement::repr() const {
   switch (kind) {
     case Kind::Shard:

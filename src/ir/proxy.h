@@ -26,6 +26,8 @@ struct DeviceMesh {
   // Coordinate of `rank` in the mesh, nullopt when it is not a member.
   std::optional<std::vector<int64_t>> coordinate_of(int64_t rank) const;
   std::string repr() const;  // DeviceMesh('cuda', [0, 1])
+  // The 1-D mesh of ranks 0..size-1 (a world: DDP's, FSDP's, tensor parallelism's).
+  static DeviceMesh world(int64_t size, std::string device_type);
   bool operator==(const DeviceMesh&) const = default;
 };
 

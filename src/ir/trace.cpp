@@ -43,6 +43,12 @@ const Value& Trace::returned() const {
   return kNone;
 }
 
+std::string Trace::input_names() const {
+  std::string s;
+  for (const auto& p : params) s += (s.empty() ? "" : ", ") + p.proxy->name;
+  return s;
+}
+
 std::vector<ProxyPtr> Trace::input_proxies() const {
   std::vector<ProxyPtr> out;
   for (const auto& p : params) out.push_back(p.proxy);

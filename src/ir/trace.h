@@ -48,6 +48,8 @@ struct Trace {
   // The value the trace returns (its return statement's argument), None if absent.
   const Value& returned() const;
   std::vector<ProxyPtr> input_proxies() const;
+  // "x, w1, b1": the inputs' names, for messages that list them.
+  std::string input_names() const;
 };
 
 // The traces a program went through, in order (capture, each pass, ...).

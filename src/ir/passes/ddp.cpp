@@ -10,15 +10,7 @@
 
 namespace fulgur {
 
-namespace {
-
-std::string input_names(const Trace& t) {
-  std::string s;
-  for (const auto& p : t.params) s += (s.empty() ? "" : ", ") + p.proxy->name;
-  return s;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& options) {
   auto start = std::chrono::steady_clock::now();
@@ -35,7 +27,7 @@ void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& 
     size_t i = 0;
     while (i < n && computation.params[i].proxy->name != name) ++i;
     FULGUR_CHECK(i < n, "DDP: '", name, "' is not an input of ", computation.fn_name,
-                 " (its inputs: ", input_names(computation), ")");
+                 " (its inputs: ", computation.input_names(), ")");
     FULGUR_CHECK(fb.has_grad[i], "DDP: input '", name,
                  "' has no gradient (it does not require grad, or no output depends on it)");
     chosen[i] = true;
@@ -77,11 +69,8 @@ void apply_ddp(ForwardBackward& fb, const Trace& computation, const DdpOptions& 
   auto average = [&](size_t i) {
     const ProxyPtr& param = computation.params[i].proxy;
     TensorType global = grads[i].proxy()->tensor();
-    DeviceMesh mesh;
-    mesh.device_type = global.device.is_cuda() ? "cuda" : "cpu";
-    mesh.shape = {world};
-    for (int64_t r = 0; r < world; ++r) mesh.ids.push_back(r);
-    global.dtensor = DTensorSpec{mesh, {Placement::partial(ReduceOp::Avg)}};
+    global.dtensor = DTensorSpec{DeviceMesh::world(world, global.device.is_cuda() ? "cuda" : "cpu"),
+                                 {Placement::partial(ReduceOp::Avg)}};
     const size_t at = tb.trace().bsyms.size();
     Value avg = redistribute(tb, grads[i], global, {Placement::replicate()}, rank);
     std::string name = "grad_" + param->name;

@@ -19,12 +19,6 @@ const char* strategy(const FsdpOptions& o) {
   return o.zero2 ? "ZeRO-2" : "FSDP";
 }
 
-std::string input_names(const Trace& t) {
-  std::string s;
-  for (const auto& p : t.params) s += (s.empty() ? "" : ", ") + p.proxy->name;
-  return s;
-}
-
 std::string type_text(const TensorType& t) {
   return std::string(dtype_short_name(t.dtype)) + shape_string(t.shape);
 }
@@ -58,7 +52,7 @@ std::vector<bool> chosen_inputs(const Trace& c, const FsdpOptions& o) {
     size_t i = 0;
     while (i < n && c.params[i].proxy->name != name) ++i;
     FULGUR_CHECK(i < n, strategy(o), ": '", name, "' is not an input of ", c.fn_name,
-                 " (its inputs: ", input_names(c), ")");
+                 " (its inputs: ", c.input_names(), ")");
     FULGUR_CHECK(!chosen[i], strategy(o), ": '", name, "' is named twice");
     chosen[i] = true;
   }
@@ -81,12 +75,9 @@ std::vector<bool> chosen_inputs(const Trace& c, const FsdpOptions& o) {
 // The world's 1-D mesh, on the device `t` lives on, and a tensor of type `t`
 // as a DTensor placed `p` on it.
 TensorType sharded_type(TensorType t, const FsdpOptions& o, Placement p) {
-  DeviceMesh mesh;
-  mesh.device_type = t.device.is_cuda() ? "cuda" : "cpu";
-  mesh.shape = {o.world_size};
-  for (int64_t r = 0; r < o.world_size; ++r) mesh.ids.push_back(r);
   t.strides.reset();
-  t.dtensor = DTensorSpec{mesh, {p}};
+  t.dtensor =
+      DTensorSpec{DeviceMesh::world(o.world_size, t.device.is_cuda() ? "cuda" : "cpu"), {p}};
   return t;
 }
 

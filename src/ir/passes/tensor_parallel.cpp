@@ -14,12 +14,6 @@ namespace fulgur {
 
 namespace {
 
-std::string input_names(const Trace& t) {
-  std::string s;
-  for (const auto& p : t.params) s += (s.empty() ? "" : ", ") + p.proxy->name;
-  return s;
-}
-
 // Whether `b` computes each output element from the same-index elements of
 // its operands only (so it commutes with sharding the last dim): every prim
 // it decomposes into is elementwise, a cast, a constant, or a broadcast of a
@@ -59,11 +53,7 @@ class Transform {
         device_type = p.proxy->tensor().device.is_cuda() ? "cuda" : "cpu";
         break;
       }
-    DeviceMesh mesh;
-    mesh.device_type = device_type;
-    mesh.shape = {n_};
-    for (int64_t r = 0; r < n_; ++r) mesh.ids.push_back(r);
-    group_ = Value(ProcessGroupSpec{mesh, {0}});
+    group_ = Value(ProcessGroupSpec{DeviceMesh::world(n_, device_type), {0}});
 
     // The sharded inputs: same names, this rank's shapes.
     for (auto& p : start.params) {
@@ -95,7 +85,7 @@ class Transform {
       for (const auto& p : t_.params)
         if (p.proxy->name == name) param = &p;
       FULGUR_CHECK(param, "tensor parallel: '", name, "' (", how, ") is not an input of ",
-                   t_.fn_name, " (its inputs: ", input_names(t_), ")");
+                   t_.fn_name, " (its inputs: ", t_.input_names(), ")");
       auto [it, fresh] = claimed.emplace(name, how);
       FULGUR_CHECK(fresh, "tensor parallel: '", name, "' is claimed twice (", it->second, " and ",
                    how, "); a parameter is sharded one way");
