@@ -412,6 +412,13 @@ TEST(ReplaceStatement, RenamesAClashingTemporaryButNotAKeywordOfItsName) {
   std::string text2 = print_trace(r2, {0});
   EXPECT_NE(text2.find("  wt = ltorch.mul(w, 1.0)"), std::string::npos) << text2;
   EXPECT_EQ(print_trace(parse_trace(text2, "r.trace"), {0}), text2);
+  // Comments stay, the text's last ones too; one shaped like an input's type
+  // comment is a comment, not a type.
+  Trace r3 = replace_statement(t, 1, "# x: \"cpu f32[9]\"\nt0 = ltorch.matmul(x, w)\n# done");
+  std::string text3 = print_trace(r3, {0});
+  EXPECT_NE(text3.find("  # x: \"cpu f32[9]\"\n  t0 = ltorch.matmul(x, w)"), std::string::npos)
+      << text3;
+  EXPECT_NE(text3.find("  # done\n  return (t0, dim)"), std::string::npos) << text3;
 }
 
 TEST(ReplaceStatement, TheReturnAndItsErrors) {

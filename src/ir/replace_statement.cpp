@@ -98,7 +98,10 @@ Trace replace_statement(const Trace& t, size_t index, const std::string& text) {
   for (const auto& p : t.params) add(p.proxy);
   for (size_t k = 0; k < index; ++k)
     for (const ProxyPtr& p : t.bsyms[k].flat_outputs()) add(p);
-  std::string src = print_trace(scope);
+  // The first line after the inputs' type comments is not one of them (a
+  // text that starts with `# x: "..."` would otherwise type an input).
+  static const std::string kBodyStart = "FULGUR_REPLACEMENT_BODY";
+  std::string src = print_trace(scope) + "  # " + kBodyStart + "\n";
   for (const auto& ln : body) src += "  " + ln + "\n";
   if (!replaces_return) src += "  return None\n";
   Trace made;
@@ -156,9 +159,11 @@ Trace replace_statement(const Trace& t, size_t index, const std::string& text) {
   // The statements printed in place of the old one, and the whole trace parsed again.
   std::string stmts;
   for (const auto& b : made.bsyms) {
-    if (!replaces_return && is_syntax(b, "python_return")) continue;
-    for (const auto& h : b.header) stmts += "  # " + h + "\n";
+    for (const auto& h : b.header)
+      if (h != kBodyStart) stmts += "  # " + h + "\n";
     if (b.loc) stmts += "  # " + b.loc->comment() + "\n";
+    // (The text's own last comments are the added return's: they stay.)
+    if (!replaces_return && is_syntax(b, "python_return")) continue;
     stmts += "  " + print_statement(b) + "\n";
   }
   static const std::string kMarker = "FULGUR_REPLACE_HERE";

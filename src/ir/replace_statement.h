@@ -20,9 +20,13 @@ namespace fulgur {
 
 // `t` with its top-level statement `index` replaced by the statements in
 // `text` (one per line; `#` comment lines stay above the statement after
-// them). The text may read every name defined before the statement; it must
-// assign each of the statement's outputs, and only a replacement of the
-// return statement may (and must) end with a return. Every other name it
+// them, or at the end). The text may read every name defined before the
+// statement except the names it assigns itself (those are its own
+// throughout: reading the trace's `dim` and assigning a temporary `dim` is
+// an "undefined name" error); it must assign each of the statement's
+// outputs, and only a replacement of the return statement may (and must)
+// end with a return. A value without a type comment (an opaque one) is read
+// as a collection. Every other name it
 // assigns is a temporary, kept as written unless the trace uses that name,
 // then renamed apart. The whole trace is parsed again, so every statement is
 // checked by its meta function. Raises Error (naming the statement) for an

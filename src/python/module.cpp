@@ -243,7 +243,7 @@ struct GradCall {
 
 // ---- DTensor arguments (python/fulgur/_dtensor.py, docs/dtensor.md) ----
 // A DTensor crosses as (local tensor, spec), the spec a tuple (mesh device
-// type, mesh shape, mesh ranks (row-major), placements [(kind, dim, op)],
+// type, mesh shape, mesh ranks (row-major), placements [fulgur._C.Placement],
 // global shape, global stride, requires_grad) that _dtensor.py reads off
 // torch's DTensorSpec field by field.
 

@@ -116,7 +116,7 @@ py::list statements(const Trace& t) {
 class PyTrainStep {
  public:
   // `overrides`: [(placeholder name, transform or None)], a transform taking
-  // (Trace, {input name: [placement tuple]}) and returning a Trace;
+  // (Trace, {input name: [Placement]}) and returning a Trace;
   // `gm_transformation`: Trace -> Trace, or None.
   PyTrainStep(const Trace& trace, size_t num_params, size_t num_state,
               const py::object& param_schema, const py::list& input_schemas,
@@ -126,7 +126,7 @@ class PyTrainStep {
               const std::vector<int64_t>& mesh_ids) {
     spmd::StepOptions o;
     o.param_schema = placement_from_py(param_schema);
-    // Each entry: one placement tuple per mesh dim.
+    // Each entry: one Placement per mesh dim.
     auto per_dim = [](const py::list& l) {
       std::vector<std::vector<Placement>> out;
       for (py::handle h : l) {

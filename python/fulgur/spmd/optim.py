@@ -28,7 +28,7 @@ the same), with the differences a compiled program needs:
 
 import torch
 
-from .capture import FulgurError
+from ..capture import FulgurError
 
 
 def _fail(msg):

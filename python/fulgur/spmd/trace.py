@@ -93,8 +93,9 @@ class Trace:
         operands and outputs by name) and ``fields``. The text is parsed on
         its own (C++ ``fulgur::replace_statement``): a temporary it assigns
         whose name the trace already uses is renamed apart where it is a name
-        (never a keyword argument's name, a symbol or a string). The result
-        is parsed, so every statement is checked."""
+        (never a keyword argument's name, a symbol or a string); a name it
+        assigns is its own throughout the text. The result is parsed, so
+        every statement is checked."""
         if not isinstance(call, Call):
             raise TypeError(f"fulgur.spmd.Trace.replace: expected a Call from Trace.calls(), got {type(call).__name__}")
         statements = self._c.statements()

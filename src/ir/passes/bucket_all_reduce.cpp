@@ -133,7 +133,10 @@ Trace bucket_all_reduces(const Trace& input, const BucketOptions& options) {
   // which flattens in-place collectives and redistributions first): an
   // update that reads one gradient's all-reduce then comes after the other
   // gradients' all-reduces, so they can share a bucket.
-  const Trace t = sort_waits(input);
+  // Without scheduling the trace keeps its order (each redistribution's
+  // collectives flattened in place): a member joins a bucket all the same
+  // when nothing reads its result before the bucket's last tensor is made.
+  const Trace t = options.schedule ? sort_waits(input) : flatten_inplace_collectives(input);
   const std::vector<BoundSymbol>& bs = t.bsyms;
   std::vector<Member> members = pairs(bs);
 
@@ -231,7 +234,7 @@ Trace bucket_all_reduces(const Trace& input, const BucketOptions& options) {
         "all-reduce bucket " + std::to_string(made++) + " (" + bytes_text(total) + ", " +
         std::to_string(bucket.size()) + " tensors" +
         (std::any_of(bucket.begin(), bucket.end(),
-                     [&](size_t i) { return members[i].average_over > 0; })
+                     [&](size_t i) { return members[i].average_over > 1; })
              ? ", averages divided after"
              : "") +
         "): " + names);

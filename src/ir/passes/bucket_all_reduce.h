@@ -36,8 +36,10 @@ struct BucketOptions {
   // A bucket holds up to this many bytes (a larger tensor is a bucket of its
   // own); PyTorch DDP's default, 25 MiB.
   int64_t cap_bytes = int64_t{25} << 20;
-  // Whether waits stay where sort_waits put them (as late as their readers
-  // allow); false: each wait right after its collective, as in a program
+  // Whether the trace is scheduled by sort_waits first (each wait and its
+  // readers as late as the dependencies allow, every collective as early);
+  // false: the trace keeps its order (the redistributions flattened in
+  // place) and each wait comes right after its collective, as in a program
   // compiled without sort_waits.
   bool schedule = true;
 };
