@@ -2,7 +2,7 @@
 eager DDP (torch.nn.parallel.DistributedDataParallel) on the same model,
 processes and data, measured in the same run, side by side.
 
-    PYTHONPATH=build/python python3 perf/python/bench_spmd_step.py [--procs 2] [--quick]
+    PYTHONPATH=build/python python3 perf/python/bench_spmd_step.py [--procs 2] [--quick] [--bucket-cap-mb 25]
 
 Models: the GPT-2 and LLaMA-style blocks of tests/python/models.py (d_model
 64, 4 heads, sequence 32, each rank's batch 8), with SGD-momentum and AdamW,
@@ -74,7 +74,7 @@ def _worker(rank, world, port, path, opts, queue):
             torch.manual_seed(0)
             model = make_model()
             optim = make_opt(model.parameters())
-            step = spmd.compile()(_train_step)
+            step = spmd.compile(bucket_cap_mb=opts.bucket_cap_mb)(_train_step)
             dist.barrier()
             t0 = time.perf_counter()
             step(model, optim, *data[0])
@@ -92,6 +92,8 @@ def main():
     p.add_argument("--steps", type=int, default=30, help="timed steps per configuration")
     p.add_argument("--warmup", type=int, default=5)
     p.add_argument("--quick", action="store_true", help="5 timed steps, 2 warm-up (smoke test)")
+    p.add_argument("--bucket-cap-mb", type=float, default=25,
+                   help="fulgur.spmd.compile's bucket_cap_mb (eager DDP keeps its default, 25)")
     opts = p.parse_args()
     if opts.quick:
         opts.steps, opts.warmup = 5, 2
@@ -109,7 +111,8 @@ def main():
     for pr in procs:
         pr.join(timeout=120)
     print(f"torch {torch.__version__}, {opts.procs} Gloo processes, 1 intra-op thread each; median step time of "
-          f"rank 0 over {opts.steps} steps in ms (first compiled call in s)")
+          f"rank 0 over {opts.steps} steps in ms (first compiled call in s); fulgur's buckets of "
+          f"{opts.bucket_cap_mb:g} MiB")
     print(f"{'model':14}{'optimizer':14}{'eager DDP':>12}{'fulgur.spmd':>14}{'eager/ours':>12}{'first call':>12}")
     for mname, oname, eager, ours, first in rows:
         print(f"{mname:14}{oname:14}{eager:12.2f}{ours:14.2f}{eager / ours:11.2f}x{first:11.1f}s")

@@ -123,8 +123,9 @@ class PyTrainStep {
               const py::list& overrides, const py::object& gm_transformation, int64_t rank,
               int64_t world_size, const py::list& param_schemas, const py::list& state_schemas,
               const py::list& input_placements, const std::vector<int64_t>& mesh_shape,
-              const std::vector<int64_t>& mesh_ids) {
+              const std::vector<int64_t>& mesh_ids, int64_t bucket_cap_bytes) {
     spmd::StepOptions o;
+    o.bucket_cap_bytes = bucket_cap_bytes;
     o.param_schema = placement_from_py(param_schema);
     // Each entry: one Placement per mesh dim.
     auto per_dim = [](const py::list& l) {
@@ -271,13 +272,14 @@ void register_spmd(py::module_& parent) {
       .def(py::init<const Trace&, size_t, size_t, const py::object&, const py::list&,
                     const py::list&, const py::object&, int64_t, int64_t, const py::list&,
                     const py::list&, const py::list&, const std::vector<int64_t>&,
-                    const std::vector<int64_t>&>(),
+                    const std::vector<int64_t>&, int64_t>(),
            py::arg("trace"), py::arg("num_params"), py::arg("num_state"), py::arg("param_schema"),
            py::arg("input_schemas"), py::arg("overrides"), py::arg("gm_transformation"),
            py::arg("rank"), py::arg("world_size"), py::arg("param_schemas") = py::list(),
            py::arg("state_schemas") = py::list(), py::arg("input_placements") = py::list(),
            py::arg("mesh_shape") = std::vector<int64_t>(),
-           py::arg("mesh_ids") = std::vector<int64_t>())
+           py::arg("mesh_ids") = std::vector<int64_t>(),
+           py::arg("bucket_cap_bytes") = int64_t{25} << 20)
       .def("run", &PyTrainStep::run)
       .def("distribute", &PyTrainStep::distribute)
       .def("last_traces", &PyTrainStep::last_traces)

@@ -399,6 +399,39 @@ def test_gradients_are_cleared_as_eager_pytorch_clears_them(world1):
     _same_params(ours, ref, "zero_grad() after step()")
 
 
+def test_bucket_cap_sets_the_gradients_buckets(world1):
+    """bucket_cap_mb: the default packs the gradients' all-reduces into one
+    bucket; 0 leaves one per gradient; a tiny cap one per tensor that fits
+    alone. Every cap trains the same; a bad cap is a clear error."""
+    import fulgur
+    from fulgur import spmd
+
+    def all_reduces(step):
+        traces = {t.step: str(t) for t in fulgur.last_traces(step)}
+        last = traces.get("After bucketing", traces["After expansion"])
+        return "After bucketing" in traces, spmd.Trace.parse(last).flatten_to_prims().calls("dist.all_reduce")
+
+    data = _data(2)
+    results = {}
+    for cap in (25, 0, 1e-4):
+        ours, o_ours, ref, o_ref = _pair()
+        step = spmd.compile(bucket_cap_mb=cap)(_mse_step)
+        for x, y in data:
+            torch.testing.assert_close(step(ours, o_ours, x, y), _mse_step(ref, o_ref, x, y).detach())
+        _same_params(ours, ref, f"bucket_cap_mb={cap}")
+        results[cap] = all_reduces(step)
+    bucketed, calls = results[25]
+    assert bucketed and len(calls) == 1, [c.text for c in calls]
+    bucketed, calls = results[0]
+    n = len(list(_pair()[0].parameters()))
+    assert not bucketed and len(calls) >= n, [c.text for c in calls]
+    bucketed, calls = results[1e-4]  # 104 bytes: only the tensors under it share a bucket
+    assert 1 < len(calls) < len(results[0][1]) + 1, [c.text for c in calls]
+    for bad in (-1, "25", float("nan"), True):
+        with pytest.raises(fulgur.FulgurError, match=r"bucket_cap_mb must be a number of MiB in \[0, 1048576\]"):
+            spmd.compile(bucket_cap_mb=bad)
+
+
 def test_parameters_replaced_frozen_or_recast_after_the_first_call(world1):
     """What a call binds follows the model: a parameter given new storage
     (p.data = ...) is rebound; freezing one (requires_grad False: eager

@@ -65,7 +65,8 @@ class CompiledStep:
 
     _fulgur_spmd_step = True
 
-    def __init__(self, fn, module_override, gm_transformation, param_schema, input_schemas):
+    def __init__(self, fn, module_override, gm_transformation, param_schema, input_schemas,
+                 bucket_cap_bytes=25 << 20):
         from torch.distributed.tensor import Replicate
         self._fn = fn
         self._name = getattr(fn, "__name__", type(fn).__name__)
@@ -80,6 +81,7 @@ class CompiledStep:
         if gm_transformation is not None and not callable(gm_transformation):
             fail(f"gm_transformation must be a function trace -> trace, got {type(gm_transformation).__name__}")
         self._gm = gm_transformation
+        self._bucket_cap_bytes = bucket_cap_bytes
         self._param_schema_given = param_schema is not None
         self._param_schema = Replicate() if param_schema is None else param_schema
         self._param_schema_c = placement_of(self._param_schema, "param_schema")
@@ -297,7 +299,7 @@ class CompiledStep:
         c = _C.spmd.TrainStep(trace, n_params, n_state, self._param_schema_c,
                               [] if ndim > 1 else list(schemas) + [_C.Placement.replicate()] * extra, overrides, gm,
                               rank, world, p_schemas, s_schemas, i_schemas, list(mesh_shape or ()),
-                              mesh_ids if ndim > 1 else [])
+                              mesh_ids if ndim > 1 else [], self._bucket_cap_bytes)
         entry = _Entry()
         entry.c = c
         entry.key = key
@@ -543,7 +545,8 @@ class CompiledStep:
         return sum(e.c.host_program_calls() for e in list(self._entries.values()))
 
 
-def compile(module_override=None, gm_transformation=None, param_schema=None, input_schemas=None):
+def compile(module_override=None, gm_transformation=None, param_schema=None, input_schemas=None, *,
+            bucket_cap_mb=25):
     """Compiles a train step ``def step(model, optim, *batch): ...; loss.backward();
     optim.step(); optim.zero_grad(); return loss`` as one SPMD program per rank.
 
@@ -556,12 +559,24 @@ def compile(module_override=None, gm_transformation=None, param_schema=None, inp
     - ``module_override``: a list of ``Override``.
     - ``gm_transformation``: ``trace -> trace``, applied after the first call;
       the second call on runs the result.
+    - ``bucket_cap_mb``: the gradients' all-reduces go in buckets of up to
+      this many MiB (25, DDP's default), each issued where its last gradient
+      is made; smaller buckets start earlier and overlap more of the
+      backward. 0: one all-reduce per gradient.
     """
+    if isinstance(bucket_cap_mb, bool) or not isinstance(bucket_cap_mb, (int, float)) or \
+            not (0 <= bucket_cap_mb <= 1 << 20):
+        _fail_cap(bucket_cap_mb)
     if callable(module_override) and not isinstance(module_override, (Override, list, tuple)) and (
             gm_transformation is None and param_schema is None and input_schemas is None):
         return CompiledStep(module_override, None, None, None, None)  # @spmd.compile without parentheses
+    cap_bytes = int(bucket_cap_mb * (1 << 20))
 
     def wrap(fn):
-        return CompiledStep(fn, module_override, gm_transformation, param_schema, input_schemas)
+        return CompiledStep(fn, module_override, gm_transformation, param_schema, input_schemas, cap_bytes)
 
     return wrap
+
+
+def _fail_cap(v):
+    fail(f"bucket_cap_mb must be a number of MiB in [0, 1048576] (0: one all-reduce per gradient), got {v!r}")
