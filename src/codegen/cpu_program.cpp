@@ -75,30 +75,7 @@ CpuProgram::CpuProgram(const Trace& trace, Trace fused) : trace_(trace), fused_(
 }
 
 std::vector<RuntimeValue> CpuProgram::run(const std::vector<RuntimeValue>& inputs) const {
-  std::vector<ProxyPtr> params = fused_.input_proxies();
-  FULGUR_CHECK(inputs.size() == params.size(), fused_.fn_name, "() takes ", params.size(),
-               " inputs but ", inputs.size(), " were given");
-  for (size_t i = 0; i < params.size(); ++i) {
-    const Proxy& p = *params[i];
-    if (p.is_tensor()) {
-      const auto* t = std::get_if<HostTensor>(&inputs[i]);
-      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type),
-                   ", got a number");
-      FULGUR_CHECK(t->shape == p.tensor().shape && t->dtype == p.tensor().dtype, "argument '",
-                   p.name, "': expected ", shape_dtype_string(p.tensor()), ", got ",
-                   dtype_short_name(t->dtype), shape_string(t->shape));
-    } else if (p.is_number()) {
-      FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
-                   "': expected a number (", type_string(p.type), "), got a tensor");
-      const Scalar& got = std::get<Scalar>(inputs[i]);
-      FULGUR_CHECK(scalar_kind(got) == p.type.number_kind, "argument '", p.name, "': expected ",
-                   type_string(p.type), ", got ",
-                   std::visit([](auto x) { return value_repr(Value(x)); }, got));
-    } else {
-      FULGUR_FAIL("argument '", p.name, "': the CPU path takes tensors and numbers, not ",
-                  type_string(p.type));
-    }
-  }
+  check_program_inputs(fused_, inputs, "CPU");
   return interpret(host_, inputs);
 }
 

@@ -9,6 +9,7 @@
 #include "codegen/compile_jobs.h"
 #include "codegen/cuda/emulation.h"
 #include "codegen/cuda/launch.h"
+#include "codegen/host_planner.h"
 #include "codegen/llvm/cpu_jit.h"
 #include "codegen/nvrtc.h"
 #include "codegen/pipeline.h"
@@ -94,29 +95,13 @@ CudaProgram::CudaProgram(CudaPlan plan, std::shared_ptr<rt::Device> device, Kern
 CudaProgram::~CudaProgram() = default;
 
 std::vector<rt::DeviceValue> CudaProgram::to_device(const std::vector<RuntimeValue>& inputs) {
-  std::vector<ProxyPtr> params = plan_.fused->input_proxies();
-  FULGUR_CHECK(inputs.size() == params.size(), plan_.fused->fn_name, "() takes ", params.size(),
-               " inputs but ", inputs.size(), " were given");
+  check_program_inputs(*plan_.fused, inputs, "CUDA");
   std::vector<rt::DeviceValue> out;
-  for (size_t i = 0; i < params.size(); ++i) {
-    const Proxy& p = *params[i];
-    if (p.is_tensor()) {
-      const auto* t = std::get_if<HostTensor>(&inputs[i]);
-      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type),
-                   ", got a number");
-      FULGUR_CHECK(t->shape == p.tensor().shape && t->dtype == p.tensor().dtype, "argument '",
-                   p.name, "': expected ", shape_dtype_string(p.tensor()), ", got ",
-                   dtype_short_name(t->dtype), shape_string(t->shape));
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (const auto* t = std::get_if<HostTensor>(&inputs[i]))
       out.emplace_back(rt::to_device(*device_, *t, plan_.host.input_layouts.at(i).strides));
-    } else {
-      FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
-                   "': expected a number (", type_string(p.type), "), got a tensor");
-      const Scalar& got = std::get<Scalar>(inputs[i]);
-      FULGUR_CHECK(scalar_kind(got) == p.type.number_kind, "argument '", p.name, "': expected ",
-                   type_string(p.type), ", got ",
-                   std::visit([](auto x) { return value_repr(Value(x)); }, got));
-      out.emplace_back(got);
-    }
+    else
+      out.emplace_back(std::get<Scalar>(inputs[i]));
   }
   // No wait: to_device keeps the host memory its copies read alive until the
   // stream is past them, so the inputs may go once this returns.

@@ -289,4 +289,32 @@ HostProgram HostPlanner::plan(const Trace& fused, HostPlanTarget& target) {
   return std::move(pl.p_);
 }
 
+void check_program_inputs(const Trace& fused, const std::vector<RuntimeValue>& inputs,
+                          const char* device) {
+  std::vector<ProxyPtr> params = fused.input_proxies();
+  FULGUR_CHECK(inputs.size() == params.size(), fused.fn_name, "() takes ", params.size(),
+               " inputs but ", inputs.size(), " were given");
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Proxy& p = *params[i];
+    if (p.is_tensor()) {
+      const auto* t = std::get_if<HostTensor>(&inputs[i]);
+      FULGUR_CHECK(t, "argument '", p.name, "': expected a tensor ", type_string(p.type),
+                   ", got a number");
+      FULGUR_CHECK(t->shape == p.tensor().shape && t->dtype == p.tensor().dtype, "argument '",
+                   p.name, "': expected ", shape_dtype_string(p.tensor()), ", got ",
+                   dtype_short_name(t->dtype), shape_string(t->shape));
+    } else if (p.is_number()) {
+      FULGUR_CHECK(std::holds_alternative<Scalar>(inputs[i]), "argument '", p.name,
+                   "': expected a number (", type_string(p.type), "), got a tensor");
+      const Scalar& got = std::get<Scalar>(inputs[i]);
+      FULGUR_CHECK(scalar_kind(got) == p.type.number_kind, "argument '", p.name, "': expected ",
+                   type_string(p.type), ", got ",
+                   std::visit([](auto x) { return value_repr(Value(x)); }, got));
+    } else {
+      FULGUR_FAIL("argument '", p.name, "': the ", device, " path takes tensors and numbers, not ",
+                  type_string(p.type));
+    }
+  }
+}
+
 }  // namespace fulgur::codegen

@@ -83,4 +83,10 @@ class HostPlanner {
 SlotLayout contiguous_layout(const TensorType& t);
 SlotLayout number_layout();
 
+// A planned program's inputs against its fused trace's parameters: their
+// count, each tensor's shape and dtype, each number's kind; `device` ("CPU",
+// "CUDA") names the path in the error for a parameter of another kind.
+void check_program_inputs(const Trace& fused, const std::vector<RuntimeValue>& inputs,
+                          const char* device);
+
 }  // namespace fulgur::codegen

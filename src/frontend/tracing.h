@@ -139,49 +139,27 @@ namespace lt {
 using OptT = std::optional<Traced>;
 using Ints = std::vector<int64_t>;
 
-#define FULGUR_LT_UNARY(name) Traced name(const Traced& a, const Loc& loc = Loc::current());
-FULGUR_LT_UNARY(neg)
-FULGUR_LT_UNARY(abs)
-FULGUR_LT_UNARY(exp)
-FULGUR_LT_UNARY(exp2)
-FULGUR_LT_UNARY(log)
-FULGUR_LT_UNARY(log1p)
-FULGUR_LT_UNARY(sqrt)
-FULGUR_LT_UNARY(rsqrt)
-FULGUR_LT_UNARY(sin)
-FULGUR_LT_UNARY(cos)
-FULGUR_LT_UNARY(tanh)
-FULGUR_LT_UNARY(erf)
-FULGUR_LT_UNARY(sigmoid)
-FULGUR_LT_UNARY(reciprocal)
-FULGUR_LT_UNARY(floor)
-FULGUR_LT_UNARY(ceil)
-FULGUR_LT_UNARY(round)
-FULGUR_LT_UNARY(sign)
-FULGUR_LT_UNARY(logical_not)
-FULGUR_LT_UNARY(relu)
-FULGUR_LT_UNARY(silu)
-#undef FULGUR_LT_UNARY
+// The elementwise ops with one tensor operand (FULGUR_LT_UNARY_OPS) or a
+// tensor and a tensor-or-number (FULGUR_LT_BINARY_OPS), each an ltorch op of
+// the same name: one list for their declarations here and their definitions
+// in tracing.cpp.
+// clang-format off
+#define FULGUR_LT_UNARY_OPS(X) \
+  X(neg) X(abs) X(exp) X(exp2) X(log) X(log1p) X(sqrt) X(rsqrt) X(sin) \
+  X(cos) X(tanh) X(erf) X(sigmoid) X(reciprocal) X(floor) X(ceil) \
+  X(round) X(sign) X(logical_not) X(relu) X(silu)
+#define FULGUR_LT_BINARY_OPS(X) \
+  X(add) X(sub) X(mul) X(div) X(pow) X(maximum) X(minimum) X(fmod) X(eq) \
+  X(ne) X(lt) X(le) X(gt) X(ge) X(logical_and) X(logical_or) \
+  X(bitwise_and)
+// clang-format on
 
+#define FULGUR_LT_UNARY(name) Traced name(const Traced& a, const Loc& loc = Loc::current());
+FULGUR_LT_UNARY_OPS(FULGUR_LT_UNARY)
+#undef FULGUR_LT_UNARY
 #define FULGUR_LT_BINARY(name) \
   Traced name(const Traced& a, const Value& b, const Loc& loc = Loc::current());
-FULGUR_LT_BINARY(add)
-FULGUR_LT_BINARY(sub)
-FULGUR_LT_BINARY(mul)
-FULGUR_LT_BINARY(div)
-FULGUR_LT_BINARY(pow)
-FULGUR_LT_BINARY(maximum)
-FULGUR_LT_BINARY(minimum)
-FULGUR_LT_BINARY(fmod)
-FULGUR_LT_BINARY(eq)
-FULGUR_LT_BINARY(ne)
-FULGUR_LT_BINARY(lt)
-FULGUR_LT_BINARY(le)
-FULGUR_LT_BINARY(gt)
-FULGUR_LT_BINARY(ge)
-FULGUR_LT_BINARY(logical_and)
-FULGUR_LT_BINARY(logical_or)
-FULGUR_LT_BINARY(bitwise_and)
+FULGUR_LT_BINARY_OPS(FULGUR_LT_BINARY)
 #undef FULGUR_LT_BINARY
 
 Traced where(const Traced& cond, const Value& a, const Value& b, const Loc& loc = Loc::current());
