@@ -436,22 +436,16 @@ class CompiledStep:
         return t.detach()
 
     def _batch_names(self, args, kwargs, n):
+        """The batch tensors' names in the trace: each argument's (a structure's tensors numbered)."""
+        named = [(self._arg_names[i] if i < len(self._arg_names) else f"arg{i}", a) for i, a in enumerate(args)]
         names = []
-        for i, a in enumerate(args):
-            base = self._arg_names[i] if i < len(self._arg_names) else f"arg{i}"
-            if isinstance(a, torch.Tensor):
-                names.append(base)
-            elif not isinstance(a, (torch.nn.Module, torch.optim.Optimizer)):
-                k = []
-                _keys.key_of(a, k, "")
-                names.extend(f"{base}{j}" for j in range(len(k)))
-        for name, v in kwargs.items():
+        for base, v in named + list(kwargs.items()):
             if isinstance(v, torch.Tensor):
-                names.append(name)
+                names.append(base)
             elif not isinstance(v, (torch.nn.Module, torch.optim.Optimizer)):
                 k = []
                 _keys.key_of(v, k, "")
-                names.extend(f"{name}{j}" for j in range(len(k)))
+                names.extend(f"{base}{j}" for j in range(len(k)))
         return names if len(names) == n else [f"b{i}" for i in range(n)]
 
     def _broadcast_plain(self, model, optim, named, opt_params, state_names, buffers):
