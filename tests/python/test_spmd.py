@@ -427,6 +427,7 @@ def test_bucket_cap_sets_the_gradients_buckets(world1):
     assert not bucketed and len(calls) >= n, [c.text for c in calls]
     bucketed, calls = results[1e-4]  # 104 bytes: only the tensors under it share a bucket
     assert 1 < len(calls) < len(results[0][1]) + 1, [c.text for c in calls]
+    assert spmd.compile(_mse_step, bucket_cap_mb=0)._bucket_cap_bytes == 0  # the function given directly
     for bad in (-1, "25", float("nan"), True):
         with pytest.raises(fulgur.FulgurError, match=r"bucket_cap_mb must be a number of MiB in \[0, 1048576\]"):
             spmd.compile(bucket_cap_mb=bad)

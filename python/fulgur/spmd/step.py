@@ -561,10 +561,11 @@ def compile(module_override=None, gm_transformation=None, param_schema=None, inp
     if isinstance(bucket_cap_mb, bool) or not isinstance(bucket_cap_mb, (int, float)) or \
             not (0 <= bucket_cap_mb <= 1 << 20):
         _fail_cap(bucket_cap_mb)
+    cap_bytes = int(bucket_cap_mb * (1 << 20))
     if callable(module_override) and not isinstance(module_override, (Override, list, tuple)) and (
             gm_transformation is None and param_schema is None and input_schemas is None):
-        return CompiledStep(module_override, None, None, None, None)  # @spmd.compile without parentheses
-    cap_bytes = int(bucket_cap_mb * (1 << 20))
+        # @spmd.compile without parentheses (or spmd.compile(fn, bucket_cap_mb=...))
+        return CompiledStep(module_override, None, None, None, None, cap_bytes)
 
     def wrap(fn):
         return CompiledStep(fn, module_override, gm_transformation, param_schema, input_schemas, cap_bytes)
